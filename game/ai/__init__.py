@@ -1,0 +1,36 @@
+"""Computer players. Each decides from its own seat's view only.
+
+``choose(state, level, seed)`` returns the action text for the player to move.
+Levels: gentle, normal, sharp (seed 003's, exact) and expert (searching).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .classic import LEVELS as CLASSIC_LEVELS
+from .classic import choose_classic
+
+LEVELS = CLASSIC_LEVELS + ("expert",)
+
+
+def choose(state: Any, level: str, seed: int | None = None) -> str:
+    """The computer's action for ``state.to_move`` at ``level``, from its view."""
+    seat = state.to_move
+    if seat is None:
+        raise ValueError("the deal is over: nobody is to move")
+    view = state.view(seat)
+    return choose_from_view(view, level, seed)
+
+
+def choose_from_view(view: Any, level: str, seed: int | None = None) -> str:
+    if level in CLASSIC_LEVELS:
+        return choose_classic(view, level)
+    if level == "expert":
+        from .expert import choose_expert
+
+        return choose_expert(view, seed)
+    raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
+
+
+__all__ = ["LEVELS", "choose", "choose_from_view"]

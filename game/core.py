@@ -1,0 +1,402 @@
+"""The fast inner engine: one mutable two-player deal made of ints and lists.
+
+The public facade (``game.deal.State``) wraps a ``Core`` and never mutates it
+in place; search code and benchmarks may drive a ``Core`` directly with
+``legal()`` / ``play(code)`` and ``copy()``. Cards are ints (see cards.py);
+the other actions are the codes below.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import KING, NINE, PARTNER, POINTS, QUEEN, beats
+from .rules import Rules
+
+DRAW, CLOSE, EXCHANGE, OUT, PASS = 24, 25, 26, 27, 28
+ACTION_WORDS = {DRAW: "draw", CLOSE: "close", EXCHANGE: "exchange", OUT: "out", PASS: "pass"}
+WORD_ACTIONS = {w: a for a, w in ACTION_WORDS.items()}
+
+# Stages of a deal.
+PLAY = 0  # someone leads or follows a card
+BEFORE_DRAW = 1  # the trick winner may still close before the draw
+EXCHANGE_OFFER = 2  # the closer's opponent may swap the trump nine
+OVER = 3
+STAGE_NAMES = ("play", "before_draw", "exchange_offer", "over")
+
+# Why a deal ended.
+WENT_OUT = "went_out"
+FALSE_CLAIM = "false_claim"
+HIGHER_TOTAL = "higher_total"
+CLOSER_FAILED = "closer_failed"
+DRAWN = "draw"
+
+
+class Outcome(NamedTuple):
+    """The end of a deal: winner (None for a draw), game points, reason."""
+
+    winner: int | None
+    game_points: int
+    reason: str
+
+
+def game_points_for(loser_points: int, loser_has_trick: bool) -> int:
+    """RULES.md 2, game-point table: 1 if the loser has 33+, 2 Schneider, 3 Schwarz."""
+    if not loser_has_trick:
+        return 3
+    return 1 if loser_points >= 33 else 2
+
+
+class Core:
+    """One deal in progress. Mutable; use ``copy()`` before changing a shared one."""
+
+    __slots__ = (
+        "rules", "trump", "turnup", "turnup_in", "stock", "hands", "won",
+        "tricks", "card_points", "marriage_points", "marriages", "leader",
+        "dealer", "lead", "closed_by", "close_opp_trick", "close_opp_points",
+        "stage", "ntricks", "last", "outcome", "known", "voids",
+    )
+
+    rules: Rules
+    trump: int  # trump suit
+    turnup: int  # the card lying under the stock (the nine after an exchange)
+    turnup_in: bool  # the turn-up is still under the stock (not drawn)
+    stock: list[int]  # face-down stock, top card LAST (cheap pop)
+    hands: list[list[int]]  # hand order = order received
+    won: list[list[int]]
+    tricks: list[int]
+    card_points: list[int]  # points of won cards, plus the last-trick 10
+    marriage_points: list[int]  # declared, counted once a trick is won
+    marriages: list[list[int]]  # suits declared, in order
+    leader: int
+    dealer: int
+    lead: int  # the led card waiting for a reply, or -1
+    closed_by: int  # -1 when nobody closed
+    close_opp_trick: bool
+    close_opp_points: int
+    stage: int
+    ntricks: int
+    last: tuple[int, int, int, int] | None  # (leader, led, reply, winner)
+    outcome: Outcome | None
+    known: list[int]  # bitmask of cards in each hand that both players know
+    voids: list[int]  # bitmask of suits each player has shown void in (phase two)
+
+    # -- derived facts -------------------------------------------------------
+    def points(self, p: int) -> int:
+        """Counted points: won cards (+10 last trick) plus valid marriages."""
+        if self.tricks[p] or not self.rules.pending_marriages:
+            return self.card_points[p] + self.marriage_points[p]
+        return self.card_points[p]
+
+    def pending(self, p: int) -> int:
+        if self.tricks[p] or not self.rules.pending_marriages:
+            return 0
+        return self.marriage_points[p]
+
+    def stock_size(self) -> int:
+        return len(self.stock) + self.turnup_in
+
+    def strict(self) -> bool:
+        """Phase two: the stock is exhausted or closed."""
+        return self.closed_by >= 0 or not self.turnup_in
+
+    def to_move(self) -> int | None:
+        st = self.stage
+        if st == PLAY:
+            return self.leader if self.lead < 0 else 1 - self.leader
+        if st == BEFORE_DRAW:
+            return self.leader
+        if st == EXCHANGE_OFFER:
+            return 1 - self.closed_by
+        return None
+
+    def trump_nine(self) -> int:
+        return self.trump * 6 + NINE
+
+    def may_close(self) -> bool:
+        return self.rules.closing and self.closed_by < 0 and self.turnup_in
+
+    def may_exchange(self, p: int) -> bool:
+        return (
+            self.rules.exchange
+            and self.closed_by < 0
+            and self.turnup_in
+            and len(self.stock) > 0
+            and self.tricks[p] > 0
+            and self.trump_nine() in self.hands[p]
+        )
+
+    def manual_out(self) -> bool:
+        return not self.rules.auto_out and not self.rules.automatic_end
+
+    def declarable_marriage(self, p: int, card: int) -> bool:
+        """Leading ``card`` now would declare a marriage."""
+        partner = PARTNER[card]
+        return (
+            partner >= 0
+            and not self.strict()
+            and partner in self.hands[p]
+            and card // 6 not in self.marriages[p]
+        )
+
+    # -- legal actions ------------------------------------------------------
+    def legal(self) -> list[int]:
+        st = self.stage
+        if st == PLAY:
+            if self.lead < 0:
+                p = self.leader
+                moves = self.hands[p][:]
+                if self.may_close():
+                    moves.append(CLOSE)
+                if self.may_exchange(p):
+                    moves.append(EXCHANGE)
+                if self.ntricks and self.manual_out():
+                    moves.append(OUT)
+                return moves
+            hand = self.hands[1 - self.leader]
+            if self.strict():
+                return self.forced_replies(hand, self.lead)
+            return hand[:]
+        if st == BEFORE_DRAW:
+            return [DRAW, CLOSE, OUT] if self.manual_out() else [DRAW, CLOSE]
+        if st == EXCHANGE_OFFER:
+            return [EXCHANGE, PASS]
+        return []
+
+    def forced_replies(self, hand: list[int], lead: int) -> list[int]:
+        """Phase two: follow and beat if able, else follow, else trump, else any."""
+        ls = lead // 6
+        same = [c for c in hand if c // 6 == ls]
+        if same:
+            higher = [c for c in same if c < lead]  # same suit: lower int = higher rank
+            return higher or same
+        if ls != self.trump:
+            trumps = [c for c in hand if c // 6 == self.trump]
+            if trumps:
+                return trumps
+        return hand[:]
+
+    # -- applying actions -----------------------------------------------------
+    def play(self, a: int) -> None:
+        """Apply a legal action code. The caller guarantees legality."""
+        if a < 24:
+            if self.lead < 0:
+                self._lead(a)
+            else:
+                self._reply(a)
+        elif a == DRAW:
+            self._draw()
+        elif a == CLOSE:
+            self._close()
+        elif a == EXCHANGE:
+            self._exchange()
+        elif a == PASS:
+            self.stage = PLAY
+        elif a == OUT:
+            self._out()
+        else:
+            raise ValueError(f"unknown action code {a}")
+
+    def _lead(self, card: int) -> None:
+        p = self.leader
+        if self.declarable_marriage(p, card):
+            suit = card // 6
+            self.marriages[p].append(suit)
+            self.marriage_points[p] += 40 if suit == self.trump else 20
+            self.known[p] |= 1 << PARTNER[card]
+            if self._auto_out_reached(p):
+                self._win(p, WENT_OUT)  # out at once, without leading the card
+                return
+        self.hands[p].remove(card)
+        self.known[p] &= ~(1 << card)
+        self.lead = card
+
+    def _reply(self, card: int) -> None:
+        lead = self.lead
+        leader = self.leader
+        f = 1 - leader
+        self.hands[f].remove(card)
+        self.known[f] &= ~(1 << card)
+        if self.strict() and card // 6 != lead // 6:
+            self.voids[f] |= 1 << (lead // 6)
+            if card // 6 != self.trump:
+                self.voids[f] |= 1 << self.trump
+        w = f if beats(lead, card, self.trump) else leader
+        self.won[w] += (lead, card)
+        self.tricks[w] += 1
+        self.card_points[w] += POINTS[lead] + POINTS[card]
+        self.ntricks += 1
+        self.last = (leader, lead, card, w)
+        self.lead = -1
+        self.leader = w
+        hands_empty = not self.hands[w]
+        if hands_empty and self.closed_by < 0 and self.rules.last_trick_bonus:
+            self.card_points[w] += 10
+        if self._auto_out_reached(w):
+            self._win(w, WENT_OUT)
+        elif hands_empty:
+            self._end_of_cards()
+        elif self.closed_by < 0 and self.turnup_in:
+            if self.rules.closing and self.stock_size() >= 4:
+                self.stage = BEFORE_DRAW  # the winner may still close
+            else:
+                self._draw()
+
+    def _auto_out_reached(self, p: int) -> bool:
+        auto = self.rules.automatic_end or self.rules.auto_out
+        return auto and self.points(p) >= 66
+
+    def _draw(self) -> None:
+        w = self.leader
+        for p in (w, 1 - w):
+            if self.stock:
+                self.hands[p].append(self.stock.pop())
+            else:
+                self.hands[p].append(self.turnup)
+                self.turnup_in = False
+        self.stage = PLAY
+
+    def _close(self) -> None:
+        p = self.leader
+        o = 1 - p
+        self.closed_by = p
+        self.close_opp_trick = self.tricks[o] > 0
+        self.close_opp_points = self.points(o)
+        if self.rules.exchange and self.trump_nine() in self.hands[o]:
+            self.stage = EXCHANGE_OFFER  # RULES.md 2: the closer's opponent may swap at once
+        else:
+            self.stage = PLAY
+
+    def _exchange(self) -> None:
+        p = self.to_move()
+        hand = self.hands[p]
+        nine = self.trump_nine()
+        hand.remove(nine)
+        hand.append(self.turnup)
+        self.known[p] |= 1 << self.turnup
+        self.turnup = nine
+        self.stage = PLAY
+
+    def _out(self) -> None:
+        p = self.leader
+        if self.stage == PLAY and not self.strict():
+            # Going out may declare a marriage without leading it: take the richest.
+            best = -1
+            for c in self.hands[p]:
+                if self.declarable_marriage(p, c) and (best < 0 or c // 6 == self.trump):
+                    best = c
+            if best >= 0:
+                suit = best // 6
+                self.marriages[p].append(suit)
+                self.marriage_points[p] += 40 if suit == self.trump else 20
+                self.known[p] |= (1 << best) | (1 << PARTNER[best])
+        if self.points(p) >= 66:
+            self._win(p, WENT_OUT)
+        elif self.closed_by == p:
+            self._closer_failed()
+        else:
+            self._finish(1 - p, 2, FALSE_CLAIM)
+
+    def _end_of_cards(self) -> None:
+        c = self.closed_by
+        if c >= 0:
+            # The closer's last chance to go out is right after the last trick.
+            if self.leader == c and self.points(c) >= 66:
+                self._win(c, WENT_OUT)
+            else:
+                self._closer_failed()
+            return
+        a, b = self.points(0), self.points(1)
+        if a == b:
+            self._finish(None, 0, DRAWN)
+        else:
+            w = 0 if a > b else 1
+            self._win(w, HIGHER_TOTAL)
+
+    def _closer_failed(self) -> None:
+        self._finish(1 - self.closed_by, 2 if self.close_opp_trick else 3, CLOSER_FAILED)
+
+    def _win(self, p: int, reason: str) -> None:
+        o = 1 - p
+        if self.closed_by == o:
+            self._closer_failed()
+            return
+        if self.closed_by == p and self.rules.close_scoring == "at_close":
+            gp = game_points_for(self.close_opp_points, self.close_opp_trick)
+        else:
+            gp = game_points_for(self.points(o), self.tricks[o] > 0)
+        self._finish(p, gp, reason)
+
+    def _finish(self, winner: int | None, gp: int, reason: str) -> None:
+        self.outcome = Outcome(winner, gp, reason)
+        self.stage = OVER
+
+    # -- copying ------------------------------------------------------------
+    def copy(self) -> "Core":
+        c = Core.__new__(Core)
+        c.rules = self.rules
+        c.trump = self.trump
+        c.turnup = self.turnup
+        c.turnup_in = self.turnup_in
+        c.stock = self.stock[:]
+        c.hands = [self.hands[0][:], self.hands[1][:]]
+        c.won = [self.won[0][:], self.won[1][:]]
+        c.tricks = self.tricks[:]
+        c.card_points = self.card_points[:]
+        c.marriage_points = self.marriage_points[:]
+        c.marriages = [self.marriages[0][:], self.marriages[1][:]]
+        c.leader = self.leader
+        c.dealer = self.dealer
+        c.lead = self.lead
+        c.closed_by = self.closed_by
+        c.close_opp_trick = self.close_opp_trick
+        c.close_opp_points = self.close_opp_points
+        c.stage = self.stage
+        c.ntricks = self.ntricks
+        c.last = self.last
+        c.outcome = self.outcome
+        c.known = self.known[:]
+        c.voids = self.voids[:]
+        return c
+
+
+def deal_core(deck: list[int], rules: Rules, dealer: int) -> Core:
+    """Deal a shuffled pack: 6 each one at a time (non-dealer first), turn-up, stock."""
+    c = Core.__new__(Core)
+    first = 1 - dealer
+    hands: list[list[int]] = [[], []]
+    for i in range(12):
+        hands[(first + i) % 2].append(deck[i])
+    c.rules = rules
+    c.turnup = deck[12]
+    c.trump = deck[12] // 6
+    c.turnup_in = True
+    c.stock = deck[:12:-1]  # deck[13:] reversed: the top card is last
+    c.hands = hands
+    c.won = [[], []]
+    c.tricks = [0, 0]
+    c.card_points = [0, 0]
+    c.marriage_points = [0, 0]
+    c.marriages = [[], []]
+    c.leader = first
+    c.dealer = dealer
+    c.lead = -1
+    c.closed_by = -1
+    c.close_opp_trick = False
+    c.close_opp_points = 0
+    c.stage = PLAY
+    c.ntricks = 0
+    c.last = None
+    c.outcome = None
+    c.known = [0, 0]
+    c.voids = [0, 0]
+    return c
+
+
+__all__ = [
+    "Core", "Outcome", "deal_core", "game_points_for",
+    "DRAW", "CLOSE", "EXCHANGE", "OUT", "PASS", "ACTION_WORDS", "WORD_ACTIONS",
+    "PLAY", "BEFORE_DRAW", "EXCHANGE_OFFER", "OVER", "STAGE_NAMES",
+    "WENT_OUT", "FALSE_CLAIM", "HIGHER_TOTAL", "CLOSER_FAILED", "DRAWN",
+    "KING", "QUEEN",
+]

@@ -1,0 +1,247 @@
+"""The public, immutable face of a two-player deal (DESIGN.md's checkable surface)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from . import cards
+from .core import (
+    ACTION_WORDS,
+    BEFORE_DRAW,
+    CLOSE,
+    EXCHANGE,
+    EXCHANGE_OFFER,
+    OUT,
+    OVER,
+    PASS,
+    STAGE_NAMES,
+    WORD_ACTIONS,
+    Core,
+    Outcome,
+    deal_core,
+)
+from .rules import Rules, make_rules
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now. The state is unchanged."""
+
+
+def action_text(code: int) -> str:
+    return cards.text(code) if code < 24 else ACTION_WORDS[code]
+
+
+def parse_action(action: "str | int") -> int:
+    """Text form ("KS", "10h", "close") to an action code; ValueError if neither."""
+    if isinstance(action, int) and not isinstance(action, bool):
+        if 0 <= action < 24 or action in ACTION_WORDS:
+            return action
+        raise IllegalAction(f"{action} is not an action code")
+    if not isinstance(action, str):
+        raise IllegalAction(f"an action is text like 'KS' or 'close', not {action!r}")
+    word = action.strip().lower()
+    if word in WORD_ACTIONS:
+        return WORD_ACTIONS[word]
+    try:
+        return cards.parse(action)
+    except ValueError:
+        words = ", ".join(WORD_ACTIONS)
+        raise IllegalAction(
+            f"{action!r} is neither a card (like 'KS') nor one of: {words}"
+        ) from None
+
+
+def why_illegal(core: Core, code: int) -> str:
+    """A sentence a player understands saying why ``code`` cannot be played now."""
+    p = core.to_move()
+    if p is None:
+        return "The deal is over."
+    if code < 24:
+        name = cards.name(code)
+        if core.stage == BEFORE_DRAW:
+            return "First draw from the stock (or close it)."
+        if core.stage == EXCHANGE_OFFER:
+            return "First decide whether to exchange the trump nine."
+        if code not in core.hands[p]:
+            return f"The {name} is not in your hand."
+        lead = core.lead
+        if lead >= 0 and core.strict():
+            ls, suit = lead // 6, cards.SUIT_NAMES[lead // 6]
+            hand = core.hands[p]
+            if any(c // 6 == ls for c in hand):
+                if code // 6 != ls:
+                    return f"You must follow {suit}."
+                return f"You must beat the {cards.name(lead)} when you can."
+            return f"You have no {suit}, so you must play a trump."
+        return f"The {name} cannot be played now."
+    word = ACTION_WORDS[code]
+    reasons = {
+        CLOSE: "You can close only on lead while the stock is open.",
+        EXCHANGE: (
+            "You can exchange the trump nine only on lead, holding it, after "
+            "winning a trick, while the stock is open with cards above the turn-up."
+        ),
+        OUT: "You can go out only right after winning a trick (with manual going out).",
+        PASS: "There is no exchange to decline now.",
+    }
+    return reasons.get(code, f"You cannot {word} now.")
+
+
+class State:
+    """One moment of a deal. Immutable: ``apply`` returns a new State."""
+
+    __slots__ = ("_core",)
+
+    def __init__(self, core: Core) -> None:
+        self._core = core
+
+    # -- construction ---------------------------------------------------------
+    @classmethod
+    def _wrap(cls, core: Core) -> "State":
+        s = cls.__new__(cls)
+        s._core = core
+        return s
+
+    # -- actions ---------------------------------------------------------------
+    def legal_actions(self) -> list[str]:
+        return [action_text(a) for a in self._core.legal()]
+
+    def legal_codes(self) -> list[int]:
+        return self._core.legal()
+
+    def apply(self, action: "str | int") -> "State":
+        code = parse_action(action)
+        core = self._core
+        if code not in core.legal():
+            raise IllegalAction(why_illegal(core, code))
+        new = core.copy()
+        new.play(code)
+        return State._wrap(new)
+
+    # -- the surface -------------------------------------------------------------
+    @property
+    def core(self) -> Core:
+        """The inner engine, for search code: copy it before changing it."""
+        return self._core
+
+    @property
+    def rules(self) -> Rules:
+        return self._core.rules
+
+    @property
+    def to_move(self) -> int | None:
+        return self._core.to_move()
+
+    @property
+    def points(self) -> tuple[int, int]:
+        c = self._core
+        return (c.points(0), c.points(1))
+
+    @property
+    def pending(self) -> tuple[int, int]:
+        c = self._core
+        return (c.pending(0), c.pending(1))
+
+    @property
+    def trump(self) -> str:
+        return cards.SUITS[self._core.trump]
+
+    @property
+    def trump_card(self) -> str:
+        return cards.text(self._core.turnup)
+
+    @property
+    def stock_size(self) -> int:
+        return self._core.stock_size()
+
+    def hand(self, p: int) -> list[str]:
+        return [cards.text(c) for c in self._core.hands[p]]
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._core.outcome
+
+    @property
+    def stage(self) -> str:
+        return STAGE_NAMES[self._core.stage]
+
+    @property
+    def is_over(self) -> bool:
+        return self._core.stage == OVER
+
+    @property
+    def tricks(self) -> tuple[int, int]:
+        return tuple(self._core.tricks)  # type: ignore[return-value]
+
+    @property
+    def closed_by(self) -> int | None:
+        c = self._core.closed_by
+        return None if c < 0 else c
+
+    @property
+    def leader(self) -> int:
+        return self._core.leader
+
+    @property
+    def dealer(self) -> int:
+        return self._core.dealer
+
+    @property
+    def table(self) -> list[str]:
+        lead = self._core.lead
+        return [] if lead < 0 else [cards.text(lead)]
+
+    def view(self, seat: int):
+        """What ``seat`` may know (the only input of AIs and the page)."""
+        from .view import PlayerView
+
+        return PlayerView.of(self._core, seat)
+
+    def to_position(self) -> dict[str, Any]:
+        from .position import core_to_position
+
+        return core_to_position(self._core)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.to_position() == other.to_position()
+
+    def __hash__(self) -> int:
+        return hash(repr(sorted(self.to_position().items())))
+
+    def __repr__(self) -> str:
+        c = self._core
+        return (
+            f"<State {self.stage} trump={self.trump_card} stock={c.stock_size()} "
+            f"hands={self.hand(0)}|{self.hand(1)} table={self.table} "
+            f"points={self.points} to_move={self.to_move}>"
+        )
+
+
+def shuffled_deck(seed: "int | None") -> list[int]:
+    """The shuffled pack for a seed; the same in CPython and in the page."""
+    deck = list(cards.DECK)
+    random.Random(seed).shuffle(deck)
+    return deck
+
+
+def new_deal(seed: "int | None" = None, rules: "str | Rules" = "traditional",
+             dealer: int = 1, **options: Any) -> State:
+    """Shuffle with ``seed`` and deal. The non-dealer (default: player 0) leads."""
+    if dealer not in (0, 1):
+        raise ValueError("dealer must be 0 or 1")
+    r = make_rules(rules, **options)
+    return State._wrap(deal_core(shuffled_deck(seed), r, dealer))
+
+
+def from_position(position: dict[str, Any]) -> State:
+    """A State from position JSON (see DESIGN.md); ValueError naming the problem."""
+    from .position import position_to_core
+
+    return State._wrap(position_to_core(position))
+
+
+__all__ = [
+    "State", "IllegalAction", "new_deal", "from_position", "parse_action",
+    "action_text", "why_illegal", "shuffled_deck", "EXCHANGE", "PASS",
+]

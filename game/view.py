@@ -1,0 +1,150 @@
+"""What one player may know: the only input of the computer players and the page.
+
+A PlayerView holds texts and small tuples, never the opponent's hand or the
+stock order. ``unseen()`` is what the AI samples from; ``public_opponent_cards``
+and ``opponent_voids`` are the constraints its samples must respect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import cards
+from .core import BEFORE_DRAW, EXCHANGE_OFFER, OVER, STAGE_NAMES, Core, Outcome
+from .deal import action_text, why_illegal
+from .rules import Rules
+
+
+@dataclass(frozen=True)
+class LastTrick:
+    leader: int
+    led: str
+    reply: str
+    winner: int
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    seat: int
+    rules: Rules
+    stage: str
+    to_move: int | None
+    legal: tuple[str, ...]  # empty unless it is this seat's turn
+    hand: tuple[str, ...]  # in hand order
+    opponent_hand_size: int
+    trump: str  # suit letter
+    trump_card: str  # the card under the stock (or drawn: see trump_card_in_stock)
+    trump_card_in_stock: bool
+    stock_size: int
+    closed_by: int | None
+    leader: int
+    dealer: int
+    table: tuple[str, ...]  # the led card waiting for a reply, if any
+    last_trick: LastTrick | None
+    points: tuple[int, int]  # counted, by seat
+    pending: tuple[int, int]
+    tricks: tuple[int, int]
+    won: tuple[tuple[str, ...], tuple[str, ...]]  # cards in each seat's tricks
+    marriages: tuple[tuple[str, ...], tuple[str, ...]]  # suits declared, by seat
+    opponent_known: tuple[str, ...]  # cards in the opponent's hand shown to us
+    opponent_voids: tuple[str, ...]  # suits the opponent showed void in (phase two)
+    outcome: Outcome | None
+    ntricks: int
+
+    @classmethod
+    def of(cls, c: Core, seat: int) -> "PlayerView":
+        opp = 1 - seat
+        mover = c.to_move()
+        last = None
+        if c.last is not None:
+            ld, led, reply, w = c.last
+            last = LastTrick(ld, cards.text(led), cards.text(reply), w)
+        return cls(
+            seat=seat,
+            rules=c.rules,
+            stage=STAGE_NAMES[c.stage],
+            to_move=mover,
+            legal=tuple(action_text(a) for a in c.legal()) if mover == seat else (),
+            hand=tuple(cards.text(x) for x in c.hands[seat]),
+            opponent_hand_size=len(c.hands[opp]),
+            trump=cards.SUITS[c.trump],
+            trump_card=cards.text(c.turnup),
+            trump_card_in_stock=c.turnup_in,
+            stock_size=c.stock_size(),
+            closed_by=None if c.closed_by < 0 else c.closed_by,
+            leader=c.leader,
+            dealer=c.dealer,
+            table=() if c.lead < 0 else (cards.text(c.lead),),
+            last_trick=last,
+            points=(c.points(0), c.points(1)),
+            pending=(c.pending(0), c.pending(1)),
+            tricks=(c.tricks[0], c.tricks[1]),
+            won=tuple(tuple(cards.text(x) for x in w) for w in c.won),  # type: ignore[arg-type]
+            marriages=tuple(tuple(cards.SUITS[s] for s in m) for m in c.marriages),  # type: ignore[arg-type]
+            opponent_known=tuple(cards.text(x) for x in c.hands[opp] if c.known[opp] >> x & 1),
+            opponent_voids=tuple(cards.SUITS[s] for s in range(4) if c.voids[opp] >> s & 1),
+            outcome=c.outcome,
+            ntricks=c.ntricks,
+        )
+
+    # -- conveniences for the page and the AI ----------------------------------
+    @property
+    def my_turn(self) -> bool:
+        return self.to_move == self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.stage == STAGE_NAMES[OVER]
+
+    @property
+    def strict(self) -> bool:
+        """Phase two: follow suit, beat, trump."""
+        return self.closed_by is not None or not self.trump_card_in_stock
+
+    @property
+    def before_draw(self) -> bool:
+        return self.stage == STAGE_NAMES[BEFORE_DRAW]
+
+    @property
+    def exchange_offer(self) -> bool:
+        return self.stage == STAGE_NAMES[EXCHANGE_OFFER]
+
+    def playable(self, card: str) -> bool:
+        return card in self.legal
+
+    def unseen(self) -> list[str]:
+        """Cards whose place this seat does not know: opponent's hidden cards + stock."""
+        visible = set(self.hand) | set(self.table) | set(self.opponent_known)
+        for w in self.won:
+            visible.update(w)
+        if self.trump_card_in_stock:
+            visible.add(self.trump_card)
+        return [cards.text(c) for c in cards.DECK if cards.text(c) not in visible]
+
+    def why_not(self, card: str, core_hint: Core | None = None) -> str:
+        """Why a card of this hand cannot be played now, as a sentence."""
+        if not self.my_turn:
+            return "Wait: it is not your turn." if not self.is_over else "The deal is over."
+        if card in self.legal:
+            return ""
+        # Rebuild just enough of the rules' reasoning from public facts.
+        code = cards.parse(card)
+        stub = _ReasonCore(self)
+        return why_illegal(stub, code)  # type: ignore[arg-type]
+
+
+class _ReasonCore:
+    """The few facts ``why_illegal`` reads, taken from a view (no hidden cards)."""
+
+    def __init__(self, v: PlayerView) -> None:
+        self.stage = STAGE_NAMES.index(v.stage)
+        self.lead = cards.parse(v.table[0]) if v.table else -1
+        self.hands = {v.seat: [cards.parse(x) for x in v.hand]}
+        self._seat = v.seat
+        self._strict = v.strict
+
+    def to_move(self) -> int:
+        return self._seat
+
+    def strict(self) -> bool:
+        return self._strict
