@@ -1,0 +1,45 @@
+"""Command line: ``python -m game play`` and ``python -m game arena``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .ai import LEVELS
+
+
+def _play(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="python -m game play",
+                                 description="Play a match of Sixty-Six in the terminal.")
+    ap.add_argument("--level", choices=LEVELS, default="normal")
+    ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument("--rules", choices=("traditional", "simple"), default="traditional")
+    a = ap.parse_args(argv)
+    from .terminal import play_match
+
+    try:
+        play_match(a.level, a.seed, a.rules, input, sys.stdout)
+    except (EOFError, KeyboardInterrupt):
+        print("\nBye.")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv or argv[0] in ("-h", "--help"):
+        print("usage: python -m game play [--level L] [--seed N] [--rules R]\n"
+              "       python -m game arena A B --deals N --seed S [--rules R]")
+        return 0
+    cmd, rest = argv[0], argv[1:]
+    if cmd == "play":
+        return _play(rest)
+    if cmd == "arena":
+        from .arena import main as arena_main
+
+        return arena_main(rest)
+    print(f"unknown command {cmd!r}: use play or arena", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
