@@ -1,0 +1,77 @@
+// Loading progress bar: advances on PyScript's `py:progress` events and hides
+// once Python marks the page ready (<html class="ready">). No game logic here.
+
+const MILESTONES = {
+  "Loading Pyodide": 8,
+  "Loading Storage": 12,
+  "Loaded Storage": 16,
+  "Loading interpreter": 20,
+  "Loaded interpreter": 82,
+  "Loading files": 86,
+  "Loaded files": 90,
+  "Loaded Pyodide": 94,
+};
+
+// What the person reads while waiting (the raw event texts are technical).
+const LABELS = {
+  "Loading interpreter": "Starting Python…",
+  "Loaded interpreter": "Loading the game…",
+  "Loaded Pyodide": "Dealing…",
+};
+
+const root = document.documentElement;
+const box = document.getElementById("loading");
+const bar = document.getElementById("load-progress");
+const label = document.getElementById("load-label");
+
+let value = 2;
+let target = 8;
+let timer = 0;
+
+function show(v) {
+  value = Math.max(value, Math.min(v, 99));
+  if (bar) {
+    bar.value = Math.round(value);
+    bar.textContent = `${Math.round(value)}%`;
+  }
+}
+
+// Starting the interpreter takes most of the time and reports nothing while it
+// runs, so creep towards the next milestone to show that work goes on.
+function creep() {
+  show(value + (target - value) * 0.06);
+}
+
+function finish() {
+  if (timer) clearInterval(timer);
+  timer = 0;
+  if (bar) bar.value = 100;
+  if (box) box.hidden = true;
+}
+
+function onProgress(event) {
+  const detail = typeof event.detail === "string" ? event.detail : "";
+  const milestone = MILESTONES[detail];
+  if (milestone !== undefined) {
+    show(milestone);
+    target = detail === "Loading interpreter" ? 80 : Math.min(milestone + 4, 98);
+  } else {
+    show(value + 1);
+  }
+  if (label && LABELS[detail]) label.textContent = LABELS[detail];
+}
+
+if (root.classList.contains("ready")) {
+  finish();
+} else {
+  show(value);
+  timer = setInterval(creep, 200);
+  addEventListener("py:progress", onProgress);
+  new MutationObserver((_, observer) => {
+    if (root.classList.contains("ready")) {
+      observer.disconnect();
+      removeEventListener("py:progress", onProgress);
+      finish();
+    }
+  }).observe(root, { attributes: true, attributeFilter: ["class"] });
+}

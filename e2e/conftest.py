@@ -1,0 +1,165 @@
+"""pytest-playwright setup: Debian's Chromium, a local static server, and guards.
+
+- ``browser_type_launch_args`` launches /usr/bin/chromium (override with the
+  CHROMIUM environment variable); ``playwright install`` is never needed.
+- ``base_url`` serves the repo root with ``python -m http.server`` on a free
+  loopback port for the whole session.
+- ``_guard`` (autouse) routes every request of the context: a URL that leaves
+  the page's own origin is aborted and fails the test (the privacy promise);
+  a console error, a page error or a Python traceback fails it too.
+- ``open_game(page, query="")`` opens ``/?{query}`` and waits for ``html.ready``.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+READY_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    if not Path(CHROMIUM).exists():
+        pytest.exit(f"{CHROMIUM} not found: run scripts/setup.sh (apt-get install chromium)", 2)
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    needed = (
+        "index.html",
+        "pyscript.toml",
+        "vendor/pyodide/pyodide.mjs",
+        "vendor/pyscript/core.js",
+    )
+    for name in needed:
+        if not (ROOT / name).is_file():
+            pytest.exit(f"{name} is missing: run scripts/setup.sh", 2)
+    port = _free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
+        cwd=ROOT,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 15
+        while True:
+            try:
+                with urllib.request.urlopen(url + "/index.html", timeout=2):
+                    break
+            except (urllib.error.URLError, ConnectionError, OSError):
+                if server.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"http.server did not start on {url}") from None
+                time.sleep(0.1)
+        yield url
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+class Guard:
+    """What the page asked for and complained about during one test."""
+
+    def __init__(self, origin: str):
+        self.origin = origin
+        self.requests: list[str] = []
+        self.foreign: list[str] = []
+        self.errors: list[str] = []
+
+    def on_route(self, route):
+        url = route.request.url
+        self.requests.append(url)
+        if url.startswith(("data:", "blob:")) or _origin(url) == self.origin:
+            route.continue_()
+        else:
+            self.foreign.append(url)
+            route.abort("blockedbyclient")
+
+    def on_console(self, msg):
+        text = msg.text
+        if msg.type == "error":
+            self.errors.append(f"console.error: {text}")
+        elif "Traceback (most recent call last)" in text:
+            self.errors.append(f"console.{msg.type}: {text}")
+
+    def on_pageerror(self, error):
+        self.errors.append(f"pageerror: {error}")
+
+    def problems(self) -> list[str]:
+        found = [f"request left the origin {self.origin}: {url}" for url in self.foreign]
+        return found + self.errors
+
+
+@pytest.fixture(autouse=True)
+def _guard(request, base_url, context, page):
+    guard = Guard(_origin(base_url))
+    context.route("**/*", guard.on_route)
+    page.on("console", guard.on_console)
+    page.on("pageerror", guard.on_pageerror)
+    yield guard
+    try:
+        shown = page.evaluate(
+            "() => Array.from(document.querySelectorAll('.py-error'), e => e.textContent)"
+        )
+    except Exception:  # the test may have closed the page
+        shown = []
+    problems = guard.problems() + [f"error shown in page: {text}" for text in shown]
+    if problems:
+        pytest.fail("\n".join(problems[:20]), pytrace=False)
+
+
+@pytest.fixture
+def requests_seen(_guard) -> list[str]:
+    """Every URL the context requested so far (live list)."""
+    return _guard.requests
+
+
+def open_game(page, query: str = "", timeout: float = READY_TIMEOUT_MS) -> None:
+    """Open the game page with ``?{query}`` and wait until Python marks it ready."""
+    page.goto("/?" + query if query else "/", wait_until="domcontentloaded")
+    page.wait_for_selector("html.ready", state="attached", timeout=timeout)
+
+
+@pytest.fixture(name="open_game")
+def open_game_fixture():
+    """``open_game(page, query="")`` as a fixture, for tests that prefer it."""
+    return open_game

@@ -1,0 +1,57 @@
+"""The page paints its table at once, boots Python offline and says something."""
+
+import pytest
+
+HOOKS = [
+    "#opponent-hand",
+    "#trump-card",
+    "#stock-count",
+    "#table",
+    "#last-trick",
+    "#hand",
+    "#score-you",
+    "#score-opp",
+    "#match-you",
+    "#match-opp",
+    "#best",
+    "#new-game",
+    "#close-stock",
+    "#exchange-trump",
+    "#go-out",
+    "select#level",
+    "#status[aria-live=polite]",
+    "[role=log]",
+]
+
+
+def test_boots_offline_and_reports_status(page, open_game, base_url, requests_seen):
+    page.goto("/", wait_until="domcontentloaded")
+    # The static table is there before Python is.
+    assert page.evaluate("() => document.documentElement.classList.contains('ready')") is False
+    for selector in HOOKS:
+        assert page.locator(selector).count() == 1, selector
+    assert page.locator("#loading").is_visible()
+
+    page.wait_for_selector("html.ready", state="attached", timeout=60_000)
+    assert page.locator("#status").inner_text().strip()
+    assert page.locator("#loading").is_hidden()
+    assert page.locator("#load-progress").evaluate("e => e.value") == 100
+
+    # Everything came from the page's own origin, including the runtime.
+    assert requests_seen
+    assert all(url.startswith(base_url + "/") for url in requests_seen), requests_seen
+    assert any(url.endswith("/vendor/pyodide/pyodide.asm.wasm") for url in requests_seen)
+    assert any(url.endswith("/main.py") for url in requests_seen)
+
+
+@pytest.mark.parametrize("width,height", [(360, 640), (1280, 800)])
+def test_no_horizontal_scroll(page, open_game, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    open_game(page)
+    overflow = page.evaluate(
+        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0
+    for selector in ("#hand", "#opponent-hand", "#table", "#trump-card", "#status"):
+        box = page.locator(selector).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, selector
