@@ -203,7 +203,7 @@ class Core:
             suit = card // 6
             self.marriages[p].append(suit)
             self.marriage_points[p] += 40 if suit == self.trump else 20
-            self.known[p] |= 1 << PARTNER[card]
+            self.known[p] |= (1 << PARTNER[card]) | (1 << card)  # both are shown
             if self._auto_out_reached(p):
                 self._win(p, WENT_OUT)  # out at once, without leading the card
                 return
@@ -251,8 +251,9 @@ class Core:
         for p in (w, 1 - w):
             if self.stock:
                 self.hands[p].append(self.stock.pop())
-            else:
+            else:  # everybody saw who took the turn-up
                 self.hands[p].append(self.turnup)
+                self.known[p] |= 1 << self.turnup
                 self.turnup_in = False
         self.stage = PLAY
 

@@ -1,0 +1,187 @@
+"""RULES.md section 4: Gentle, Normal and Sharp, one test per sentence."""
+
+import pytest
+
+from game import from_position, new_deal
+from game.ai import choose
+
+from .helpers import play_all, position
+
+LEVELS = ["gentle", "normal", "sharp"]
+
+
+def follower(lead, hand, trump="9H", *, stock=None, **kw):
+    """A position where player 1 answers ``lead`` with ``hand`` in hand."""
+    leader_hand = [c for c in ["AC", "TC", "KC", "QC", "JC", "9C", "AD", "TD", "KD", "QD"]
+                   if c not in hand][: len(hand) - 1]
+    return from_position(position([leader_hand, hand], trump, table=[lead], stock=stock, **kw))
+
+
+# Following 1: winners sorted by card points, cheapest first, by points not strength.
+def test_4_follow_a_winning_trump_nine_goes_before_the_ace():
+    s = follower("KS", ["AS", "9H", "JD", "9D", "JS", "QS"], trump="AH")
+    assert choose(s, "sharp") == "9H"
+
+
+# Following 2 and 3: thresholds 0 / 10 / 4 on the led card's points.
+@pytest.mark.parametrize("lead,level,takes", [
+    ("9S", "gentle", True), ("JS", "gentle", True),
+    ("KS", "normal", False), ("QS", "normal", False), ("TS", "normal", True),
+    ("QS", "sharp", False), ("KS", "sharp", True), ("TS", "sharp", True),
+])
+def test_4_follow_threshold(lead, level, takes):
+    hand = ["AS", "JD", "9D", "QD", "KD", "TD"]
+    s = follower(lead, hand, trump="AH")
+    assert choose(s, level) == ("AS" if takes else "9D")
+
+
+def test_4_follow_cheapest_legal_card_keeps_hand_order_on_ties():
+    s = follower("AS", ["JD", "9D", "9C", "KD", "QD", "TD"], trump="AH")
+    assert all(choose(s, lv) == "9D" for lv in LEVELS)
+
+
+def test_4_follow_plays_the_cheapest_winner_not_the_strongest():
+    s = follower("TS", ["AS", "KH", "9D", "QD", "KD", "TD"], trump="AH")
+    assert choose(s, "normal") == "KH"  # KH (4) is cheaper than AS (11)
+
+
+def test_4_follow_only_legal_cards_in_phase_two():
+    pos = position([["AC", "TC"], ["KS", "9D", "JS"]], "AH", table=["QS"], stock=[])
+    s = from_position(pos)
+    assert choose(s, "normal") == "KS"  # must beat: the only legal card
+
+
+# Leading 1: the marriage scan (Normal and Sharp), first found in hand order.
+MARRIAGE_HAND = ["9C", "QS", "KH", "KS", "QH", "JD"]
+
+
+def leader(hand, trump="AH", **kw):
+    other = [c for c in ["AC", "TC", "KC", "QC", "JC", "AD", "TD", "KD", "9D", "TS"]
+             if c not in hand][:len(hand)]
+    return from_position(position([hand, other], trump, **kw))
+
+
+@pytest.mark.parametrize("level", ["normal", "sharp"])
+def test_4_lead_scans_for_the_first_marriage_in_hand_order(level):
+    # QS comes before the richer trump marriage KH/QH: it is led anyway.
+    assert choose(leader(MARRIAGE_HAND), level) == "QS"
+
+
+def test_4_lead_scan_skips_a_suit_already_declared():
+    s = leader(["9C", "QS", "KH", "KS", "QH", "JD"], marriages=[["S"], []],
+               won=[["AS", "9S"], []])
+    assert choose(s, "normal") == "KH"
+
+
+def test_4_gentle_never_scans():
+    assert choose(leader(MARRIAGE_HAND), "gentle") == "9C"
+
+
+# Leading 2: rank = points + 100 for trump; lowest while the stock lasts.
+def test_4_lead_lowest_rank_while_stock_lasts_trump_nine_above_plain_ace():
+    hand = ["9H", "AS", "JD", "TC", "KC", "QD"]  # 9H: 0 + 100
+    for level in LEVELS:
+        assert choose(leader(hand), level) == "JD"
+
+
+def test_4_lead_ties_keep_hand_order():
+    hand = ["JD", "JC", "AS", "TC", "KC", "9H"]
+    assert choose(leader(hand), "sharp") == "JD"
+
+
+def phase_two_leader(hand, **kw):
+    other = [c for c in ["AC", "TC", "KC", "QC", "JC", "AD"] if c not in hand][:len(hand)]
+    return from_position(position([hand, other], "AH", stock=[], **kw))
+
+
+def test_4_sharp_leads_highest_once_the_stock_is_empty():
+    assert choose(phase_two_leader(["AS", "9H", "JD"]), "sharp") == "9H"
+
+
+def test_4_sharp_takes_the_last_of_equal_ranks():
+    s = phase_two_leader(["TS", "TD", "9S"])
+    assert choose(s, "sharp") == "TD"  # TS and TD tie at 10: the last of the stable list
+
+
+@pytest.mark.parametrize("level", ["gentle", "normal"])
+def test_4_gentle_and_normal_keep_leading_lowest_once_stock_is_empty(level):
+    assert choose(phase_two_leader(["AS", "9H", "JD"]), level) == "JD"
+
+
+def test_4_sharp_flips_after_a_close_under_traditional():
+    pos = position([["AS", "9H", "JD", "TS", "QD", "KS"], ["AC", "TC", "KC", "QC", "JC", "AD"]],
+                   "AH", closed_by=1, close={"opp_had_trick": False, "opp_points": 0})
+    assert choose(from_position(pos), "sharp") == "9H"
+
+
+# Traditional: never close, exchange whenever allowed, go out as soon as correct.
+@pytest.mark.parametrize("level", LEVELS)
+def test_4_levels_draw_rather_than_close(level):
+    s = new_deal(8)
+    assert choose(s, level) != "close"
+    s = play_all(s, [s.hand(0)[0], s.hand(1)[0]])
+    assert s.stage == "before_draw" and "close" in s.legal_actions()
+    assert choose(s, level) == "draw"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_4_levels_exchange_whenever_allowed(level):
+    pos = position([["9H", "9C", "KD", "JC", "TH", "9S"], ["QS", "KS", "AD", "TD", "JD", "9D"]],
+                   "AH", won=[["KC", "QC"], []])
+    assert choose(from_position(pos), level) == "exchange"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_4_levels_exchange_when_the_opponent_closes(level):
+    pos = position([["AS", "9C", "KD", "JC", "TH", "9S"], ["QS", "KS", "AD", "TD", "JD", "9H"]],
+                   "AH")
+    s = from_position(pos).apply("close")
+    assert choose(s, level) == "exchange"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_4_levels_go_out_as_soon_as_they_correctly_can(level):
+    won1 = ["AC", "TC", "AH", "TH", "KC", "QC", "KH", "QH", "JC", "9C"]  # 58
+    pos = position([["JS", "9S", "9D"], ["TS", "KS", "QD"]], "JH", won=[["JH", "9H"], won1],
+                   stock=[], leader=1, options={"auto_out": False}, filler=0)
+    s = from_position(pos)
+    assert s.points[1] == 58 and "out" in s.legal_actions()
+    assert choose(s, level) != "out"  # 58: a claim would be false
+    s = play_all(s, ["TS", "JS"])  # player 1 wins: 58 + 12 = 70
+    assert s.to_move == 1 and s.points[1] == 70
+    assert choose(s, level) == "out"
+
+
+# The worked example (seed 003), simple preset.
+def worked_example():
+    pos = position([["KS", "QS", "TC", "AC", "TD", "AD"], ["AS", "9S", "JD", "9C", "JC", "QC"]],
+                   "9H", rules="simple")
+    return from_position(pos).apply("KS")
+
+
+def test_4_worked_example_marriage_lands_at_once():
+    assert worked_example().points == (20, 0)
+
+
+def test_4_worked_example_sharp_wins_with_the_ace():
+    s = worked_example()
+    s = s.apply(choose(s, "sharp"))
+    assert s.points == (20, 15)
+
+
+def test_4_worked_example_normal_throws_the_nine():
+    s = worked_example()
+    assert choose(s, "normal") == "9S"
+    assert s.apply("9S").points == (24, 0)
+
+
+def test_4_levels_decide_from_their_view_only():
+    """Same view, different hidden cards: the same choice."""
+    a = position([["AS", "9C", "KD", "JC", "TH", "9S"], ["QS", "KS", "AD", "TD", "JD", "9D"]],
+                 "JH", stock=["AC", "TC", "KC", "QC", "AH", "KH", "QH", "9H", "JS", "TS", "QD"])
+    b = position([["AS", "9C", "KD", "JC", "TH", "9S"], ["QS", "KS", "AD", "TD", "JD", "9D"]],
+                 "JH", stock=["QD", "TS", "JS", "9H", "QH", "KH", "AH", "QC", "KC", "TC", "AC"])
+    sa, sb = from_position(a).apply("9S"), from_position(b).apply("9S")
+    assert sa.view(1) == sb.view(1)
+    for level in LEVELS:
+        assert choose(sa, level) == choose(sb, level)

@@ -1,0 +1,137 @@
+"""Property tests over random seeds and random legal play (hypothesis)."""
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game import IllegalAction, cards, from_position, new_deal
+from game.ai import choose
+
+ALL = {cards.text(c) for c in cards.DECK}
+SETTINGS = settings(max_examples=int(__import__("os").environ.get("HYPOTHESIS_EXAMPLES", 60)), deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+def random_deal(seed, rules, options, picks):
+    """Yield every state of a deal played by choosing legal actions from ``picks``."""
+    s = new_deal(seed, rules=rules, **options)
+    yield s
+    i = 0
+    while s.outcome is None:
+        legal = s.legal_actions()
+        s = s.apply(legal[picks[i % len(picks)] % len(legal)])
+        i += 1
+        yield s
+
+
+deals = st.tuples(
+    st.integers(0, 2**32),
+    st.sampled_from(["traditional", "simple"]),
+    st.sampled_from([{}, {"auto_out": False}, {"close_scoring": "at_close"}]),
+    st.lists(st.integers(0, 50), min_size=1, max_size=40),
+)
+
+
+def accounted(s):
+    pos = s.to_position()
+    listed = pos["stock"] + pos["table"] + sum(pos["hands"], []) + sum(pos["won"], [])
+    if pos["trump"] not in listed:
+        listed.append(pos["trump"])
+    return listed
+
+
+@SETTINGS
+@given(deals)
+def test_all_24_cards_accounted_for_at_every_step(deal):
+    for s in random_deal(*deal):
+        listed = accounted(s)
+        assert len(listed) == 24 and set(listed) == ALL
+
+
+@SETTINGS
+@given(deals)
+def test_points_are_tricks_plus_valid_marriages_and_add_up(deal):
+    seed, rules, options, picks = deal
+    for s in random_deal(*deal):
+        pos = s.to_position()
+        bonus_possible = rules == "traditional"
+        for p in (0, 1):
+            won_points = sum(cards.POINTS[cards.parse(c)] for c in pos["won"][p])
+            marriages = sum(40 if m == s.trump else 20 for m in pos["marriages"][p])
+            counted = marriages if (pos["won"][p] or rules == "simple") else 0
+            bonus = s.points[p] - won_points - counted
+            assert bonus in ((0, 10) if bonus_possible else (0,))
+            assert s.pending[p] == (marriages - counted)
+        total_cards = sum(s.points) - sum(40 if m == s.trump else 20
+                                          for p in (0, 1) for m in pos["marriages"][p]
+                                          if pos["won"][p] or rules == "simple")
+        all_played = not s.hand(0) and not s.hand(1) and not s.table and s.stock_size == 0
+        if all_played:
+            assert total_cards in ((120, 130) if bonus_possible else (120,))
+        else:
+            assert total_cards <= 120
+
+
+@SETTINGS
+@given(deals)
+def test_game_points_between_0_and_3(deal):
+    *_, last = random_deal(*deal)
+    oc = last.outcome
+    assert 0 <= oc.game_points <= 3
+    assert (oc.winner is None) == (oc.game_points == 0)
+
+
+@SETTINGS
+@given(deals, st.sampled_from(sorted(ALL) + ["draw", "close", "exchange", "out", "pass", "xx"]))
+def test_illegal_action_raises_and_changes_nothing(deal, action):
+    for s in random_deal(*deal):
+        if action in s.legal_actions():
+            continue
+        before = json.dumps(s.to_position(), sort_keys=True)
+        with pytest.raises(IllegalAction):
+            s.apply(action)
+        assert json.dumps(s.to_position(), sort_keys=True) == before
+
+
+@SETTINGS
+@given(deals)
+def test_positions_round_trip(deal):
+    for s in random_deal(*deal):
+        pos = s.to_position()
+        again = from_position(json.loads(json.dumps(pos)))
+        assert again.to_position() == pos
+        assert again.legal_actions() == s.legal_actions()
+        assert again.points == s.points and again.pending == s.pending
+        assert again.outcome == s.outcome
+
+
+def hidden_from(s, seat):
+    opp = 1 - seat
+    known = set(s.view(seat).opponent_known)
+    hidden = {c for c in s.hand(opp) if c not in known}
+    return hidden | set(s.to_position()["stock"])
+
+
+@SETTINGS
+@given(deals)
+def test_views_never_contain_hidden_cards(deal):
+    for s in random_deal(*deal):
+        for seat in (0, 1):
+            v = s.view(seat)
+            text = repr(v)
+            for c in hidden_from(s, seat):
+                assert f"'{c}'" not in text, f"{c} leaks into the view of {seat}"
+            assert set(v.unseen()) >= hidden_from(s, seat)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(["gentle", "normal", "sharp"]),
+       st.sampled_from(["traditional", "simple"]))
+def test_classic_levels_only_play_legal_actions(seed, level, rules):
+    s = new_deal(seed, rules=rules)
+    while s.outcome is None:
+        a = choose(s, level)
+        assert a in s.legal_actions()
+        s = s.apply(a)
