@@ -41,3 +41,4 @@ fi
 
 .venv/bin/python tools/vendor.py
 .venv/bin/python tools/gen_toml.py
+.venv/bin/python tools/build_site.py --precache

@@ -1,0 +1,60 @@
+"""After one visit the game boots and plays with the server unreachable.
+
+The first visit registers sw.js (after PyScript is done) and precaches the
+runtime and the app; ``<html data-offline="ready">`` says a service worker
+controls the page. Then the context goes offline and every request that still
+reaches the network layer is aborted (the server is as good as stopped): a
+reload, and a second tab of the same context, must boot and play a trick from
+the service worker's cache alone. The conftest origin guard stays on.
+
+Playwright's Chromium does not bypass service workers when routing (only
+``service_workers="block"`` would stop them), and requests a service worker
+answers from its cache never reach ``context.route``.
+"""
+
+from __future__ import annotations
+
+from conftest import READY_TIMEOUT_MS
+
+PLAYABLE = "#hand button[data-card]:not([disabled])"
+TRICK_SHOWN = "#table [data-card], #last-trick [data-card]"
+
+
+def play_one_trick(page) -> None:
+    page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
+    page.locator(PLAYABLE).first.click(timeout=30_000)
+    page.wait_for_selector(TRICK_SHOWN, state="attached", timeout=30_000)
+
+
+def test_reload_and_new_tab_work_offline(page, context, base_url, open_game, _guard):
+    open_game(page, "seed=7")
+    page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=60_000)
+    cached = page.evaluate(
+        """async () => {
+            const names = (await caches.keys()).filter(n => n.startsWith('sixtysix-'));
+            const cache = await caches.open(names[0]);
+            return [names.length, (await cache.keys()).length];
+        }"""
+    )
+    assert cached[0] == 1 and cached[1] > 30, cached
+
+    reached_network: list[str] = []
+
+    def server_gone(route):
+        reached_network.append(route.request.url)
+        route.abort("internetdisconnected")
+
+    context.route("**/*", server_gone)  # newest route wins: nothing gets through
+    context.set_offline(True)
+
+    page.reload(wait_until="domcontentloaded")
+    play_one_trick(page)
+
+    tab = context.new_page()
+    tab.on("console", _guard.on_console)
+    tab.on("pageerror", _guard.on_pageerror)
+    tab.goto(base_url + "/?seed=11", wait_until="domcontentloaded")
+    play_one_trick(tab)
+    assert tab.evaluate("() => navigator.serviceWorker.controller !== null")
+
+    assert reached_network == [], reached_network
