@@ -1,0 +1,89 @@
+"""The built site (tools/build_site.py) works under a subpath, as on GitHub Pages.
+
+_site is built into a temporary directory as ``/sixtysix/`` and served from its
+parent, so every URL of the page, pyscript.toml, the service worker and the
+manifest must be relative: a root-absolute one would escape ``/sixtysix/``.
+One trick is played, and the service worker takes control with its scope
+under the subpath.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+import urllib.request
+
+import pytest
+from conftest import READY_TIMEOUT_MS, ROOT, Guard, _free_port
+
+sys.path.insert(0, str(ROOT / "tools"))
+import build_site  # noqa: E402
+
+PLAYABLE = "#hand button[data-card]:not([disabled])"
+TRICK_SHOWN = "#table [data-card], #last-trick [data-card]"
+
+
+@pytest.fixture(scope="module")
+def subpath_url(tmp_path_factory):
+    served = tmp_path_factory.mktemp("pages")
+    files = build_site.build(served / "sixtysix")
+    assert "index.html" in files and "sw.js" in files
+    assert not any(f.startswith(("tests/", "e2e/", "tools/", "bench/")) for f in files)
+    port = _free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
+        cwd=served,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    origin = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 15
+    while True:
+        try:
+            with urllib.request.urlopen(origin + "/sixtysix/index.html", timeout=2):
+                break
+        except OSError:
+            if time.monotonic() > deadline:
+                server.kill()
+                raise
+            time.sleep(0.1)
+    yield origin, origin + "/sixtysix/"
+    server.terminate()
+    server.wait(timeout=5)
+
+
+def test_built_site_plays_under_a_subpath(browser, subpath_url):
+    origin, url = subpath_url
+    context = browser.new_context()
+    guard = Guard(origin)
+    context.route("**/*", guard.on_route)
+    page = context.new_page()
+    page.on("console", guard.on_console)
+    page.on("pageerror", guard.on_pageerror)
+    try:
+        page.goto(url + "?seed=3", wait_until="domcontentloaded")
+        page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
+        page.locator(PLAYABLE).first.click(timeout=30_000)
+        page.wait_for_selector(TRICK_SHOWN, state="attached", timeout=30_000)
+        page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=60_000)
+        scope, script = page.evaluate(
+            """async () => {
+                const reg = await navigator.serviceWorker.ready;
+                return [reg.scope, navigator.serviceWorker.controller.scriptURL];
+            }"""
+        )
+        manifest = page.evaluate(
+            "async () => (await (await fetch(document.querySelector('link[rel=manifest]').href))"
+            ".json()).icons.map(i => i.src)"
+        )
+    finally:
+        context.close()
+    assert scope == url and script == url + "sw.js"
+    outside = [u for u in guard.requests if not u.startswith(url)]
+    assert outside == [], outside
+    assert any(u.endswith("/sixtysix/vendor/pyodide/pyodide.asm.wasm") for u in guard.requests)
+    assert any(u.endswith("/sixtysix/manifest.webmanifest") for u in guard.requests)
+    assert all(not src.startswith("/") for src in manifest)
+    assert guard.problems() == []
