@@ -53,7 +53,7 @@ class Core:
     __slots__ = (
         "rules", "trump", "turnup", "turnup_in", "stock", "hands", "won",
         "tricks", "card_points", "marriage_points", "marriages", "leader",
-        "dealer", "lead", "closed_by", "close_opp_trick", "close_opp_points",
+        "dealer", "lead", "closed_by", "close_opp_trick", "close_opp_points", "close_trick",
         "stage", "ntricks", "last", "outcome", "known", "voids",
     )
 
@@ -74,6 +74,7 @@ class Core:
     closed_by: int  # -1 when nobody closed
     close_opp_trick: bool
     close_opp_points: int
+    close_trick: int  # tricks played when the stock was closed (-1: not closed)
     stage: int
     ntricks: int
     last: tuple[int, int, int, int] | None  # (leader, led, reply, winner)
@@ -129,14 +130,21 @@ class Core:
     def manual_out(self) -> bool:
         return not self.rules.auto_out and not self.rules.automatic_end
 
+    def marriage_allowed(self, p: int) -> bool:
+        """Phase one; or the closer's lead right after the close (RULES.md 2: a
+        marriage may be declared on the same lead just before closing)."""
+        if not self.strict():
+            return True
+        return self.closed_by == p and self.close_trick == self.ntricks
+
     def declarable_marriage(self, p: int, card: int) -> bool:
         """Leading ``card`` now would declare a marriage."""
         partner = PARTNER[card]
         return (
             partner >= 0
-            and not self.strict()
             and partner in self.hands[p]
             and card // 6 not in self.marriages[p]
+            and self.marriage_allowed(p)
         )
 
     # -- legal actions ------------------------------------------------------
@@ -263,6 +271,7 @@ class Core:
         self.closed_by = p
         self.close_opp_trick = self.tricks[o] > 0
         self.close_opp_points = self.points(o)
+        self.close_trick = self.ntricks
         if self.rules.exchange and self.trump_nine() in self.hands[o]:
             self.stage = EXCHANGE_OFFER  # RULES.md 2: the closer's opponent may swap at once
         else:
@@ -280,7 +289,7 @@ class Core:
 
     def _out(self) -> None:
         p = self.leader
-        if self.stage == PLAY and not self.strict():
+        if self.stage == PLAY and self.marriage_allowed(p):
             # Going out may declare a marriage without leading it: take the richest.
             best = -1
             for c in self.hands[p]:
@@ -352,6 +361,7 @@ class Core:
         c.closed_by = self.closed_by
         c.close_opp_trick = self.close_opp_trick
         c.close_opp_points = self.close_opp_points
+        c.close_trick = self.close_trick
         c.stage = self.stage
         c.ntricks = self.ntricks
         c.last = self.last
@@ -385,6 +395,7 @@ def deal_core(deck: list[int], rules: Rules, dealer: int) -> Core:
     c.closed_by = -1
     c.close_opp_trick = False
     c.close_opp_points = 0
+    c.close_trick = -1
     c.stage = PLAY
     c.ntricks = 0
     c.last = None

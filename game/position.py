@@ -56,7 +56,8 @@ def core_to_position(c: Core) -> dict[str, Any]:
         "voids": [[cards.SUITS[s] for s in range(4) if v >> s & 1] for v in c.voids],
     }
     if c.closed_by >= 0:
-        pos["close"] = {"opp_had_trick": c.close_opp_trick, "opp_points": c.close_opp_points}
+        pos["close"] = {"opp_had_trick": c.close_opp_trick, "opp_points": c.close_opp_points,
+                        "at_trick": c.close_trick}
     if c.last is not None:
         leader, led, reply, winner = c.last
         pos["last_trick"] = {"leader": leader, "cards": [cards.text(led), cards.text(reply)],
@@ -199,6 +200,8 @@ def position_to_core(pos: Any) -> Core:
     _need(isinstance(close, dict), "close must be an object")
     c.close_opp_trick = bool(close.get("opp_had_trick", closed >= 0 and c.tricks[1 - closed] > 0))
     c.close_opp_points = int(close.get("opp_points", c.points(1 - closed) if closed >= 0 else 0))
+    # Without "at_trick" the close is taken to have happened before earlier tricks.
+    c.close_trick = int(close.get("at_trick", -1)) if closed >= 0 else -1
     c.stage = stage
     c.ntricks = ntricks
     c.last = None

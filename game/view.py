@@ -48,6 +48,9 @@ class PlayerView:
     marriages: tuple[tuple[str, ...], tuple[str, ...]]  # suits declared, by seat
     opponent_known: tuple[str, ...]  # cards in the opponent's hand shown to us
     opponent_voids: tuple[str, ...]  # suits the opponent showed void in (phase two)
+    marriage_allowed: bool  # leading a K or Q with its partner now declares a marriage
+    # Public facts of a close: (closer's opponent had a trick, their points, tricks played)
+    close_facts: tuple[bool, int, int] | None
     outcome: Outcome | None
     ntricks: int
 
@@ -83,6 +86,9 @@ class PlayerView:
             marriages=tuple(tuple(cards.SUITS[s] for s in m) for m in c.marriages),  # type: ignore[arg-type]
             opponent_known=tuple(cards.text(x) for x in c.hands[opp] if c.known[opp] >> x & 1),
             opponent_voids=tuple(cards.SUITS[s] for s in range(4) if c.voids[opp] >> s & 1),
+            marriage_allowed=c.lead < 0 and c.marriage_allowed(seat),
+            close_facts=None if c.closed_by < 0 else (
+                c.close_opp_trick, c.close_opp_points, c.close_trick),
             outcome=c.outcome,
             ntricks=c.ntricks,
         )

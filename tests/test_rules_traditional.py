@@ -255,12 +255,19 @@ def test_2_close_after_a_trick_before_the_draw():
 
 def test_2_closing_records_the_opponents_tricks_and_points():
     s = play_all(from_position(PHASE_ONE), ["9S", "QS", "close"])
-    assert s.to_position()["close"] == {"opp_had_trick": False, "opp_points": 0}
+    assert s.to_position()["close"] == {"opp_had_trick": False, "opp_points": 0, "at_trick": 1}
 
 
-def test_2_no_marriage_after_the_close():
+def test_2_marriage_on_the_same_lead_as_the_close_but_none_after():
     s = from_position(marriage_position()).apply("close").apply("KS")
-    assert s.pending == (0, 0)
+    assert s.pending == (20, 0)  # declared on the lead on which the stock was closed
+    s = play_all(s, ["AS"])  # player 1 wins with the ace and leads
+    s = play_all(s, ["TS", "QS"])  # 1 leads TS, 0 must follow with QS
+    assert s.points == (0, 11 + 4 + 10 + 3) and s.pending == (20, 0)
+    pos = marriage_position(won=[["AC", "9S"], []], closed_by=0,
+                            close={"opp_had_trick": False, "opp_points": 0, "at_trick": 0})
+    later = from_position(pos).apply("KH")  # a trick has passed since the close
+    assert later.to_position()["marriages"] == [[], []]
 
 
 def test_2_draw_action_needs_the_moment_and_the_card_needs_the_draw():

@@ -20,7 +20,7 @@ def marriage_value(view: PlayerView, suit: str) -> int:
 
 def best_declarable_marriage(view: PlayerView) -> int:
     """Points of the richest marriage this seat could declare by leading now."""
-    if view.strict or view.table:
+    if not view.marriage_allowed:
         return 0
     declared = view.marriages[view.seat]
     best = 0
