@@ -1,0 +1,55 @@
+"""Per-decision think times of a computer level; runs in CPython and in Pyodide.
+
+``measure(level, deals, seed)`` plays ``deals`` deals of ``level`` against
+Sharp (seats alternating) and returns the think time of every decision of
+``level`` in milliseconds. bench/ai_page.py runs this same file inside
+Chromium on the vendored Pyodide and here in CPython, so the two are compared
+in one run.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+
+def measure(level: str, deals: int, seed: int) -> list[float]:
+    from game import new_deal
+    from game.ai import choose
+
+    times: list[float] = []
+    for i in range(deals):
+        s = new_deal(seed + i, dealer=i % 2)
+        me = i % 2
+        while s.outcome is None:
+            if s.to_move == me:
+                t0 = time.perf_counter()
+                action = choose(s, level, seed=seed + i)
+                times.append((time.perf_counter() - t0) * 1000)
+            else:
+                action = choose(s, "sharp")
+            s = s.apply(action)
+    return times
+
+
+def summary(times: list[float]) -> dict[str, float]:
+    xs = sorted(times)
+    if not xs:
+        return {"decisions": 0, "median_ms": 0.0, "p95_ms": 0.0, "max_ms": 0.0}
+    return {
+        "decisions": len(xs),
+        "median_ms": round(xs[len(xs) // 2], 2),
+        "p95_ms": round(xs[min(len(xs) - 1, int(0.95 * len(xs)))], 2),
+        "max_ms": round(xs[-1], 2),
+    }
+
+
+def run(level: str, deals: int, seed: int) -> str:
+    return json.dumps(summary(measure(level, deals, seed)))
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[2]))
+    lvl, n, sd = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    print(run(lvl, n, sd))
