@@ -22,6 +22,8 @@ TRICK_SHOWN = "#table [data-card], #last-trick [data-card]"
 
 def play_one_trick(page) -> None:
     page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
+    # The memory snapshot (tools/snapshot.py) is precached and restores offline too.
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "restored"
     page.locator(PLAYABLE).first.click(timeout=30_000)
     page.wait_for_selector(TRICK_SHOWN, state="attached", timeout=30_000)
 

@@ -40,5 +40,6 @@ if [ ! -d node_modules ] || ! cmp -s package-lock.json "$lock_stamp"; then
 fi
 
 .venv/bin/python tools/vendor.py
+.venv/bin/python tools/snapshot.py
 .venv/bin/python tools/gen_toml.py
 .venv/bin/python tools/build_site.py --precache

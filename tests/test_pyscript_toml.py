@@ -20,5 +20,7 @@ def test_pyscript_toml_is_current():
 
 def test_pyscript_toml_uses_vendored_interpreter():
     text = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
-    assert 'interpreter = "./vendor/pyodide/pyodide.mjs"' in text
+    assert 'interpreter = "./assets/interpreter.mjs"' in text
+    wrapper = (ROOT / "assets" / "interpreter.mjs").read_text(encoding="utf-8")
+    assert 'from "../vendor/pyodide/pyodide.mjs"' in wrapper
     assert "http" not in text

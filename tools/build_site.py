@@ -39,8 +39,9 @@ PRECACHE = "sw-precache.js"
 TOP_FILES = ("index.html", "pyscript.toml", "main.py", "manifest.webmanifest")
 # Served but never precached: the service worker scripts themselves.
 SW_FILES = ("sw.js", PRECACHE)
-# Optional runtime extras written by other tools (see tools/snapshot.mjs).
-OPTIONAL_VENDOR = ("snapshot/snapshot.bin.gz", "snapshot/snapshot.json")
+# Optional runtime extras built by other tools: the Pyodide memory snapshot
+# (tools/snapshot.py) that assets/interpreter.mjs restores when it is there.
+OPTIONAL_VENDOR = ("snapshot/snapshot.bin.gz",)
 
 
 def _sha256(path: Path) -> str:

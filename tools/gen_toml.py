@@ -19,7 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TOML = ROOT / "pyscript.toml"
 PACKAGE = "game"
-INTERPRETER = "./vendor/pyodide/pyodide.mjs"
+# A small wrapper around the vendored vendor/pyodide/pyodide.mjs that restores a
+# memory snapshot when there is one (tools/snapshot.py) and boots normally otherwise.
+INTERPRETER = "./assets/interpreter.mjs"
 
 
 def modules(root: Path = ROOT) -> list[str]:

@@ -10,7 +10,8 @@ vendor/manifest.json lists every vendored file with its size and sha256, plus
 the package versions; the offline service worker precaches from it.
 
 Idempotent: files whose content already matches are not rewritten, files that
-no longer belong in vendor/ are removed. Standard library only.
+no longer belong in vendor/ are removed (except vendor/snapshot/, which
+tools/snapshot.py builds). Standard library only.
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
 VENDOR = ROOT / "vendor"
 MANIFEST = VENDOR / "manifest.json"
+
+# Made from the vendored files by other tools, not copied: left alone here.
+BUILT_HERE = ("snapshot/",)  # tools/snapshot.py: the Pyodide memory snapshot
 
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -140,6 +144,8 @@ def vendor(files: dict[str, Path]) -> tuple[int, int]:
     keep = set(files) | {"manifest.json"}
     for path in sorted(VENDOR.rglob("*"), reverse=True):
         rel = path.relative_to(VENDOR).as_posix()
+        if rel.startswith(BUILT_HERE):
+            continue
         if path.is_file() and rel not in keep:
             path.unlink()
             removed += 1
