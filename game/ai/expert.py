@@ -1,0 +1,217 @@
+"""Expert: perfect-information Monte Carlo over worlds consistent with the view.
+
+For each sampled world (or every world, when few remain) every legal action is
+scored in GAME POINTS for the mover:
+
+- phase two (stock closed or exhausted): the exact solver (solver.py);
+- phase one: the action, then a quick heuristic playout (``policy``) until the
+  stock is closed or exhausted, then the exact solver for the rest.
+
+The action with the best average wins. Closing is searched like any other
+action but must beat the best alternative by ``CLOSE_MARGIN``: each world lets
+the closer see every card, so sampling overrates closing (strategy fusion).
+Budgets are counts (worlds, solver nodes), never the clock: a seed reproduces
+the choice exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..cards import PARTNER, POINTS, beats
+from ..core import BEFORE_DRAW, CLOSE, DRAW, EXCHANGE, EXCHANGE_OFFER, OUT, OVER, Core
+from ..deal import action_text, parse_action
+from ..view import PlayerView
+from .classic import can_go_out_correctly
+from .sampling import Frame, all_worlds
+from .solver import Solver, is_phase_two, outcome_value, shares_table
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much work one decision may do (counts only: reproducible)."""
+
+    phase_one_worlds: int = 20
+    phase_two_worlds: int = 48
+    enumerate_limit: int = 48  # enumerate every layout when there are at most this many
+    node_limit: int = 60_000  # solver nodes per decision, checked between worlds
+    close_margin: float = 0.15  # game points closing must gain over the best alternative
+
+
+DEFAULT_BUDGET = Budget()
+
+
+# -- the playout policy (both sides, inside one world) -------------------------------
+def _lead_key(core: Core, c: int) -> int:
+    # Cheap, plain cards first; trumps last (sharp's ranking, as a baseline).
+    return POINTS[c] + (100 if c // 6 == core.trump else 0)
+
+
+def _discard_key(core: Core, hand: list[int], c: int) -> int:
+    key = _lead_key(core, c)
+    partner = PARTNER[c]
+    if partner >= 0 and partner in hand:
+        key += 30  # keep a marriage together
+    return key
+
+
+def policy(core: Core) -> int:
+    """A fast, sensible action for the mover of a phase-one core."""
+    st = core.stage
+    if st == BEFORE_DRAW:
+        return DRAW
+    if st == EXCHANGE_OFFER:
+        return EXCHANGE
+    p = core.leader if core.lead < 0 else 1 - core.leader
+    hand = core.hands[p]
+    if core.lead < 0:
+        if core.may_exchange(p):
+            return EXCHANGE
+        best = -1
+        for c in hand:
+            if core.declarable_marriage(p, c) and (best < 0 or c // 6 == core.trump):
+                best = c
+        if best >= 0:
+            return best
+        return min(hand, key=lambda c: _lead_key(core, c))
+    return _follow(core, hand)
+
+
+def _follow(core: Core, hand: list[int]) -> int:
+    lead, trump = core.lead, core.trump
+    legal = core.forced_replies(hand, lead) if core.strict() else hand
+    same = [c for c in legal if c // 6 == lead // 6 and c < lead]
+    if same and lead // 6 != trump:
+        return max(same, key=lambda c: (POINTS[c], -c))  # take it, banking the most
+    if POINTS[lead] >= 10:
+        trumps = [c for c in legal if beats(lead, c, trump)]
+        if trumps:
+            return min(trumps, key=lambda c: (POINTS[c], c))
+    return min(legal, key=lambda c: _discard_key(core, hand, c))
+
+
+# -- values of actions in one world --------------------------------------------------
+class WorldEvaluator:
+    """Scores every legal action of one world for its mover (counts solver nodes)."""
+
+    def __init__(self) -> None:
+        self.nodes = 0
+
+    def finish(self, core: Core, seat: int) -> int:
+        """Play ``policy`` until phase two, then solve exactly; value for ``seat``."""
+        while core.stage != OVER and not is_phase_two(core):
+            core.play(policy(core))
+        if core.stage == OVER:
+            return outcome_value(core, seat)
+        s = Solver(core)
+        v = s.value0(core)
+        self.nodes += s.nodes
+        return v if seat == 0 else -v
+
+    def action_values(self, world: Core) -> dict[int, int]:
+        mover = world.to_move()
+        assert mover is not None
+        if is_phase_two(world):
+            return self._solved(world, mover)
+        out = {}
+        for a in world.legal():
+            child = world.copy()
+            child.play(a)
+            out[a] = self.finish(child, mover)
+        return out
+
+    def _solved(self, world: Core, mover: int) -> dict[int, int]:
+        # One table for all children of a play node; the exchange offer (hands'
+        # make-up) and the closer's marriage lead (points) need one solver each.
+        shared = Solver(world) if shares_table(world) else None
+        sign = 1 if mover == 0 else -1
+        out = {}
+        for a in world.legal():
+            child = world.copy()
+            child.play(a)
+            s = shared or Solver(child)
+            out[a] = sign * s.value0(child)
+            self.nodes += s.nodes if shared is None else 0
+        if shared is not None:
+            self.nodes += shared.nodes
+        return out
+
+
+def worlds_for(view: PlayerView, rng: random.Random, budget: Budget) -> list[Core]:
+    """The worlds to average over: all of them when few remain, else a sample."""
+    frame = Frame(view)
+    if view.strict:
+        # Nothing more is drawn: only the opponent's hand matters.
+        n = budget.phase_two_worlds
+        if frame.layouts() <= max(n, budget.enumerate_limit):
+            return list(frame.enumerate(rng, budget.enumerate_limit))
+        return [frame.sample(rng) for _ in range(n)]
+    every = all_worlds(view, budget.enumerate_limit)
+    if every is not None:
+        return every
+    return [frame.sample(rng) for _ in range(budget.phase_one_worlds)]
+
+
+def action_scores(view: PlayerView, seed: int | None = None,
+                  budget: Budget = DEFAULT_BUDGET) -> dict[int, float]:
+    """Average game points of each legal action over the worlds (mover's view)."""
+    rng = random.Random(seed)
+    ev = WorldEvaluator()
+    totals: dict[int, float] = {parse_action(a): 0.0 for a in view.legal}
+    n = 0
+    for world in worlds_for(view, rng, budget):
+        for a, v in ev.action_values(world).items():
+            totals[a] += v
+        n += 1
+        if ev.nodes > budget.node_limit:
+            break
+    return {a: t / max(n, 1) for a, t in totals.items()}
+
+
+def pick(scores: dict[int, float], preferred: int, close_margin: float) -> int:
+    """Best average; closing needs a margin; ties go to the policy's own choice."""
+    adjusted = {a: v - (close_margin if a == CLOSE else 0.0) for a, v in scores.items()}
+    best = max(adjusted.values())
+    tied = [a for a, v in adjusted.items() if v >= best - 1e-9]
+    if preferred in tied:
+        return preferred
+    return tied[0]
+
+
+def choose_expert(view: PlayerView, seed: int | None = None,
+                  budget: Budget = DEFAULT_BUDGET) -> str:
+    """The expert's action (text) for the seat of ``view``, which must be to move."""
+    legal = view.legal
+    if not legal:
+        raise ValueError("it is not this player's turn")
+    if len(legal) == 1:
+        return legal[0]
+    if can_go_out_correctly(view):
+        return "out"  # the moment it is correct
+    scores = action_scores(view, seed, budget)
+    scores.pop(OUT, None) if len(scores) > 1 else None  # a wrong "out" never helps
+    return action_text(pick(scores, _preferred(view, seed), budget.close_margin))
+
+
+def _preferred(view: PlayerView, seed: int | None) -> int:
+    """The playout policy's choice in one sampled world (a tie-breaker only)."""
+    frame = Frame(view)
+    world = frame.sample(random.Random(seed))
+    if is_phase_two(world):
+        return _strict_default(world)
+    return policy(world)
+
+
+def _strict_default(world: Core) -> int:
+    moves = world.legal()
+    cards_ = [m for m in moves if m < 24]
+    if not cards_:
+        return moves[0]
+    if world.lead < 0:
+        return min(cards_, key=lambda c: _lead_key(world, c))
+    return _follow(world, world.hands[world.to_move()])
+
+
+__all__ = ["Budget", "DEFAULT_BUDGET", "choose_expert", "action_scores", "policy",
+           "WorldEvaluator", "worlds_for"]

@@ -1,0 +1,57 @@
+"""Reference opponent ``rollout``: sampling plus uniformly random playouts.
+
+The classic baseline for imperfect-information card games: fill in the unseen
+cards consistently with the view, try every legal action in each world, finish
+the deal with uniformly random legal actions (both sides) and keep the action
+with the best average game points. It is not offered in the page; the arena
+uses it to show what the expert's search adds.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core import CLOSE, OVER, Core
+from ..deal import action_text, parse_action
+from ..view import PlayerView
+from .classic import can_go_out_correctly
+from .sampling import Frame
+from .solver import outcome_value
+
+WORLDS = 60
+
+
+def random_playout(core: Core, seat: int, rng: random.Random) -> int:
+    """Finish the deal with random legal actions; game points for ``seat``."""
+    rnd = rng.random
+    while core.stage != OVER:
+        moves = core.legal()
+        if CLOSE in moves and len(moves) > 1:
+            moves.remove(CLOSE)  # random closing would end most playouts at once
+        core.play(moves[int(rnd() * len(moves))])
+    return outcome_value(core, seat)
+
+
+def choose_rollout(view: PlayerView, seed: int | None = None, worlds: int = WORLDS) -> str:
+    legal = view.legal
+    if not legal:
+        raise ValueError("it is not this player's turn")
+    if len(legal) == 1:
+        return legal[0]
+    if can_go_out_correctly(view):
+        return "out"
+    rng = random.Random(seed)
+    frame = Frame(view)
+    codes = [parse_action(a) for a in legal]
+    totals = dict.fromkeys(codes, 0)
+    for _ in range(worlds):
+        world = frame.sample(rng)
+        for a in codes:
+            child = world.copy()
+            child.play(a)
+            totals[a] += random_playout(child, view.seat, rng)
+    best = max(codes, key=lambda a: totals[a])  # first of the best on ties
+    return action_text(best)
+
+
+__all__ = ["choose_rollout", "random_playout"]

@@ -1,0 +1,297 @@
+"""Exact perfect-information solver for phase two (stock exhausted or closed).
+
+Once the stock is closed or gone nothing is drawn and no marriage can be
+declared, so a deal with every card known is a small two-player game tree.
+We search it with alpha-beta and a transposition table over a compact state:
+hands as 24-bit masks, card points, "has a trick" flags, leader and the led
+card. Values are GAME POINTS (-3..3), which keeps the window tiny and the
+cut-offs plentiful.
+
+Scoring mirrors ``game.core`` exactly: automatic going out at 66 (or the
+``out`` action with ``auto_out`` off), the last-trick 10 only when the stock
+ran out normally, the closing rows, and marriages that count only once the
+declarer has a trick.
+"""
+
+from __future__ import annotations
+
+from ..cards import POINTS
+from ..core import EXCHANGE_OFFER, OUT, OVER, PLAY, Core, game_points_for
+
+SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
+INF = 99
+
+
+def outcome_value(core: Core, seat: int) -> int:
+    """Game points of a finished deal for ``seat``: +gp won, -gp lost, 0 drawn."""
+    oc = core.outcome
+    if oc is None or oc.winner is None:
+        return 0
+    return oc.game_points if oc.winner == seat else -oc.game_points
+
+
+def _mask(cards: list[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def _bits(m: int) -> list[int]:
+    out = []
+    while m:
+        b = m & -m
+        out.append(b.bit_length() - 1)
+        m ^= b
+    return out
+
+
+class Solver:
+    """Solves phase-two positions of one deal (one trump, one scoring context).
+
+    Values inside are from player 0's point of view; the public helpers turn
+    them into the mover's point of view.
+    """
+
+    def __init__(self, core: Core) -> None:
+        r = core.rules
+        self.trump = core.trump
+        self.trump_mask = SUIT_MASK[core.trump]
+        self.auto = r.auto_out or r.automatic_end
+        self.manual = not self.auto
+        self.bonus = r.last_trick_bonus and core.closed_by < 0
+        self.pending_rule = r.pending_marriages
+        self.mar = (core.marriage_points[0], core.marriage_points[1])
+        self.closed_by = core.closed_by
+        self.close_trick = core.close_opp_trick
+        self.close_points = core.close_opp_points
+        self.at_close = r.close_scoring == "at_close"
+        self.tt: dict[int, tuple[int, int, int]] = {}
+        self.nodes = 0
+
+    # -- scoring (mirrors Core._win / _finish / _end_of_cards) --------------------
+    def _pts(self, p: int, cp: int, has_trick: int) -> int:
+        if has_trick or not self.pending_rule:
+            return cp + self.mar[p]
+        return cp
+
+    def _finish(self, winner: int, gp: int) -> int:
+        return gp if winner == 0 else -gp
+
+    def _closer_failed(self) -> int:
+        return self._finish(1 - self.closed_by, 2 if self.close_trick else 3)
+
+    def _win(self, p: int, p0: int, p1: int, t0: int, t1: int) -> int:
+        o = 1 - p
+        if self.closed_by == o:
+            return self._closer_failed()
+        if self.closed_by == p and self.at_close:
+            gp = game_points_for(self.close_points, self.close_trick)
+        elif o == 0:
+            gp = game_points_for(self._pts(0, p0, t0), bool(t0))
+        else:
+            gp = game_points_for(self._pts(1, p1, t1), bool(t1))
+        return self._finish(p, gp)
+
+    def _out(self, p: int, p0: int, p1: int, t0: int, t1: int) -> int:
+        """Value of ``p`` pressing ``out`` (manual going out)."""
+        mine = self._pts(0, p0, t0) if p == 0 else self._pts(1, p1, t1)
+        if mine >= 66:
+            return self._win(p, p0, p1, t0, t1)
+        if self.closed_by == p:
+            return self._closer_failed()
+        return self._finish(1 - p, 2)
+
+    def _end_of_cards(self, leader: int, p0: int, p1: int, t0: int, t1: int) -> int:
+        c = self.closed_by
+        if c >= 0:
+            pc = self._pts(0, p0, t0) if c == 0 else self._pts(1, p1, t1)
+            if leader == c and pc >= 66:
+                return self._win(c, p0, p1, t0, t1)
+            return self._closer_failed()
+        a, b = self._pts(0, p0, t0), self._pts(1, p1, t1)
+        if a == b:
+            return 0
+        return self._win(0 if a > b else 1, p0, p1, t0, t1)
+
+    # -- search -------------------------------------------------------------------
+    def replies(self, hand: int, lead: int) -> int:
+        """Phase-two duties as a mask: follow and beat, follow, trump, else any."""
+        same = hand & SUIT_MASK[lead // 6]
+        if same:
+            higher = same & ((1 << lead) - 1)  # lower int in a suit = stronger card
+            return higher or same
+        tr = hand & self.trump_mask
+        return tr or hand
+
+    def after_trick(self, h0: int, h1: int, leader: int, lead: int, card: int,
+                    p0: int, p1: int, t0: int, t1: int, alpha: int, beta: int) -> int:
+        """Score the trick ``lead``/``card`` (hands already without them), then go on."""
+        ls, fs = lead // 6, card // 6
+        follower = 1 - leader
+        if ls == fs:
+            w = follower if card < lead else leader
+        else:
+            w = follower if fs == self.trump else leader
+        pts = POINTS[lead] + POINTS[card]
+        empty = not (h0 | h1)
+        if empty and self.bonus:
+            pts += 10
+        if w == 0:
+            p0 += pts
+            t0 = 1
+            mine = self._pts(0, p0, 1)
+        else:
+            p1 += pts
+            t1 = 1
+            mine = self._pts(1, p1, 1)
+        if self.auto and mine >= 66:
+            return self._win(w, p0, p1, t0, t1)
+        if empty:
+            return self._end_of_cards(w, p0, p1, t0, t1)
+        return self.search(h0, h1, w, -1, p0, p1, t0, t1, alpha, beta)
+
+    def search(self, h0: int, h1: int, leader: int, lead: int, p0: int, p1: int,
+               t0: int, t1: int, alpha: int, beta: int) -> int:
+        """Alpha-beta value (player 0's view) of a phase-two PLAY node."""
+        self.nodes += 1
+        key = h0 | h1 << 24 | p0 << 48 | leader << 56 | (lead + 1) << 57 | t0 << 62 | t1 << 63
+        entry = self.tt.get(key)
+        best_move = -1
+        if entry is not None:
+            lo, hi, best_move = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            alpha = max(alpha, lo)
+            beta = min(beta, hi)
+        a0, b0 = alpha, beta
+        mover = leader if lead < 0 else 1 - leader
+        maximize = mover == 0
+        best = -INF if maximize else INF
+        moves = self._ordered(h0, h1, leader, lead, mover, best_move)
+        if lead < 0 and self.manual and (t0 or t1):
+            moves.append(OUT)
+        chosen = -1
+        for c in moves:
+            if c == OUT:
+                v = self._out(mover, p0, p1, t0, t1)
+            elif lead < 0:
+                if mover == 0:
+                    v = self.search(h0 & ~(1 << c), h1, leader, c, p0, p1, t0, t1, alpha, beta)
+                else:
+                    v = self.search(h0, h1 & ~(1 << c), leader, c, p0, p1, t0, t1, alpha, beta)
+            elif mover == 0:
+                v = self.after_trick(h0 & ~(1 << c), h1, leader, lead, c, p0, p1, t0, t1,
+                                     alpha, beta)
+            else:
+                v = self.after_trick(h0, h1 & ~(1 << c), leader, lead, c, p0, p1, t0, t1,
+                                     alpha, beta)
+            if maximize:
+                if v > best:
+                    best, chosen = v, c
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best, chosen = v, c
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        # Store as bounds: a fail-high is a lower bound, a fail-low an upper bound.
+        lo, hi = -INF, INF
+        if entry is not None:
+            lo, hi = entry[0], entry[1]
+        if best <= a0:
+            hi = best
+        elif best >= b0:
+            lo = best
+        else:
+            lo = hi = best
+        self.tt[key] = (lo, hi, chosen)
+        return best
+
+    def _ordered(self, h0: int, h1: int, leader: int, lead: int, mover: int,
+                 first: int) -> list[int]:
+        hand = h0 if mover == 0 else h1
+        if lead >= 0:
+            hand = self.replies(hand, lead)
+        cards = _bits(hand)
+        # Strong and rich cards first: they usually settle the value fastest.
+        cards.sort(key=lambda c: (c % 6, -POINTS[c]))
+        if first in cards:
+            cards.remove(first)
+            cards.insert(0, first)
+        return cards
+
+    # -- entry points on a Core --------------------------------------------------
+    def state_of(self, core: Core) -> tuple[int, int, int, int, int, int, int, int]:
+        return (_mask(core.hands[0]), _mask(core.hands[1]), core.leader, core.lead,
+                core.card_points[0], core.card_points[1],
+                1 if core.tricks[0] else 0, 1 if core.tricks[1] else 0)
+
+    def value0(self, core: Core, alpha: int = -INF, beta: int = INF) -> int:
+        """Value for player 0 of a phase-two core (any stage)."""
+        if core.stage == OVER:
+            return outcome_value(core, 0)
+        if core.stage != PLAY or _marriage_lead(core):
+            return self._value_by_children(core)
+        h0, h1, leader, lead, p0, p1, t0, t1 = self.state_of(core)
+        return self.search(h0, h1, leader, lead, p0, p1, t0, t1, alpha, beta)
+
+    def _value_by_children(self, core: Core) -> int:
+        # The exchange offer right after a close, or the closer's first lead (which
+        # may still declare a marriage): try every action with its own solver.
+        vals = []
+        for a in core.legal():
+            child = core.copy()
+            child.play(a)
+            vals.append(Solver(child).value0(child))
+        return max(vals) if core.to_move() == 0 else min(vals)
+
+
+def _marriage_lead(core: Core) -> bool:
+    """The closer's lead right after the close: a marriage can still be declared."""
+    return core.lead < 0 and core.closed_by == core.leader and core.marriage_allowed(core.leader)
+
+
+def shares_table(core: Core) -> bool:
+    """Whether every child of ``core`` can reuse one solver (same marriages, same hands)."""
+    return core.stage == PLAY and not _marriage_lead(core)
+
+
+def is_phase_two(core: Core) -> bool:
+    return core.stage in (PLAY, EXCHANGE_OFFER, OVER) and core.strict()
+
+
+def solve(core: Core) -> int:
+    """Exact game-point value of a phase-two core for the player to move."""
+    if core.stage == OVER:
+        raise ValueError("the deal is over")
+    if not is_phase_two(core):
+        raise ValueError("the solver needs phase two (stock closed or exhausted)")
+    v = Solver(core).value0(core)
+    return v if core.to_move() == 0 else -v
+
+
+def action_values(core: Core, solver: Solver | None = None) -> dict[int, int]:
+    """Exact value of every legal action for the mover, in game points."""
+    if not is_phase_two(core) or core.stage == OVER:
+        raise ValueError("the solver needs a phase-two position with a player to move")
+    mover = core.to_move()
+    sign = 1 if mover == 0 else -1
+    out: dict[int, int] = {}
+    for a in core.legal():
+        child = core.copy()
+        child.play(a)
+        if solver is None and shares_table(core):
+            solver = Solver(core)
+        s = solver if solver is not None and shares_table(core) else Solver(child)
+        out[a] = sign * s.value0(child)
+    return out
+
+
+__all__ = ["Solver", "solve", "action_values", "shares_table", "outcome_value", "is_phase_two"]

@@ -1,0 +1,232 @@
+"""The AI arena: duplicate deals between two computer players.
+
+``python -m game arena A B --deals N --seed S [--rules traditional|simple]``
+
+Duplicate scheme: deal ``i`` is shuffled once and played twice, A in seat 0 and
+then A in seat 1. The dealer seat is the same both times, so each player gets
+the other's cards, turn-up and lead in the second game and the luck of the deal
+cancels within the pair. Dealers alternate between pairs.
+
+Figures (all from A's side):
+- net game points per deal, with a 95% confidence interval computed over the
+  PAIRS (a pair's value is the mean of its two games; normal approximation);
+- game-point share: A's game points / all game points won;
+- deal win rate (drawn deals count half);
+- match win rate: the games, in the order played, are chained into matches to
+  7 game points (a match ends when a side reaches 7 and the next game starts a
+  new one; a final unfinished match is dropped). The duplicate scheme fixes the
+  dealers, so the winner-deals rule is not applied inside these matches;
+- think time per decision, median and 95th percentile, for each side.
+
+Everything but the think times is deterministic for a given seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .ai.classic import LEVELS as CLASSIC_LEVELS
+from .ai.classic import choose_classic
+from .deal import State, new_deal
+
+PLAYERS = CLASSIC_LEVELS + ("expert", "rollout", "oracle")
+Chooser = Callable[[State, int], str]
+
+
+def make_player(name: str) -> Chooser:
+    """A function (state, seed) -> action for one of ``PLAYERS``."""
+    if name in CLASSIC_LEVELS:
+        return lambda s, seed: choose_classic(s.view(s.to_move), name)
+    if name == "expert":
+        from .ai.expert import choose_expert
+
+        return lambda s, seed: choose_expert(s.view(s.to_move), seed)
+    if name == "rollout":
+        from .ai.rollout import choose_rollout
+
+        return lambda s, seed: choose_rollout(s.view(s.to_move), seed)
+    if name == "oracle":
+        from .ai.oracle import choose_oracle
+
+        return lambda s, seed: choose_oracle(s, seed)  # the only one reading hidden cards
+    raise ValueError(f"unknown player {name!r}: use one of {', '.join(PLAYERS)}")
+
+
+@dataclass(frozen=True)
+class Game:
+    """One played deal, from A's side."""
+
+    pair: int
+    a_seat: int
+    net: int  # game points: + when A won, - when B won, 0 drawn
+
+
+@dataclass
+class Timings:
+    a: list[float] = field(default_factory=list)
+    b: list[float] = field(default_factory=list)
+
+
+def deal_seed(seed: int, i: int) -> int:
+    return seed * 1_000_003 + i
+
+
+def play_game(players: tuple[Chooser, Chooser], seed: int, dealer: int, rules: str,
+              times: tuple[list[float], list[float]]) -> tuple[int | None, int]:
+    """Play one deal; players[p] sits in seat p. Returns (winner, game points)."""
+    s = new_deal(seed, rules, dealer=dealer)
+    k = 0
+    while s.outcome is None:
+        p = s.to_move
+        t0 = time.perf_counter()
+        action = players[p](s, seed * 64 + k)  # decision seeds: reproducible
+        times[p].append(time.perf_counter() - t0)
+        s = s.apply(action)
+        k += 1
+    return s.outcome.winner, s.outcome.game_points
+
+
+def play_pair(a: Chooser, b: Chooser, i: int, seed: int, rules: str,
+              timings: Timings) -> list[Game]:
+    ds = deal_seed(seed, i)
+    dealer = i % 2
+    games = []
+    for a_seat in (0, 1):
+        players = (a, b) if a_seat == 0 else (b, a)
+        times = (timings.a, timings.b) if a_seat == 0 else (timings.b, timings.a)
+        winner, gp = play_game(players, ds, dealer, rules, times)
+        net = 0 if winner is None else (gp if winner == a_seat else -gp)
+        games.append(Game(i, a_seat, net))
+    return games
+
+
+# -- statistics (pure functions, unit-tested) ---------------------------------------
+@dataclass(frozen=True)
+class Stats:
+    pairs: int
+    net_per_deal: float
+    ci95: float  # half-width
+    share: float  # A's game points / all game points
+    deal_win_rate: float  # draws count half
+    matches: int
+    match_win_rate: float
+
+
+def mean_ci(values: list[float]) -> tuple[float, float]:
+    """Mean and 95% half-width (normal approximation, sample standard deviation)."""
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0
+    m = sum(values) / n
+    if n < 2:
+        return m, math.inf
+    return m, 1.96 * statistics.stdev(values) / math.sqrt(n)
+
+
+def chain_matches(nets: list[int], target: int = 7) -> tuple[int, int]:
+    """(matches A won, matches finished) when games are chained into matches."""
+    a = b = won = played = 0
+    for net in nets:
+        if net > 0:
+            a += net
+        else:
+            b -= net
+        if a >= target or b >= target:
+            won += a >= target
+            played += 1
+            a = b = 0
+    return won, played
+
+
+def compute_stats(games: list[Game], target: int = 7) -> Stats:
+    by_pair: dict[int, list[int]] = {}
+    for g in games:
+        by_pair.setdefault(g.pair, []).append(g.net)
+    pair_values = [sum(v) / len(v) for _, v in sorted(by_pair.items())]
+    mean, ci = mean_ci(pair_values)
+    a_gp = sum(g.net for g in games if g.net > 0)
+    b_gp = -sum(g.net for g in games if g.net < 0)
+    wins = sum(1.0 if g.net > 0 else 0.5 if g.net == 0 else 0.0 for g in games)
+    mw, mp = chain_matches([g.net for g in games], target)
+    return Stats(
+        pairs=len(pair_values),
+        net_per_deal=mean,
+        ci95=ci,
+        share=a_gp / (a_gp + b_gp) if a_gp + b_gp else 0.5,
+        deal_win_rate=wins / len(games) if games else 0.0,
+        matches=mp,
+        match_win_rate=mw / mp if mp else 0.0,
+    )
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100)."""
+    if not values:
+        return 0.0
+    xs = sorted(values)
+    k = max(0, min(len(xs) - 1, math.ceil(q / 100 * len(xs)) - 1))
+    return xs[k]
+
+
+def report(a: str, b: str, st: Stats, timings: Timings, rules: str, seed: int) -> str:
+    lines = [
+        f"arena {a} vs {b}: {st.pairs} deal pairs ({2 * st.pairs} deals), "
+        f"rules {rules}, seed {seed}",
+        f"net game points per deal for {a}: {st.net_per_deal:+.3f} "
+        f"(95% CI {st.net_per_deal - st.ci95:+.3f} .. {st.net_per_deal + st.ci95:+.3f})",
+        f"game-point share of {a}: {100 * st.share:.1f}%",
+        f"deal win rate of {a}: {100 * st.deal_win_rate:.1f}%",
+        f"match (to 7) win rate of {a}: {100 * st.match_win_rate:.1f}% "
+        f"over {st.matches} matches chained from the deals",
+    ]
+    for name, ts in ((a, timings.a), (b, timings.b)):
+        lines.append(
+            f"think time {name}: median {1000 * percentile(ts, 50):.1f} ms, "
+            f"p95 {1000 * percentile(ts, 95):.1f} ms over {len(ts)} decisions"
+        )
+    return "\n".join(lines)
+
+
+def run(a: str, b: str, deals: int, seed: int, rules: str = "traditional",
+        progress: Callable[[int, list[Game]], None] | None = None
+        ) -> tuple[list[Game], Timings]:
+    pa, pb = make_player(a), make_player(b)
+    timings = Timings()
+    games: list[Game] = []
+    for i in range(deals):
+        games += play_pair(pa, pb, i, seed, rules, timings)
+        if progress is not None:
+            progress(i + 1, games)
+    return games, timings
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="python -m game arena",
+                                 description="Duplicate deals between two computer players.")
+    ap.add_argument("a", choices=PLAYERS)
+    ap.add_argument("b", choices=PLAYERS)
+    ap.add_argument("--deals", type=int, default=100, help="deal pairs (each played twice)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--rules", choices=("traditional", "simple"), default="traditional")
+    ap.add_argument("--progress", type=int, default=0,
+                    help="print interim figures every N pairs (0: only at the end)")
+    args = ap.parse_args(argv)
+
+    def progress(n: int, games: list[Game]) -> None:
+        if args.progress and n % args.progress == 0 and n < args.deals:
+            st = compute_stats(games)
+            print(f"[{n} pairs] net {st.net_per_deal:+.3f} +- {st.ci95:.3f}, "
+                  f"share {100 * st.share:.1f}%", flush=True)
+
+    games, timings = run(args.a, args.b, args.deals, args.seed, args.rules, progress)
+    print(report(args.a, args.b, compute_stats(games), timings, args.rules, args.seed))
+    return 0
+
+
+__all__ = ["main", "run", "compute_stats", "chain_matches", "mean_ci", "percentile",
+           "Game", "Stats", "PLAYERS"]

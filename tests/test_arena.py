@@ -1,0 +1,56 @@
+"""Arena statistics on hand-made results, and a tiny deterministic run."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from game.arena import Game, chain_matches, compute_stats, main, mean_ci, percentile, run
+
+
+def test_stats_on_a_known_case() -> None:
+    # Pair 0: A wins 2 then loses 1 (pair value +0.5); pair 1: A wins 1 and 3 (+2.0);
+    # pair 2: a draw and a loss of 1 (-0.5).
+    games = [Game(0, 0, 2), Game(0, 1, -1), Game(1, 0, 1), Game(1, 1, 3),
+             Game(2, 0, 0), Game(2, 1, -1)]
+    st = compute_stats(games)
+    assert st.pairs == 3
+    assert st.net_per_deal == pytest.approx((0.5 + 2.0 - 0.5) / 3)
+    sd = math.sqrt(((0.5 - 2 / 3) ** 2 + (2 - 2 / 3) ** 2 + (-0.5 - 2 / 3) ** 2) / 2)
+    assert st.ci95 == pytest.approx(1.96 * sd / math.sqrt(3))
+    assert st.share == pytest.approx(6 / 8)
+    assert st.deal_win_rate == pytest.approx(3.5 / 6)
+    # Chained: A 2, B 1, A 3, A 6, -, B 2 -> nobody reaches 7: no finished match.
+    assert st.matches == 0
+
+
+def test_chain_matches() -> None:
+    assert chain_matches([3, 3, 1, -2, -3, -3, 1]) == (1, 2)  # A 7, then B 8, then open
+    assert chain_matches([-3, -3, -1, 1, 0, 2]) == (0, 1)  # B 7, then A 3: unfinished
+    assert chain_matches([2, -1, 2, 3]) == (1, 1)  # A 7 with B 1
+
+
+def test_mean_ci_and_percentile() -> None:
+    assert mean_ci([1.0, 1.0, 1.0]) == (1.0, 0.0)
+    assert mean_ci([2.0])[1] == math.inf
+    xs = [float(i) for i in range(1, 101)]
+    assert percentile(xs, 50) == 50.0
+    assert percentile(xs, 95) == 95.0
+
+
+def test_duplicate_run_is_deterministic_and_mirrored() -> None:
+    g1, _ = run("sharp", "sharp", 3, seed=5)
+    g2, _ = run("sharp", "sharp", 3, seed=5)
+    assert g1 == g2
+    # The same player on both sides of a duplicate pair: the games mirror exactly.
+    for i in range(0, len(g1), 2):
+        assert g1[i].net == -g1[i + 1].net
+    assert compute_stats(g1).net_per_deal == 0
+
+
+def test_cli_prints_the_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["gentle", "sharp", "--deals", "2", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    for word in ("net game points", "share", "deal win rate", "match", "think time"):
+        assert word in out
