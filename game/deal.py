@@ -64,7 +64,7 @@ def why_illegal(core: Core, code: int) -> str:
         if core.stage == EXCHANGE_OFFER:
             return "First decide whether to exchange the trump nine."
         if code not in core.hands[p]:
-            return f"The {name.lower()} is not in your hand."
+            return f"The {name} is not in your hand."
         lead = core.lead
         if lead >= 0 and core.strict():
             ls, suit = lead // 6, cards.SUIT_NAMES[lead // 6]
@@ -72,9 +72,9 @@ def why_illegal(core: Core, code: int) -> str:
             if any(c // 6 == ls for c in hand):
                 if code // 6 != ls:
                     return f"You must follow {suit}."
-                return f"You must beat the {cards.name(lead).lower()} when you can."
+                return f"You must beat the {cards.name(lead)} when you can."
             return f"You have no {suit}, so you must play a trump."
-        return f"The {name.lower()} cannot be played now."
+        return f"The {name} cannot be played now."
     word = ACTION_WORDS[code]
     reasons = {
         CLOSE: "You can close only on lead while the stock is open.",
