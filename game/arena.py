@@ -16,7 +16,8 @@ Figures (all from A's side):
   7 game points (a match ends when a side reaches 7 and the next game starts a
   new one; a final unfinished match is dropped). The duplicate scheme fixes the
   dealers, so the winner-deals rule is not applied inside these matches;
-- think time per decision, median and 95th percentile, for each side.
+- think time per decision (process CPU time, so other work on a shared machine
+  does not inflate it), median and 95th percentile, for each side.
 
 Everything but the think times is deterministic for a given seed.
 """
@@ -83,9 +84,9 @@ def play_game(players: tuple[Chooser, Chooser], seed: int, dealer: int, rules: s
     k = 0
     while s.outcome is None:
         p = s.to_move
-        t0 = time.perf_counter()
+        t0 = time.process_time()  # CPU time: robust when the machine is shared
         action = players[p](s, seed * 64 + k)  # decision seeds: reproducible
-        times[p].append(time.perf_counter() - t0)
+        times[p].append(time.process_time() - t0)
         s = s.apply(action)
         k += 1
     return s.outcome.winner, s.outcome.game_points

@@ -249,7 +249,9 @@ class Solver:
         for a in core.legal():
             child = core.copy()
             child.play(a)
-            vals.append(Solver(child).value0(child))
+            s = Solver(child)
+            vals.append(s.value0(child))
+            self.nodes += s.nodes
         return max(vals) if core.to_move() == 0 else min(vals)
 
 
