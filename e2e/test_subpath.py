@@ -4,7 +4,9 @@ _site is built into a temporary directory as ``/sixtysix/`` and served from its
 parent, so every URL of the page, pyscript.toml, the service worker and the
 manifest must be relative: a root-absolute one would escape ``/sixtysix/``.
 One trick is played, and the service worker takes control with its scope
-under the subpath.
+under the subpath. Then a new deploy is simulated (sw-precache.js gets a new
+version): the new worker precaches it, the page offers a reload in its
+banner, and after the click the page runs from the new cache alone.
 """
 
 from __future__ import annotations
@@ -49,13 +51,13 @@ def subpath_url(tmp_path_factory):
                 server.kill()
                 raise
             time.sleep(0.1)
-    yield origin, origin + "/sixtysix/"
+    yield origin, origin + "/sixtysix/", served / "sixtysix"
     server.terminate()
     server.wait(timeout=5)
 
 
 def test_built_site_plays_under_a_subpath(browser, subpath_url):
-    origin, url = subpath_url
+    origin, url, site = subpath_url
     context = browser.new_context()
     guard = Guard(origin)
     context.route("**/*", guard.on_route)
@@ -78,6 +80,20 @@ def test_built_site_plays_under_a_subpath(browser, subpath_url):
             "async () => (await (await fetch(document.querySelector('link[rel=manifest]').href))"
             ".json()).icons.map(i => i.src)"
         )
+        old_caches = page.evaluate("caches.keys()")
+
+        # A new deploy: only the version changes, every file is reused from the old cache.
+        precache = site / "sw-precache.js"
+        text = precache.read_text(encoding="utf-8")
+        precache.write_text(text.replace('"version": "', '"version": "new', 1), encoding="utf-8")
+        page.evaluate("async () => (await navigator.serviceWorker.ready).update()")
+        page.locator("#update-banner button", has_text="Reload").click(timeout=60_000)
+        page.wait_for_function("() => !document.getElementById('update-banner')", timeout=30_000)
+        page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
+        page.wait_for_function(
+            "async () => (await caches.keys()).length === 1", polling=200, timeout=30_000
+        )
+        new_caches = page.evaluate("caches.keys()")
     finally:
         context.close()
     assert scope == url and script == url + "sw.js"
@@ -86,4 +102,6 @@ def test_built_site_plays_under_a_subpath(browser, subpath_url):
     assert any(u.endswith("/sixtysix/vendor/pyodide/pyodide.asm.wasm") for u in guard.requests)
     assert any(u.endswith("/sixtysix/manifest.webmanifest") for u in guard.requests)
     assert all(not src.startswith("/") for src in manifest)
+    assert len(old_caches) == 1 and len(new_caches) == 1, (old_caches, new_caches)
+    assert new_caches[0] != old_caches[0] and new_caches[0].startswith("sixtysix-new")
     assert guard.problems() == []
