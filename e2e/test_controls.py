@@ -1,0 +1,152 @@
+"""Settings ask before abandoning a match, keyboard play, bad links."""
+
+from play_helpers import Mirror, check_board, play, settle
+from playwright.sync_api import expect
+
+
+def test_a_level_change_asks_first(page, open_game):
+    open_game(page, "seed=5&level=normal&pause=0")
+    mirror = Mirror.new(5, "normal")
+    mirror.advance()
+    settle(page, mirror.step)
+    play(page, mirror, [a for a in mirror.state.legal_actions() if len(a) == 2][0])
+    log = page.locator("#log").inner_text()
+
+    page.select_option("#level", "sharp")
+    dialog = page.locator("dialog#confirm")
+    expect(dialog).to_be_visible()
+    assert "Sharp" in page.locator("#confirm-text").inner_text()
+    page.click("#confirm-cancel")
+    expect(dialog).to_be_hidden()
+    expect(page.locator("#level")).to_have_value("normal")
+    assert page.locator("html").get_attribute("data-step") == str(mirror.step)
+    assert page.locator("#log").inner_text() == log
+    check_board(page, mirror)
+
+    page.select_option("#level", "sharp")
+    expect(dialog).to_be_visible()
+    page.click("#confirm-ok")
+    expect(page.locator("#log")).not_to_contain_text(log.splitlines()[1])
+    expect(page.locator("#level")).to_have_value("sharp")
+    assert page.locator("#log li").count() <= 3
+    assert page.locator("#match-you").inner_text() == "0"
+
+
+def test_a_rules_change_asks_and_the_simple_rules_hide_traditional_buttons(page, open_game):
+    open_game(page, "seed=5&level=normal&pause=0")
+    mirror = Mirror.new(5, "normal")
+    mirror.advance()
+    settle(page, mirror.step)
+    play(page, mirror, [a for a in mirror.state.legal_actions() if len(a) == 2][0])
+    page.select_option("#rules", "simple")
+    expect(page.locator("dialog#confirm")).to_be_visible()
+    page.click("#confirm-ok")
+    page.wait_for_function("() => document.documentElement.dataset.step === '0' || "
+                           "document.documentElement.dataset.turn === 'you'")
+    expect(page.locator("#rules")).to_have_value("simple")
+    assert page.locator("#close-stock").is_hidden()
+    assert page.locator("#exchange-trump").is_hidden()
+    assert page.locator("#match-you").inner_text() == "–"
+
+
+def test_keyboard_only_play_of_a_whole_trick(page, open_game):
+    open_game(page, "seed=12&level=normal&pause=0")
+    mirror = Mirror.new(12, "normal")
+    mirror.advance()
+    settle(page, mirror.step)
+    page.locator("body").focus()
+    tricks_before = mirror.state.view(0).ntricks
+    # Arrows pick a card; Enter plays it. The trick completes either way.
+    while mirror.state.view(0).ntricks == tricks_before:
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowRight")
+        focused = page.evaluate("() => document.activeElement.dataset.card")
+        assert focused, "an arrow key focuses a card"
+        assert page.evaluate("() => !!document.activeElement.closest('#hand')")
+        label = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+        assert label.split(" (")[0].split(",")[0] in {
+            "Ace", "Ten", "King", "Queen", "Jack", "Nine"} or " of " in label
+        page.keyboard.press("Enter")
+        mirror.apply(focused)
+        mirror.advance()
+        settle(page, mirror.step)
+    check_board(page, mirror)
+    last = page.locator("#last-trick [data-card]").count()
+    assert last == 2 or mirror.state.view(0).table
+    # Focus came back to the hand for the next card.
+    if mirror.state.to_move == 0 and mirror.state.outcome is None:
+        assert page.evaluate("() => !!document.activeElement.closest('#hand')")
+        # A digit picks the card in that place.
+        page.keyboard.press("1")
+        first = page.locator("#hand [data-slot]").first
+        code = first.get_attribute("data-slot")
+        if first.locator("button").is_enabled():
+            assert page.evaluate("() => document.activeElement.dataset.card") == code
+            page.keyboard.press("Enter")
+            mirror.apply(code)
+            mirror.advance()
+            settle(page, mirror.step)
+            check_board(page, mirror)
+
+
+def test_keys_for_close_and_new_game_open_the_dialog(page, open_game):
+    open_game(page, "seed=12&level=normal&pause=0")
+    mirror = Mirror.new(12, "normal")
+    mirror.advance()
+    settle(page, mirror.step)
+    page.locator("body").focus()
+    if "close" in mirror.state.legal_actions():
+        page.keyboard.press("c")
+        expect(page.locator("dialog#confirm")).to_be_visible()
+        assert "Close the stock" in page.locator("#confirm-text").inner_text()
+        page.keyboard.press("Escape")
+        expect(page.locator("dialog#confirm")).to_be_hidden()
+    play(page, mirror, [a for a in mirror.state.legal_actions() if len(a) == 2][0])
+    page.locator("body").focus()
+    page.keyboard.press("n")
+    expect(page.locator("dialog#confirm")).to_be_visible()
+    page.keyboard.press("Escape")
+    assert page.locator("html").get_attribute("data-step") == str(mirror.step)
+    # o with automatic going out: the button is hidden, nothing happens
+    page.keyboard.press("x")
+    assert page.locator("#status").inner_text()
+
+
+def test_invalid_position_shows_a_message_and_deals_normally(page, open_game):
+    open_game(page, "position=this-is-not-a-position&pause=0")
+    notice = page.locator("#notice")
+    assert notice.is_visible()
+    assert "position in the link is not valid" in notice.inner_text()
+    assert "normal deal" in notice.inner_text()
+    page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
+    assert page.locator("#hand button[data-card]").count() == 6
+    opp = page.locator("#opponent-hand .card").count()
+    assert opp + page.locator("#table [data-card]").count() == 6
+    assert page.locator("#trump-card").get_attribute("data-card")
+
+
+def test_a_position_missing_cards_names_the_problem(page, open_game):
+    from game import encode_position
+
+    bad = encode_position({"trump": "9H", "stock": [], "hands": [["AS"], ["KS"]]})
+    open_game(page, f"position={bad}&pause=0")
+    assert "missing" in page.locator("#notice").inner_text()
+    assert page.locator("#hand button[data-card]").count() == 6
+
+
+def test_the_computer_thinking_is_shown_and_the_human_cannot_act(page, open_game):
+    open_game(page, "seed=12&level=normal&pause=1500")
+    mirror = Mirror.new(12, "normal")
+    if mirror.state.to_move != 0:
+        page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
+    mirror.advance()
+    card = [a for a in mirror.state.legal_actions() if len(a) == 2][0]
+    page.click(f"#hand button[data-card='{card}']")
+    page.wait_for_function("() => document.documentElement.dataset.turn === 'computer'",
+                           timeout=3000)
+    status = page.locator("#status").inner_text()
+    if mirror.state.apply(card).to_move == 1:
+        assert "Computer is thinking" in status
+        assert page.locator("#hand button[data-card]:not([disabled])").count() == 0
+        page.locator("#hand [data-slot]").first.click()
+        assert "computer's turn" in page.locator("#status").inner_text()
