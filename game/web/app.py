@@ -422,8 +422,9 @@ class App:
         self.refresh()
 
     # -- dialog ----------------------------------------------------------------
-    async def confirm(self, text: str, ok_label: str = "OK") -> bool:
+    async def confirm(self, text: str, ok_label: str = "OK", title: str = "") -> bool:
         dlg = self.doc.getElementById("confirm")
+        self.doc.getElementById("confirm-title").textContent = title or ok_label + "?"
         self.doc.getElementById("confirm-text").textContent = text
         self.doc.getElementById("confirm-ok").textContent = ok_label
         loop = asyncio.get_event_loop()

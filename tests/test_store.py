@@ -1,0 +1,92 @@
+"""game.store: versioned JSON; damaged or foreign data gives defaults and a message."""
+
+import json
+
+import pytest
+
+from game.match import Match
+from game.store import KEYS, MemoryBackend, Saved, Settings, Stats, Store
+
+
+def fresh():
+    backend = MemoryBackend()
+    return backend, Store(backend)
+
+
+def test_defaults_when_nothing_is_saved():
+    _, store = fresh()
+    assert store.load_settings() == (Settings(), "")
+    assert store.load_stats() == (Stats(), "")
+    assert store.load_best() == (None, "")
+    assert store.load_match() == (None, "")
+
+
+def test_settings_round_trip():
+    _, store = fresh()
+    s = Settings(level="sharp", rules="simple", pause_ms=300, four_colour=True,
+                 auto_out=False, show_scores=False, target=8)
+    store.save_settings(s)
+    assert store.load_settings() == (s, "")
+
+
+def test_best_only_goes_up():
+    _, store = fresh()
+    assert store.record_best(50) == (50, True)
+    assert store.record_best(40) == (50, False)
+    assert store.record_best(77) == (77, True)
+    assert store.load_best() == (77, "")
+
+
+def test_match_round_trip_resumes_the_same_deal():
+    _, store = fresh()
+    m = Match.new(5, "traditional")
+    m.apply(m.state.legal_actions()[0])
+    saved = Saved(match=m.to_dict(), level="normal", origin="o", log=["a", "b"], step=1)
+    store.save_match(saved)
+    back, msg = store.load_match()
+    assert msg == ""
+    assert back == saved
+    m2 = Match.from_dict(back.match)
+    assert m2.state == m.state and m2.scores == m.scores
+    store.clear_match()
+    assert store.load_match() == (None, "")
+
+
+@pytest.mark.parametrize("name,loader,what", [
+    ("settings", "load_settings", "settings"),
+    ("stats", "load_stats", "statistics"),
+    ("best", "load_best", "best score"),
+    ("match", "load_match", "match"),
+])
+@pytest.mark.parametrize("text,phrase", [
+    ("{not json", "not valid JSON"),
+    ("[1, 2]", "not in this game's format"),
+    ('"hello"', "not in this game's format"),
+    ('{"version": 99}', "another version"),
+    ('{"level": "sharp"}', "another version"),
+])
+def test_corrupt_or_foreign_data_gives_defaults_and_a_message(name, loader, what, text, phrase):
+    backend, store = fresh()
+    backend.set(KEYS[name], text)
+    value, msg = getattr(store, loader)()
+    assert phrase in msg and what in msg
+    assert value in (None, Settings(), Stats())
+
+
+def test_wrong_types_inside_a_valid_save_fall_back_field_by_field():
+    backend, store = fresh()
+    backend.set(KEYS["settings"], json.dumps(
+        {"version": 1, "level": "godlike", "pause_ms": "slow", "four_colour": True,
+         "target": 9, "auto_out": 0}))
+    s, msg = store.load_settings()
+    assert msg == ""
+    assert s == Settings(four_colour=True)
+
+
+def test_a_damaged_match_entry_is_refused_with_a_message():
+    backend, store = fresh()
+    backend.set(KEYS["match"], json.dumps({"version": 1, "level": "normal", "match": 3}))
+    assert store.load_match() == (None, "The saved match was damaged, so a new one was dealt.")
+    backend.set(KEYS["best"], json.dumps({"version": 1, "best": -5}))
+    best, msg = store.load_best()
+    assert best is None and "damaged" in msg

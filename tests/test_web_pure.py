@@ -1,0 +1,53 @@
+"""The page's pure-Python parts (no browser): URL options, session texts, markup."""
+
+from game import ai
+from game.match import Match
+from game.web import markup, params
+from game.web.session import Session
+
+
+def test_url_options():
+    p = params.parse("?seed=12&level=sharp&rules=simple&auto_out=0&target=8&pause=0&four=1")
+    assert (p.seed, p.level, p.rules, p.pause_ms, p.four_colour) == (12, "sharp", "simple", 0, True)
+    assert p.options == {"auto_out": False, "target": 8}
+    assert p.selects_game and p.origin()
+    bad = params.parse("seed=x&level=godlike&target=9&auto_out=maybe")
+    assert bad.seed is None and bad.level is None and len(bad.problems) == 4
+    assert params.parse("").origin() == ""
+
+
+def test_a_whole_deal_in_the_session_never_names_a_hidden_card():
+    s = Session(Match.new(17, "traditional"), "sharp")
+    computer_cards = set(s.state.hand(1))
+    while not s.deal_over:
+        st = s.state
+        if st.to_move == 1:
+            s.apply(1, ai.choose(st, "sharp"))
+        elif st.stage == "before_draw":
+            s.apply(0, "draw")
+        else:
+            s.apply(0, [a for a in st.legal_actions() if len(a) == 2][0])
+        computer_cards |= set(s.state.hand(1))
+    assert s.log[0].startswith("Deal 1.")
+    assert "game point" in s.log[-1] or "drawn deal" in s.log[-1].lower() or "best" in s.log[-1]
+    # Each line about the computer drawing never names the card drawn.
+    assert not any(line.startswith("The computer draws") for line in s.log)
+
+
+def test_illegal_human_action_is_refused_with_a_reason():
+    s = Session(Match.new(3, "traditional"), "normal")
+    import pytest
+
+    from game import IllegalAction
+    with pytest.raises(IllegalAction):
+        s.apply(0 if s.state.to_move == 1 else 1, "KS")
+
+
+def test_hand_markup_labels_and_disables():
+    m = Match.new(5, "traditional")
+    v = m.state.view(0)
+    html = markup.hand_html(v, enabled=False, four=False, reasons={})
+    assert html.count("disabled") == 6
+    for code in v.hand:
+        assert f'data-card="{code}"' in html
+    assert "aria-label=" in html and " of " in html
