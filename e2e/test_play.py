@@ -28,3 +28,37 @@ def test_two_deals_in_a_row(page, open_game):
     check_board(page, mirror)
     assert page.locator("#log li").count() > 20
     settle(page, mirror.step)
+
+
+def test_end_of_match_shows_the_result_and_new_match(page, open_game, context):
+    import json
+
+    from play_helpers import position
+
+    pos = position(
+        hands=(["AD", "QH", "9C", "JH", "QS", "JC"], ["KD", "QC", "JD", "TD", "KH", "9S"]),
+        won=(["AC", "TC", "AS", "TS", "AH", "TH", "KS", "KC"], []), trump="9D",
+    )
+    mirror = Mirror.at(pos, "normal")
+    mirror.match.scores = [5, 3]
+    saved = {"version": 1, "match": mirror.match.to_dict(), "level": "normal",
+             "origin": "", "log": [], "step": 0}
+    context.add_init_script(
+        f"localStorage.setItem('sixtysix.match', {json.dumps(json.dumps(saved))});")
+    open_game(page, "pause=0")
+    settle(page, 0)
+    assert page.locator("#match-you").inner_text() == "5"
+    assert page.locator("#match-opp").inner_text() == "3"
+    page.click("#hand button[data-card='AD']")
+    mirror.apply("AD")
+    mirror.advance()
+    settle(page, mirror.step)
+    assert mirror.match.is_over and mirror.match.winner == 0
+    assert page.locator("#result-title").inner_text() == "You win the match!"
+    assert page.locator("#match-you").inner_text() == str(mirror.match.scores[0])
+    assert page.locator("#new-match").is_visible()
+    assert page.locator("#next-deal").is_hidden()
+    page.click("#new-match")
+    page.wait_for_function("() => document.documentElement.dataset.step !== '%d'" % mirror.step)
+    assert page.locator("#match-you").inner_text() == "0"
+    assert page.locator("#result").is_hidden()
