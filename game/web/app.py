@@ -417,8 +417,11 @@ class App:
         except Exception as e:
             self.ui.message = f"No hint available ({e})."
         else:
-            what = texts.the(action) if len(action) == 2 else action
-            self.ui.message = f"Hint: {what}, because {reason}."
+            words = {"close": "close the stock", "exchange": "exchange the trump nine",
+                     "out": "go out", "draw": "draw", "pass": "keep the nine"}
+            what = "play " + texts.the(action) if len(action) == 2 else words.get(action, action)
+            why = str(reason).strip().rstrip(".")
+            self.ui.message = f"Hint: {what}." + (f" ({why}.)" if why else "")
         self.refresh()
 
     # -- dialog ----------------------------------------------------------------
