@@ -1,38 +1,97 @@
 // Make a Pyodide memory snapshot in Node: boot the vendored Pyodide with
-// _makeSnapshot, import the given standard library modules, write the heap
-// gzipped. Called by tools/snapshot.py (which picks the modules).
+// _makeSnapshot, import the standard library modules and the game's own
+// pure-Python modules, write the heap gzipped. Called by tools/snapshot.py,
+// which picks the modules:
 //
-//   node tools/snapshot.mjs <pyodide dir> <out .gz> <module> [<module> ...]
+//   node tools/snapshot.mjs '{"pyodide": DIR, "out": FILE, "root": REPO,
+//                             "stdlib": [...], "preload": [...], "files": [...]}'
 //
-// Only plain Python state may be in a snapshot (nothing of js/pyscript), so
-// the game's own modules stay out: PyScript writes and imports them after the
-// restore, always fresh.
-import { writeFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
+// "files" (repo-relative .py paths) are written where PyScript writes them
+// (/home/pyodide/<path>, the interpreter's working directory), then each of
+// "preload" is imported; one that fails is left out. Only plain Python state
+// may be in a snapshot, so nothing that imports js or pyscript is preloaded.
+//
+// The snapshot also holds a module `_sixtysix_snapshot` with the source of
+// every preloaded file and `check(path, data)`: assets/interpreter.mjs calls it
+// for each file PyScript writes after the restore, and on the first file that
+// differs every game module is dropped from sys.modules, so a stale snapshot
+// can never run old game code (the page is just slower).
+import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const [dir, out, ...modules] = process.argv.slice(2);
-if (!dir || !out) {
-  console.error("usage: node tools/snapshot.mjs <pyodide dir> <out .gz> <module>...");
+const spec = JSON.parse(process.argv[2] || "{}");
+if (!spec.pyodide || !spec.out) {
+  console.error("usage: node tools/snapshot.mjs '<json spec>' (see tools/snapshot.py)");
   process.exit(2);
 }
-const indexURL = resolve(dir) + "/";
+const indexURL = resolve(spec.pyodide) + "/";
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
-const failed = pyodide.runPython(
-  `
-import importlib
-failed = []
-for name in ${JSON.stringify(modules)}:
+
+const HOME = "/home/pyodide/";
+const sources = {};
+for (const rel of spec.files || []) {
+  const data = readFileSync(resolve(spec.root, rel));
+  const path = HOME + rel;
+  pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+  pyodide.FS.writeFile(path, data);
+  sources[path] = data.toString("latin1");
+}
+pyodide.globals.set("_spec", pyodide.toPy({ ...spec, sources, home: HOME }));
+const report = pyodide.runPython(`
+import importlib, sys, types
+
+def _build(spec):
+    failed = []
+    for name in spec["stdlib"]:
+        try:
+            importlib.import_module(name)
+        except Exception as error:
+            failed.append(f"{name}: {error}")
+    home = spec["home"].rstrip("/")
+    sys.path.insert(0, home)
     try:
-        importlib.import_module(name)
-    except Exception as error:
-        failed.append(f"{name}: {error}")
-"; ".join(failed)
-`,
-);
-if (failed) console.warn(`snapshot: not imported: ${failed}`);
+        for name in spec["preload"]:
+            try:
+                importlib.import_module(name)
+            except Exception as error:
+                failed.append(f"{name}: {error!r}")
+    finally:
+        sys.path.remove(home)
+    importlib.invalidate_caches()
+    loaded = {
+        m.__file__ for name, m in list(sys.modules.items())
+        if name.split(".")[0] == "game" and getattr(m, "__file__", None)
+    }
+    sources = {p: s.encode("latin1") for p, s in spec["sources"].items() if p in loaded}
+
+    state = types.ModuleType("_sixtysix_snapshot")
+    state.sources = sources
+    state.stale = False
+
+    def check(path, data):
+        """False (and every game module dropped) once a written file differs."""
+        importlib.invalidate_caches()
+        if state.stale:
+            return False
+        expected = sources.get(path)
+        if expected is None or expected == data.to_bytes():
+            return True
+        state.stale = True
+        for name in [n for n in sys.modules if n == "game" or n.startswith("game.")]:
+            del sys.modules[name]
+        return False
+
+    state.check = check
+    sys.modules["_sixtysix_snapshot"] = state
+    return f"{len(sources)} game files preloaded" + ("; not imported: " + "; ".join(failed) if failed else "")
+
+_build(_spec)
+`);
+pyodide.globals.delete("_spec");
+pyodide.runPython("del _build");
 const heap = pyodide.makeMemorySnapshot();
-writeFileSync(out, gzipSync(heap, { level: 6 }));
-console.log(`snapshot: ${(heap.length / 1e6).toFixed(1)} MB heap, ${modules.length} modules`);
+writeFileSync(spec.out, gzipSync(heap, { level: 6 }));
+console.log(`snapshot: ${(heap.length / 1e6).toFixed(1)} MB heap, ${report}`);

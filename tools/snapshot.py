@@ -6,13 +6,16 @@
 
 Runs ``node tools/snapshot.mjs`` on the vendored Pyodide (vendor/pyodide/,
 from tools/vendor.py) with the standard library modules that the game
-(game/, main.py) and PyScript import, and writes
+(game/, main.py) and PyScript import, and the game's own modules that need no
+browser (not game/web/app.py, which imports pyscript), and writes
 vendor/snapshot/snapshot.bin.gz (about 6.5 MB; 31 MB inflated) and
 snapshot.json, a stamp of what it was built from: the sha256 of Pyodide's
-wasm and JS, of tools/snapshot.mjs, and the module list. A snapshot only
-restores on the exact Pyodide build that made it, so it is rebuilt whenever
-the stamp changes; assets/interpreter.mjs falls back to a normal boot if it
-is missing or does not restore. Needs Node (>= 18). Standard library only.
+wasm and JS, of tools/snapshot.mjs and of every preloaded game file, and the
+module list. A snapshot only restores on the exact Pyodide build that made it,
+so it is rebuilt whenever the stamp changes; assets/interpreter.mjs falls
+back to a normal boot if it is missing or does not restore, and drops the
+preloaded game modules if a file PyScript writes differs from the snapshot's
+copy (a stale snapshot is slower, never wrong). Needs Node (>= 18). Standard library only.
 """
 
 from __future__ import annotations
@@ -44,8 +47,11 @@ PYSCRIPT_MODULES = (
     "json",
     "weakref",
 )
-# Too heavy for what they bring, or not importable before PyScript is there.
+# Not standard library modules worth preloading (or not importable in Node).
 SKIP = {"__future__", "js", "pyodide", "pyscript", "game"}
+BROWSER_ONLY = {"js", "pyscript", "pyodide", "_pyscript"}
+# Game modules the page never imports (terminal play, the AI arena).
+NOT_IN_PAGE = {"game.__main__", "game.terminal", "game.arena"}
 
 
 def game_modules(root: Path = ROOT) -> list[str]:
@@ -69,6 +75,36 @@ def modules(root: Path = ROOT) -> list[str]:
     return sorted(set(game_modules(root)) | set(PYSCRIPT_MODULES))
 
 
+def _imports_browser(tree: ast.Module) -> bool:
+    """True if the module imports js, pyscript or pyodide at its top level."""
+    for node in tree.body:
+        names = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names = [node.module]
+        if any(name.split(".")[0] in BROWSER_ONLY for name in names):
+            return True
+    return False
+
+
+def preload(root: Path = ROOT) -> list[tuple[str, str]]:
+    """(module, file) of the game modules worth importing into the snapshot."""
+    found = []
+    for path in sorted((root / "game").rglob("*.py")):
+        rel = path.relative_to(root)
+        if "__pycache__" in rel.parts:
+            continue
+        name = ".".join(rel.with_suffix("").parts)
+        name = name.removesuffix(".__init__")
+        if name in NOT_IN_PAGE:
+            continue
+        if _imports_browser(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            continue
+        found.append((name, rel.as_posix()))
+    return found
+
+
 def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -82,6 +118,7 @@ def stamp(root: Path = ROOT) -> dict:
         },
         "script": _sha256(root / "tools" / "snapshot.mjs"),
         "modules": modules(root),
+        "preload": {rel: _sha256(root / rel) for _, rel in preload(root)},
     }
 
 
@@ -103,11 +140,15 @@ def build(root: Path = ROOT) -> None:
     out.mkdir(parents=True, exist_ok=True)
     tmp = out / "snapshot.bin.gz.tmp"
     wanted = stamp(root)
-    subprocess.run(
-        [node, str(root / "tools" / "snapshot.mjs"), str(root / "vendor" / "pyodide"), str(tmp)]
-        + wanted["modules"],
-        check=True,
-    )
+    spec = {
+        "pyodide": str(root / "vendor" / "pyodide"),
+        "out": str(tmp),
+        "root": str(root),
+        "stdlib": wanted["modules"],
+        "preload": [name for name, _ in preload(root)],
+        "files": [rel for _, rel in preload(root)],
+    }
+    subprocess.run([node, str(root / "tools" / "snapshot.mjs"), json.dumps(spec)], check=True)
     with gzip.open(tmp) as fh:  # a truncated file must not pass as a snapshot
         fh.read(16)
     tmp.replace(out / "snapshot.bin.gz")
