@@ -59,6 +59,6 @@ def test_end_of_match_shows_the_result_and_new_match(page, open_game, context):
     assert page.locator("#new-match").is_visible()
     assert page.locator("#next-deal").is_hidden()
     page.click("#new-match")
-    page.wait_for_function("() => document.documentElement.dataset.step !== '%d'" % mirror.step)
+    page.wait_for_function(f"() => document.documentElement.dataset.step !== '{mirror.step}'")
     assert page.locator("#match-you").inner_text() == "0"
     assert page.locator("#result").is_hidden()

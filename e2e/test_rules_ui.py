@@ -213,3 +213,47 @@ def test_the_last_trick_stays_visible_until_the_next_lead(page, open_game):
             seen_both.add("shown")
         play(page, mirror, [a for a in mirror.state.legal_actions() if len(a) == 2][0])
     assert seen_both == {"empty", "shown"}
+
+
+def test_the_human_may_exchange_when_the_computer_closes(page, open_game):
+    pos = position(
+        hands=(["9D", "AS", "QH", "9C", "JH", "TC"], ["KC", "QC", "JD", "JC", "TS", "KH"]),
+        won=([], ["KS", "JS"]), trump="AD", leader=1, dealer=0, closed_by=1,
+        stage="exchange_offer",
+    )
+    mirror = Mirror.at(pos, "normal")
+    open_game(page, query(pos, level="normal", pause=0))
+    settle(page, 0)
+    assert "Exchange your nine of trumps" in page.locator("#status").inner_text()
+    assert page.locator("#pass-exchange").is_visible()
+    assert page.locator("#exchange-trump").is_enabled()
+    play(page, mirror, "exchange")
+    assert page.locator("#hand button[data-card='AD']").count() == 1
+    assert page.locator("#pass-exchange").is_hidden()
+    check_board(page, mirror)
+
+
+def test_closing_right_after_winning_a_trick_before_the_draw(page, open_game):
+    # The human leads the ace of clubs, the computer cannot beat it; before the
+    # automatic draw the Close button is live for a moment.
+    pos = position(
+        hands=(["AC", "AS", "QH", "9C", "JH", "TC"], ["KH", "QC", "9H", "TS", "KC", "9S"]),
+        won=(["KS", "JS"], []), trump="AD",
+    )
+    mirror = Mirror.at(pos, "normal")
+    open_game(page, query(pos, level="normal", pause=700))
+    settle(page, 0)
+    page.click("#hand button[data-card='AC']")
+    mirror.apply("AC")
+    mirror.apply(__import__("game.ai", fromlist=["choose"]).choose(mirror.state, "normal"))
+    assert mirror.state.stage == "before_draw" and mirror.state.to_move == 0
+    expect(page.locator("#status")).to_contain_text("Close stock now", timeout=5000)
+    page.click("#close-stock")
+    expect(page.locator("dialog#confirm")).to_be_visible()
+    page.click("#confirm-ok")
+    mirror.apply("close")
+    mirror.advance()
+    settle(page, mirror.step)
+    assert page.locator("#hand button[data-card]").count() == 5
+    assert "(closed)" in page.locator("#stock-count").inner_text()
+    check_board(page, mirror)
