@@ -22,7 +22,9 @@ def test_marriage_by_the_human_is_pending_then_scored(page, open_game):
     settle(page, 0)
     badge = page.locator("#hand [data-slot='QS'] .badge")
     assert badge.inner_text() == "20"
-    assert "declares 20" in page.locator("#hand button[data-card='QS']").get_attribute("aria-label")
+    qs = page.locator("#hand button[data-card='QS']")
+    assert qs.get_attribute("aria-label") == "Queen of spades"
+    assert "declares 20" in qs.get_attribute("aria-description")
     play(page, mirror, "QS")
     # Gentle takes with the ace: the human has no trick, so the 20 waits.
     assert mirror.state.pending == (20, 0)

@@ -8,6 +8,7 @@ wrong in a handler becomes a message in #status, never a console error.
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import random
 
 from pyodide.ffi import create_proxy
@@ -28,20 +29,28 @@ KEY_BUTTONS = {"c": "close-stock", "x": "exchange-trump", "o": "go-out", "n": "n
                "h": "hint", "k": "pass-exchange"}
 
 
+def _has_module(name: str) -> bool:
+    """Whether a module is there, without paying for its import at boot."""
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
 def _levels_available() -> tuple[str, ...]:
     levels = ("gentle", "normal", "sharp")
-    try:
-        from game.ai import expert  # noqa: F401
-    except Exception:
-        return levels
-    return levels + ("expert",)
+    return levels + ("expert",) if _has_module("game.ai.expert") else levels
 
 
 def _hint_function():
-    try:
-        from game.ai.hint import hint
-    except Exception:
+    if not _has_module("game.ai.hint"):
         return None
+
+    def hint(view, seed=None):
+        from game.ai.hint import hint as real_hint
+
+        return real_hint(view, seed=seed)
+
     return hint
 
 
@@ -294,6 +303,9 @@ class App:
         try:
             action = choose(st, level, seed=seed)
         except ImportError:
+            self.ui.levels = tuple(x for x in self.ui.levels if x != "expert")
+            self.notices.append("The Expert level could not be loaded; Sharp plays instead.")
+            self.session.level = "sharp"
             action = choose(st, "sharp", seed=seed)
         if action not in st.legal_actions():  # an AI bug must not stop the game
             action = st.legal_actions()[0]

@@ -46,17 +46,19 @@ def hand_html(view, enabled: bool, four: bool, reasons: dict[str, str]) -> str:
         label = card_name(code)
         meld = marriage_points(view, code) if enabled else 0
         badge = ""
+        notes = []
         if meld:
-            label += f", declares {meld}"
+            notes.append(f"declares {meld}")
             badge = f'<span class="badge" aria-hidden="true">{meld}</span>'
         if i < 9:
-            label += f" (key {i + 1})"
+            notes.append(f"key {i + 1}")
         why = "" if ok else reasons.get(code, "")
         title = f' title="{escape(why)}"' if why else ""
+        desc = f' aria-description="{escape(", ".join(notes))}"' if notes else ""
         out.append(
             f'<span class="slot-wrap" data-slot="{code}" data-index="{i}"{title}>'
             f'<button type="button" class="card" data-card="{code}" '
-            f'aria-label="{escape(label)}"{"" if ok else " disabled"}>'
+            f'aria-label="{escape(label)}"{desc}{"" if ok else " disabled"}>'
             f"{face_svg(code, four)}{badge}</button></span>"
         )
     return "".join(out)
