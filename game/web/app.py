@@ -257,6 +257,7 @@ class App:
                         continue
                     action = self._computer_action(st)
                     s.apply(COMPUTER, action)
+                    self.ui.message = ""
                     self.ui.thinking = False
                     self._save()
                     continue

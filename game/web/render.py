@@ -99,7 +99,8 @@ class Renderer:
         else:
             self.text("match-you", "–")
             self.text("match-opp", "–")
-        self.text("match-target", str(rules.target) if rules.has_match else "no match")
+        self.text("match-target", str(rules.target))
+        self.hide("match-box", not rules.has_match)
         self.text("best", "–" if ui.best is None else str(ui.best))
 
         # opponent
