@@ -37,6 +37,8 @@ class Budget:
     enumerate_limit: int = 48  # enumerate every layout when there are at most this many
     node_limit: int = 60_000  # solver nodes per decision, checked between worlds
     close_margin: float = 0.15  # game points closing must gain over the best alternative
+    late_stock: int = 0  # at most this many cards in stock: search instead of playouts
+    late_plies: int = 2  # card plays searched there before the playout estimate
 
 
 DEFAULT_BUDGET = Budget()
@@ -109,11 +111,15 @@ class WorldEvaluator:
         self.nodes += s.nodes
         return v if seat == 0 else -v
 
-    def action_values(self, world: Core) -> dict[int, int]:
+    def action_values(self, world: Core, late_stock: int = 0,
+                      late_plies: int = 2) -> dict[int, float]:
         mover = world.to_move()
         assert mover is not None
         if is_phase_two(world):
             return self._solved(world, mover)
+        if world.stock_size() <= late_stock:
+            # Near the end of phase one: search the rest of it, then solve.
+            return PerfectSearch(mover, late_plies, self).action_values(world)
         out = {}
         for a in world.legal():
             child = world.copy()
@@ -121,7 +127,7 @@ class WorldEvaluator:
             out[a] = self.finish(child, mover)
         return out
 
-    def _solved(self, world: Core, mover: int) -> dict[int, int]:
+    def _solved(self, world: Core, mover: int) -> dict[int, float]:
         # One table for all children of a play node; the exchange offer (hands'
         # make-up) and the closer's marriage lead (points) need one solver each.
         shared = Solver(world) if shares_table(world) else None
@@ -135,6 +141,57 @@ class WorldEvaluator:
             self.nodes += s.nodes if shared is None else 0
         if shared is not None:
             self.nodes += shared.nodes
+        return out
+
+
+class PerfectSearch:
+    """Depth-limited alpha-beta over a full-information Core (values for ``seat``)."""
+
+    def __init__(self, seat: int, plies: int, ev: WorldEvaluator | None = None) -> None:
+        self.seat = seat
+        self.plies = plies
+        self.ev = ev or WorldEvaluator()
+
+    def value(self, core: Core, plies: int, alpha: float, beta: float) -> float:
+        if core.stage == OVER:
+            return outcome_value(core, self.seat)
+        if is_phase_two(core):
+            s = Solver(core)
+            v = s.value0(core)
+            self.ev.nodes += s.nodes
+            return v if self.seat == 0 else -v
+        if plies <= 0:
+            return self.ev.finish(core.copy(), self.seat)
+        maximize = core.to_move() == self.seat
+        best = -99.0 if maximize else 99.0
+        for a in self._ordered(core):
+            child = core.copy()
+            child.play(a)
+            v = self.value(child, plies - (1 if a < 24 else 0), alpha, beta)
+            if maximize:
+                best = max(best, v)
+                alpha = max(alpha, v)
+            else:
+                best = min(best, v)
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return best
+
+    def _ordered(self, core: Core) -> list[int]:
+        moves = core.legal()
+        first = policy(core)
+        if first in moves:
+            moves.remove(first)
+            moves.insert(0, first)
+        return moves
+
+    def action_values(self, core: Core) -> dict[int, float]:
+        out = {}
+        for a in core.legal():
+            child = core.copy()
+            child.play(a)
+            out[a] = self.value(child, self.plies - (1 if a < 24 else 0), -99.0, 99.0)
         return out
 
 
@@ -161,7 +218,7 @@ def action_scores(view: PlayerView, seed: int | None = None,
     totals: dict[int, float] = {parse_action(a): 0.0 for a in view.legal}
     n = 0
     for world in worlds_for(view, rng, budget):
-        for a, v in ev.action_values(world).items():
+        for a, v in ev.action_values(world, budget.late_stock, budget.late_plies).items():
             totals[a] += v
         n += 1
         if ev.nodes > budget.node_limit:
@@ -214,4 +271,4 @@ def _strict_default(world: Core) -> int:
 
 
 __all__ = ["Budget", "DEFAULT_BUDGET", "choose_expert", "action_scores", "policy",
-           "WorldEvaluator", "worlds_for"]
+           "WorldEvaluator", "PerfectSearch", "worlds_for"]
