@@ -148,3 +148,16 @@ def test_the_computer_thinking_is_shown_and_the_human_cannot_act(page, open_game
         assert page.locator("#hand button[data-card]:not([disabled])").count() == 0
         page.locator("#hand [data-slot]").first.click()
         assert "computer's turn" in page.locator("#status").inner_text()
+
+
+def test_rule_options_from_the_link(page, open_game):
+    open_game(page, "seed=3&show_scores=0&target=8&auto_out=0&pause=0")
+    page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
+    assert page.locator("#score-you").inner_text() == "?"
+    assert page.locator("#score-opp").inner_text() == "?"
+    assert page.locator("#match-target").inner_text() == "8"
+    assert page.locator("#go-out").is_visible()
+    page.click("#settings-panel summary")
+    assert not page.locator("#show-scores").is_checked()
+    assert not page.locator("#auto-out").is_checked()
+    assert page.locator("#target").input_value() == "8"

@@ -24,7 +24,8 @@ def display_order(hand: tuple[str, ...] | list[str], trump: str) -> list[str]:
 
 def marriage_points(view, card: str) -> int:
     """Points a lead of ``card`` would declare now (0 if none)."""
-    if view.table or view.strict or card[0] not in "KQ":
+    allowed = getattr(view, "marriage_allowed", not view.strict)
+    if view.table or not allowed or card[0] not in "KQ":
         return 0
     if card[1] in view.marriages[view.seat]:
         return 0

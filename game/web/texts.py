@@ -70,9 +70,10 @@ def match_heading(winner: int) -> str:
 
 CLOSE_CONFIRM = (
     "Close the stock? From now on nobody draws, you must follow suit (and beat or "
-    "trump when you can), no marriages can be declared and the last trick earns no "
-    "10. You must reach 66 and go out yourself: if you fail, or the computer goes "
-    "out first, the computer wins 2 game points (3 if it has no trick yet)."
+    "trump when you can) and the last trick earns no 10. A marriage can still be "
+    "declared with your next lead, but none after it. You must reach 66 and go out "
+    "yourself: if you fail, or the computer goes out first, the computer wins 2 game "
+    "points (3 if it has no trick yet)."
 )
 
 LEVEL_NAMES = {"gentle": "Gentle", "normal": "Normal", "sharp": "Sharp", "expert": "Expert"}
