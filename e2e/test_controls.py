@@ -161,3 +161,23 @@ def test_rule_options_from_the_link(page, open_game):
     assert not page.locator("#show-scores").is_checked()
     assert not page.locator("#auto-out").is_checked()
     assert page.locator("#target").input_value() == "8"
+
+
+def test_keyboard_only_whole_deal_then_next_deal(page, open_game):
+    open_game(page, "seed=14&level=gentle&pause=0")
+    mirror = Mirror.new(14, "gentle")
+    mirror.advance()
+    settle(page, mirror.step)
+    page.locator("body").focus()
+    while mirror.state.outcome is None:
+        page.keyboard.press("Home")
+        card = page.evaluate("() => document.activeElement.dataset.card")
+        assert card in mirror.state.legal_actions()
+        page.keyboard.press("Enter")
+        mirror.apply(card)
+        mirror.advance()
+        settle(page, mirror.step)
+    check_board(page, mirror)
+    assert page.evaluate("() => document.activeElement.id") == "next-deal"
+    page.keyboard.press("Enter")
+    expect(page.locator("#log")).to_contain_text("Deal 2.")

@@ -221,9 +221,17 @@ class App:
         return self.settings.pause_ms
 
     def _restore_focus(self) -> None:
-        if not self.keyboard or self.kb_index is None:
+        if not self.keyboard:
             return
         active = self.doc.activeElement
+        if self.session.state.outcome is not None:
+            if active is None or active == self.doc.body or active.closest("#hand"):
+                button = self.doc.getElementById(
+                    "new-match" if self.session.match.is_over else "next-deal")
+                button.focus()
+            return
+        if self.kb_index is None:
+            return
         if active is not None and active != self.doc.body and active.closest("#hand") is None:
             return
         buttons = self.doc.querySelectorAll("#hand button:not([disabled])")
