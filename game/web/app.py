@@ -16,7 +16,7 @@ from pyscript import document, window
 
 from game import IllegalAction, decode_position, from_position
 from game.match import Match
-from game.store import Saved, Settings, Store
+from game.store import Saved, Store
 
 from . import params as url_params
 from . import texts
@@ -344,6 +344,10 @@ class App:
     def play_card(self, code: str) -> None:
         s = self.session
         v = s.view()
+        if self.ui.drawing:
+            self.ui.message = "Drawing from the stock… (press Close stock now to close instead)."
+            self.refresh()
+            return
         if s.state.to_move == HUMAN and not self.pumping and code in v.legal:
             self.human(code)
             return
@@ -647,4 +651,4 @@ def start() -> None:
     APP.start()
 
 
-__all__ = ["App", "Settings", "start"]
+__all__ = ["App", "start"]
