@@ -3,6 +3,7 @@
     .venv/bin/python bench/boot.py                 # 5 cold loads of each, alternating
     .venv/bin/python bench/boot.py --runs 7
     .venv/bin/python bench/boot.py --variant nosnap=/?snapshot=0   # compare a variant too
+    .venv/bin/python bench/boot.py --mbps 50                       # on a simulated link
 
 Serves the repo root on a free loopback port (python -m http.server) and, for
 each run, opens every page in a new browser context (a cold load: empty HTTP
@@ -99,11 +100,23 @@ def _serve(root: Path) -> tuple[subprocess.Popen, str]:
             time.sleep(0.1)
 
 
-def load_once(browser, url: str, timeout_ms: int) -> dict:
+def load_once(browser, url: str, timeout_ms: int, mbps: float = 0) -> dict:
     context = browser.new_context(service_workers="block")
     try:
         context.add_init_script(MARK_READY)
         page = context.new_page()
+        if mbps:  # a simulated link: bandwidth both ways, 20 ms latency
+            cdp = context.new_cdp_session(page)
+            cdp.send("Network.enable")
+            cdp.send(
+                "Network.emulateNetworkConditions",
+                {
+                    "offline": False,
+                    "latency": 20,
+                    "downloadThroughput": mbps * 125_000,
+                    "uploadThroughput": mbps * 125_000,
+                },
+            )
         page.goto(url, wait_until="commit")
         page.wait_for_selector("html.ready", state="attached", timeout=timeout_ms)
         page.wait_for_function("() => window.__readyAt !== undefined", timeout=timeout_ms)
@@ -127,6 +140,9 @@ def main(argv: list[str] | None = None) -> int:
         help="another page to measure in the same run, e.g. nosnap=/?snapshot=0",
     )
     parser.add_argument("--timeout", type=float, default=90, help="seconds per load")
+    parser.add_argument(
+        "--mbps", type=float, default=0, help="simulate a link of this many Mbit/s (default: none)"
+    )
     args = parser.parse_args(argv)
     pages = dict(PAGES)
     for item in args.variant:
@@ -142,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
             for run in range(args.runs):
                 order = names if run % 2 == 0 else names[::-1]
                 for name in order:
-                    m = load_once(browser, base + pages[name], int(args.timeout * 1000))
+                    m = load_once(browser, base + pages[name], int(args.timeout * 1000), args.mbps)
                     results[name].append(m)
                     print(
                         f"run {run + 1} {name:>8}: ready {m['ready'] / 1000:5.2f} s"
@@ -155,7 +171,8 @@ def main(argv: list[str] | None = None) -> int:
         server.terminate()
         server.wait(timeout=5)
 
-    print(f"\nmedians over {args.runs} cold loads each (served from {base}):")
+    link = f", simulated {args.mbps:g} Mbit/s" if args.mbps else ""
+    print(f"\nmedians over {args.runs} cold loads each (served from {base}{link}):")
     medians = {}
     for name, runs in results.items():
         ready = _median([r["ready"] / 1000 for r in runs])
