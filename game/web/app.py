@@ -20,13 +20,12 @@ from game.store import Saved, Store
 
 from . import params as url_params
 from . import texts
+from .dialog import Confirm
+from .keyboard import Keyboard
 from .render import Renderer, Ui
 from .session import Session
 from .storage import SafeLocalStorage
 from .texts import COMPUTER, HUMAN
-
-KEY_BUTTONS = {"c": "close-stock", "x": "exchange-trump", "o": "go-out", "n": "new-game",
-               "h": "hint", "k": "pass-exchange"}
 
 
 def _has_module(name: str) -> bool:
@@ -84,9 +83,8 @@ class App:
             self.notices.append(msg)
         self.pumping = False
         self.close_now = False
-        self.dialog_future = None
-        self.keyboard = False
-        self.kb_index: int | None = None
+        self.dialog = Confirm(document)
+        self.keys = Keyboard(self)
         self._proxies = []
         self.session = self._first_session()
 
@@ -213,32 +211,12 @@ class App:
             notices.append(self.storage.problem)
         ui.notices = notices
         self.renderer.render(self.session, ui)
-        self._restore_focus()
+        self.keys.restore_focus()
 
     def pause_ms(self) -> int:
         if self.pause_override is not None:
             return self.pause_override
         return self.settings.pause_ms
-
-    def _restore_focus(self) -> None:
-        if not self.keyboard:
-            return
-        active = self.doc.activeElement
-        if self.session.state.outcome is not None:
-            if active is None or active == self.doc.body or active.closest("#hand"):
-                button = self.doc.getElementById(
-                    "new-match" if self.session.match.is_over else "next-deal")
-                button.focus()
-            return
-        if self.kb_index is None:
-            return
-        if active is not None and active != self.doc.body and active.closest("#hand") is None:
-            return
-        buttons = self.doc.querySelectorAll("#hand button:not([disabled])")
-        if buttons.length == 0:
-            return
-        i = min(self.kb_index, buttons.length - 1)
-        buttons.item(i).focus()
 
     # -- the game loop -------------------------------------------------------
     def kick(self) -> None:
@@ -285,7 +263,7 @@ class App:
                     if self.close_now:
                         self.close_now = False
                         self.ui.busy = True
-                        ok = await self.confirm(texts.CLOSE_CONFIRM, "Close the stock")
+                        ok = await self.dialog.ask(texts.CLOSE_CONFIRM, "Close the stock")
                         self.ui.busy = False
                         if self.session is not s or s.state is not st:
                             continue
@@ -323,7 +301,7 @@ class App:
     # -- human actions -------------------------------------------------------
     def human(self, action: str) -> None:
         s = self.session
-        if self.dialog_future is not None:
+        if self.dialog.is_open:
             return
         if self.pumping or s.state.to_move != HUMAN:
             self.ui.message = ("The deal is over." if s.state.outcome is not None
@@ -365,7 +343,7 @@ class App:
         if "close" not in s.state.legal_actions() or s.state.to_move != HUMAN or self.pumping:
             self.explain("close")
             return
-        ok = await self.confirm(texts.CLOSE_CONFIRM, "Close the stock")
+        ok = await self.dialog.ask(texts.CLOSE_CONFIRM, "Close the stock")
         if ok and self.session is s:
             self.human("close")
 
@@ -388,7 +366,7 @@ class App:
 
     async def ask_new_match(self, reason: str = "") -> None:
         if self._in_progress():
-            ok = await self.confirm(
+            ok = await self.dialog.ask(
                 (reason or "Start a new match?") + " The current match will be abandoned.",
                 "New match")
             if not ok:
@@ -412,7 +390,7 @@ class App:
         else:
             question = "Change this rule option?"
         if self._in_progress():
-            ok = await self.confirm(
+            ok = await self.dialog.ask(
                 question + " That starts a new match: the current one will be abandoned.",
                 "Start a new match")
             if not ok:
@@ -448,29 +426,6 @@ class App:
             why = str(reason).strip().rstrip(".")
             self.ui.message = f"Hint: {what}." + (f" ({why}.)" if why else "")
         self.refresh()
-
-    # -- dialog ----------------------------------------------------------------
-    async def confirm(self, text: str, ok_label: str = "OK", title: str = "") -> bool:
-        dlg = self.doc.getElementById("confirm")
-        self.doc.getElementById("confirm-title").textContent = title or ok_label + "?"
-        self.doc.getElementById("confirm-text").textContent = text
-        self.doc.getElementById("confirm-ok").textContent = ok_label
-        loop = asyncio.get_event_loop()
-        fut = loop.create_future()
-        self.dialog_future = fut
-        try:
-            dlg.showModal()
-            self.doc.getElementById("confirm-ok").focus()
-            return bool(await fut)
-        finally:
-            self.dialog_future = None
-            if dlg.open:
-                dlg.close()
-
-    def _answer(self, value: bool) -> None:
-        fut = self.dialog_future
-        if fut is not None and not fut.done():
-            fut.set_result(value)
 
     # -- events ----------------------------------------------------------------
     def on(self, target, event: str, handler) -> None:
@@ -514,32 +469,10 @@ class App:
             self.change_setting("target", int(e.target.value))))
         self.on(el("pause"), "change", self.on_pause)
         self.on(el("four-colour"), "change", self.on_four)
-        self.on(el("confirm-ok"), "click", lambda e: self._answer(True))
-        self.on(el("confirm-cancel"), "click", lambda e: self._answer(False))
-        self.on(el("confirm"), "cancel", self.on_dialog_cancel)
-        self.on(el("confirm"), "close", lambda e: self._answer(False))
-        self.on(self.doc, "keydown", self.on_key)
-        self.on(self.doc, "pointerdown", self.on_pointer)
-        self.on(el("hand"), "focusin", self.on_hand_focus)
-
-    def on_dialog_cancel(self, event) -> None:
-        event.preventDefault()
-        self._answer(False)
-
-    def on_pointer(self, event) -> None:
-        self.keyboard = False
-
-    def on_hand_focus(self, event) -> None:
-        wrap = event.target.closest("[data-slot]")
-        if wrap is not None:
-            self.kb_index = self._enabled_index(str(wrap.dataset.slot))
-
-    def _enabled_index(self, code: str) -> int | None:
-        buttons = self.doc.querySelectorAll("#hand button:not([disabled])")
-        for i in range(buttons.length):
-            if str(buttons.item(i).dataset.card) == code:
-                return i
-        return None
+        self.dialog.bind(self.on)
+        self.on(self.doc, "keydown", self.keys.on_key)
+        self.on(self.doc, "pointerdown", self.keys.on_pointer)
+        self.on(el("hand"), "focusin", self.keys.on_hand_focus)
 
     def on_hand_click(self, event) -> None:
         wrap = event.target.closest("[data-slot]")
@@ -570,69 +503,6 @@ class App:
         self.settings.four_colour = bool(event.target.checked)
         self._save_settings()
         self.refresh()
-
-    def on_key(self, event) -> None:
-        if self.dialog_future is not None:
-            return
-        if event.ctrlKey or event.altKey or event.metaKey:
-            return
-        tag = str(event.target.tagName or "").lower() if event.target else ""
-        if tag in ("input", "select", "textarea"):
-            return
-        key = str(event.key)
-        self.keyboard = True
-        if key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"):
-            buttons = self.doc.querySelectorAll("#hand button:not([disabled])")
-            n = buttons.length
-            if n == 0:
-                if key in ("ArrowLeft", "ArrowRight"):
-                    self.ui.message = self.session.status()
-                    self.refresh()
-                return
-            active = self.doc.activeElement
-            cur = None
-            for i in range(n):
-                if buttons.item(i) == active:
-                    cur = i
-            if key == "Home":
-                nxt = 0
-            elif key == "End":
-                nxt = n - 1
-            elif cur is None:
-                nxt = 0 if key in ("ArrowRight", "ArrowDown") else n - 1
-            else:
-                step = 1 if key in ("ArrowRight", "ArrowDown") else -1
-                nxt = (cur + step) % n
-            event.preventDefault()
-            self.kb_index = nxt
-            buttons.item(nxt).focus()
-            return
-        if len(key) == 1 and key in "123456789":
-            codes = self.doc.querySelectorAll("#hand [data-slot]")
-            i = int(key) - 1
-            if i >= codes.length:
-                return
-            wrap = codes.item(i)
-            button = wrap.querySelector("button")
-            if button.disabled:
-                self.play_card(str(wrap.dataset.slot))  # says why
-            else:
-                button.focus()
-                self.kb_index = self._enabled_index(str(wrap.dataset.slot))
-            event.preventDefault()
-            return
-        k = key.lower()
-        if k in KEY_BUTTONS:
-            button = self.doc.getElementById(KEY_BUTTONS[k])
-            if button is None or button.hidden:
-                return
-            event.preventDefault()
-            if button.disabled:
-                action = {"c": "close", "x": "exchange", "o": "out", "k": "pass"}.get(k)
-                if action:
-                    self.explain(action)
-                return
-            button.click()
 
     # -- start -------------------------------------------------------------------
     def start(self) -> None:

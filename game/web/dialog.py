@@ -1,0 +1,52 @@
+"""The confirmation dialog (a real <dialog>, awaited from Python)."""
+
+from __future__ import annotations
+
+import asyncio
+
+
+class Confirm:
+    def __init__(self, document) -> None:
+        self.doc = document
+        self.future = None
+
+    def _el(self, id_: str):
+        return self.doc.getElementById(id_)
+
+    @property
+    def is_open(self) -> bool:
+        return self.future is not None
+
+    async def ask(self, text: str, ok_label: str = "OK", title: str = "") -> bool:
+        """Show the dialog; True for OK, False for Cancel or Escape."""
+        el = self._el
+        dlg = el("confirm")
+        el("confirm-title").textContent = title or ok_label + "?"
+        el("confirm-text").textContent = text
+        el("confirm-ok").textContent = ok_label
+        fut = asyncio.get_event_loop().create_future()
+        self.future = fut
+        try:
+            dlg.showModal()
+            el("confirm-ok").focus()
+            return bool(await fut)
+        finally:
+            self.future = None
+            if dlg.open:
+                dlg.close()
+
+    def answer(self, value: bool) -> None:
+        fut = self.future
+        if fut is not None and not fut.done():
+            fut.set_result(value)
+
+    def on_cancel(self, event) -> None:  # Escape
+        event.preventDefault()
+        self.answer(False)
+
+    def bind(self, on) -> None:
+        el = self._el
+        on(el("confirm-ok"), "click", lambda e: self.answer(True))
+        on(el("confirm-cancel"), "click", lambda e: self.answer(False))
+        on(el("confirm"), "cancel", self.on_cancel)
+        on(el("confirm"), "close", lambda e: self.answer(False))
