@@ -97,8 +97,14 @@ def play_pair(a: Chooser, b: Chooser, i: int, seed: int, rules: str,
     ds = deal_seed(seed, i)
     dealer = i % 2
     games = []
+
+    def b_seeded(s: State, sd: int) -> str:
+        # B's decision seeds differ from A's, so a player against itself does not
+        # simply replay the mirror game: self-play then measures real noise.
+        return b(s, sd + 7_919)
+
     for a_seat in (0, 1):
-        players = (a, b) if a_seat == 0 else (b, a)
+        players = (a, b_seeded) if a_seat == 0 else (b_seeded, a)
         times = (timings.a, timings.b) if a_seat == 0 else (timings.b, timings.a)
         winner, gp = play_game(players, ds, dealer, rules, times)
         net = 0 if winner is None else (gp if winner == a_seat else -gp)

@@ -19,6 +19,9 @@ from ..cards import POINTS
 from ..core import EXCHANGE_OFFER, OUT, OVER, PLAY, Core, game_points_for
 
 SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
+# Move order: strong and rich cards first; they usually settle the value fastest.
+ORDER = tuple(sorted(range(24), key=lambda c: (c % 6, -POINTS[c], c)))
+_ORDER_CACHE: dict[int, list[int]] = {}
 INF = 99
 
 
@@ -149,6 +152,12 @@ class Solver:
             return self._win(w, p0, p1, t0, t1)
         if empty:
             return self._end_of_cards(w, p0, p1, t0, t1)
+        if not (h0 & (h0 - 1)):
+            # One card each: the last trick is forced, no need to search it.
+            c0, c1 = h0.bit_length() - 1, h1.bit_length() - 1
+            if w == 0:
+                return self.after_trick(0, 0, 0, c0, c1, p0, p1, t0, t1, alpha, beta)
+            return self.after_trick(0, 0, 1, c1, c0, p0, p1, t0, t1, alpha, beta)
         return self.search(h0, h1, w, -1, p0, p1, t0, t1, alpha, beta)
 
     def search(self, h0: int, h1: int, leader: int, lead: int, p0: int, p1: int,
@@ -219,12 +228,17 @@ class Solver:
         hand = h0 if mover == 0 else h1
         if lead >= 0:
             hand = self.replies(hand, lead)
-        cards = _bits(hand)
-        # Strong and rich cards first: they usually settle the value fastest.
-        cards.sort(key=lambda c: (c % 6, -POINTS[c]))
-        if first in cards:
+        cards = _ORDER_CACHE.get(hand)
+        if cards is None:
+            if len(_ORDER_CACHE) > 200_000:
+                _ORDER_CACHE.clear()  # bounded memory
+            cards = _ORDER_CACHE[hand] = [c for c in ORDER if hand >> c & 1]
+        if first >= 0 and first != cards[0] and first in cards:
+            cards = cards[:]
             cards.remove(first)
             cards.insert(0, first)
+        else:
+            cards = cards[:]
         return cards
 
     # -- entry points on a Core --------------------------------------------------
