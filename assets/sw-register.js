@@ -29,14 +29,20 @@ function showBanner(worker) {
   dismiss.type = "button";
   dismiss.className = "btn btn-small";
   dismiss.textContent = "Later";
-  banner.append(text, " ", reload, " ", dismiss);
+  const buttons = document.createElement("span");
+  buttons.append(reload, " ", dismiss);
+  banner.append(text, buttons);
   Object.assign(banner.style, {
     position: "fixed",
-    left: "50%",
-    bottom: "1rem",
-    transform: "translateX(-50%)",
+    left: "0",
+    right: "0",
+    bottom: "0.75rem",
+    marginInline: "auto",
+    width: "max-content",
     zIndex: "1000",
     display: "flex",
+    flexWrap: "wrap",
+    justifyContent: "center",
     gap: "0.5rem",
     alignItems: "center",
     padding: "0.5rem 0.75rem",
@@ -46,7 +52,8 @@ function showBanner(worker) {
     font: "inherit",
     fontSize: "0.9rem",
     boxShadow: "0 2px 8px rgba(0,0,0,.35)",
-    maxWidth: "calc(100vw - 2rem)",
+    maxWidth: "calc(100vw - 1.5rem)",
+    boxSizing: "border-box",
   });
   reload.addEventListener("click", () => {
     reloading = true;
@@ -84,6 +91,15 @@ async function register() {
   const registration = await container.register(SW_URL.href, { updateViaCache: "none" });
   if (!registration) return null; // registration blocked (e.g. by a test harness)
   watch(registration);
+  // A page left open for long still learns about a new version: check again
+  // when it comes back into view, at most once an hour.
+  let checked = Date.now();
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && Date.now() - checked > 3600_000) {
+      checked = Date.now();
+      registration.update().catch(() => {});
+    }
+  });
   await container.ready;
   if (container.controller) root.dataset.offline = "ready";
   return registration;
