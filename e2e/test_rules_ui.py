@@ -110,7 +110,7 @@ def test_closing_asks_first_and_then_plays_phase_two(page, open_game):
     dialog = page.locator("dialog#confirm")
     expect(dialog).to_be_visible()
     text = page.locator("#confirm-text").inner_text()
-    assert "follow suit" in text and "go out yourself" in text and "2 game points" in text
+    assert "follow suit" in text and "reach 66" in text and "2 game points" in text
     page.click("#confirm-cancel")
     expect(dialog).to_be_hidden()
     assert page.locator("#stock-count").inner_text() == "10"

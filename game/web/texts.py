@@ -71,9 +71,9 @@ def match_heading(winner: int) -> str:
 CLOSE_CONFIRM = (
     "Close the stock? From now on nobody draws, you must follow suit (and beat or "
     "trump when you can) and the last trick earns no 10. A marriage can still be "
-    "declared with your next lead, but none after it. You must reach 66 and go out "
-    "yourself: if you fail, or the computer goes out first, the computer wins 2 game "
-    "points (3 if it has no trick yet)."
+    "declared with your next lead, but none after it. You must then reach 66: if you "
+    "fail, or the computer gets there first, the computer wins 2 game points (3 if it "
+    "has no trick yet)."
 )
 
 LEVEL_NAMES = {"gentle": "Gentle", "normal": "Normal", "sharp": "Sharp", "expert": "Expert"}
