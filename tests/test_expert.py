@@ -15,7 +15,7 @@ SMALL = Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6, node_l
 
 def test_expert_plays_only_legal_actions() -> None:
     rng = random.Random(11)
-    for deal in range(12):
+    for deal in range(8):
         s = new_deal(500 + deal, dealer=deal % 2)
         while s.outcome is None:
             view = s.view(s.to_move)
@@ -50,6 +50,6 @@ def test_expert_is_reproducible_with_a_seed() -> None:
 
 def test_hint_names_a_legal_action_and_a_reason() -> None:
     for s in random_states(15, 15):
-        action, reason = hint(s.view(s.to_move), seed=2)
+        action, reason = hint(s.view(s.to_move), seed=2, budget=SMALL)
         assert action in s.legal_actions()
         assert isinstance(reason, str) and reason
