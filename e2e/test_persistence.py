@@ -3,6 +3,7 @@ persists; corrupt or foreign saves and a refusing localStorage are handled."""
 
 from conftest import open_game as open_page
 from play_helpers import ALL, Mirror, check_board, play, play_deal, position, query, settle
+from playwright.sync_api import expect
 
 
 def snapshot(page):
@@ -119,3 +120,27 @@ def test_local_storage_blocked_entirely(page, open_game, context):
     open_game(page, "seed=6&pause=0")
     assert "refused to save" in page.locator("#notice").inner_text()
     assert page.locator("#hand button[data-card]").count() == 6
+
+
+def test_forget_everything_clears_saved_data_after_asking(page, open_game):
+    open_game(page, "seed=4&pause=0")
+    page.evaluate("""() => {
+        localStorage.setItem('sixtysix.best', JSON.stringify({version: 1, best: 57}));
+        localStorage.setItem('sixtysix.stats', JSON.stringify({version: 1, deals: 9}));
+    }""")
+    page.reload()
+    page.wait_for_selector("html.ready", timeout=60_000)
+    assert page.locator("#best").inner_text() == "57"
+    page.click("#settings-panel summary")
+    page.click("#forget-all")
+    dialog = page.locator("dialog#confirm")
+    expect(dialog).to_be_visible()
+    page.click("#confirm-cancel")
+    assert page.locator("#best").inner_text() == "57"
+    page.click("#forget-all")
+    page.click("#confirm-ok")
+    expect(page.locator("#best")).to_have_text("–")
+    left = page.evaluate("""() => ['best', 'stats', 'settings'].map(
+        k => localStorage.getItem('sixtysix.' + k))""")
+    assert left == [None, None, None]
+    assert "forgotten" in page.locator("#status").inner_text() + page.locator("#log").inner_text()

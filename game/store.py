@@ -213,3 +213,8 @@ class Store:
 
     def clear_match(self) -> None:
         self.backend.remove(KEYS["match"])
+
+    def forget_all(self) -> None:
+        """Remove everything this game ever stored: match, settings, stats, best."""
+        for key in KEYS.values():
+            self.backend.remove(key)

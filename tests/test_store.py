@@ -90,3 +90,16 @@ def test_a_damaged_match_entry_is_refused_with_a_message():
     backend.set(KEYS["best"], json.dumps({"version": 1, "best": -5}))
     best, msg = store.load_best()
     assert best is None and "damaged" in msg
+
+
+def test_forget_all_removes_every_key_and_only_ours():
+    backend, store = fresh()
+    store.record_best(40)
+    store.save_stats(Stats(deals=3))
+    store.save_settings(Settings())
+    store.save_match(Saved(match=Match.new(1).to_dict(), level="normal"))
+    backend.set("someone.else", "keep")
+    store.forget_all()
+    assert not any(k in backend.data for k in KEYS.values())
+    assert backend.data == {"someone.else": "keep"}
+    assert store.load_best() == (None, "")

@@ -408,6 +408,24 @@ class App:
             self.session.notice = f"New match ({label})."
         self.refresh()
 
+    async def forget_everything(self) -> None:
+        """Settings' "Forget everything": wipe saved data, start afresh with defaults."""
+        ok = await self.dialog.ask(
+            "Forget everything this game saved in this browser: the current match, your "
+            "settings, statistics and best score? This cannot be undone.", "Forget everything")
+        if not ok:
+            self.ui.message = "Nothing was forgotten."
+            self.refresh()
+            return
+        self.store.forget_all()
+        self.settings, _ = self.store.load_settings()
+        self.stats, _ = self.store.load_stats()
+        self.ui.best = None
+        self.notices = []
+        self.new_match()
+        self.session.notice = "Everything was forgotten. New match."
+        self.refresh()
+
     async def show_hint(self) -> None:
         s = self.session
         if self.hint is None or s.state.to_move != HUMAN or self.pumping:
@@ -469,6 +487,8 @@ class App:
             self.change_setting("target", int(e.target.value))))
         self.on(el("pause"), "change", self.on_pause)
         self.on(el("four-colour"), "change", self.on_four)
+        self.on(el("forget-all"), "click",
+                lambda e: asyncio.ensure_future(self.forget_everything()))
         self.dialog.bind(self.on)
         self.on(self.doc, "keydown", self.keys.on_key)
         self.on(self.doc, "pointerdown", self.keys.on_pointer)

@@ -165,7 +165,7 @@ class Renderer:
         # settings
         self.enable("new-game", True)
         for id_ in ("level", "rules", "pause", "four-colour", "auto-out", "show-scores",
-                    "target"):
+                    "target", "forget-all"):
             self.enable(id_, True)
         level = self.el("level")
         for opt in list(level.options):
