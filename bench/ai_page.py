@@ -12,11 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,40 +21,20 @@ sys.path.insert(0, str(ROOT / "bench" / "ai_page"))
 
 import run as bench_run  # noqa: E402
 
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+sys.path.insert(0, str(ROOT / "tools"))
+from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 
 
 def in_browser(level: str, deals: int, seed: int) -> dict:
     from playwright.sync_api import sync_playwright
 
-    port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1",
-                               str(port)], cwd=ROOT, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.1)
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-            page = browser.new_page()
-            page.goto(f"http://127.0.0.1:{port}/bench/ai_page/?level={level}&deals={deals}"
-                      f"&seed={seed}")
-            page.wait_for_function("window.benchResult !== undefined", timeout=900_000)
-            result = page.evaluate("window.benchResult")
-            browser.close()
-    finally:
-        server.terminate()
+    with serve(ROOT) as origin, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.goto(f"{origin}/bench/ai_page/?level={level}&deals={deals}&seed={seed}")
+        page.wait_for_function("window.benchResult !== undefined", timeout=900_000)
+        result = page.evaluate("window.benchResult")
+        browser.close()
     if "error" in result:
         raise SystemExit(f"in the browser: {result['error']}")
     return result

@@ -23,28 +23,16 @@ Playwright, never ``playwright install``.
 from __future__ import annotations
 
 import argparse
-import os
-import socket
 import statistics
-import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+sys.path.insert(0, str(ROOT / "tools"))
+from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
+
 PAGES = {"game": "/", "bare": "/bench/bare/"}
 
 # Runs before any page script: note the moment <html> gets the class "ready".
@@ -71,33 +59,6 @@ MEASURE = """() => {
   };
 }"""
 
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _serve(root: Path) -> tuple[subprocess.Popen, str]:
-    port = _free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
-        cwd=root,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 15
-    while True:
-        try:
-            with urllib.request.urlopen(url + "/index.html", timeout=2):
-                return server, url
-        except OSError:
-            if time.monotonic() > deadline:
-                server.kill()
-                raise
-            time.sleep(0.1)
 
 
 def load_once(browser, url: str, timeout_ms: int, mbps: float = 0) -> dict:
@@ -149,27 +110,22 @@ def main(argv: list[str] | None = None) -> int:
         name, _, path = item.partition("=")
         pages[name] = path
     results: dict[str, list[dict]] = {name: [] for name in pages}
-    server, base = _serve(ROOT)
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            load_once(browser, base + "/bench/bare/", int(args.timeout * 1000))  # warm-up
-            names = list(pages)
-            for run in range(args.runs):
-                order = names if run % 2 == 0 else names[::-1]
-                for name in order:
-                    m = load_once(browser, base + pages[name], int(args.timeout * 1000), args.mbps)
-                    results[name].append(m)
-                    print(
-                        f"run {run + 1} {name:>8}: ready {m['ready'] / 1000:5.2f} s"
-                        f"  fcp {(m['fcp'] or 0):5.0f} ms  {m['bytes'] / 1e6:5.2f} MB"
-                        f"  ({m['requests']} requests)",
-                        flush=True,
-                    )
-            browser.close()
-    finally:
-        server.terminate()
-        server.wait(timeout=5)
+    with serve(ROOT) as base, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        load_once(browser, base + "/bench/bare/", int(args.timeout * 1000))  # warm-up
+        names = list(pages)
+        for run in range(args.runs):
+            order = names if run % 2 == 0 else names[::-1]
+            for name in order:
+                m = load_once(browser, base + pages[name], int(args.timeout * 1000), args.mbps)
+                results[name].append(m)
+                print(
+                    f"run {run + 1} {name:>8}: ready {m['ready'] / 1000:5.2f} s"
+                    f"  fcp {(m['fcp'] or 0):5.0f} ms  {m['bytes'] / 1e6:5.2f} MB"
+                    f"  ({m['requests']} requests)",
+                    flush=True,
+                )
+        browser.close()
 
     link = f", simulated {args.mbps:g} Mbit/s" if args.mbps else ""
     print(f"\nmedians over {args.runs} cold loads each (served from {base}{link}):")

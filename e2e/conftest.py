@@ -12,29 +12,16 @@
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+sys.path.insert(0, str(ROOT / "tools"))
+from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
+
 READY_TIMEOUT_MS = 60_000
 
 
@@ -43,12 +30,6 @@ def browser_type_launch_args(browser_type_launch_args):
     if not Path(CHROMIUM).exists():
         pytest.exit(f"{CHROMIUM} not found: run scripts/setup.sh (apt-get install chromium)", 2)
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 @pytest.fixture(scope="session")
@@ -62,33 +43,8 @@ def base_url():
     for name in needed:
         if not (ROOT / name).is_file():
             pytest.exit(f"{name} is missing: run scripts/setup.sh", 2)
-    port = _free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
-        cwd=ROOT,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 15
-        while True:
-            try:
-                with urllib.request.urlopen(url + "/index.html", timeout=2):
-                    break
-            except (urllib.error.URLError, ConnectionError, OSError):
-                if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"http.server did not start on {url}") from None
-                time.sleep(0.1)
+    with serve(ROOT) as url:
         yield url
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
 
 
 def _origin(url: str) -> str:

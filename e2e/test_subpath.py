@@ -11,13 +11,11 @@ banner, and after the click the page runs from the new cache alone.
 
 from __future__ import annotations
 
-import subprocess
 import sys
-import time
-import urllib.request
 
 import pytest
-from conftest import READY_TIMEOUT_MS, ROOT, Guard, _free_port
+from conftest import READY_TIMEOUT_MS, ROOT, Guard
+from localweb import serve
 
 sys.path.insert(0, str(ROOT / "tools"))
 import build_site  # noqa: E402
@@ -32,28 +30,8 @@ def subpath_url(tmp_path_factory):
     files = build_site.build(served / "sixtysix")
     assert "index.html" in files and "sw.js" in files
     assert not any(f.startswith(("tests/", "e2e/", "tools/", "bench/")) for f in files)
-    port = _free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
-        cwd=served,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    origin = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 15
-    while True:
-        try:
-            with urllib.request.urlopen(origin + "/sixtysix/index.html", timeout=2):
-                break
-        except OSError:
-            if time.monotonic() > deadline:
-                server.kill()
-                raise
-            time.sleep(0.1)
-    yield origin, origin + "/sixtysix/", served / "sixtysix"
-    server.terminate()
-    server.wait(timeout=5)
+    with serve(served, probe="/sixtysix/index.html") as origin:
+        yield origin, origin + "/sixtysix/", served / "sixtysix"
 
 
 def test_built_site_plays_under_a_subpath(browser, subpath_url):

@@ -12,9 +12,7 @@ browser context per shot (a cold load), waits for ``html.ready`` and writes
 from __future__ import annotations
 
 import argparse
-import socket
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -22,21 +20,8 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+sys.path.insert(0, str(ROOT / "tools"))
+from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -51,46 +36,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default="test-results/shots", help="output folder")
     parser.add_argument("--runs", type=int, default=1, help="cold loads per size")
     parser.add_argument("--no-shots", action="store_true", help="only time the boot")
-    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--chromium", default=CHROMIUM)
     args = parser.parse_args(argv)
     sizes = args.size or [(360, 640), (1280, 800)]
     out = ROOT / args.out
     out.mkdir(parents=True, exist_ok=True)
 
-    port = _free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
-        cwd=ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}/" + (f"?{args.query}" if args.query else "")
+    query = f"?{args.query}" if args.query else ""
     times = []
-    try:
-        time.sleep(0.5)
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
-            for width, height in sizes:
-                for run in range(args.runs):
-                    context = browser.new_context(viewport={"width": width, "height": height})
-                    page = context.new_page()
-                    start = time.perf_counter()
-                    page.goto(url, wait_until="commit")
-                    page.wait_for_selector("html.ready", state="attached", timeout=120_000)
-                    elapsed = time.perf_counter() - start
-                    times.append(elapsed)
-                    line = f"{width}x{height} run {run + 1}: ready in {elapsed:.2f} s"
-                    if not args.no_shots and run == 0:
-                        page.wait_for_timeout(300)
-                        path = out / f"page-{width}x{height}.png"
-                        page.screenshot(path=str(path), full_page=True)
-                        line += f" -> {path.relative_to(ROOT)}"
-                    print(line, flush=True)
-                    context.close()
-            browser.close()
-    finally:
-        server.terminate()
-        server.wait()
+    with serve(ROOT) as origin, sync_playwright() as pw:
+        url = origin + "/" + query
+        browser = pw.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
+        for width, height in sizes:
+            for run in range(args.runs):
+                context = browser.new_context(viewport={"width": width, "height": height})
+                page = context.new_page()
+                start = time.perf_counter()
+                page.goto(url, wait_until="commit")
+                page.wait_for_selector("html.ready", state="attached", timeout=120_000)
+                elapsed = time.perf_counter() - start
+                times.append(elapsed)
+                line = f"{width}x{height} run {run + 1}: ready in {elapsed:.2f} s"
+                if not args.no_shots and run == 0:
+                    page.wait_for_timeout(300)
+                    path = out / f"page-{width}x{height}.png"
+                    page.screenshot(path=str(path), full_page=True)
+                    line += f" -> {path.relative_to(ROOT)}"
+                print(line, flush=True)
+                context.close()
+        browser.close()
     if len(times) > 1:
         print(f"median {statistics.median(times):.2f} s over {len(times)} cold loads")
     return 0
