@@ -32,10 +32,10 @@ from .solver import Solver, is_phase_two, outcome_value, shares_table
 class Budget:
     """How much work one decision may do (counts only: reproducible)."""
 
-    phase_one_worlds: int = 40
+    phase_one_worlds: int = 64
     phase_two_worlds: int = 48
     enumerate_limit: int = 48  # enumerate every layout when there are at most this many
-    node_limit: int = 60_000  # solver nodes per decision, checked between worlds
+    node_limit: int = 90_000  # solver nodes per decision, checked between worlds
     close_margin: float = 0.15  # game points closing must gain over the best alternative
     late_stock: int = 2  # at most this many cards in stock: search instead of playouts
     late_plies: int = 2  # card plays searched there before the playout estimate
