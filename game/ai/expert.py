@@ -5,7 +5,9 @@ scored in GAME POINTS for the mover:
 
 - phase two (stock closed or exhausted): the exact solver (solver.py);
 - phase one: the action, then a quick heuristic playout (``policy``) until the
-  stock is closed or exhausted, then the exact solver for the rest.
+  stock is closed or exhausted, then the exact solver for the rest;
+- the last phase-one trick (stock of 2): every layout is enumerated and the
+  trick itself is searched (``PerfectSearch``) before the exact solve.
 
 The action with the best average wins. Closing is searched like any other
 action but must beat the best alternative by ``CLOSE_MARGIN``: each world lets
@@ -247,7 +249,8 @@ def choose_expert(view: PlayerView, seed: int | None = None,
     if can_go_out_correctly(view):
         return "out"  # the moment it is correct
     scores = action_scores(view, seed, budget)
-    scores.pop(OUT, None) if len(scores) > 1 else None  # a wrong "out" never helps
+    if len(scores) > 1:
+        scores.pop(OUT, None)  # a wrong "out" never helps (a right one was taken above)
     return action_text(pick(scores, _preferred(view, seed), budget.close_margin))
 
 
