@@ -53,3 +53,19 @@ def test_hint_names_a_legal_action_and_a_reason() -> None:
         action, reason = hint(s.view(s.to_move), seed=2, budget=SMALL)
         assert action in s.legal_actions()
         assert isinstance(reason, str) and reason
+
+
+def test_expert_goes_out_the_moment_it_is_correct() -> None:
+    from game.ai.classic import can_go_out_correctly
+
+    rng = random.Random(16)
+    seen = 0
+    for deal in range(40):
+        s = new_deal(900 + deal, auto_out=False)
+        while s.outcome is None and seen < 5:
+            view = s.view(s.to_move)
+            if can_go_out_correctly(view):
+                assert choose_expert(view, seed=1, budget=SMALL) == "out"
+                seen += 1
+            s = s.apply(rng.choice([a for a in s.legal_actions() if a != "out"]))
+    assert seen
