@@ -10,13 +10,14 @@ from game import cards
 
 RANK_LABEL = {"A": "A", "T": "10", "K": "K", "Q": "Q", "J": "J", "9": "9"}
 
-# Suit shapes in a 10x10 box.
+# Suit shapes in a 10x10 box. Every subpath winds clockwise: under the nonzero
+# fill rule an opposite winding would punch a hole where shapes overlap.
 SUIT_PATH = {
     "H": "M5 9.6 L1.1 5.2 A2.45 2.45 0 0 1 5 2.1 A2.45 2.45 0 0 1 8.9 5.2 Z",
     "D": "M5 0.2 L8.9 5 L5 9.8 L1.1 5 Z",
     "S": ("M5 0.3 L8.9 4.9 A2.4 2.4 0 0 1 5.5 7.6 L6.6 9.8 L3.4 9.8 L4.5 7.6 "
           "A2.4 2.4 0 0 1 1.1 4.9 Z"),
-    "C": ("M4.4 6 L3.5 9.8 L6.5 9.8 L5.6 6 Z M5 0.4 A2.3 2.3 0 1 1 4.99 0.4 Z "
+    "C": ("M4.4 6 L5.6 6 L6.5 9.8 L3.5 9.8 Z M3.8 4.2 L6.2 4.2 L6.2 6.6 L3.8 6.6 Z M5 0.4 A2.3 2.3 0 1 1 4.99 0.4 Z "
           "M2.6 3.9 A2.3 2.3 0 1 1 2.59 3.9 Z M7.4 3.9 A2.3 2.3 0 1 1 7.39 3.9 Z"),
 }
 
