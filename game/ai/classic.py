@@ -43,6 +43,15 @@ def can_go_out_correctly(view: PlayerView) -> bool:
     return total >= 66
 
 
+def obvious_action(view: PlayerView) -> str | None:
+    """An action needing no thought: the only legal one, or a correct "out"."""
+    if not view.legal:
+        raise ValueError("it is not this player's turn")
+    if len(view.legal) == 1:
+        return view.legal[0]
+    return "out" if can_go_out_correctly(view) else None
+
+
 def choose_follow(view: PlayerView, level: str) -> str:
     led = parse(view.table[0])
     trump = "CDHS".index(view.trump)

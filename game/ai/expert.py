@@ -25,7 +25,7 @@ from ..cards import PARTNER, POINTS, beats
 from ..core import BEFORE_DRAW, CLOSE, DRAW, EXCHANGE, EXCHANGE_OFFER, OUT, OVER, Core
 from ..deal import action_text, parse_action
 from ..view import PlayerView
-from .classic import can_go_out_correctly
+from .classic import obvious_action
 from .sampling import Frame, all_worlds
 from .solver import Solver, is_phase_two, outcome_value, shares_table
 
@@ -241,13 +241,9 @@ def pick(scores: dict[int, float], preferred: int, close_margin: float) -> int:
 def choose_expert(view: PlayerView, seed: int | None = None,
                   budget: Budget = DEFAULT_BUDGET) -> str:
     """The expert's action (text) for the seat of ``view``, which must be to move."""
-    legal = view.legal
-    if not legal:
-        raise ValueError("it is not this player's turn")
-    if len(legal) == 1:
-        return legal[0]
-    if can_go_out_correctly(view):
-        return "out"  # the moment it is correct
+    obvious = obvious_action(view)  # going out the moment it is correct
+    if obvious is not None:
+        return obvious
     scores = action_scores(view, seed, budget)
     if len(scores) > 1:
         scores.pop(OUT, None)  # a wrong "out" never helps (a right one was taken above)

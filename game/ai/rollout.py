@@ -14,7 +14,7 @@ import random
 from ..core import CLOSE, OVER, Core
 from ..deal import action_text, parse_action
 from ..view import PlayerView
-from .classic import can_go_out_correctly
+from .classic import obvious_action
 from .sampling import Frame
 from .solver import outcome_value
 
@@ -33,13 +33,10 @@ def random_playout(core: Core, seat: int, rng: random.Random) -> int:
 
 
 def choose_rollout(view: PlayerView, seed: int | None = None, worlds: int = WORLDS) -> str:
+    obvious = obvious_action(view)
+    if obvious is not None:
+        return obvious
     legal = view.legal
-    if not legal:
-        raise ValueError("it is not this player's turn")
-    if len(legal) == 1:
-        return legal[0]
-    if can_go_out_correctly(view):
-        return "out"
     rng = random.Random(seed)
     frame = Frame(view)
     codes = [parse_action(a) for a in legal]
