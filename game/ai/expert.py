@@ -88,7 +88,7 @@ def _follow(core: Core, hand: list[int]) -> int:
     same = [c for c in legal if c // 6 == lead // 6 and c < lead]
     if same and lead // 6 != trump:
         return max(same, key=lambda c: (POINTS[c], -c))  # take it, banking the most
-    if POINTS[lead] >= 10:
+    if POINTS[lead] >= 4:  # a led king, ten or ace is worth a trump (arena: +0.05/deal)
         trumps = [c for c in legal if beats(lead, c, trump)]
         if trumps:
             return min(trumps, key=lambda c: (POINTS[c], c))
