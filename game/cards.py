@@ -65,6 +65,14 @@ def parse_suit(text_: str) -> int:
     return SUITS.index(t)
 
 
+def mask_of(cs: "list[int] | tuple[int, ...]") -> int:
+    """A set of cards as a 24-bit mask (bit ``card`` set)."""
+    m = 0
+    for c in cs:
+        m |= 1 << c
+    return m
+
+
 def beats(lead: int, follow: int, trump: int) -> bool:
     """True when ``follow`` wins the trick against the led card ``lead``."""
     ls, fs = lead // 6, follow // 6

@@ -27,13 +27,6 @@ class PositionError(ValueError):
     """A position that cannot be a moment of a real deal."""
 
 
-def _bits(cs: list[int]) -> int:
-    m = 0
-    for c in cs:
-        m |= 1 << c
-    return m
-
-
 def _cards_of(mask: int) -> list[str]:
     return [cards.text(c) for c in range(24) if mask >> c & 1]
 
@@ -213,10 +206,12 @@ def position_to_core(pos: Any) -> Core:
         c.last = (_seat(lt.get("leader"), "last_trick leader"), led, reply,
                   _seat(lt.get("winner"), "last_trick winner"))
     known = _pair(pos.get("known", [[], []]), "known")
-    c.known = [_bits(_card_list(k, "known")) & _bits(hands[p]) for p, k in enumerate(known)]
+    c.known = [cards.mask_of(_card_list(k, "known")) & cards.mask_of(hands[p])
+               for p, k in enumerate(known)]
     for p in (0, 1):  # a declared marriage's remaining half is public
         for s in c.marriages[p]:
-            c.known[p] |= _bits([x for x in hands[p] if x // 6 == s and x % 6 in (2, 3)])
+            court = [x for x in hands[p] if x // 6 == s and x % 6 in (cards.KING, cards.QUEEN)]
+            c.known[p] |= cards.mask_of(court)
     voids = _pair(pos.get("voids", [[], []]), "voids")
     c.voids = [0, 0]
     for p in (0, 1):

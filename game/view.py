@@ -127,7 +127,7 @@ class PlayerView:
             visible.add(self.trump_card)
         return [cards.text(c) for c in cards.DECK if cards.text(c) not in visible]
 
-    def why_not(self, card: str, core_hint: Core | None = None) -> str:
+    def why_not(self, card: str) -> str:
         """Why a card of this hand cannot be played now, as a sentence."""
         if not self.my_turn:
             return "Wait: it is not your turn." if not self.is_over else "The deal is over."

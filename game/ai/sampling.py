@@ -83,8 +83,7 @@ class Frame:
             lt.leader, cards.parse(lt.led), cards.parse(lt.reply), lt.winner)
         c.outcome = v.outcome
         known = [0, 0]
-        for x in self.opp_known:
-            known[opp] |= 1 << x
+        known[opp] = cards.mask_of(self.opp_known)
         c.known = known
         voids = [0, 0]
         for s in v.opponent_voids:

@@ -15,7 +15,7 @@ declarer has a trick.
 
 from __future__ import annotations
 
-from ..cards import POINTS
+from ..cards import POINTS, mask_of
 from ..core import EXCHANGE_OFFER, OUT, OVER, PLAY, Core, game_points_for
 
 SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
@@ -31,13 +31,6 @@ def outcome_value(core: Core, seat: int) -> int:
     if oc is None or oc.winner is None:
         return 0
     return oc.game_points if oc.winner == seat else -oc.game_points
-
-
-def _mask(cards: list[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def _bits(m: int) -> list[int]:
@@ -243,7 +236,7 @@ class Solver:
 
     # -- entry points on a Core --------------------------------------------------
     def state_of(self, core: Core) -> tuple[int, int, int, int, int, int, int, int]:
-        return (_mask(core.hands[0]), _mask(core.hands[1]), core.leader, core.lead,
+        return (mask_of(core.hands[0]), mask_of(core.hands[1]), core.leader, core.lead,
                 core.card_points[0], core.card_points[1],
                 1 if core.tricks[0] else 0, 1 if core.tricks[1] else 0)
 
