@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import random
 
+from game import cards, from_position
 from game.ai import choose
-from game.ai.expert import Budget, choose_expert
+from game.ai.classic import choose_classic
+from game.ai.expert import Budget, WorldEvaluator, action_scores, choose_expert, policy, worlds_for
 from game.ai.hint import hint
+from game.core import CLOSE
 from game.deal import new_deal
+from game.view import PlayerView
+from tests.helpers import position
 from tests.test_sampling import hidden_reshuffled, random_states
 
 SMALL = Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6, node_limit=5_000)
@@ -69,3 +74,52 @@ def test_expert_goes_out_the_moment_it_is_correct() -> None:
                 seen += 1
             s = s.apply(rng.choice([a for a in s.legal_actions() if a != "out"]))
     assert seen
+
+
+def closable_views(deals: range) -> list[PlayerView]:
+    """Views late in phase one (stock of 8 or less) where the mover may close."""
+    out = []
+    for deal in deals:
+        s = new_deal(deal)
+        while s.outcome is None:
+            view = s.view(s.to_move)
+            if "close" in view.legal and view.stock_size <= 8:
+                out.append(view)
+            s = s.apply(choose_classic(view, "sharp"))
+    return out
+
+
+def test_closing_is_scored_by_one_first_lead_for_every_world() -> None:
+    # Each world's own best continuation would let the closer pick a different lead
+    # per world; the score is the best single first action, averaged over the worlds.
+    budget = Budget(phase_one_worlds=6, enumerate_limit=6, node_limit=10**9)
+    checked = 0
+    for view in closable_views(deals=range(800, 804)):
+        scores = action_scores(view, seed=3, budget=budget)
+        ev = WorldEvaluator()
+        per_world = [ev.close_leads(w) for w in worlds_for(view, random.Random(3), budget)]
+        means = {a: sum(w[a] for w in per_world) / len(per_world) for a in per_world[0]}
+        fused = sum(max(w.values()) for w in per_world) / len(per_world)
+        assert abs(scores[CLOSE] - max(means.values())) < 1e-9
+        assert scores[CLOSE] <= fused + 1e-9
+        checked += scores[CLOSE] < fused - 1e-9
+    assert checked  # the two scorings do differ on one of these views
+
+
+def test_close_leads_answers_the_opponents_exchange_offer() -> None:
+    # Seat 1 holds the trump nine: right after the close it may exchange first.
+    pos = position([["AS", "9C", "KD", "JC", "TH", "9S"], ["QS", "KS", "AD", "TD", "JD", "9H"]],
+                   "AH")
+    core = from_position(pos).core
+    values = WorldEvaluator().close_leads(core)
+    assert sorted(cards.text(a) for a in values) == sorted(["AS", "9C", "KD", "JC", "TH", "9S"])
+    assert all(-3 <= v <= 3 for v in values.values())
+
+
+def test_playouts_leave_a_low_lead_alone_but_take_a_high_one() -> None:
+    hands = [["9H", "KS", "QS", "TC", "JD", "9D"], ["AH", "KH", "JS", "AC", "TD", "QD"]]
+    low = from_position(position(hands, "JC")).apply("9H").core
+    assert cards.text(policy(low)) == "JS"  # the cheapest discard, not the ace
+    hands[0][0] = "TH"
+    high = from_position(position(hands, "JC")).apply("TH").core
+    assert cards.text(policy(high)) == "AH"
