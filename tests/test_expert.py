@@ -116,10 +116,11 @@ def test_close_leads_answers_the_opponents_exchange_offer() -> None:
     assert all(-3 <= v <= 3 for v in values.values())
 
 
-def test_playouts_leave_a_low_lead_alone_but_take_a_high_one() -> None:
+def test_playouts_model_a_ducker_and_a_taker() -> None:
     hands = [["9H", "KS", "QS", "TC", "JD", "9D"], ["AH", "KH", "JS", "AC", "TD", "QD"]]
     low = from_position(position(hands, "JC")).apply("9H").core
-    assert cards.text(policy(low)) == "JS"  # the cheapest discard, not the ace
+    assert cards.text(policy(low, ducker=1)) == "JS"  # the cheapest discard, not the ace
+    assert cards.text(policy(low)) == "AH"  # a taker banks the ace
     hands[0][0] = "TH"
     high = from_position(position(hands, "JC")).apply("TH").core
-    assert cards.text(policy(high)) == "AH"
+    assert cards.text(policy(high, ducker=1)) == "AH"  # a ten is worth the ace to both

@@ -9,6 +9,10 @@ scored in GAME POINTS for the mover:
 - the last phase-one trick (stock of 2): every layout is enumerated and the
   trick itself is searched (``PerfectSearch``) before the exact solve.
 
+The opponent's style is uncertain too: in a share of the worlds equal to the
+chance that it leaves low leads alone (opponent.py, from its replies so far),
+its playouts do so; in the others it takes them with its best card.
+
 The action with the best average wins. Closing is scored more carefully:
 each world lets the closer see every card, so sampling overrates closing
 (strategy fusion). Its score is therefore the closer's best FIRST action after
@@ -28,6 +32,7 @@ from ..core import BEFORE_DRAW, CLOSE, DRAW, EXCHANGE, EXCHANGE_OFFER, OUT, OVER
 from ..deal import action_text, parse_action
 from ..view import PlayerView
 from .classic import obvious_action
+from .opponent import ducker_probability
 from .sampling import Frame, all_worlds
 from .solver import Solver, is_phase_two, outcome_value, shares_table
 
@@ -62,8 +67,11 @@ def _discard_key(core: Core, hand: list[int], c: int) -> int:
     return key
 
 
-def policy(core: Core) -> int:
-    """A fast, sensible action for the mover of a phase-one core."""
+def policy(core: Core, ducker: int = -1) -> int:
+    """A fast, sensible action for the mover of a phase-one core.
+
+    ``ducker`` is a seat that leaves low plain leads alone (see opponent.py).
+    """
     st = core.stage
     if st == BEFORE_DRAW:
         return DRAW
@@ -81,17 +89,15 @@ def policy(core: Core) -> int:
         if best >= 0:
             return best
         return min(hand, key=lambda c: _lead_key(core, c))
-    return _follow(core, hand)
+    return _follow(core, hand, p == ducker)
 
 
-def _follow(core: Core, hand: list[int]) -> int:
+def _follow(core: Core, hand: list[int], ducks: bool = False) -> int:
     lead, trump = core.lead, core.trump
     legal = core.forced_replies(hand, lead) if core.strict() else hand
     same = [c for c in legal if c // 6 == lead // 6 and c < lead]
-    if same and lead // 6 != trump and POINTS[lead] >= 4:
-        # Take a led king, ten or ace, banking the most. A nine, jack or queen is left
-        # alone: spending a high card on it is rarely worth the lead (arena: +0.1/deal).
-        return max(same, key=lambda c: (POINTS[c], -c))
+    if same and lead // 6 != trump and (POINTS[lead] >= 4 or not ducks):
+        return max(same, key=lambda c: (POINTS[c], -c))  # take it, banking the most
     if POINTS[lead] >= 4:  # a led king, ten or ace is worth a trump (arena: +0.05/deal)
         trumps = [c for c in legal if beats(lead, c, trump)]
         if trumps:
@@ -105,11 +111,12 @@ class WorldEvaluator:
 
     def __init__(self) -> None:
         self.nodes = 0
+        self.ducker = -1  # the seat that leaves low leads alone in this world's playouts
 
     def finish(self, core: Core, seat: int) -> int:
         """Play ``policy`` until phase two, then solve exactly; value for ``seat``."""
         while core.stage != OVER and not is_phase_two(core):
-            core.play(policy(core))
+            core.play(policy(core, self.ducker))
         if core.stage == OVER:
             return outcome_value(core, seat)
         s = Solver(core)
@@ -251,8 +258,12 @@ def action_scores(view: PlayerView, seed: int | None = None,
     totals: dict[int, float] = {parse_action(a): 0.0 for a in view.legal}
     closing = CLOSE in totals
     after_close: dict[int, float] = {}  # the closer's first action -> total over worlds
+    worlds = worlds_for(view, rng, budget)
+    # The opponent's style is uncertain too: that share of the worlds gets a ducker.
+    ducking = ducker_probability(view) if not view.strict else 0.0
     n = 0
-    for world in worlds_for(view, rng, budget):
+    for i, world in enumerate(worlds):
+        ev.ducker = 1 - view.seat if (i + 0.5) / len(worlds) < ducking else -1
         for a, v in ev.action_values(world, budget.late_stock, budget.late_plies).items():
             totals[a] += v
         if closing:

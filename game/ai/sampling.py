@@ -7,9 +7,9 @@ drawn), partner cards shown with a marriage and the turn-up taken by an
 exchange (``view.opponent_known``), and the suits the opponent showed void in
 (``view.opponent_voids``: such cards can only be in the stock).
 
-Every layout consistent with the view is equally likely (we do not model the
-opponent's style), and the worlds depend only on the view and the seed, so the
-AI cannot leak a hidden card through them.
+Every layout consistent with the view is equally likely (the opponent's style
+enters the expert's playouts instead: opponent.py), and the worlds depend only
+on the view and the seed, so the AI cannot leak a hidden card through them.
 """
 
 from __future__ import annotations

@@ -1,0 +1,53 @@
+"""What the opponent's past replies say about its style (read from the view only).
+
+One question matters to the expert's playouts: does the opponent spend a ten or
+an ace on a low lead (a nine, jack or queen of a plain suit), or leave it alone?
+Players differ: the classic levels never take such a lead, the expert often
+does, people vary. The trick piles show every lead of ours and its reply (each
+trick is stored as led card, reply), so the expert can weigh the two styles by
+what this opponent did in this deal.
+"""
+
+from __future__ import annotations
+
+from .. import cards
+from ..cards import POINTS, beats
+from ..view import PlayerView
+
+PRIOR_DUCKER = 0.5  # before any evidence, either style is as likely
+SPEND_IF_TAKER = 0.5  # a taker cannot always: no ten or ace of the suit in hand
+SPEND_IF_DUCKER = 0.05  # a ducker may still trump with a ten or an ace now and then
+
+
+def our_low_leads(view: PlayerView) -> tuple[int, int]:
+    """(spent, left): our low plain leads the opponent took with a ten or an ace / left.
+
+    A lead beaten by a cheap card says little (a ducker's cheapest card may beat
+    it by accident), so it counts as neither.
+    """
+    trump = cards.parse_suit(view.trump)
+    me, opp = view.seat, 1 - view.seat
+    spent = left = 0
+    for seat in (me, opp):
+        pile = [cards.parse(c) for c in view.won[seat]]
+        for lead, reply in zip(pile[::2], pile[1::2]):
+            beaten = beats(lead, reply, trump)
+            ours = beaten if seat == opp else not beaten  # the winner of our lead
+            if not ours or lead // 6 == trump or POINTS[lead] >= 4:
+                continue
+            if beaten and POINTS[reply] >= 10:
+                spent += 1
+            elif not beaten:
+                left += 1
+    return spent, left
+
+
+def ducker_probability(view: PlayerView) -> float:
+    """How likely the opponent leaves low plain leads alone (Bayes over two styles)."""
+    spent, left = our_low_leads(view)
+    ducker = PRIOR_DUCKER * SPEND_IF_DUCKER**spent * (1 - SPEND_IF_DUCKER) ** left
+    taker = (1 - PRIOR_DUCKER) * SPEND_IF_TAKER**spent * (1 - SPEND_IF_TAKER) ** left
+    return ducker / (ducker + taker)
+
+
+__all__ = ["ducker_probability", "our_low_leads"]
