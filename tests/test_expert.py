@@ -57,6 +57,7 @@ def test_hint_names_a_legal_action_and_a_reason() -> None:
     for s in random_states(15, 15):
         action, reason = hint(s.view(s.to_move), seed=2, budget=SMALL)
         assert action in s.legal_actions()
+        assert action == choose_expert(s.view(s.to_move), seed=2, budget=SMALL)
         assert isinstance(reason, str) and reason
 
 

@@ -290,13 +290,19 @@ def pick(scores: dict[int, float], preferred: int, close_margin: float) -> int:
 def choose_expert(view: PlayerView, seed: int | None = None,
                   budget: Budget = DEFAULT_BUDGET) -> str:
     """The expert's action (text) for the seat of ``view``, which must be to move."""
+    return expert_decision(view, seed, budget)[0]
+
+
+def expert_decision(view: PlayerView, seed: int | None = None,
+                    budget: Budget = DEFAULT_BUDGET) -> tuple[str, dict[int, float] | None]:
+    """The expert's action and the scores it picked from (None: no search was needed)."""
     obvious = obvious_action(view)  # going out the moment it is correct
     if obvious is not None:
-        return obvious
+        return obvious, None
     scores = action_scores(view, seed, budget)
     if len(scores) > 1:
         scores.pop(OUT, None)  # a wrong "out" never helps (a right one was taken above)
-    return action_text(pick(scores, _preferred(view, seed), budget.close_margin))
+    return action_text(pick(scores, _preferred(view, seed), budget.close_margin)), scores
 
 
 def _preferred(view: PlayerView, seed: int | None) -> int:
@@ -318,5 +324,5 @@ def _strict_default(world: Core) -> int:
     return _follow(world, world.hands[world.to_move()])
 
 
-__all__ = ["Budget", "DEFAULT_BUDGET", "choose_expert", "action_scores", "policy",
-           "WorldEvaluator", "PerfectSearch", "worlds_for"]
+__all__ = ["Budget", "DEFAULT_BUDGET", "choose_expert", "expert_decision", "action_scores",
+           "policy", "WorldEvaluator", "PerfectSearch", "worlds_for"]

@@ -8,18 +8,19 @@ from ..core import CLOSE
 from ..deal import parse_action
 from ..view import PlayerView
 from .classic import can_go_out_correctly
-from .expert import DEFAULT_BUDGET, Budget, action_scores, choose_expert
+from .expert import DEFAULT_BUDGET, Budget, action_scores, expert_decision
 
 
 def hint(view: PlayerView, seed: int | None = None,
          budget: Budget = DEFAULT_BUDGET) -> tuple[str, str]:
     """(suggested action, reason). The view must be of the seat to move."""
-    action = choose_expert(view, seed, budget)
+    action, scores = expert_decision(view, seed, budget)  # one search serves both
     if len(view.legal) == 1:
         return action, "it is the only legal move"
     if action == "out" and can_go_out_correctly(view):
         return action, "you have 66: go out now and score the deal"
-    scores = action_scores(view, seed, budget)
+    if scores is None:
+        scores = action_scores(view, seed, budget)
     expect = scores.get(parse_action(action), 0.0)
     tail = f" (expected {expect:+.1f} game points)"
     return action, _reason(view, action, scores) + tail
