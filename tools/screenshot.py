@@ -61,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
                     page.wait_for_timeout(300)
                     path = out / f"page-{width}x{height}.png"
                     page.screenshot(path=str(path), full_page=True)
-                    line += f" -> {path.relative_to(ROOT)}"
+                    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+                    line += f" -> {shown}"
                 print(line, flush=True)
                 context.close()
         browser.close()
