@@ -7,7 +7,15 @@ import random
 from game import cards, from_position
 from game.ai import choose
 from game.ai.classic import choose_classic
-from game.ai.expert import Budget, WorldEvaluator, action_scores, choose_expert, policy, worlds_for
+from game.ai.expert import (
+    Budget,
+    WorldEvaluator,
+    action_scores,
+    choose_expert,
+    in_share,
+    policy,
+    worlds_for,
+)
 from game.ai.hint import hint
 from game.core import CLOSE
 from game.deal import new_deal
@@ -125,3 +133,12 @@ def test_playouts_model_a_ducker_and_a_taker() -> None:
     hands[0][0] = "TH"
     high = from_position(position(hands, "JC")).apply("TH").core
     assert cards.text(policy(high, ducker=1)) == "AH"  # a ten is worth the ace to both
+
+
+def test_the_ducking_share_holds_in_every_prefix_of_the_worlds() -> None:
+    # The node limit may stop after any world: the styles must stay mixed throughout.
+    for share in (0.0, 0.05, 0.3, 0.5, 0.66, 0.91, 1.0):
+        picked = 0
+        for k in range(1, 65):
+            picked += in_share(k - 1, share)
+            assert picked == int(k * share + 1e-9)

@@ -24,6 +24,7 @@ the choice exactly.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
@@ -250,6 +251,12 @@ def worlds_for(view: PlayerView, rng: random.Random, budget: Budget) -> list[Cor
     return [frame.sample(rng) for _ in range(budget.phase_one_worlds)]
 
 
+def in_share(i: int, share: float) -> bool:
+    """Whether item ``i`` is one of the ``share`` picked: every prefix of k items holds
+    floor(k * share) of them, so a search cut short by the node limit stays balanced."""
+    return math.floor((i + 1) * share) > math.floor(i * share)
+
+
 def action_scores(view: PlayerView, seed: int | None = None,
                   budget: Budget = DEFAULT_BUDGET) -> dict[int, float]:
     """Average game points of each legal action over the worlds (mover's view)."""
@@ -263,7 +270,7 @@ def action_scores(view: PlayerView, seed: int | None = None,
     ducking = ducker_probability(view) if not view.strict else 0.0
     n = 0
     for i, world in enumerate(worlds):
-        ev.ducker = 1 - view.seat if (i + 0.5) / len(worlds) < ducking else -1
+        ev.ducker = 1 - view.seat if in_share(i, ducking) else -1
         for a, v in ev.action_values(world, budget.late_stock, budget.late_plies).items():
             totals[a] += v
         if closing:
