@@ -31,7 +31,6 @@ sys.path.insert(0, str(ROOT))
 
 from game import arena  # noqa: E402
 from game.ai.classic import LEVELS  # noqa: E402
-from game.ai.expert import choose_expert  # noqa: E402
 
 OLD_DIR = Path(tempfile.gettempdir()) / "sixtysix-expert-ab"
 
@@ -62,9 +61,7 @@ def load_old(name: str) -> ModuleType:
 def play_range(job: tuple[str, str, int, int, int]) -> list[tuple[str, list[arena.Game]]]:
     old_name, opponent, start, end, seed = job
     old = load_old(old_name)
-
-    def new_player(s, sd):  # type: ignore[no-untyped-def]
-        return choose_expert(s.view(s.to_move), sd)
+    new_player = arena.make_player("expert")
 
     def old_player(s, sd):  # type: ignore[no-untyped-def]
         return old.choose_expert(s.view(s.to_move), sd)
@@ -82,13 +79,6 @@ def play_range(job: tuple[str, str, int, int, int]) -> list[tuple[str, list[aren
                             for g in arena.play_pair(player, other, i, seed, "traditional",
                                                      timings)]))
     return out
-
-
-def pair_values(games: list[arena.Game]) -> dict[int, float]:
-    by_pair: dict[int, list[int]] = {}
-    for g in games:
-        by_pair.setdefault(g.pair, []).append(g.net)
-    return {p: sum(v) / len(v) for p, v in by_pair.items()}
 
 
 def describe(label: str, games: list[arena.Game]) -> str:
@@ -124,7 +114,7 @@ def main(argv: list[str]) -> int:
     for label, games in results.items():
         print(describe(label if opponent == "old" else f"{label} vs {opponent}", games))
     if opponent != "old":
-        new, old = pair_values(results["new"]), pair_values(results["old"])
+        new, old = arena.pair_values(results["new"]), arena.pair_values(results["old"])
         diff, ci = arena.mean_ci([new[p] - old[p] for p in sorted(new)])
         print(f"new minus old: {diff:+.3f} per deal (95% CI {diff - ci:+.3f} .. {diff + ci:+.3f})")
     return 0

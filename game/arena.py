@@ -150,18 +150,23 @@ def chain_matches(nets: list[int], target: int = 7) -> tuple[int, int]:
     return won, played
 
 
-def compute_stats(games: list[Game], target: int = 7) -> Stats:
+def pair_values(games: list[Game]) -> dict[int, float]:
+    """Each pair's value for A: the mean net of its games (the unit of the interval)."""
     by_pair: dict[int, list[int]] = {}
     for g in games:
         by_pair.setdefault(g.pair, []).append(g.net)
-    pair_values = [sum(v) / len(v) for _, v in sorted(by_pair.items())]
-    mean, ci = mean_ci(pair_values)
+    return {p: sum(v) / len(v) for p, v in sorted(by_pair.items())}
+
+
+def compute_stats(games: list[Game], target: int = 7) -> Stats:
+    values = list(pair_values(games).values())
+    mean, ci = mean_ci(values)
     a_gp = sum(g.net for g in games if g.net > 0)
     b_gp = -sum(g.net for g in games if g.net < 0)
     wins = sum(1.0 if g.net > 0 else 0.5 if g.net == 0 else 0.0 for g in games)
     mw, mp = chain_matches([g.net for g in games], target)
     return Stats(
-        pairs=len(pair_values),
+        pairs=len(values),
         net_per_deal=mean,
         ci95=ci,
         share=a_gp / (a_gp + b_gp) if a_gp + b_gp else 0.5,
@@ -235,5 +240,5 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-__all__ = ["main", "run", "compute_stats", "chain_matches", "mean_ci", "percentile",
+__all__ = ["main", "run", "compute_stats", "pair_values", "chain_matches", "mean_ci", "percentile",
            "Game", "Stats", "PLAYERS"]

@@ -44,7 +44,9 @@ class PlayerView:
     points: tuple[int, int]  # counted, by seat
     pending: tuple[int, int]
     tricks: tuple[int, int]
-    won: tuple[tuple[str, ...], tuple[str, ...]]  # cards in each seat's tricks
+    # Cards in each seat's tricks, in the order taken; the engine appends every trick
+    # as (led card, reply), which lets the AI read how the opponent answered leads.
+    won: tuple[tuple[str, ...], tuple[str, ...]]
     marriages: tuple[tuple[str, ...], tuple[str, ...]]  # suits declared, by seat
     opponent_known: tuple[str, ...]  # cards in the opponent's hand shown to us
     opponent_voids: tuple[str, ...]  # suits the opponent showed void in (phase two)

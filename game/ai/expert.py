@@ -33,7 +33,7 @@ from ..core import BEFORE_DRAW, CLOSE, DRAW, EXCHANGE, EXCHANGE_OFFER, OUT, OVER
 from ..deal import action_text, parse_action
 from ..view import PlayerView
 from .classic import obvious_action
-from .opponent import ducker_probability
+from .opponent import ducker_probability, is_low_lead
 from .sampling import Frame, all_worlds
 from .solver import Solver, is_phase_two, outcome_value, shares_table
 
@@ -97,7 +97,7 @@ def _follow(core: Core, hand: list[int], ducks: bool = False) -> int:
     lead, trump = core.lead, core.trump
     legal = core.forced_replies(hand, lead) if core.strict() else hand
     same = [c for c in legal if c // 6 == lead // 6 and c < lead]
-    if same and lead // 6 != trump and (POINTS[lead] >= 4 or not ducks):
+    if same and lead // 6 != trump and not (ducks and is_low_lead(lead, trump)):
         return max(same, key=lambda c: (POINTS[c], -c))  # take it, banking the most
     if POINTS[lead] >= 4:  # a led king, ten or ace is worth a trump (arena: +0.05/deal)
         trumps = [c for c in legal if beats(lead, c, trump)]

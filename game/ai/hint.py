@@ -8,7 +8,7 @@ from ..core import CLOSE
 from ..deal import parse_action
 from ..view import PlayerView
 from .classic import can_go_out_correctly
-from .expert import DEFAULT_BUDGET, Budget, action_scores, expert_decision
+from .expert import DEFAULT_BUDGET, Budget, expert_decision
 
 
 def hint(view: PlayerView, seed: int | None = None,
@@ -19,8 +19,7 @@ def hint(view: PlayerView, seed: int | None = None,
         return action, "it is the only legal move"
     if action == "out" and can_go_out_correctly(view):
         return action, "you have 66: go out now and score the deal"
-    if scores is None:
-        scores = action_scores(view, seed, budget)
+    assert scores is not None  # the only searchless answers were handled just above
     expect = scores.get(parse_action(action), 0.0)
     tail = f" (expected {expect:+.1f} game points)"
     return action, _reason(view, action, scores) + tail

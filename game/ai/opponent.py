@@ -3,9 +3,11 @@
 One question matters to the expert's playouts: does the opponent spend a ten or
 an ace on a low lead (a nine, jack or queen of a plain suit), or leave it alone?
 Players differ: the classic levels never take such a lead, the expert often
-does, people vary. The trick piles show every lead of ours and its reply (each
-trick is stored as led card, reply), so the expert can weigh the two styles by
-what this opponent did in this deal.
+does, people vary. The trick piles show every lead of ours and its reply (the
+engine stores each trick as led card, reply: see ``PlayerView.won``), so the
+expert can weigh the two styles by what this opponent did in this deal. A
+position loaded from JSON keeps the piles' order it was given; if that order
+is not in pairs the evidence is noise, which only shifts a playout style.
 """
 
 from __future__ import annotations
@@ -17,6 +19,11 @@ from ..view import PlayerView
 PRIOR_DUCKER = 0.5  # before any evidence, either style is as likely
 SPEND_IF_TAKER = 0.5  # a taker cannot always: no ten or ace of the suit in hand
 SPEND_IF_DUCKER = 0.05  # a ducker may still trump with a ten or an ace now and then
+
+
+def is_low_lead(card: int, trump: int) -> bool:
+    """A nine, jack or queen of a plain suit: the lead the two styles answer differently."""
+    return card // 6 != trump and POINTS[card] < 4
 
 
 def our_low_leads(view: PlayerView) -> tuple[int, int]:
@@ -33,7 +40,7 @@ def our_low_leads(view: PlayerView) -> tuple[int, int]:
         for lead, reply in zip(pile[::2], pile[1::2]):
             beaten = beats(lead, reply, trump)
             ours = beaten if seat == opp else not beaten  # the winner of our lead
-            if not ours or lead // 6 == trump or POINTS[lead] >= 4:
+            if not ours or not is_low_lead(lead, trump):
                 continue
             if beaten and POINTS[reply] >= 10:
                 spent += 1
@@ -50,4 +57,4 @@ def ducker_probability(view: PlayerView) -> float:
     return ducker / (ducker + taker)
 
 
-__all__ = ["ducker_probability", "our_low_leads"]
+__all__ = ["ducker_probability", "is_low_lead", "our_low_leads"]

@@ -226,12 +226,10 @@ class Solver:
             if len(_ORDER_CACHE) > 200_000:
                 _ORDER_CACHE.clear()  # bounded memory
             cards = _ORDER_CACHE[hand] = [c for c in ORDER if hand >> c & 1]
+        cards = cards[:]  # the caller may append OUT: keep the cached list intact
         if first >= 0 and first != cards[0] and first in cards:
-            cards = cards[:]
             cards.remove(first)
             cards.insert(0, first)
-        else:
-            cards = cards[:]
         return cards
 
     # -- entry points on a Core --------------------------------------------------
