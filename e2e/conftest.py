@@ -92,6 +92,9 @@ def _guard(request, base_url, context, page):
     page.on("console", guard.on_console)
     page.on("pageerror", guard.on_pageerror)
     yield guard
+    # Route handlers may still be running for requests the page (or its service
+    # worker) made as the test ended; their errors would surface in the next test.
+    context.unroute_all(behavior="ignoreErrors")
     try:
         shown = page.evaluate(
             "() => Array.from(document.querySelectorAll('.py-error'), e => e.textContent)"
