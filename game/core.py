@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import KING, NINE, PARTNER, POINTS, QUEEN, beats
+from .cards import KING, NINE, PARTNER, POINTS, QUEEN, SUITS, beats, text
+from .events import Event, marriage_value
 from .rules import Rules
 
 DRAW, CLOSE, EXCHANGE, OUT, PASS = 24, 25, 26, 27, 28
@@ -54,7 +55,7 @@ class Core:
         "rules", "trump", "turnup", "turnup_in", "stock", "hands", "won",
         "tricks", "card_points", "marriage_points", "marriages", "leader",
         "dealer", "lead", "closed_by", "close_opp_trick", "close_opp_points", "close_trick",
-        "stage", "ntricks", "last", "outcome", "known", "voids",
+        "stage", "ntricks", "last", "outcome", "known", "voids", "events",
     )
 
     rules: Rules
@@ -81,6 +82,9 @@ class Core:
     outcome: Outcome | None
     known: list[int]  # bitmask of cards in each hand that both players know
     voids: list[int]  # bitmask of suits each player has shown void in (phase two)
+    # What happened, for the facade's apply_events; None (the default, and always in
+    # search copies) records nothing, so the AI's inner loop pays one test per step.
+    events: list[Event] | None
 
     # -- derived facts -------------------------------------------------------
     def points(self, p: int) -> int:
@@ -138,7 +142,7 @@ class Core:
         return self.closed_by == p and self.close_trick == self.ntricks
 
     def declarable_marriage(self, p: int, card: int) -> bool:
-        """Leading ``card`` now would declare a marriage."""
+        """Leading ``card`` now would declare a marriage (the one place that decides it)."""
         partner = PARTNER[card]
         return (
             partner >= 0
@@ -146,6 +150,24 @@ class Core:
             and card // 6 not in self.marriages[p]
             and self.marriage_allowed(p)
         )
+
+    def marriage_value(self, suit: int) -> int:
+        return marriage_value(suit == self.trump)
+
+    def declaration_value(self, p: int, card: int) -> int:
+        """Points that leading ``card`` would declare now (0: none)."""
+        return self.marriage_value(card // 6) if self.declarable_marriage(p, card) else 0
+
+    def _declare(self, p: int, card: int) -> None:
+        suit = card // 6
+        value = self.marriage_value(suit)
+        self.marriages[p].append(suit)
+        self.marriage_points[p] += value
+        self.known[p] |= (1 << PARTNER[card]) | (1 << card)  # both are shown
+        if self.events is not None:
+            self.events.append(Event("marriage", p, text(card), partner=text(PARTNER[card]),
+                                     suit=SUITS[suit], points=value,
+                                     counted=not self.pending(p)))
 
     # -- legal actions ------------------------------------------------------
     def legal(self) -> list[int]:
@@ -200,6 +222,8 @@ class Core:
             self._exchange()
         elif a == PASS:
             self.stage = PLAY
+            if self.events is not None:
+                self.events.append(Event("pass", self.to_move()))
         elif a == OUT:
             self._out()
         else:
@@ -208,16 +232,15 @@ class Core:
     def _lead(self, card: int) -> None:
         p = self.leader
         if self.declarable_marriage(p, card):
-            suit = card // 6
-            self.marriages[p].append(suit)
-            self.marriage_points[p] += 40 if suit == self.trump else 20
-            self.known[p] |= (1 << PARTNER[card]) | (1 << card)  # both are shown
+            self._declare(p, card)
             if self._auto_out_reached(p):
                 self._win(p, WENT_OUT)  # out at once, without leading the card
                 return
         self.hands[p].remove(card)
         self.known[p] &= ~(1 << card)
         self.lead = card
+        if self.events is not None:
+            self.events.append(Event("play", p, text(card), lead=True))
 
     def _reply(self, card: int) -> None:
         lead = self.lead
@@ -225,6 +248,10 @@ class Core:
         f = 1 - leader
         self.hands[f].remove(card)
         self.known[f] &= ~(1 << card)
+        events = self.events
+        if events is not None:
+            events.append(Event("play", f, text(card)))
+            pending_before = self.pending(0), self.pending(1)
         if self.strict() and card // 6 != lead // 6:
             self.voids[f] |= 1 << (lead // 6)
             if card // 6 != self.trump:
@@ -238,8 +265,15 @@ class Core:
         self.lead = -1
         self.leader = w
         hands_empty = not self.hands[w]
+        bonus = 0
         if hands_empty and self.closed_by < 0 and self.rules.last_trick_bonus:
-            self.card_points[w] += 10
+            bonus = 10
+            self.card_points[w] += bonus
+        if events is not None:
+            events.append(Event("trick", w, cards=(text(lead), text(card)),
+                                points=POINTS[lead] + POINTS[card], bonus=bonus))
+            if pending_before[w] and not self.pending(w):
+                events.append(Event("marriage_counted", w, points=pending_before[w]))
         if self._auto_out_reached(w):
             self._win(w, WENT_OUT)
         elif hands_empty:
@@ -256,19 +290,29 @@ class Core:
 
     def _draw(self) -> None:
         w = self.leader
+        events = self.events
         for p in (w, 1 - w):
             if self.stock:
-                self.hands[p].append(self.stock.pop())
+                card = self.stock.pop()
+                public = False
             else:  # everybody saw who took the turn-up
-                self.hands[p].append(self.turnup)
-                self.known[p] |= 1 << self.turnup
+                card = self.turnup
+                self.known[p] |= 1 << card
                 self.turnup_in = False
+                public = True
+            self.hands[p].append(card)
+            if events is not None:
+                events.append(Event("draw", p, text(card), public=public))
+        if events is not None and not self.turnup_in:
+            events.append(Event("stock_empty"))
         self.stage = PLAY
 
     def _close(self) -> None:
         p = self.leader
         o = 1 - p
         self.closed_by = p
+        if self.events is not None:
+            self.events.append(Event("close", p))
         self.close_opp_trick = self.tricks[o] > 0
         self.close_opp_points = self.points(o)
         self.close_trick = self.ntricks
@@ -284,6 +328,8 @@ class Core:
         hand.remove(nine)
         hand.append(self.turnup)
         self.known[p] |= 1 << self.turnup
+        if self.events is not None:
+            self.events.append(Event("exchange", p, text(self.turnup), partner=text(nine)))
         self.turnup = nine
         self.stage = PLAY
 
@@ -296,10 +342,9 @@ class Core:
                 if self.declarable_marriage(p, c) and (best < 0 or c // 6 == self.trump):
                     best = c
             if best >= 0:
-                suit = best // 6
-                self.marriages[p].append(suit)
-                self.marriage_points[p] += 40 if suit == self.trump else 20
-                self.known[p] |= (1 << best) | (1 << PARTNER[best])
+                self._declare(p, best)
+        if self.events is not None:
+            self.events.append(Event("out", p, points=self.points(p)))
         if self.points(p) >= 66:
             self._win(p, WENT_OUT)
         elif self.closed_by == p:
@@ -340,6 +385,9 @@ class Core:
     def _finish(self, winner: int | None, gp: int, reason: str) -> None:
         self.outcome = Outcome(winner, gp, reason)
         self.stage = OVER
+        if self.events is not None:
+            self.events.append(Event("end", winner, winner=winner, game_points=gp,
+                                     reason=reason))
 
     # -- copying ------------------------------------------------------------
     def copy(self) -> "Core":
@@ -368,6 +416,7 @@ class Core:
         c.outcome = self.outcome
         c.known = self.known[:]
         c.voids = self.voids[:]
+        c.events = None
         return c
 
 
@@ -402,6 +451,7 @@ def deal_core(deck: list[int], rules: Rules, dealer: int) -> Core:
     c.outcome = None
     c.known = [0, 0]
     c.voids = [0, 0]
+    c.events = None
     return c
 
 

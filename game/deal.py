@@ -21,6 +21,7 @@ from .core import (
     Outcome,
     deal_core,
 )
+from .events import Event
 from .rules import Rules, make_rules
 
 
@@ -118,6 +119,20 @@ class State:
         new = core.copy()
         new.play(code)
         return State._wrap(new)
+
+    def apply_events(self, action: "str | int") -> "tuple[State, tuple[Event, ...]]":
+        """``apply``, and what happened, in order (game.events; all seats' cards shown:
+        pass them through ``Event.seen_by(seat)`` before telling a player)."""
+        code = parse_action(action)
+        core = self._core
+        if code not in core.legal():
+            raise IllegalAction(why_illegal(core, code))
+        new = core.copy()
+        new.events = []
+        new.play(code)
+        events = tuple(new.events)
+        new.events = None
+        return State._wrap(new), events
 
     # -- the surface -------------------------------------------------------------
     @property

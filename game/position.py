@@ -184,7 +184,7 @@ def position_to_core(pos: Any) -> Core:
                 raise PositionError(f"marriages {p}: {e}") from None
             _need(suit not in c.marriages[p], f"player {p} declared {s} twice")
             c.marriages[p].append(suit)
-            c.marriage_points[p] += 40 if suit == c.trump else 20
+            c.marriage_points[p] += c.marriage_value(suit)
     c.leader = leader
     c.dealer = dealer
     c.lead = table[0] if table else -1
@@ -213,6 +213,7 @@ def position_to_core(pos: Any) -> Core:
             court = [x for x in hands[p] if x // 6 == s and x % 6 in (cards.KING, cards.QUEEN)]
             c.known[p] |= cards.mask_of(court)
     voids = _pair(pos.get("voids", [[], []]), "voids")
+    c.events = None
     c.voids = [0, 0]
     for p in (0, 1):
         for s in voids[p]:

@@ -51,6 +51,9 @@ class PlayerView:
     opponent_known: tuple[str, ...]  # cards in the opponent's hand shown to us
     opponent_voids: tuple[str, ...]  # suits the opponent showed void in (phase two)
     marriage_allowed: bool  # leading a K or Q with its partner now declares a marriage
+    # (card, points) for each card whose lead would declare a marriage now (the engine's
+    # Core.declaration_value: the one place that decides it)
+    declarations: tuple[tuple[str, int], ...]
     # Public facts of a close: (closer's opponent had a trick, their points, tricks played)
     close_facts: tuple[bool, int, int] | None
     outcome: Outcome | None
@@ -89,6 +92,9 @@ class PlayerView:
             opponent_known=tuple(cards.text(x) for x in c.hands[opp] if c.known[opp] >> x & 1),
             opponent_voids=tuple(cards.SUITS[s] for s in range(4) if c.voids[opp] >> s & 1),
             marriage_allowed=c.lead < 0 and c.marriage_allowed(seat),
+            declarations=() if c.lead >= 0 or c.stage == OVER else tuple(
+                (cards.text(x), v) for x in c.hands[seat]
+                if (v := c.declaration_value(seat, x))),
             close_facts=None if c.closed_by < 0 else (
                 c.close_opp_trick, c.close_opp_points, c.close_trick),
             outcome=c.outcome,
@@ -116,6 +122,13 @@ class PlayerView:
     @property
     def exchange_offer(self) -> bool:
         return self.stage == STAGE_NAMES[EXCHANGE_OFFER]
+
+    def declares(self, card: str) -> int:
+        """Points that leading ``card`` would declare now (0: none)."""
+        for c, v in self.declarations:
+            if c == card:
+                return v
+        return 0
 
     def playable(self, card: str) -> bool:
         return card in self.legal

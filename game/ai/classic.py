@@ -14,22 +14,9 @@ FOLLOW_THRESHOLD = {"gentle": 0, "normal": 10, "sharp": 4}
 LEVELS = tuple(FOLLOW_THRESHOLD)
 
 
-def marriage_value(view: PlayerView, suit: str) -> int:
-    return 40 if suit == view.trump else 20
-
-
 def best_declarable_marriage(view: PlayerView) -> int:
     """Points of the richest marriage this seat could declare by leading now."""
-    if not view.marriage_allowed:
-        return 0
-    declared = view.marriages[view.seat]
-    best = 0
-    for card in view.hand:
-        rank, suit = card[0], card[1]
-        partner = ("Q" if rank == "K" else "K") + suit if rank in "KQ" else None
-        if partner and partner in view.hand and suit not in declared:
-            best = max(best, marriage_value(view, suit))
-    return best
+    return max((v for _, v in view.declarations), default=0)
 
 
 def can_go_out_correctly(view: PlayerView) -> bool:

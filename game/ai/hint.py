@@ -66,12 +66,9 @@ def _follow_reason(view: PlayerView, action: str) -> str:
 
 def _lead_reason(view: PlayerView, action: str) -> str:
     card = cards.parse(action)
-    hand = [cards.parse(c) for c in view.hand]
     suit = card // 6
-    trump = cards.parse_suit(view.trump)
-    if (not view.strict and PARTNER[card] in hand
-            and cards.SUITS[suit] not in view.marriages[view.seat]):
-        value = 40 if suit == trump else 20
+    value = view.declares(action)
+    if value:
         return f"declares the marriage for {value}"
     if view.strict:
         out = [cards.parse(c) for c in view.unseen()] + [

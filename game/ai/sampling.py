@@ -21,6 +21,7 @@ from math import comb
 
 from .. import cards
 from ..core import STAGE_NAMES, Core
+from ..events import marriage_value
 from ..view import PlayerView
 
 
@@ -68,7 +69,7 @@ class Frame:
         c.tricks = list(v.tricks)
         c.marriages = [[cards.parse_suit(s) for s in m] for m in v.marriages]
         c.marriage_points = [
-            sum(40 if s == self.trump else 20 for s in m) for m in c.marriages
+            sum(marriage_value(s == self.trump) for s in m) for m in c.marriages
         ]
         c.card_points = [v.points[p] - self._counted_marriages(c, p) for p in (0, 1)]
         c.leader = v.leader
@@ -89,6 +90,7 @@ class Frame:
         for s in v.opponent_voids:
             voids[opp] |= 1 << cards.parse_suit(s)
         c.voids = voids
+        c.events = None
         return c
 
     def _counted_marriages(self, c: Core, p: int) -> int:
