@@ -16,7 +16,8 @@ Kinds and the fields each one fills (``seat`` is who acted or won):
 - ``stock_empty``: the stock is used up; phase two begins.
 - ``close``, ``pass`` (the closer's opponent keeps the nine), ``exchange``
   (``card`` taken, ``partner`` the nine given), ``out`` (``points`` claimed).
-- ``end``: ``winner`` (None for a draw or a replay), ``game_points``, ``reason``.
+- ``end``: ``winner`` (None for a draw or a replay), ``game_points``, ``reason``,
+  ``paid`` (three players: what each seat gave the winner).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class Event:
     winner: int | None = None
     game_points: int = 0
     reason: str = ""
+    paid: tuple[int, ...] = ()
 
     def seen_by(self, seat: int) -> "Event":
         """This event as ``seat`` may know it: another seat's hidden draw loses its card."""
