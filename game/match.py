@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .deal import State, from_position, new_deal
+from .events import Event
 from .rules import Rules, make_rules
 
 
@@ -75,14 +76,19 @@ class Match:
 
     def apply(self, action: str) -> State:
         """Apply an action to the current deal; record the result if it ends."""
-        self.state = self.state.apply(action)
+        self.apply_events(action)
+        return self.state
+
+    def apply_events(self, action: str) -> "tuple[Event, ...]":
+        """``apply``, returning what happened (game.events, every seat's cards shown)."""
+        self.state, events = self.state.apply_events(action)
         oc = self.state.outcome
         if oc is not None:
             if oc.winner is not None and self.rules.has_match:
                 self.scores[oc.winner] += oc.game_points
             self.history.append(DealResult(self.deal_number, oc.winner, oc.game_points,
                                            oc.reason, self.state.points))
-        return self.state
+        return events
 
     def next_deal(self) -> State:
         """Deal again once the current deal is over (RULES.md 2: who deals next)."""
