@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import markup, texts
+from .motion import Motion
 from .texts import HUMAN
 
 
@@ -36,6 +37,10 @@ class Renderer:
         self._html: dict[str, str] = {}
         self._log_owner: int = 0
         self._log_len = 0
+        # Cards glide to their new places (game/web/motion.py); off at pause 0.
+        self._pause_ms = 800
+        self.motion = Motion(document, document.defaultView,
+                             enabled=lambda: self._pause_ms > 0)
 
     # -- small DOM helpers ---------------------------------------------------
     def el(self, id_: str):
@@ -71,6 +76,8 @@ class Renderer:
 
     # -- the one render --------------------------------------------------------
     def render(self, session, ui: Ui) -> None:
+        self._pause_ms = ui.pause_ms
+        self.motion.capture()  # where every card is before the DOM changes
         st = session.state
         v = session.view()
         rules = v.rules
@@ -206,6 +213,7 @@ class Renderer:
         self.text("notice", " ".join(ui.notices))
         self.hide("notice", not ui.notices)
         self.render_log(session)
+        self.motion.play()  # cards glide from their old places to the new ones
 
     def reason(self, session, ui: Ui, card: str) -> str:
         if session.state.outcome is not None:
