@@ -54,6 +54,8 @@ class PlayerView:
     # (card, points) for each card whose lead would declare a marriage now (the engine's
     # Core.declaration_value: the one place that decides it)
     declarations: tuple[tuple[str, int], ...]
+    # The partner shown with the led card on the table, when that lead declared a marriage
+    lead_partner: str | None
     # Public facts of a close: (closer's opponent had a trick, their points, tricks played)
     close_facts: tuple[bool, int, int] | None
     outcome: Outcome | None
@@ -92,6 +94,7 @@ class PlayerView:
             opponent_known=tuple(cards.text(x) for x in c.hands[opp] if c.known[opp] >> x & 1),
             opponent_voids=tuple(cards.SUITS[s] for s in range(4) if c.voids[opp] >> s & 1),
             marriage_allowed=c.lead < 0 and c.marriage_allowed(seat),
+            lead_partner=_lead_partner(c),
             declarations=() if c.lead >= 0 or c.stage == OVER else tuple(
                 (cards.text(x), v) for x in c.hands[seat]
                 if (v := c.declaration_value(seat, x))),
@@ -152,6 +155,19 @@ class PlayerView:
         code = cards.parse(card)
         stub = _ReasonCore(self)
         return why_illegal(stub, code)  # type: ignore[arg-type]
+
+
+def _lead_partner(c: Core) -> str | None:
+    """A lead declared a marriage exactly when its suit is declared by the leader and the
+    partner is still in the leader's hand (one marriage per suit; the partner stays until
+    played, and a later lead of it finds the first card gone)."""
+    lead = c.lead
+    if lead < 0:
+        return None
+    partner = cards.PARTNER[lead]
+    if partner >= 0 and lead // 6 in c.marriages[c.leader] and partner in c.hands[c.leader]:
+        return cards.text(partner)
+    return None
 
 
 class _ReasonCore:

@@ -43,7 +43,9 @@ def test_events_account_for_every_card_and_point(seed):
         assert final.points[p] == won[p] + counted
     ends = [e for _, _, _, evs in steps for e in evs if e.kind == "end"]
     assert len(ends) == 1 and steps[-1][3][-1] == ends[0]
-    assert (ends[0].winner, ends[0].game_points, ends[0].reason) == tuple(final.outcome)
+    oc = final.outcome
+    assert (ends[0].winner, ends[0].game_points, ends[0].reason) == (
+        oc.winner, oc.game_points, oc.reason)
 
 
 @pytest.mark.parametrize("seed", range(20))
@@ -131,3 +133,13 @@ def test_close_exchange_and_pass_are_reported():
     s = from_position(pos)
     _, events = s.apply_events("close")
     assert events == (Event("close", 0),)
+
+
+def test_the_view_shows_the_partner_of_a_marriage_lead_until_the_trick_ends():
+    s = from_position(_position()).apply("KS")
+    assert s.view(1).lead_partner == "QS" and s.view(0).lead_partner == "QS"
+    s = s.apply("9C")
+    assert s.view(0).lead_partner is None
+    # a later lead of the queen declares nothing and shows nothing
+    s = s.apply("draw").apply("QS")
+    assert s.view(1).lead_partner is None
