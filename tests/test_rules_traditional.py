@@ -351,16 +351,19 @@ def test_2_no_last_trick_10_after_a_close_and_closer_who_never_went_out_fails():
     ([], 3),                                    # no trick: 3 (Schwarz)
 ])
 def test_2_game_points_for_going_out(won1, gp):
-    # Player 0 holds every other card's points and goes out with the trick AS+KS.
-    pos = position([["AS", "9C"], ["KS", "9D"]], "JH", won=[[], won1], stock=[], filler=0)
-    s = play_all(from_position(pos), ["AS", "KS"])
+    # Player 0 holds every other card's points and goes out with the trick AS+KS
+    # (manual going out: with automatic going out player 0 would be out already).
+    pos = position([["AS", "9C"], ["KS", "9D"]], "JH", won=[[], won1], stock=[], filler=0,
+                   options={"auto_out": False})
+    s = play_all(from_position(pos), ["AS", "KS", "out"])
     assert s.outcome == (0, gp, "went_out")
 
 
 def test_2_schwarz_is_about_tricks_not_points():
-    pos = position([["AS"], ["9S"]], "JH", won=[["AC", "TC", "AD", "TD", "AH", "TH"], ["9C", "9D"]],
-                   stock=[], filler=0)
-    s = play_all(from_position(pos), ["AS", "9S"])
+    pos = position([["AS", "9H"], ["9S", "JH"]], "KH",
+                   won=[["AC", "TC", "AD", "TD", "AH", "TH"], ["9C", "9D"]],
+                   stock=[], filler=0, options={"auto_out": False})
+    s = play_all(from_position(pos), ["AS", "9S", "out"])  # manual: player 0 is past 66
     assert s.points[1] == 0 and s.tricks[1] == 1
     assert s.outcome.game_points == 2
 

@@ -1,0 +1,124 @@
+"""Helpers for input the game does not control: links, and saved records.
+
+On GitHub Pages every page of an account shares one localStorage, and a link
+can carry anything, so stored records and ``?position=`` values are untrusted.
+Everything here checks cheaply *before* the expensive or recursive step:
+sizes before parsing, nesting depth before ``json.loads`` recurses, and
+integers as real ints (not bool, float, Infinity or NaN) within a range.
+Errors are ``UntrustedInput`` (a ValueError) with a message that names the
+problem and quotes at most a few dozen characters of what was given.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any
+
+# What matters for nesting: an escape pair, a quote, a bracket (linear scan).
+_TOKEN = re.compile(r'\\.|["\[\]{}]', re.DOTALL)
+
+MAX_DEPTH = 16  # the game's own records nest 5 levels deep at most
+QUOTE_CHARS = 40
+
+
+class UntrustedInput(ValueError):
+    """Input from outside (a link, stored data) that the game refuses."""
+
+
+def cut(value: Any, limit: int = QUOTE_CHARS) -> str:
+    """``repr`` of a value cut to ``limit`` characters, for messages."""
+    if isinstance(value, str):
+        text = value if len(value) <= limit else value[:limit]
+        r = repr(text)
+        return r if len(value) <= limit else r[:-1] + "…" + r[-1]
+    plain = isinstance(value, (bool, int, float, type(None)))
+    try:
+        r = repr(value) if plain else type(value).__name__
+    except ValueError:  # an int too long to print
+        r = "a huge number"
+    return r if len(r) <= limit else r[:limit] + "…"
+
+
+def json_depth(text: str) -> int:
+    """The deepest nesting of arrays/objects in ``text``, without recursion.
+
+    Brackets inside string literals do not count. Works on any text (it is a
+    cheap upper bound for invalid JSON, which json.loads then refuses).
+    """
+    depth = deepest = 0
+    in_string = False
+    for m in _TOKEN.finditer(text):
+        t = m.group()
+        if t == '"':
+            in_string = not in_string
+        elif in_string or len(t) == 2:
+            continue
+        elif t in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+        else:
+            depth -= 1
+    return deepest
+
+
+def _no_constant(name: str) -> Any:
+    raise UntrustedInput(f"{name} is not a number this game uses")
+
+
+def _finite_float(text: str) -> float:
+    x = float(text)
+    if not math.isfinite(x):
+        raise UntrustedInput(f"the number {cut(text)} is too large")
+    return x
+
+
+def _int(text: str) -> int:
+    if len(text) > 30:
+        raise UntrustedInput(f"the number {cut(text)} is too large")
+    return int(text)
+
+
+def loads(text: Any, what: str, max_chars: int, max_depth: int = MAX_DEPTH) -> Any:
+    """``json.loads`` with the size and nesting bounded first; UntrustedInput if bad."""
+    if not isinstance(text, str):
+        raise UntrustedInput(f"{what} is not text")
+    if len(text) > max_chars:
+        raise UntrustedInput(f"{what} is too long ({len(text)} characters, at most {max_chars})")
+    if json_depth(text) > max_depth:
+        raise UntrustedInput(f"{what} is nested too deeply (at most {max_depth} levels)")
+    try:
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
+                          parse_int=_int)
+    except UntrustedInput as e:
+        raise UntrustedInput(f"{what}: {e}") from None
+    except (ValueError, RecursionError):
+        raise UntrustedInput(f"{what} is not valid JSON") from None
+
+
+def is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def integer(value: Any, what: str, lo: int, hi: int,
+            error: type[ValueError] = UntrustedInput) -> int:
+    """``value`` if it is a whole number (not bool/float) with lo <= value <= hi."""
+    if not is_int(value):
+        raise error(f"{what} must be a whole number, not {cut(value)}")
+    if not lo <= value <= hi:
+        raise error(f"{what} must be between {lo} and {hi}, not {cut(value)}")
+    return value
+
+
+def ascii_int(text: str, what: str, lo: int, hi: int,
+              error: type[ValueError] = UntrustedInput) -> int:
+    """Parse plain ASCII digits (no sign, spaces, '_' or other scripts' digits)."""
+    if not (isinstance(text, str) and 0 < len(text) <= 12 and text.isascii() and text.isdigit()):
+        raise error(f"{what}={cut(text)} is not a whole number (use the digits 0-9)")
+    return integer(int(text), what, lo, hi, error)
+
+
+__all__ = ["UntrustedInput", "cut", "json_depth", "loads", "is_int", "integer", "ascii_int",
+           "MAX_DEPTH", "QUOTE_CHARS"]
