@@ -34,11 +34,19 @@ DRAWN = "draw"
 
 
 class Outcome(NamedTuple):
-    """The end of a deal: winner (None for a draw), game points, reason."""
+    """The end of a deal: winner (None for a draw), game points, reason.
+
+    Three players use ``game.three.core.Outcome3``, which adds the field ``paid``
+    (what each seat gave the winner); here ``paid`` is always () so the page may
+    read it for either. A 3-tuple, so two-player outcomes compare as before."""
 
     winner: int | None
     game_points: int
     reason: str
+
+    @property
+    def paid(self) -> tuple[int, ...]:
+        return ()
 
 
 def game_points_for(loser_points: int, loser_has_trick: bool) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from . import cards
 from .core import (
@@ -23,6 +23,9 @@ from .core import (
 )
 from .events import Event
 from .rules import Rules, make_rules
+
+if TYPE_CHECKING:
+    from .three.state import State3
 
 
 class IllegalAction(ValueError):
@@ -93,6 +96,8 @@ class State:
     """One moment of a deal. Immutable: ``apply`` returns a new State."""
 
     __slots__ = ("_core",)
+
+    players = 2  # three-player deals are game.three.state.State3
 
     def __init__(self, core: Core) -> None:
         self._core = core
@@ -240,17 +245,35 @@ def shuffled_deck(seed: "int | None") -> list[int]:
     return deck
 
 
+@overload
+def new_deal(seed: "int | None", rules: Literal["three"], dealer: "int | None" = None,
+             **options: Any) -> "State3": ...
+@overload
 def new_deal(seed: "int | None" = None, rules: "str | Rules" = "traditional",
-             dealer: int = 1, **options: Any) -> State:
-    """Shuffle with ``seed`` and deal. The non-dealer (default: player 0) leads."""
+             dealer: "int | None" = None, **options: Any) -> State: ...
+def new_deal(seed: "int | None" = None, rules: "str | Rules" = "traditional",
+             dealer: "int | None" = None, **options: Any) -> "State | State3":
+    """Shuffle with ``seed`` and deal. The non-dealer (default: player 0) leads.
+
+    ``rules="three"`` deals for three players (game.three; default dealer 0)."""
+    if rules == "three" or (isinstance(rules, Rules) and rules.players == 3):
+        from .three.state import new_deal3
+
+        return new_deal3(seed, rules, 0 if dealer is None else dealer, **options)
+    if dealer is None:
+        dealer = 1
     if dealer not in (0, 1):
         raise ValueError("dealer must be 0 or 1")
     r = make_rules(rules, **options)
     return State._wrap(deal_core(shuffled_deck(seed), r, dealer))
 
 
-def from_position(position: dict[str, Any]) -> State:
+def from_position(position: dict[str, Any]) -> Any:
     """A State from position JSON (see DESIGN.md); ValueError naming the problem."""
+    if isinstance(position, dict) and position.get("rules") == "three":
+        from .three.state import from_position3
+
+        return from_position3(position)
     from .position import position_to_core
 
     return State._wrap(position_to_core(position))

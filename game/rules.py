@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-PRESETS = ("traditional", "simple")
+PRESETS = ("traditional", "simple", "three")
 
 
 @dataclass(frozen=True)
@@ -20,6 +20,9 @@ class Rules:
     pending_marriages: bool = True
     # simple preset: the deal ends by itself at 66; no "out" action exists
     automatic_end: bool = False
+    # preset three (RULES.md 5): three seats, every trick strict (follow, beat, trump)
+    players: int = 2
+    strict_always: bool = False
     # options (RULES.md: auto_out, close_scoring, match target, show_scores)
     auto_out: bool = True
     close_scoring: str = "pagat"  # or "at_close"
@@ -36,7 +39,7 @@ class Rules:
 
     @property
     def has_match(self) -> bool:
-        return self.preset == "traditional"
+        return self.preset in ("traditional", "three")
 
     def options(self) -> dict:
         """The options that differ from the preset's defaults (for positions)."""
@@ -59,6 +62,13 @@ _PRESET_RULES = {
         last_trick_bonus=False,
         pending_marriages=False,
         automatic_end=True,
+    ),
+    "three": Rules(
+        preset="three",
+        closing=False,
+        exchange=False,
+        players=3,
+        strict_always=True,
     ),
 }
 

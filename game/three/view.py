@@ -1,0 +1,163 @@
+"""What one seat may know in a three-player deal: the only input of the AI and the page.
+
+A PlayerView3 holds texts and small tuples, never another seat's hidden cards.
+``unseen()`` is what an AI samples from; ``known``, ``voids`` and ``excluded``
+are the constraints its samples must respect (see game/three/core.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import cards
+from ..rules import Rules
+from .core import OVER, STAGE_NAMES, Core3, Outcome3
+from .state import why_illegal3
+
+
+def _texts(mask: int) -> tuple[str, ...]:
+    return tuple(cards.text(c) for c in range(24) if mask >> c & 1)
+
+
+@dataclass(frozen=True)
+class LastTrick3:
+    leader: int
+    cards: tuple[str, str, str]  # in play order, led card first
+    winner: int
+
+
+@dataclass(frozen=True)
+class PlayerView3:
+    seat: int
+    players: int  # 3
+    rules: Rules
+    stage: str  # "play" or "over"
+    to_move: int | None
+    legal: tuple[str, ...]  # empty unless it is this seat's turn
+    hand: tuple[str, ...]  # in hand order
+    hand_sizes: tuple[int, int, int]  # cards held, by seat
+    trump: str  # suit letter
+    trump_card: str  # the dealer's turned card
+    trump_holder: int | None  # the dealer while the turned card is in hand, else None
+    leader: int  # who led the current trick (or leads next)
+    dealer: int
+    table: tuple[str, ...]  # the current trick, in play order
+    last_trick: LastTrick3 | None  # the last finished trick, until a card is led
+    points: tuple[int, int, int]  # counted, by seat
+    pending: tuple[int, int, int]  # marriages waiting for the declarer's first trick
+    tricks: tuple[int, int, int]
+    won: tuple[tuple[str, ...], ...]  # cards in each seat's tricks, three per trick
+    marriages: tuple[tuple[str, ...], ...]  # suits declared, by seat
+    # Cards in each seat's hand that everybody has seen (the turned trump card, a
+    # marriage partner); this seat's own entry is empty (it sees its whole hand).
+    known: tuple[tuple[str, ...], ...]
+    voids: tuple[tuple[str, ...], ...]  # suits each seat showed void in
+    # Cards each seat cannot hold, read from its plays (voids, failing to beat).
+    excluded: tuple[tuple[str, ...], ...]
+    # (card, points) for each card whose lead would declare a marriage now
+    declarations: tuple[tuple[str, int], ...]
+    outcome: Outcome3 | None
+    ntricks: int
+
+    @classmethod
+    def of(cls, c: Core3, seat: int) -> "PlayerView3":
+        if isinstance(seat, bool) or seat not in (0, 1, 2):
+            raise ValueError("seat must be 0, 1 or 2")
+        mover = c.to_move()
+        last = None
+        if c.last is not None and not c.table:  # visible until the next lead
+            ld, played, w = c.last
+            last = LastTrick3(ld, (cards.text(played[0]), cards.text(played[1]),
+                                   cards.text(played[2])), w)
+        over = c.stage == OVER
+        return cls(
+            seat=seat,
+            players=3,
+            rules=c.rules,
+            stage=STAGE_NAMES[c.stage],
+            to_move=mover,
+            legal=tuple(cards.text(a) for a in c.legal()) if mover == seat else (),
+            hand=tuple(cards.text(x) for x in c.hands[seat]),
+            hand_sizes=(len(c.hands[0]), len(c.hands[1]), len(c.hands[2])),
+            trump=cards.SUITS[c.trump],
+            trump_card=cards.text(c.turnup),
+            trump_holder=c.dealer if c.turnup_in_hand() else None,
+            leader=c.leader,
+            dealer=c.dealer,
+            table=tuple(cards.text(x) for x in c.table),
+            last_trick=last,
+            points=c.totals(),
+            pending=(c.pending(0), c.pending(1), c.pending(2)),
+            tricks=(c.tricks[0], c.tricks[1], c.tricks[2]),
+            won=tuple(tuple(cards.text(x) for x in w) for w in c.won),
+            marriages=tuple(tuple(cards.SUITS[s] for s in m) for m in c.marriages),
+            known=tuple(() if p == seat else _texts(c.known[p] & cards.mask_of(c.hands[p]))
+                        for p in range(3)),
+            voids=tuple(tuple(cards.SUITS[s] for s in range(4) if c.voids[p] >> s & 1)
+                        for p in range(3)),
+            excluded=tuple(_texts(c.excluded[p]) for p in range(3)),
+            declarations=() if c.table or over else tuple(
+                (cards.text(x), v) for x in c.hands[seat]
+                if (v := c.declaration_value(seat, x))),
+            outcome=c.outcome,
+            ntricks=c.ntricks,
+        )
+
+    # -- conveniences for the page and the AI ----------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        return self.to_move == self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.stage == STAGE_NAMES[OVER]
+
+    @property
+    def strict(self) -> bool:
+        """Every trick is strict with three players."""
+        return True
+
+    @property
+    def stock_size(self) -> int:
+        return 0
+
+    @property
+    def closed_by(self) -> None:
+        return None
+
+    def declares(self, card: str) -> int:
+        """Points that leading ``card`` would declare now (0: none)."""
+        for c, v in self.declarations:
+            if c == card:
+                return v
+        return 0
+
+    def playable(self, card: str) -> bool:
+        return card in self.legal
+
+    def unseen(self) -> list[str]:
+        """Cards whose place this seat does not know: the other seats' hidden cards."""
+        visible = set(self.hand) | set(self.table)
+        for p in range(3):
+            visible.update(self.won[p])
+            visible.update(self.known[p])
+        return [cards.text(c) for c in cards.DECK if cards.text(c) not in visible]
+
+    def why_not(self, card: str) -> str:
+        """Why a card of this hand cannot be played now, as a sentence ("" if it can)."""
+        if self.is_over:
+            return "The deal is over."
+        if not self.my_turn:
+            return "Wait: it is not your turn."
+        if card in self.legal:
+            return ""
+        try:
+            code = cards.parse(card)
+        except ValueError as e:
+            return str(e)
+        return why_illegal3([cards.parse(x) for x in self.hand],
+                            [cards.parse(x) for x in self.table],
+                            cards.SUITS.index(self.trump), code)
+
+
+__all__ = ["PlayerView3", "LastTrick3"]
