@@ -19,7 +19,9 @@ each world lets the closer see every card, so sampling overrates closing
 the close averaged over the worlds (one lead for all of them, not each world's
 own best), and it must still beat the best alternative by ``close_margin``.
 Budgets are counts (worlds, solver nodes), never the clock: a seed reproduces
-the choice exactly.
+the choice exactly. The search is stepwise work (thinking.py): the ``*_work``
+generators yield between units (one action of one world, a slice of a solve),
+so a page can run it in slices; the plain functions run it in one go.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from .classic import obvious_action
 from .opponent import ducker_probability, is_low_lead
 from .sampling import Frame, all_worlds
 from .solver import Solver, is_phase_two, outcome_value, shares_table
+from .thinking import Work, finish
 
 
 @dataclass(frozen=True)
@@ -127,13 +130,18 @@ class WorldEvaluator:
 
     def action_values(self, world: Core, late_stock: int = 0,
                       late_plies: int = 2) -> dict[int, float]:
+        return finish(self.action_values_work(world, late_stock, late_plies))
+
+    def action_values_work(self, world: Core, late_stock: int = 0,
+                           late_plies: int = 2) -> Work[dict[int, float]]:
         mover = world.to_move()
         assert mover is not None
         if is_phase_two(world):
-            return self._solved(world, mover)
+            return (yield from self._solved_work(world, mover))
         if world.stock_size() <= late_stock:
             # Near the end of phase one: search the rest of it, then solve.
-            return PerfectSearch(mover, late_plies, self).action_values(world, skip=CLOSE)
+            search = PerfectSearch(mover, late_plies, self)
+            return (yield from search.action_values_work(world, skip=CLOSE))
         out = {}
         for a in world.legal():
             if a == CLOSE:
@@ -141,9 +149,13 @@ class WorldEvaluator:
             child = world.copy()
             child.play(a)
             out[a] = self.finish(child, mover)
+            yield
         return out
 
     def close_leads(self, world: Core) -> dict[int, float]:
+        return finish(self.close_leads_work(world))
+
+    def close_leads_work(self, world: Core) -> Work[dict[int, float]]:
         """After closing in this phase-one world: the value of each first action of the closer.
 
         The opponent's exchange offer right after the close is answered with its best
@@ -162,10 +174,11 @@ class WorldEvaluator:
                 s = Solver(answered)
                 options.append((sign * s.value0(answered), a, answered))
                 self.nodes += s.nodes
+                yield
             child = min(options, key=lambda t: (t[0], t[1]))[2]
-        return self._solved(child, mover)
+        return (yield from self._solved_work(child, mover))
 
-    def _solved(self, world: Core, mover: int) -> dict[int, float]:
+    def _solved_work(self, world: Core, mover: int) -> Work[dict[int, float]]:
         # One table for all children of a play node; the exchange offer (hands'
         # make-up) and the closer's marriage lead (points) need one solver each.
         shared = Solver(world) if shares_table(world) else None
@@ -177,6 +190,7 @@ class WorldEvaluator:
             s = shared or Solver(child)
             out[a] = sign * s.value0(child)
             self.nodes += s.nodes if shared is None else 0
+            yield
         if shared is not None:
             self.nodes += shared.nodes
         return out
@@ -191,6 +205,10 @@ class PerfectSearch:
         self.ev = ev or WorldEvaluator()
 
     def value(self, core: Core, plies: int, alpha: float, beta: float) -> float:
+        return finish(self.value_work(core, plies, alpha, beta))
+
+    def value_work(self, core: Core, plies: int, alpha: float, beta: float) -> Work[float]:
+        """Stepwise ``value``: yields after each child of an inner node."""
         if core.stage == OVER:
             return outcome_value(core, self.seat)
         if is_phase_two(core):
@@ -205,7 +223,8 @@ class PerfectSearch:
         for a in self._ordered(core):
             child = core.copy()
             child.play(a)
-            v = self.value(child, plies - (1 if a < 24 else 0), alpha, beta)
+            v = yield from self.value_work(child, plies - (1 if a < 24 else 0), alpha, beta)
+            yield
             if maximize:
                 best = max(best, v)
                 alpha = max(alpha, v)
@@ -226,13 +245,18 @@ class PerfectSearch:
 
     def action_values(self, core: Core, skip: int = -1) -> dict[int, float]:
         """Values of every legal action but ``skip``."""
+        return finish(self.action_values_work(core, skip))
+
+    def action_values_work(self, core: Core, skip: int = -1) -> Work[dict[int, float]]:
         out = {}
         for a in core.legal():
             if a == skip:
                 continue
             child = core.copy()
             child.play(a)
-            out[a] = self.value(child, self.plies - (1 if a < 24 else 0), -99.0, 99.0)
+            out[a] = yield from self.value_work(child, self.plies - (1 if a < 24 else 0),
+                                                -99.0, 99.0)
+            yield
         return out
 
 
@@ -260,6 +284,11 @@ def in_share(i: int, share: float) -> bool:
 def action_scores(view: PlayerView, seed: int | None = None,
                   budget: Budget = DEFAULT_BUDGET) -> dict[int, float]:
     """Average game points of each legal action over the worlds (mover's view)."""
+    return finish(action_scores_work(view, seed, budget))
+
+
+def action_scores_work(view: PlayerView, seed: int | None = None,
+                       budget: Budget = DEFAULT_BUDGET) -> Work[dict[int, float]]:
     rng = random.Random(seed)
     ev = WorldEvaluator()
     totals: dict[int, float] = {parse_action(a): 0.0 for a in view.legal}
@@ -271,10 +300,12 @@ def action_scores(view: PlayerView, seed: int | None = None,
     n = 0
     for i, world in enumerate(worlds):
         ev.ducker = 1 - view.seat if in_share(i, ducking) else -1
-        for a, v in ev.action_values(world, budget.late_stock, budget.late_plies).items():
+        values = yield from ev.action_values_work(world, budget.late_stock, budget.late_plies)
+        for a, v in values.items():
             totals[a] += v
         if closing:
-            for a, v in ev.close_leads(world).items():
+            leads = yield from ev.close_leads_work(world)
+            for a, v in leads.items():
                 after_close[a] = after_close.get(a, 0.0) + v
         n += 1
         if ev.nodes > budget.node_limit:
@@ -303,10 +334,16 @@ def choose_expert(view: PlayerView, seed: int | None = None,
 def expert_decision(view: PlayerView, seed: int | None = None,
                     budget: Budget = DEFAULT_BUDGET) -> tuple[str, dict[int, float] | None]:
     """The expert's action and the scores it picked from (None: no search was needed)."""
+    return finish(expert_decision_work(view, seed, budget))
+
+
+def expert_decision_work(view: PlayerView, seed: int | None = None, budget: Budget = DEFAULT_BUDGET
+                         ) -> Work[tuple[str, dict[int, float] | None]]:
+    """Stepwise ``expert_decision``."""
     obvious = obvious_action(view)  # going out the moment it is correct
     if obvious is not None:
         return obvious, None
-    scores = action_scores(view, seed, budget)
+    scores = yield from action_scores_work(view, seed, budget)
     if len(scores) > 1:
         scores.pop(OUT, None)  # a wrong "out" never helps (a right one was taken above)
     return action_text(pick(scores, _preferred(view, seed), budget.close_margin)), scores
@@ -332,4 +369,5 @@ def _strict_default(world: Core) -> int:
 
 
 __all__ = ["Budget", "DEFAULT_BUDGET", "choose_expert", "expert_decision", "action_scores",
+           "expert_decision_work", "action_scores_work",
            "policy", "WorldEvaluator", "PerfectSearch", "worlds_for"]

@@ -8,13 +8,20 @@ from ..core import CLOSE
 from ..deal import parse_action
 from ..view import PlayerView
 from .classic import can_go_out_correctly
-from .expert import DEFAULT_BUDGET, Budget, expert_decision
+from .expert import DEFAULT_BUDGET, Budget, expert_decision_work
+from .thinking import Work, finish
 
 
 def hint(view: PlayerView, seed: int | None = None,
          budget: Budget = DEFAULT_BUDGET) -> tuple[str, str]:
     """(suggested action, reason). The view must be of the seat to move."""
-    action, scores = expert_decision(view, seed, budget)  # one search serves both
+    return finish(hint_work(view, seed, budget))
+
+
+def hint_work(view: PlayerView, seed: int | None = None,
+              budget: Budget = DEFAULT_BUDGET) -> Work[tuple[str, str]]:
+    """Stepwise ``hint`` (thinking.py)."""
+    action, scores = yield from expert_decision_work(view, seed, budget)  # one search serves both
     if len(view.legal) == 1:
         return action, "it is the only legal move"
     if action == "out" and can_go_out_correctly(view):
@@ -81,4 +88,4 @@ def _lead_reason(view: PlayerView, action: str) -> str:
     return "leads where the search finds the most points"
 
 
-__all__ = ["hint"]
+__all__ = ["hint", "hint_work"]

@@ -17,6 +17,7 @@ from ..view import PlayerView
 from .classic import obvious_action
 from .sampling import Frame
 from .solver import outcome_value
+from .thinking import Work, finish
 
 WORLDS = 60
 
@@ -33,6 +34,11 @@ def random_playout(core: Core, seat: int, rng: random.Random) -> int:
 
 
 def choose_rollout(view: PlayerView, seed: int | None = None, worlds: int = WORLDS) -> str:
+    return finish(rollout_work(view, seed, worlds))
+
+
+def rollout_work(view: PlayerView, seed: int | None = None, worlds: int = WORLDS) -> Work[str]:
+    """Stepwise ``choose_rollout`` (yields after each world)."""
     obvious = obvious_action(view)
     if obvious is not None:
         return obvious
@@ -47,8 +53,9 @@ def choose_rollout(view: PlayerView, seed: int | None = None, worlds: int = WORL
             child = world.copy()
             child.play(a)
             totals[a] += random_playout(child, view.seat, rng)
+        yield
     best = max(codes, key=lambda a: totals[a])  # first of the best on ties
     return action_text(best)
 
 
-__all__ = ["choose_rollout", "random_playout"]
+__all__ = ["choose_rollout", "random_playout", "rollout_work"]

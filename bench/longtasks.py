@@ -1,0 +1,120 @@
+"""Longest main-thread task while the computer plays whole deals in the page.
+
+Usage: flock /tmp/browser.lock .venv/bin/python bench/longtasks.py
+           [--level expert] [--seeds 1 2 3] [--deals 2] [--hint] [--root DIR]
+
+Serves ``--root`` (default: this repo) on loopback, opens
+``/?level=L&seed=N&pause=0`` in Debian's Chromium for each seed, and plays
+``--deals`` deals by clicking the first legal card of the human's hand (or the
+exchange-offer button). With ``--hint`` it also presses Hint before each of the
+human's moves. A ``PerformanceObserver`` (type ``longtask``, buffered) collects
+every task over 50 ms; only those that start after ``html.ready`` count (the
+boot is bench/boot.py's business). Prints, per seed and overall, the longest
+task during play and how many went over 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
+
+OBSERVE = """
+window.__longtasks = [];
+new PerformanceObserver(list => {
+  for (const e of list.getEntries())
+    window.__longtasks.push([e.startTime, e.duration]);
+}).observe({type: 'longtask', buffered: true});
+"""
+
+SETTLED = """s => { const d = document.documentElement.dataset;
+  return d.step !== s && (d.turn === 'you' || d.turn === 'over'); }"""
+
+# The human's move: the first enabled card, else the exchange offer's answer.
+MOVE = """() => {
+  const card = document.querySelector('#hand button[data-card]:not([disabled])');
+  if (card) { card.click(); return card.dataset.card; }
+  for (const id of ['pass-exchange', 'exchange-trump', 'go-out']) {
+    const b = document.getElementById(id);
+    if (b && !b.disabled && !b.hidden && b.offsetParent !== null) { b.click(); return id; }
+  }
+  return null;
+}"""
+
+HINTED = """() => /^(Hint|No hint)/.test(document.getElementById('status').textContent)"""
+
+
+def play_seed(browser, origin: str, level: str, seed: int, deals: int, hint: bool,
+              timeout_ms: int) -> tuple[list[tuple[float, float]], int]:
+    """Long tasks (start ms, duration ms) after html.ready, and the moves made."""
+    page = browser.new_page()
+    page.add_init_script(OBSERVE)
+    page.goto(f"{origin}/?level={level}&seed={seed}&pause=0")
+    page.wait_for_selector("html.ready", state="attached", timeout=120_000)
+    ready_at = page.evaluate("performance.now()")
+    moves = 0
+    for d in range(deals):
+        page.wait_for_function(
+            """() => { const t = document.documentElement.dataset.turn;
+                       return t === 'you' || t === 'over'; }""", timeout=timeout_ms)
+        while page.evaluate("document.documentElement.dataset.turn") == "you":
+            if hint:
+                page.click("#hint")
+                page.wait_for_function(HINTED, timeout=timeout_ms)
+            step = page.evaluate("document.documentElement.dataset.step")
+            if page.evaluate(MOVE) is None:
+                raise SystemExit(f"seed {seed}: the human has no move to click")
+            moves += 1
+            page.wait_for_function(SETTLED, arg=step, timeout=timeout_ms)
+        if d + 1 < deals:
+            page.click("#next-deal")
+            page.wait_for_function("document.documentElement.dataset.turn !== 'over'")
+    time.sleep(0.2)  # let the observer deliver the last entries
+    tasks = [(s, dur) for s, dur in page.evaluate("window.__longtasks") if s >= ready_at]
+    page.close()
+    return tasks, moves
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--level", default="expert")
+    ap.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
+    ap.add_argument("--deals", type=int, default=2, help="deals per seed")
+    ap.add_argument("--hint", action="store_true", help="press Hint before every move")
+    ap.add_argument("--root", type=Path, default=ROOT, help="the site to serve")
+    ap.add_argument("--timeout", type=int, default=120_000, help="ms to wait for one move")
+    a = ap.parse_args(argv)
+
+    from playwright.sync_api import sync_playwright
+
+    all_tasks: list[float] = []
+    with serve(a.root) as origin, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for seed in a.seeds:
+            t0 = time.perf_counter()
+            tasks, moves = play_seed(browser, origin, a.level, seed, a.deals, a.hint,
+                                     a.timeout)
+            durs = sorted(d for _, d in tasks)
+            all_tasks += durs
+            longest = f"{durs[-1]:.0f} ms" if durs else "none over 50 ms"
+            print(f"seed {seed}: {a.deals} deal(s), {moves} human moves, "
+                  f"{time.perf_counter() - t0:.1f} s; longest task {longest}, "
+                  f"{len(durs)} over 50 ms", flush=True)
+        browser.close()
+    all_tasks.sort()
+    longest = f"{all_tasks[-1]:.0f} ms" if all_tasks else "none over 50 ms"
+    print(f"level {a.level}, root {a.root}, seeds {a.seeds}, hint {a.hint}: "
+          f"longest task during play {longest}, {len(all_tasks)} tasks over 50 ms")
+    if all_tasks:
+        top = ", ".join(f"{d:.0f}" for d in all_tasks[-5:][::-1])
+        print(f"  the five longest (ms): {top}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
