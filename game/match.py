@@ -14,6 +14,7 @@ from typing import Any
 from .deal import State, from_position, new_deal
 from .events import Event
 from .rules import Rules, make_rules
+from .untrusted import UntrustedInput, cut, integer
 
 
 def deal_seed(match_seed: int, deal_number: int) -> int:
@@ -113,18 +114,92 @@ class Match:
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Match":
-        """Rebuild a saved match; ValueError (naming the problem) if it is damaged."""
+    def from_dict(cls, d: Any) -> "Match":
+        """Rebuild a saved match; SavedMatchError (naming the problem) if it is damaged.
+
+        Saved data is untrusted: numbers must be whole and in range, the position a
+        real moment of a deal, the scores the sum of the history, the finished
+        deal's result the engine's own, the dealer the one the rules give.
+        """
         if not isinstance(d, dict):
-            raise ValueError("a saved match must be an object")
-        try:
-            state = from_position(d["position"])
-            scores = [int(x) for x in d["scores"]]
-            if len(scores) != 2 or min(scores) < 0:
-                raise ValueError("scores must be two non-negative numbers")
-            m = cls(rules=state.rules, seed=int(d["seed"]), state=state,
-                    deal_number=int(d["deal_number"]), scores=scores,
-                    history=[DealResult.from_dict(h) for h in d.get("history", [])])
-        except (KeyError, TypeError) as e:
-            raise ValueError(f"the saved match is damaged ({e})") from None
+            raise SavedMatchError("a saved match must be an object")
+        for key in ("position", "seed", "deal_number", "scores"):
+            if key not in d:
+                raise SavedMatchError(f"the saved match has no {key!r}")
+        state = from_position(d["position"])  # PositionError names the problem
+        n = len(state.points)
+        seed = integer(d["seed"], "the match seed", 0, MAX_SEED, SavedMatchError)
+        number = integer(d["deal_number"], "the deal number", 1, MAX_DEALS, SavedMatchError)
+        raw_scores = d["scores"]
+        if not isinstance(raw_scores, list) or len(raw_scores) != n:
+            raise SavedMatchError(f"scores must be a list of {n} numbers")
+        top = state.rules.target + 6 if state.rules.has_match else 0
+        scores = [integer(x, "a match score", 0, top, SavedMatchError) for x in raw_scores]
+        raw_history = d.get("history", [])
+        if not isinstance(raw_history, list) or len(raw_history) > number:
+            raise SavedMatchError("the history must be a list of at most one result per deal")
+        history = [_deal_result(h, n, number) for h in raw_history]
+        m = cls(rules=state.rules, seed=seed, state=state, deal_number=number, scores=scores,
+                history=history)
+        _check_match(m, n)
         return m
+
+
+class SavedMatchError(UntrustedInput):
+    """A saved match that cannot be a real one (the message names the problem)."""
+
+
+MAX_SEED = 2**53
+MAX_DEALS = 10**6
+
+
+def _deal_result(h: Any, n: int, number: int) -> DealResult:
+    if not isinstance(h, dict):
+        raise SavedMatchError("each history entry must be an object")
+    for key in ("number", "winner", "game_points", "reason", "points"):
+        if key not in h:
+            raise SavedMatchError(f"a history entry has no {key!r}")
+    num = integer(h["number"], "a history deal number", 1, number, SavedMatchError)
+    winner = h["winner"]
+    if winner is not None:
+        integer(winner, "a history winner", 0, n - 1, SavedMatchError)
+    gp = integer(h["game_points"], "history game points", 0 if winner is None else 1,
+                 0 if winner is None else 3 * (n - 1), SavedMatchError)
+    reason = h["reason"]
+    if not (isinstance(reason, str) and 0 < len(reason) <= 20 and reason.isidentifier()):
+        raise SavedMatchError(f"a history reason must be a word, not {cut(reason)}")
+    pts = h["points"]
+    if not isinstance(pts, list) or len(pts) != n:
+        raise SavedMatchError(f"history points must be a list of {n} numbers")
+    points = tuple(integer(x, "history points", 0, 300, SavedMatchError) for x in pts)
+    return DealResult(num, winner, gp, reason, points)  # type: ignore[arg-type]
+
+
+def _check_match(m: Match, n: int) -> None:
+    """The facts of a match that follow from each other."""
+    numbers = [h.number for h in m.history]
+    if any(a >= b for a, b in zip(numbers, numbers[1:])):
+        raise SavedMatchError("the history's deal numbers must go up")
+    oc = m.state.outcome
+    last = m.history[-1] if m.history else None
+    if oc is not None:
+        if last is None or last.number != m.deal_number:
+            raise SavedMatchError("the finished deal is missing from the history")
+        if (last.winner, last.game_points, last.reason) != tuple(oc)[:3]:
+            raise SavedMatchError(
+                f"the history gives deal {last.number} to {last.winner} for {last.game_points}, "
+                f"but its cards give it to {oc[0]} for {oc[1]} ({oc[2]})")
+    elif last is not None and last.number == m.deal_number:
+        raise SavedMatchError("the history records a result for the deal still being played")
+    if m.rules.has_match:
+        won = [sum(h.game_points for h in m.history if h.winner == p) for p in range(n)]
+        if won != m.scores:
+            raise SavedMatchError(f"the scores {m.scores} are not the sum of the history {won}")
+        over = [p for p in range(n) if m.scores[p] >= m.rules.target]
+        if len(over) > 1 or (over and (oc is None or last is None or last.winner != over[0])):
+            raise SavedMatchError("the match was already over before this deal")
+    elif any(m.scores):
+        raise SavedMatchError(f"the {m.rules.preset} rules keep no match score")
+    if n == 2 and last is not None and last.number == m.deal_number - 1 \
+            and last.winner is not None and m.state.dealer != last.winner:
+        raise SavedMatchError(f"player {last.winner} won deal {last.number}, so deals the next")

@@ -139,9 +139,20 @@ def _brief(value: Any) -> str:
     return cut(value)
 
 
-def _same(a: Any, b: Any) -> bool:
-    """Equal as JSON (1 is not true, 2 is not 2.0; a tuple is a list)."""
-    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+def _same(given: Any, want: dict[str, Any]) -> bool:
+    """Equal with the same types (1 is not true, 2 is not 2.0; a tuple is a list).
+    Never recurses into what was given, however deep it is."""
+    if not isinstance(given, dict) or set(given) != set(want):
+        return False
+    for k, b in want.items():
+        a = given[k]
+        if isinstance(b, (list, tuple)):
+            if not (isinstance(a, list) and len(a) == len(b)
+                    and all(type(x) is type(y) and x == y for x, y in zip(a, b))):
+                return False
+        elif not (type(a) is type(b) and a == b):
+            return False
+    return True
 
 
 def position_to_core(pos: Any) -> Core:

@@ -13,6 +13,10 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Protocol
 
+from . import cards
+from .rules import PRESETS
+from .untrusted import UntrustedInput, cut, is_int, loads
+
 VERSION = 1
 PREFIX = "sixtysix."
 KEYS = {
@@ -23,6 +27,15 @@ KEYS = {
 }
 LEVELS = ("gentle", "normal", "sharp", "expert")
 PAUSES = (0, 300, 800, 1500)
+# A record that cannot be used is moved here (the newest one only), not deleted.
+REJECTED = {name: key + ".rejected" for name, key in KEYS.items()}
+REJECTED_KEEP = 65536  # characters of a rejected record kept under its backup key
+# Sizes refused before parsing. A match keeps 400 log lines and the whole history.
+MAX_CHARS = {"match": 262144, "settings": 4096, "stats": 4096, "best": 1024}
+MAX_COUNT = 10**9 - 1  # statistics
+MAX_STEP = 10**9
+MAX_LOG_LINE = 1000
+MAX_ORIGIN = 16384
 
 
 class Backend(Protocol):
@@ -87,23 +100,36 @@ def _wrap(payload: dict[str, Any]) -> str:
     return json.dumps({"version": VERSION, **payload}, separators=(",", ":"))
 
 
-def _unwrap(text: str | None, what: str) -> tuple[dict[str, Any] | None, str]:
-    """(payload, message). None with "" when absent; None with a message when bad."""
+class Rejected(Exception):
+    """A stored record that cannot be used; ``message`` is for the player."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def _unwrap(text: str | None, what: str, max_chars: int) -> dict[str, Any] | None:
+    """The payload; None when absent; Rejected (with a message) when unusable."""
     if text is None or text == "":
-        return None, ""
+        return None
+    if not isinstance(text, str) or len(text) > max_chars:
+        raise Rejected(f"The saved {what} is too large to be this game's, so it was reset.")
     try:
-        data = json.loads(text)
-    except (ValueError, TypeError):
-        return None, f"The saved {what} could not be read (it is not valid JSON), so it was reset."
+        data = loads(text, what, max_chars)
+    except UntrustedInput as e:
+        why = "it is nested too deeply" if "nested" in str(e) else (
+            "it holds a number this game never writes" if "number" in str(e)
+            else "it is not valid JSON")
+        raise Rejected(f"The saved {what} could not be read ({why}), so it was reset.") from None
     if not isinstance(data, dict):
-        return None, f"The saved {what} is not in this game's format, so it was reset."
+        raise Rejected(f"The saved {what} is not in this game's format, so it was reset.")
     version = data.get("version")
-    if version != VERSION:
-        return None, (
+    if not (is_int(version) and version == VERSION):
+        raise Rejected(
             f"The saved {what} comes from another version of the game "
-            f"(version {version!r}), so it was reset."
+            f"(version {cut(version, 20)}), so it was reset."
         )
-    return data, ""
+    return data
 
 
 def _coerce(cls: type, data: dict[str, Any]) -> Any:
@@ -117,9 +143,9 @@ def _coerce(cls: type, data: dict[str, Any]) -> Any:
         if isinstance(default, bool):
             ok = isinstance(value, bool)
         elif isinstance(default, int):
-            ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
+            ok = is_int(value) and 0 <= value <= MAX_COUNT
         else:
-            ok = isinstance(value, type(default))
+            ok = isinstance(value, type(default)) and len(value) <= 40
         if ok:
             values[f.name] = value
     return cls(**values)
@@ -130,20 +156,35 @@ class Store:
         self.backend = backend
 
     def _read(self, name: str) -> str | None:
-        return self.backend.get(KEYS[name])
+        text = self.backend.get(KEYS[name])
+        return text if isinstance(text, str) else None
 
     def _write(self, name: str, payload: dict[str, Any]) -> None:
         self.backend.set(KEYS[name], _wrap(payload))
 
+    def _load(self, name: str, what: str) -> tuple[dict[str, Any] | None, str]:
+        """(payload, "") or (None, message); an unusable record is set aside."""
+        text = self._read(name)
+        try:
+            return _unwrap(text, what, MAX_CHARS[name]), ""
+        except Rejected as e:
+            return None, self._reject(name, text or "", e.message)
+
+    def _reject(self, name: str, text: str, message: str) -> str:
+        """Move a record the game cannot use to its backup key (the newest one wins)."""
+        self.backend.set(REJECTED[name], text[:REJECTED_KEEP])
+        self.backend.remove(KEYS[name])
+        return message
+
     # -- settings ------------------------------------------------------------
     def load_settings(self) -> tuple[Settings, str]:
-        data, msg = _unwrap(self._read("settings"), "settings")
+        data, msg = self._load("settings", "settings")
         if data is None:
             return Settings(), msg
         s = _coerce(Settings, data)
         if s.level not in LEVELS:
             s.level = "normal"
-        if s.rules not in ("traditional", "simple"):
+        if s.rules not in PRESETS:
             s.rules = "traditional"
         if s.target not in (7, 8):
             s.target = 7
@@ -155,22 +196,29 @@ class Store:
 
     # -- statistics ----------------------------------------------------------
     def load_stats(self) -> tuple[Stats, str]:
-        data, msg = _unwrap(self._read("stats"), "statistics")
+        data, msg = self._load("stats", "statistics")
         if data is None:
             return Stats(), msg
-        return _coerce(Stats, data), ""
+        counts = {f.name: data.get(f.name, 0) for f in fields(Stats)}
+        if not all(is_int(v) and 0 <= v <= MAX_COUNT for v in counts.values()) or \
+                counts["deals_won"] > counts["deals"] or counts["matches_won"] > counts["matches"]:
+            return Stats(), self._reject(
+                "stats", self._read("stats") or "",
+                "The saved statistics were damaged, so they were reset.")
+        return Stats(**counts), ""
 
     def save_stats(self, s: Stats) -> None:
         self._write("stats", asdict(s))
 
     # -- best score ----------------------------------------------------------
     def load_best(self) -> tuple[int | None, str]:
-        data, msg = _unwrap(self._read("best"), "best score")
+        data, msg = self._load("best", "best score")
         if data is None:
             return None, msg
         best = data.get("best")
-        if not isinstance(best, int) or isinstance(best, bool) or not 0 <= best <= 200:
-            return None, "The saved best score was damaged, so it was reset."
+        if not is_int(best) or not 0 <= best <= 200:
+            return None, self._reject("best", self._read("best") or "",
+                                      "The saved best score was damaged, so it was reset.")
         return best, ""
 
     def record_best(self, points: int) -> tuple[int, bool]:
@@ -183,29 +231,37 @@ class Store:
 
     # -- the unfinished match ------------------------------------------------
     def load_match(self) -> tuple[Saved | None, str]:
-        data, msg = _unwrap(self._read("match"), "match")
+        """The saved match, checked as a whole (Match.from_dict) before it is used."""
+        from .match import Match
+
+        data, msg = self._load("match", "match")
         if data is None:
             return None, msg
+        text = self._read("match") or ""
         bad = "The saved match was damaged, so a new one was dealt."
         match = data.get("match")
-        if not isinstance(match, dict):
-            return None, bad
         level = data.get("level")
-        if level not in LEVELS:
-            return None, bad
+        if not isinstance(match, dict) or not isinstance(level, str) or level not in LEVELS:
+            return None, self._reject("match", text, bad)
+        try:
+            m = Match.from_dict(match)
+        except UntrustedInput as e:
+            return None, self._reject(
+                "match", text, f"The saved match was damaged ({cut(str(e), 120)[1:-1]}), "
+                "so a new one was dealt.")
         log = data.get("log", [])
-        if not isinstance(log, list) or not all(isinstance(x, str) for x in log):
+        if not isinstance(log, list) or not all(
+                isinstance(x, str) and len(x) <= MAX_LOG_LINE for x in log):
             log = []
         step = data.get("step", 0)
-        if not isinstance(step, int) or isinstance(step, bool) or step < 0:
+        if not is_int(step) or not 0 <= step <= MAX_STEP:
             step = 0
-        shown = data.get("shown")
-        if not isinstance(shown, dict):
-            shown = None
         origin = data.get("origin", "")
+        if not isinstance(origin, str) or len(origin) > MAX_ORIGIN:
+            origin = ""
         recorded = data.get("recorded", False)
-        return Saved(match=match, level=level, origin=origin if isinstance(origin, str) else "",
-                     log=log[-400:], step=step, shown=shown,
+        return Saved(match=match, level=level, origin=origin, log=log[-400:], step=step,
+                     shown=_shown(data.get("shown"), m.state),
                      recorded=recorded is True), ""
 
     def save_match(self, saved: Saved) -> None:
@@ -215,6 +271,26 @@ class Store:
         self.backend.remove(KEYS["match"])
 
     def forget_all(self) -> None:
-        """Remove everything this game ever stored: match, settings, stats, best."""
-        for key in KEYS.values():
+        """Remove everything this game ever stored: match, settings, stats, best,
+        and the records set aside as damaged."""
+        for key in (*KEYS.values(), *REJECTED.values()):
             self.backend.remove(key)
+
+
+def _shown(shown: Any, state: Any) -> dict[str, Any] | None:
+    """The marriage on show, only if it is the engine's own fact about the led card."""
+    if not isinstance(shown, dict) or set(shown) != {"seat", "card", "partner", "points"}:
+        return None
+    table = state.table
+    if not table or shown["card"] != table[0] or shown["seat"] != state.leader \
+            or not is_int(shown["seat"]):
+        return None
+    card = cards.parse(table[0])
+    partner = cards.PARTNER[card]
+    suit = cards.SUITS[card // 6]
+    value = 40 if suit == state.trump else 20
+    if partner < 0 or shown["partner"] != cards.text(partner) or not is_int(shown["points"]) \
+            or shown["points"] != value or suit not in state.to_position()["marriages"][
+                state.leader]:
+        return None
+    return dict(shown)

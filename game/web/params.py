@@ -4,15 +4,19 @@
     ?level=gentle|normal|sharp|expert
     ?rules=traditional|simple
     ?position=<base64url JSON>   start from this deal (see DESIGN.md)
-    ?auto_out=0|1  ?show_scores=0|1  ?target=7|8   rule options
-    ?pause=MS            the computer's pause before each move (0 for tests)
-    ?four=1              four-colour deck
+    ?auto_out=0|1  ?show_scores=0|1  ?target=7|8   rule options (flags: 0/1, true/false)
+    ?pause=MS            the computer's pause before each move, 0..5000 (0 for tests)
+    ?four=0|1            four-colour deck
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from urllib.parse import parse_qs
+
+from game.position import MAX_POSITION_CHARS
+from game.rules import PRESETS
+from game.untrusted import UntrustedInput, ascii_int, cut
 
 LEVELS = ("gentle", "normal", "sharp", "expert")
 GAME_KEYS = ("seed", "position", "level", "rules", "auto_out", "show_scores", "target")
@@ -44,16 +48,27 @@ class Params:
 
 def _flag(value: str) -> bool | None:
     v = value.strip().lower()
-    if v in ("1", "true", "yes", "on"):
+    if v in ("1", "true"):
         return True
-    if v in ("0", "false", "no", "off"):
+    if v in ("0", "false"):
         return False
     return None
 
 
+MAX_FIELDS = 64  # more parameters than any link of this game has
+MAX_PAUSE = 5000
+
+
 def parse(search: str) -> Params:
-    q = parse_qs(search.lstrip("?"), keep_blank_values=True)
+    """Every value is checked; each bad one is named (cut to 40 characters) in
+    ``problems`` and ignored. Numbers are plain ASCII digits (no '_', sign or
+    other scripts' digits), flags are 0/1 or true/false."""
     p = Params()
+    try:
+        q = parse_qs(search.lstrip("?"), keep_blank_values=True, max_num_fields=MAX_FIELDS)
+    except ValueError:
+        p.problems.append(f"The link has more than {MAX_FIELDS} parameters, so it was ignored.")
+        return p
 
     def one(key: str) -> str | None:
         values = q.get(key)
@@ -62,34 +77,37 @@ def parse(search: str) -> Params:
     seed = one("seed")
     if seed is not None:
         try:
-            p.seed = int(seed)
-            if not 0 <= p.seed < 2**31:
-                raise ValueError
-        except ValueError:
-            p.seed = None
-            p.problems.append(
-                f"The seed {seed!r} is not a whole number, so a random deal was dealt.")
+            p.seed = ascii_int(seed, "seed", 0, 2**31 - 1)
+        except UntrustedInput:
+            p.problems.append(f"The seed {cut(seed)} is not a whole number from 0 to "
+                              f"{2**31 - 1}, so a random deal was dealt.")
     level = one("level")
     if level is not None:
         if level in LEVELS:
             p.level = level
         else:
-            p.problems.append(f"There is no level {level!r}; use gentle, normal, sharp or expert.")
+            p.problems.append(
+                f"There is no level {cut(level)}; use gentle, normal, sharp or expert.")
     rules = one("rules")
     if rules is not None:
-        if rules in ("traditional", "simple"):
+        if rules in PRESETS:
             p.rules = rules
         else:
-            p.problems.append(f"There are no rules called {rules!r}; use traditional or simple.")
+            p.problems.append(f"There are no rules called {cut(rules)}; use "
+                              f"{' or '.join(PRESETS)}.")
     pos = one("position")
     if pos is not None:
-        p.position = pos
+        if len(pos) > MAX_POSITION_CHARS:
+            p.problems.append(f"The position in the link is too long ({len(pos)} characters, "
+                              f"at most {MAX_POSITION_CHARS}), so it was ignored.")
+        else:
+            p.position = pos
     for key in ("auto_out", "show_scores"):
         raw = one(key)
         if raw is not None:
             flag = _flag(raw)
             if flag is None:
-                p.problems.append(f"{key}={raw} is not understood; use 0 or 1.")
+                p.problems.append(f"{key}={cut(raw)} is not understood; use 0 or 1.")
             else:
                 p.options[key] = flag
     target = one("target")
@@ -97,14 +115,17 @@ def parse(search: str) -> Params:
         if target in ("7", "8"):
             p.options["target"] = int(target)
         else:
-            p.problems.append(f"target={target} is not understood; use 7 or 8.")
+            p.problems.append(f"target={cut(target)} is not understood; use 7 or 8.")
     pause = one("pause")
     if pause is not None:
         try:
-            p.pause_ms = max(0, min(int(pause), 5000))
-        except ValueError:
-            p.problems.append(f"pause={pause} is not a number of milliseconds.")
+            p.pause_ms = ascii_int(pause, "pause", 0, MAX_PAUSE)
+        except UntrustedInput:
+            p.problems.append(f"pause={cut(pause)} is not understood; use a number of "
+                              f"milliseconds from 0 to {MAX_PAUSE}.")
     four = one("four")
     if four is not None:
-        p.four_colour = bool(_flag(four))
+        p.four_colour = _flag(four)
+        if p.four_colour is None:
+            p.problems.append(f"four={cut(four)} is not understood; use 0 or 1.")
     return p
