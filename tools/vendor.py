@@ -6,6 +6,12 @@
 vendor/pyodide/ gets the five files a page needs from the npm ``pyodide``
 package; vendor/pyscript/ gets every .js and .css of ``@pyscript/core/dist``
 (core.js imports hashed chunks, so all of them are needed), no source maps.
+vendor/cards/ gets the card art (Adrian Kennard's CC0 SVG cards, shipped by the
+npm package ``@heruka_urgyen/react-playing-cards``; only the SVG files, never
+its React code): the 24 faces this game uses (A T K Q J 9 of each suit) from the
+big-index two-colour set into cards/2color/, the same from the big-index
+four-colour set into cards/4color/, and the back as cards/back.svg. They are
+minified on the way (see minify_svg); see LICENSES.md.
 vendor/manifest.json lists every vendored file with its size and sha256, plus
 the package versions; the offline service worker precaches from it.
 
@@ -19,6 +25,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -39,6 +46,17 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 
+CARDS_PACKAGE = "@heruka_urgyen/react-playing-cards"
+# The package's "big-face" sets: the same art with a corner index about twice as
+# tall (rank 70/336 of the card height instead of 32/336), which stays legible
+# on a phone and when cards overlap in the hand.
+CARD_SETS = {"2color": "2color-bf", "4color": "4color-bf"}
+CARD_CODES = tuple(rank + suit for rank in "ATKQJ9" for suit in "CDHS")
+# Path data is rounded to this many decimals: the court figures are drawn in a
+# 1300x2000 box shrunk to about a twelfth of the card, so 0.01 of their units
+# is far below a device pixel at any card size.
+PATH_DECIMALS = 2
+
 
 def _package_version(package_dir: Path) -> str:
     return json.loads((package_dir / "package.json").read_text(encoding="utf-8"))["version"]
@@ -46,19 +64,88 @@ def _package_version(package_dir: Path) -> str:
 
 def _expected_versions() -> dict[str, str]:
     deps = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]
-    return {"pyodide": deps["pyodide"], "@pyscript/core": deps["@pyscript/core"]}
+    return {
+        "pyodide": deps["pyodide"],
+        "@pyscript/core": deps["@pyscript/core"],
+        CARDS_PACKAGE: deps[CARDS_PACKAGE],
+    }
+
+
+_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+
+
+def _short_number(match: re.Match) -> str:
+    text = f"{round(float(match.group()), PATH_DECIMALS):.{PATH_DECIMALS}f}"
+    text = text.rstrip("0").rstrip(".")
+    if text in ("-0", ""):
+        return "0"
+    if text.startswith("0."):
+        return text[1:]
+    if text.startswith("-0."):
+        return "-" + text[2:]
+    return text
+
+
+def _short_path(data: str) -> str:
+    data = _NUMBER.sub(_short_number, data)
+    data = " ".join(data.replace(",", " ").split())
+    data = re.sub(r" ?([A-Za-z]) ?", r"\1", data)  # no space around commands
+    return re.sub(r" (?=-)", "", data)  # a minus sign separates numbers itself
+
+
+def minify_svg(text: str) -> str:
+    """Smaller SVG text that draws the same picture.
+
+    Drops the XML declaration, comments, <metadata> and whitespace between
+    tags, and rounds the numbers of path data to PATH_DECIMALS (commas and
+    spaces that a sign or a command letter makes redundant go too). The
+    root's width/height stay: they give an <img> its intrinsic size.
+    """
+    text = re.sub(r"<\?xml[^>]*\?>", "", text)
+    text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
+    text = re.sub(r"<metadata\b.*?</metadata>", "", text, flags=re.S)
+    text = re.sub(r">\s+<", "><", text).strip()
+    text = re.sub(r' d="([^"]*)"', lambda m: f' d="{_short_path(m.group(1))}"', text)
+    return text + "\n"
+
+
+def _card_files() -> dict[str, Path]:
+    images = NODE_MODULES / CARDS_PACKAGE / "src" / "images"
+    files = {"cards/back.svg": images / "back.svg"}
+    for name, upstream in CARD_SETS.items():
+        for code in CARD_CODES:
+            files[f"cards/{name}/{code}.svg"] = images / upstream / f"{code}.svg"
+    missing = [str(src) for src in files.values() if not src.is_file()]
+    if missing:
+        raise SystemExit(f"missing card art: {', '.join(missing[:3])}: run `npm ci`")
+    return files
+
+
+def _transform(rel: str):
+    """The text filter applied to a vendored file on the way, or None (copied as is)."""
+    return minify_svg if rel.startswith("cards/") and rel.endswith(".svg") else None
+
+
+def _content(rel: str, src: Path) -> bytes | None:
+    """The bytes vendor/rel gets when they differ from src's, else None."""
+    transform = _transform(rel)
+    if transform is None:
+        return None
+    return transform(src.read_text(encoding="utf-8")).encode("utf-8")
 
 
 def plan() -> dict[str, Path]:
     """Map each vendor-relative path (posix) to its source in node_modules."""
     pyodide = NODE_MODULES / "pyodide"
     pyscript_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
-    if not pyodide.is_dir() or not pyscript_dist.is_dir():
+    card_package = NODE_MODULES / CARDS_PACKAGE
+    if not pyodide.is_dir() or not pyscript_dist.is_dir() or not card_package.is_dir():
         raise SystemExit("node_modules is missing the runtime: run `npm ci` first")
     want = _expected_versions()
     have = {
         "pyodide": _package_version(pyodide),
         "@pyscript/core": _package_version(pyscript_dist.parent),
+        CARDS_PACKAGE: _package_version(card_package),
     }
     if want != have:
         raise SystemExit(f"node_modules has {have}, package.json pins {want}: run `npm ci`")
@@ -74,6 +161,7 @@ def plan() -> dict[str, Path]:
             files["pyscript/" + src.relative_to(pyscript_dist).as_posix()] = src
     if "pyscript/core.js" not in files or "pyscript/core.css" not in files:
         raise SystemExit(f"{pyscript_dist} has no core.js/core.css")
+    files.update(_card_files())
     return files
 
 
@@ -91,11 +179,15 @@ def _matches(path: Path, entry: dict) -> bool:
     )
 
 
+def _entry(rel: str, src: Path) -> dict:
+    data = _content(rel, src)
+    if data is None:
+        return {"path": rel, "size": src.stat().st_size, "sha256": _sha256(src)}
+    return {"path": rel, "size": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+
+
 def build_manifest(files: dict[str, Path]) -> dict:
-    entries = [
-        {"path": rel, "size": src.stat().st_size, "sha256": _sha256(src)}
-        for rel, src in sorted(files.items())
-    ]
+    entries = [_entry(rel, src) for rel, src in sorted(files.items())]
     combined = hashlib.sha256(
         "".join(f"{e['path']}\0{e['sha256']}\n" for e in entries).encode()
     ).hexdigest()
@@ -138,7 +230,11 @@ def vendor(files: dict[str, Path]) -> tuple[int, int]:
             continue
         dst.parent.mkdir(parents=True, exist_ok=True)
         tmp = dst.with_name(dst.name + ".tmp")
-        shutil.copyfile(src, tmp)
+        data = _content(rel, src)
+        if data is None:
+            shutil.copyfile(src, tmp)
+        else:
+            tmp.write_bytes(data)
         tmp.replace(dst)
         copied += 1
     keep = set(files) | {"manifest.json"}
@@ -173,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"vendor/ is up to date ({len(files)} files)")
         return 0
     copied, removed = vendor(files)
-    total = sum(src.stat().st_size for src in files.values())
+    total = sum((VENDOR / rel).stat().st_size for rel in files)
     print(
         f"vendor/: {len(files)} files, {total / 1e6:.1f} MB ({copied} written, {removed} removed)"
     )
