@@ -76,7 +76,13 @@ def _need(cond: bool, message: str) -> None:
         raise PositionError(message)
 
 
+_CARD_OF = {cards.text(c): c for c in cards.DECK}
+
+
 def _card(value: Any, what: str) -> int:
+    code = _CARD_OF.get(value) if isinstance(value, str) else None
+    if code is not None:
+        return code
     try:
         if isinstance(value, str) and len(value) <= 3:
             return cards.parse(value)
@@ -97,8 +103,8 @@ def _suit_list(value: Any, what: str) -> list[int]:
           f"{what} must be a list of at most four suits like ['H', 'S']")
     out = []
     for v in value:
-        _need(isinstance(v, str) and len(v) == 1 and v.upper() in cards.SUITS,
-              f"{what}: {cut(v)} is not a suit: use one of C D H S")
+        if not (isinstance(v, str) and len(v) == 1 and v.upper() in cards.SUITS):
+            raise PositionError(f"{what}: {cut(v)} is not a suit: use one of C D H S")
         out.append(cards.SUITS.index(v.upper()))
     _need(len(set(out)) == len(out), f"{what} names a suit twice")
     return out
@@ -110,14 +116,15 @@ def _pair(value: Any, what: str) -> list[Any]:
 
 
 def _seat(value: Any, what: str) -> int:
-    _need(is_int(value) and value in (0, 1), f"{what} must be 0 or 1, not {cut(value)}")
+    if not (is_int(value) and value in (0, 1)):
+        raise PositionError(f"{what} must be 0 or 1, not {cut(value)}")
     return value
 
 
 def _rules(pos: dict[str, Any]) -> Rules:
     preset = pos.get("rules", "traditional")
-    _need(isinstance(preset, str) and preset in PRESETS,
-          f"unknown rules {cut(preset)}: use one of {', '.join(PRESETS)}")
+    if not (isinstance(preset, str) and preset in PRESETS):
+        raise PositionError(f"unknown rules {cut(preset)}: use one of {', '.join(PRESETS)}")
     options = pos.get("options") or {}
     _need(isinstance(options, dict), "options must be an object")
     base = make_rules(preset)
@@ -125,8 +132,9 @@ def _rules(pos: dict[str, Any]) -> Rules:
     _need(not unknown, f"unknown option(s) {', '.join(unknown[:5])}: use {', '.join(OPTION_NAMES)}")
     for k, v in options.items():
         default = getattr(base, k)
-        _need(type(v) is type(default),
-              f"option {k} must be {type(default).__name__}, like {default!r}, not {cut(v)}")
+        if type(v) is not type(default):
+            raise PositionError(
+                f"option {k} must be {type(default).__name__}, like {default!r}, not {cut(v)}")
     try:
         return make_rules(preset, **options)
     except ValueError as e:
@@ -199,16 +207,17 @@ def position_to_core(pos: Any) -> Core:
     _need(stock_size % 2 == 0, "the stock must hold an even number of cards")
 
     closed_by = pos.get("closed_by")
-    _need(closed_by is None or (is_int(closed_by) and closed_by in (0, 1)),
-          f"closed_by must be null, 0 or 1, not {cut(closed_by)}")
+    if not (closed_by is None or (is_int(closed_by) and closed_by in (0, 1))):
+        raise PositionError(f"closed_by must be null, 0 or 1, not {cut(closed_by)}")
     closed = -1 if closed_by is None else closed_by
     _need(closed < 0 or turnup_in, "a closed stock still has the turn-up under it")
     _need(closed < 0 or rules.closing, f"the {rules.preset} rules have no closing")
 
     oc_given = pos.get("outcome")
     stage_name = pos.get("stage", "over" if oc_given else "play")
-    _need(isinstance(stage_name, str) and stage_name in STAGE_NAMES,
-          f"stage must be one of {', '.join(STAGE_NAMES)}, not {cut(stage_name)}")
+    if not (isinstance(stage_name, str) and stage_name in STAGE_NAMES):
+        raise PositionError(
+            f"stage must be one of {', '.join(STAGE_NAMES)}, not {cut(stage_name)}")
     stage = STAGE_NAMES.index(stage_name)
     if closed < 0 and turnup_in and stage != OVER:
         expect = 5 if stage == BEFORE_DRAW else 6
@@ -293,7 +302,8 @@ def _read_close(c: Core, close: Any) -> None:
           "close holds only opp_had_trick, opp_points and at_trick")
     o = 1 - c.closed_by
     had = close.get("opp_had_trick", c.tricks[o] > 0)
-    _need(isinstance(had, bool), f"close.opp_had_trick must be true or false, not {cut(had)}")
+    if not isinstance(had, bool):
+        raise PositionError(f"close.opp_had_trick must be true or false, not {cut(had)}")
     _need(not had or c.tricks[o] > 0,
           f"player {o} had a trick when the stock was closed but has none now")
     pts = close.get("opp_points", c.points(o))
