@@ -137,3 +137,151 @@ def test_5_each_next_trick_led_by_the_winner():
     s = state3([["JS", "9C"], ["AS", "JC"], ["KS", "QC"]], "TH", leader=0)
     s = play_all(s, ["JS", "AS", "KS"])
     assert s.leader == 1 and s.to_move == 1 and s.view(2).table == ()
+
+
+# -- 5. Marriages ----------------------------------------------------------------------------
+def marriage_state(won0=(), trump="9H"):
+    if won0:  # four tricks played, seat 0 took them (it has a trick)
+        return state3([["KS", "QS", "KH", "QH"], ["AS", "TS", "9C", "JC"],
+                       ["AD", "TD", "KD", "QD"]], trump, leader=0, won=[list(won0), [], []])
+    # the first lead: seat 0 left of the dealer (seat 2, holding the turned card)
+    return state3([["KS", "QS", "KH", "QH", "9C", "JC", "9D", "JD"],
+                   ["AS", "TS", "AC", "TC", "KC", "QC", "9S", "JS"],
+                   ["AD", "TD", "KD", "QD", "AH", "TH", "JH", "9H"]], trump, leader=0, dealer=2)
+
+
+def test_5_marriage_declared_automatically_on_lead_partner_public():
+    s, events = marriage_state().apply_events("KS")
+    assert events[0].kind == "marriage" and events[0].partner == "QS" and events[0].points == 20
+    assert s.pending == (20, 0, 0) and s.points == (0, 0, 0)
+    assert "QS" in s.view(1).known[0] and "QS" in s.view(2).known[0]
+    assert s.to_position()["marriages"] == [["S"], [], []]
+
+
+def test_5_marriage_in_trumps_is_40():
+    s = marriage_state(trump="AH").apply("QH")
+    assert s.pending == (40, 0, 0)
+
+
+def test_5_marriage_only_by_leading_not_by_following():
+    s = state3([["AS", "9C", "JC"], ["KS", "QS", "TC"], ["AD", "TD", "KD"]], "9H", leader=0)
+    s = play_all(s, ["AS", "KS"])
+    assert s.pending == (0, 0, 0) and s.to_position()["marriages"] == [[], [], []]
+
+
+def test_5_marriage_one_per_suit_per_player():
+    s = state3([["KS", "QS", "AC", "TC"], ["AS", "TS", "9C", "JC"], ["AD", "TD", "KD", "QD"]],
+               "9H", leader=0, marriages=[["S"], [], []], won=[["9S", "JS", "JD"], [], []])
+    assert s.view(0).declarations == () and s.view(0).declares("QS") == 0
+    before = s.points
+    s, events = s.apply_events("QS")
+    assert s.to_position()["marriages"] == [["S"], [], []]
+    assert s.points == before and [e.kind for e in events] == ["play"]
+
+
+def test_5_marriage_counts_at_once_when_the_declarer_has_a_trick():
+    s = marriage_state(won0=["9S", "JS", "JD"])
+    before = s.points[0]
+    s, events = s.apply_events("KS")
+    assert s.points[0] == before + 20 and s.pending[0] == 0 and events[0].counted
+
+
+def test_5_marriage_counts_once_the_declarer_wins_a_trick():
+    s = state3([["KH", "QH", "AH", "TH", "9C", "JC", "9D", "JD"],
+                ["AS", "TS", "KS", "QS", "AC", "TC", "KC", "QC"],
+                ["9H", "JH", "AD", "TD", "KD", "QD", "9S", "JS"]], "9H", leader=0, dealer=2)
+    s = s.apply("KH")  # a trump marriage: 40, pending (no trick yet)
+    assert s.pending == (40, 0, 0) and s.points == (0, 0, 0)
+    s, ev1 = s.apply_events("AS")
+    assert s.legal_actions() == ["9H", "JH"]  # must follow trumps, cannot beat the king
+    s, ev2 = s.apply_events("JH")
+    assert s.tricks == (1, 0, 0) and s.pending == (0, 0, 0)
+    assert s.points[0] == 4 + 11 + 2 + 40
+    assert [e.kind for e in ev2] == ["play", "trick", "marriage_counted"]
+    assert ev2[2].points == 40
+
+
+def test_5_marriage_of_a_declarer_without_a_trick_never_counts():
+    # Seat 2 declared spades but took no trick: the 20 stay pending at the end.
+    s = end_state(won=[["AC", "TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD", "JD", "AH", "TH"],
+                       ["KH", "QH", "JH", "9H", "AS", "TS", "KS", "QS", "JS"], []],
+                  marriages=[[], [], ["S"]])
+    assert s.outcome is not None
+    assert s.pending == (0, 0, 20) and s.points[2] == 0 and s.outcome.paid[2] == 3
+
+
+# -- 5. End of the deal and game points -----------------------------------------------------------
+def end_state(won, marriages=None, leader=0, trump="TH"):
+    """The last trick: seat ``leader`` leads a nine, the others discard nines; played out."""
+    hands = [["9C"], ["9D"], ["9S"]]
+    s = state3(hands, trump, leader=leader, won=won, dealer=(leader + 2) % 3,
+               marriages=marriages or [[], [], []])
+    lead = hands[leader][0]
+    s = s.apply(lead)
+    s = s.apply(s.legal_actions()[0])
+    return s.apply(s.legal_actions()[0])
+
+
+def test_5_last_trick_adds_10():
+    s = end_state([["AC", "TC", "KC", "QC", "JC", "AD"],
+                   ["TD", "KD", "QD", "JD", "AH", "TH", "KH", "QH", "JH"],
+                   ["9H", "AS", "TS", "KS", "QS", "JS"]])
+    assert s.points == (41 + 10, 49, 30) and sum(s.points) == 130
+
+
+def test_5_highest_under_66_is_replayed():
+    s = end_state([["AC", "TC", "KC", "QC", "JC", "AD"],
+                   ["TD", "KD", "QD", "JD", "AH", "TH", "KH", "QH", "JH"],
+                   ["9H", "AS", "TS", "KS", "QS", "JS"]])
+    assert s.outcome == (None, 0, "replay", (0, 0, 0))
+
+
+def test_5_highest_total_of_66_wins_one_two_or_three_from_each_other_player():
+    s = end_state([["AC", "TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD"],
+                   ["JD", "AH", "TH"],
+                   ["KH", "QH", "JH", "9H", "AS", "TS", "KS", "QS", "JS"]])
+    assert s.points == (68, 23, 39)
+    # seat 1: under 33 with a trick pays 2; seat 2: 33 or more pays 1
+    assert s.outcome == (0, 3, "higher_total", (0, 2, 1))
+
+
+def test_5_a_player_without_a_trick_pays_3():
+    s = end_state([["AC", "TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD", "JD", "AH", "TH"],
+                   ["KH", "QH", "JH", "9H", "AS", "TS", "KS", "QS", "JS"], []])
+    assert s.points == (91, 39, 0)
+    assert s.outcome == (0, 4, "higher_total", (0, 1, 3))
+
+
+def test_5_shared_top_of_66_is_a_draw():
+    s = end_state([["AC", "TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD"],
+                   ["AH", "TH", "AS", "TS", "JD", "KS"],
+                   ["KH", "QH", "JH", "9H", "QS", "JS"]], marriages=[[], ["S"], []])
+    assert s.points == (68, 68, 14)
+    assert s.outcome == (None, 0, "draw", (0, 0, 0))
+
+
+def test_5_the_33_test_counts_the_last_trick_10():
+    s = end_state([["AC", "TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD", "KH", "QH", "JH"],
+                   ["JD", "AH", "TH"],
+                   ["9H", "AS", "TS", "KS", "QS", "JS"]], leader=1)
+    assert s.points == (67, 23 + 10, 30)
+    assert s.outcome == (0, 3, "higher_total", (0, 1, 2))
+
+
+def test_5_the_33_test_counts_marriages():
+    s = end_state([["AC", "TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD", "KH", "QH", "JH"],
+                   ["JD", "AH", "TH"],
+                   ["9H", "AS", "TS", "KS", "QS", "JS"]], leader=1, marriages=[[], [], ["S"]])
+    assert s.points == (67, 33, 50)
+    assert s.outcome == (0, 2, "higher_total", (0, 1, 1))
+
+
+def test_5_end_event_reports_paid():
+    s = state3([["9C"], ["9D"], ["9S"]], "TH", leader=0, dealer=2,
+               won=[["AC", "TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD"], ["JD", "AH", "TH"],
+                    ["KH", "QH", "JH", "9H", "AS", "TS", "KS", "QS", "JS"]])
+    s = play_all(s, ["9C", "9D"])
+    s, events = s.apply_events("9S")
+    assert [e.kind for e in events] == ["play", "trick", "end"]
+    assert events[1].cards == ("9C", "9D", "9S") and events[1].bonus == 10
+    assert events[2].winner == 0 and events[2].game_points == 3 and events[2].paid == (0, 2, 1)

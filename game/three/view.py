@@ -19,6 +19,18 @@ def _texts(mask: int) -> tuple[str, ...]:
     return tuple(cards.text(c) for c in range(24) if mask >> c & 1)
 
 
+def _lead_partner(c: Core3) -> str | None:
+    """A lead declared a marriage exactly when the leader has declared its suit and the
+    partner is still in the leader's hand (one marriage per suit per player)."""
+    if not c.table:
+        return None
+    lead = c.table[0]
+    partner = cards.PARTNER[lead]
+    if partner >= 0 and lead // 6 in c.marriages[c.leader] and partner in c.hands[c.leader]:
+        return cards.text(partner)
+    return None
+
+
 @dataclass(frozen=True)
 class LastTrick3:
     leader: int
@@ -56,6 +68,8 @@ class PlayerView3:
     excluded: tuple[tuple[str, ...], ...]
     # (card, points) for each card whose lead would declare a marriage now
     declarations: tuple[tuple[str, int], ...]
+    # The partner shown with the led card on the table, when that lead declared a marriage
+    lead_partner: str | None
     outcome: Outcome3 | None
     ntricks: int
 
@@ -99,6 +113,7 @@ class PlayerView3:
             declarations=() if c.table or over else tuple(
                 (cards.text(x), v) for x in c.hands[seat]
                 if (v := c.declaration_value(seat, x))),
+            lead_partner=_lead_partner(c),
             outcome=c.outcome,
             ntricks=c.ntricks,
         )
@@ -120,6 +135,11 @@ class PlayerView3:
     @property
     def stock_size(self) -> int:
         return 0
+
+    @property
+    def marriage_allowed(self) -> bool:
+        """Leading a K or Q with its partner now declares a marriage (on every lead)."""
+        return not self.table and not self.is_over
 
     @property
     def closed_by(self) -> None:

@@ -1,0 +1,31 @@
+"""Computer players for three (RULES.md 5). Each decides from its own seat's view.
+
+``choose_three(view, level, seed)``: gentle, normal and sharp (``classic``,
+section 5's readings of section 4), ``rollout`` (a reference player, not a
+page level) and ``expert`` (game/ai/three/expert.py: ``choose_expert3(view, seed)``).
+"""
+
+from __future__ import annotations
+
+from ...three.view import PlayerView3
+from .classic import LEVELS as CLASSIC_LEVELS
+from .classic import choose_classic3
+
+LEVELS = CLASSIC_LEVELS + ("expert",)
+
+
+def choose_three(view: PlayerView3, level: str, seed: int | None = None) -> str:
+    if level in CLASSIC_LEVELS:
+        return choose_classic3(view, level)
+    if level == "expert":
+        from .expert import choose_expert3
+
+        return choose_expert3(view, seed)
+    if level == "rollout":
+        from .rollout import choose_rollout3
+
+        return choose_rollout3(view, seed)
+    raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
+
+
+__all__ = ["LEVELS", "choose_three"]

@@ -1,0 +1,191 @@
+"""Three players: property tests over random seeds and random legal play (hypothesis)."""
+
+import json
+import os
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game import IllegalAction, cards, from_position, new_deal
+from game.ai.three.classic import LEVELS, choose_classic3, classic_code
+from game.ai.three.rollout import Sampler3
+from game.three.view import PlayerView3
+
+ALL = {cards.text(c) for c in cards.DECK}
+EXAMPLES = int(os.environ.get("HYPOTHESIS_EXAMPLES", 30))
+SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+deals = st.tuples(
+    st.integers(0, 2**32),
+    st.integers(0, 2),
+    st.lists(st.integers(0, 50), min_size=1, max_size=30),
+)
+
+
+def random_deal(seed, dealer, picks):
+    """Every state of a deal played by choosing legal actions from ``picks``."""
+    s = new_deal(seed, rules="three", dealer=dealer)
+    yield s
+    i = 0
+    while s.outcome is None:
+        legal = s.legal_actions()
+        s = s.apply(legal[picks[i % len(picks)] % len(legal)])
+        i += 1
+        yield s
+
+
+def marriage_total(s, p):
+    return sum(40 if m == s.trump else 20 for m in s.to_position()["marriages"][p])
+
+
+@SETTINGS
+@given(deals)
+def test_24_cards_accounted_for_at_every_step(deal):
+    for s in random_deal(*deal):
+        pos = s.to_position()
+        listed = pos["table"] + sum(pos["hands"], []) + sum(pos["won"], [])
+        assert len(listed) == 24 and set(listed) == ALL
+        assert pos["stock"] == [] and s.stock_size == 0
+
+
+@SETTINGS
+@given(deals)
+def test_points_are_tricks_plus_counted_marriages_and_130_at_the_end(deal):
+    for s in random_deal(*deal):
+        pos = s.to_position()
+        cards_total = 0
+        for p in range(3):
+            won = sum(cards.POINTS[cards.parse(c)] for c in pos["won"][p])
+            marriages = marriage_total(s, p)
+            counted = marriages if pos["won"][p] else 0
+            bonus = s.points[p] - won - counted
+            last = s.outcome is not None and s.view(0).last_trick.winner == p
+            assert bonus == (10 if last else 0)
+            assert s.pending[p] == marriages - counted
+            cards_total += s.points[p] - counted
+        assert cards_total == (130 if s.outcome is not None else
+                               sum(cards.POINTS[cards.parse(c)] for w in pos["won"] for c in w))
+        if s.outcome is not None:
+            assert cards_total == 130
+
+
+@SETTINGS
+@given(deals)
+def test_outcome_follows_the_totals(deal):
+    *_, s = random_deal(*deal)
+    oc = s.outcome
+    pts = s.points
+    top = max(pts)
+    if top < 66:
+        assert oc == (None, 0, "replay", (0, 0, 0))
+    elif pts.count(top) > 1:
+        assert oc == (None, 0, "draw", (0, 0, 0))
+    else:
+        w = pts.index(top)
+        assert oc.winner == w and oc.paid[w] == 0 and oc.game_points == sum(oc.paid)
+        for p in range(3):
+            if p != w:
+                assert oc.paid[p] == (1 if pts[p] >= 33 else 2 if s.tricks[p] else 3)
+        assert 2 <= oc.game_points <= 6
+
+
+@SETTINGS
+@given(deals, st.integers(0, 23))
+def test_an_illegal_card_raises_and_changes_nothing(deal, pick):
+    for s in random_deal(*deal):
+        if s.outcome is not None:
+            break
+        legal = s.legal_actions()
+        illegal = [c for c in sorted(ALL) if c not in legal]
+        card = illegal[pick % len(illegal)]
+        before = s.to_position()
+        try:
+            s.apply(card)
+        except IllegalAction as e:
+            assert str(e)
+        else:
+            raise AssertionError(f"{card} was accepted; legal: {legal}")
+        assert s.to_position() == before
+
+
+@SETTINGS
+@given(deals)
+def test_positions_round_trip(deal):
+    for s in random_deal(*deal):
+        pos = s.to_position()
+        again = from_position(json.loads(json.dumps(pos)))
+        assert again == s and again.to_position() == pos
+        assert again.outcome == s.outcome and again.legal_actions() == s.legal_actions()
+        for p in range(3):
+            assert again.view(p) == s.view(p)
+
+
+@SETTINGS
+@given(deals)
+def test_apply_events_matches_apply(deal):
+    seed, dealer, picks = deal
+    states = list(random_deal(*deal))
+    for before, after in zip(states, states[1:]):
+        played = [c for c in before.legal_actions() if before.apply(c) == after][0]
+        s2, events = before.apply_events(played)
+        assert s2 == after and events[0].kind in ("play", "marriage")
+
+
+@SETTINGS
+@given(deals, st.integers(0, 2**32))
+def test_a_view_never_holds_another_seats_hidden_cards(deal, shuffle_seed):
+    """A view is the same whatever the other seats' hidden cards are."""
+    rng = random.Random(shuffle_seed)
+    for s in random_deal(*deal):
+        core = s.core
+        for seat in range(3):
+            a, b = (seat + 1) % 3, (seat + 2) % 3
+            hidden = [c for p in (a, b) for c in core.hands[p] if not core.known[p] >> c & 1]
+            rng.shuffle(hidden)
+            other = core.copy()
+            for p in (a, b):
+                keep = [c for c in core.hands[p] if core.known[p] >> c & 1]
+                n = len(core.hands[p]) - len(keep)
+                other.hands[p] = keep + hidden[:n]
+                del hidden[:n]
+            v = PlayerView3.of(core, seat)
+            assert PlayerView3.of(other, seat) == v
+            for p in (a, b):
+                assert set(v.known[p]) <= set(s.hand(p))
+                assert not set(v.excluded[p]) & set(s.hand(p))  # the facts are true
+            assert v.hand == tuple(s.hand(seat))
+
+
+@SETTINGS
+@given(deals)
+def test_classic_levels_on_the_core_agree_with_the_view(deal):
+    for s in random_deal(*deal):
+        if s.outcome is not None:
+            break
+        v = s.view(s.to_move)
+        for level in LEVELS:
+            assert cards.text(classic_code(s.core, level)) == choose_classic3(v, level)
+
+
+@SETTINGS
+@given(deals, st.integers(0, 2**32))
+def test_sampled_worlds_fit_the_view(deal, seed):
+    rng = random.Random(seed)
+    for s in random_deal(*deal):
+        if s.outcome is not None:
+            break
+        seat = s.to_move
+        v = s.view(seat)
+        sampler = Sampler3(v)
+        for _ in range(3):
+            w = sampler.sample(rng)
+            assert [len(h) for h in w.hands] == [len(s.hand(p)) for p in range(3)]
+            assert w.hands[seat] == s.core.hands[seat]
+            held = sorted(c for h in w.hands for c in h)
+            assert held == sorted(c for h in s.core.hands for c in h)
+            for p in range(3):
+                assert not w.excluded[p] & cards.mask_of(w.hands[p])
+                assert set(v.known[p]) <= {cards.text(c) for c in w.hands[p]}
+            assert w.legal() == s.core.legal()
