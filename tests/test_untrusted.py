@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import copy
 import json
+import os
 import random
 
 import pytest
@@ -403,6 +404,7 @@ def test_too_many_url_parameters_are_refused():
 
 
 # -- the fuzz ------------------------------------------------------------------------------------
+FUZZ_SCALE = int(os.environ.get("FUZZ_SCALE", "1"))  # FUZZ_SCALE=10 for a long fuzz
 COUNTS = {"positions": 0, "position_accepted": 0, "records": 0, "record_accepted": 0}
 
 DEEP: list = []
@@ -498,7 +500,8 @@ def _check_accepted_state(s) -> None:
         assert s.outcome.winner in (None, 0, 1) and 0 <= s.outcome.game_points <= 3
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=1500 * FUZZ_SCALE, deadline=None,
+          suppress_health_check=list(HealthCheck))
 @given(st.data())
 def test_fuzz_positions_only_position_errors(data):
     pos = _sample_state(data).to_position()
@@ -529,7 +532,8 @@ def test_fuzz_positions_only_position_errors(data):
         pass
 
 
-@settings(max_examples=1000, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=1000 * FUZZ_SCALE, deadline=None,
+          suppress_health_check=list(HealthCheck))
 @given(st.data())
 def test_fuzz_saved_matches_load_or_give_a_message(data):
     seed = data.draw(st.integers(0, 10**6), label="seed")
