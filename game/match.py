@@ -3,6 +3,8 @@
 RULES.md 2: the winner of a deal deals the next; after a drawn deal the same
 dealer deals again; the first dealer of a match is chosen at random. Under the
 simple preset there is no match: each deal stands alone and nobody ever wins.
+RULES.md 5 (three players): three scores; the deal passes left after every deal,
+the same dealer deals again after a replay or a draw.
 """
 
 from __future__ import annotations
@@ -56,9 +58,9 @@ class Match:
         if seed is None:
             seed = random.randrange(2**31)
         if first_dealer is None:
-            first_dealer = random.Random(seed).randrange(2)
+            first_dealer = random.Random(seed).randrange(r.players)
         state = new_deal(deal_seed(seed, 1), r, dealer=first_dealer)
-        return cls(rules=r, seed=seed, state=state)
+        return cls(rules=r, seed=seed, state=state, scores=[0] * r.players)
 
     # -- progress --------------------------------------------------------------
     @property
@@ -66,7 +68,7 @@ class Match:
         """The player who reached the target, or None while the match goes on."""
         if not self.rules.has_match:
             return None
-        for p in (0, 1):
+        for p in range(len(self.scores)):
             if self.scores[p] >= self.rules.target:
                 return p
         return None
@@ -99,6 +101,8 @@ class Match:
         if self.is_over:
             raise ValueError("the match is over: start a new match")
         dealer = self.state.dealer if oc.winner is None else oc.winner
+        if self.rules.players == 3:  # RULES.md 5: the deal passes left (not after a replay)
+            dealer = self.state.dealer if oc.winner is None else (self.state.dealer + 1) % 3
         self.deal_number += 1
         self.state = new_deal(deal_seed(self.seed, self.deal_number), self.rules, dealer=dealer)
         return self.state

@@ -285,3 +285,67 @@ def test_5_end_event_reports_paid():
     assert [e.kind for e in events] == ["play", "trick", "end"]
     assert events[1].cards == ("9C", "9D", "9S") and events[1].bonus == 10
     assert events[2].winner == 0 and events[2].game_points == 3 and events[2].paid == (0, 2, 1)
+
+
+# -- 5. The match -----------------------------------------------------------------------------
+def play_match(seed, **options):
+    from game.ai import choose
+    from game.match import Match
+
+    m = Match.new(seed, "three", **options)
+    dealers = []
+    while True:
+        dealers.append(m.state.dealer)
+        while m.state.outcome is None:
+            m.apply(choose(m.state, "sharp"))
+        if m.is_over:
+            return m, dealers
+        m.next_deal()
+
+
+def test_5_first_dealer_of_a_match_is_random():
+    from game.match import Match
+
+    assert {Match.new(seed, "three").state.dealer for seed in range(60)} == {0, 1, 2}
+    assert Match.new(5, "three").scores == [0, 0, 0]
+
+
+def test_5_deal_passes_left_same_dealer_after_a_replay_or_draw():
+    seen_replay = False
+    for seed in range(6):
+        m, dealers = play_match(seed)
+        for h, d, nxt in zip(m.history, dealers, dealers[1:]):
+            if h.winner is None:
+                seen_replay = True
+                assert nxt == d
+            else:
+                assert nxt == (d + 1) % 3
+    assert seen_replay
+
+
+@pytest.mark.parametrize("target", [7, 8])
+def test_5_match_to_7_or_8_winner_adds_the_sum_nobody_loses(target):
+    m, _ = play_match(3, target=target)
+    w = m.winner
+    assert m.scores[w] >= target and all(m.scores[p] < target for p in range(3) if p != w)
+    assert m.history[-1].winner == w
+    for p in range(3):
+        assert m.scores[p] == sum(h.game_points for h in m.history if h.winner == p)
+    assert all(2 <= h.game_points <= 6 for h in m.history if h.winner is not None)
+
+
+def test_5_match_saves_and_loads():
+    import json
+
+    from game.ai import choose
+    from game.match import Match
+
+    m = Match.new(9, "three")
+    for _ in range(2):
+        while m.state.outcome is None:
+            m.apply(choose(m.state, "normal"))
+            again = Match.from_dict(json.loads(json.dumps(m.to_dict())))
+            assert again.to_dict() == m.to_dict() and again.state == m.state
+        m.next_deal()
+    again = Match.from_dict(json.loads(json.dumps(m.to_dict())))
+    assert again.scores == m.scores and again.state.players == 3
