@@ -28,12 +28,17 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not argv or argv[0] in ("-h", "--help"):
         print("usage: python -m game play [--level L] [--seed N] [--rules R]\n"
-              "       python -m game arena A B --deals N --seed S [--rules R]")
+              "       python -m game arena A B --deals N --seed S [--rules R]\n"
+              "       python -m game arena A B C --rules three --deals N --seed S")
         return 0
     cmd, rest = argv[0], argv[1:]
     if cmd == "play":
         return _play(rest)
     if cmd == "arena":
+        if "three" in rest and ("--rules" in rest or "--rules=three" in rest):
+            from .arena3 import main3  # three players: A B C, seats rotated
+
+            return main3([a for a in rest if a != "--rules=three"])
         from .arena import main as arena_main
 
         return arena_main(rest)

@@ -40,7 +40,19 @@ Chooser = Callable[[State, int], str]
 
 
 def make_player(name: str) -> Chooser:
-    """A function (state, seed) -> action for one of ``PLAYERS``."""
+    """A function (state, seed) -> action for one of ``PLAYERS``; for a three-player
+    state (``state.players == 3``) it plays that level's three-player version
+    (game/arena3.py, game/ai/three; "oracle" has none)."""
+    two = _make_player2(name)
+    from .arena3 import PLAYERS3, make_player3
+
+    if name not in PLAYERS3:
+        return two
+    three = make_player3(name)
+    return lambda s, seed: three(s, seed) if s.players == 3 else two(s, seed)  # type: ignore[arg-type]
+
+
+def _make_player2(name: str) -> Chooser:
     if name in CLASSIC_LEVELS:
         return lambda s, seed: choose_classic(s.view(s.to_move), name)
     if name == "expert":
