@@ -17,6 +17,7 @@ from typing import Any
 from .. import cards
 from ..position import PositionError
 from ..rules import OPTION_NAMES, make_rules
+from ..untrusted import cut
 from .core import PLAY, STAGE_NAMES, SUIT_MASK, Core3, trick_winner_index
 
 KNOWN_KEYS = {
@@ -64,8 +65,7 @@ def _need(cond: bool, message: str) -> None:
 
 
 def _short(value: Any) -> str:
-    r = repr(value)
-    return r if len(r) <= 40 else r[:37] + "..."
+    return cut(value)
 
 
 def _card(value: Any, what: str) -> int:
@@ -119,8 +119,11 @@ def position_to_core3(pos: Any) -> Core3:
     options = pos.get("options") or {}
     _need(isinstance(options, dict) and set(options) <= set(OPTION_NAMES),
           f"options must be an object with some of: {', '.join(OPTION_NAMES)}")
-    _need(all(isinstance(v, (bool, int, str)) for v in options.values()),
-          "option values must be numbers, true/false or text")
+    base = make_rules("three")
+    for k, v in options.items():
+        default = getattr(base, k)
+        _need(type(v) is type(default),
+              f"option {k} must be {type(default).__name__}, like {default!r}, not {_short(v)}")
     try:
         rules = make_rules("three", **options)
     except (ValueError, TypeError) as e:
