@@ -1,0 +1,227 @@
+"""The three-player Expert: its worlds, its exact search and its choices."""
+
+from __future__ import annotations
+
+import random
+
+from game import cards
+from game.ai.three.expert import Budget3, choose_expert3, expert3_decision, policy_card
+from game.ai.three.sampling import Frame3, sample_worlds3
+from game.ai.three.solver import Pos, Solver3, bits, minimax_reference, utility
+from game.rules import make_rules
+from game.three.core import Core3, deal_core3
+from game.three.state import State3, new_deal3
+
+RULES = make_rules("three")
+SMALL = Budget3(worlds=8, enumerate_limit=8, play_limit=4_000, node_limit=20_000)
+
+
+def random_states(n: int, seed: int, plays: tuple[int, int] = (0, 23)) -> list[State3]:
+    """States at random moments of random deals (random legal cards)."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < n:
+        s = new_deal3(rng.randrange(10**6), dealer=rng.randrange(3))
+        for _ in range(rng.randint(*plays)):
+            s = s.apply(rng.choice(s.legal_actions()))
+        if s.outcome is None:
+            out.append(s)
+    return out
+
+
+def random_core(rng: random.Random, plays: int) -> Core3:
+    deck = list(range(24))
+    rng.shuffle(deck)
+    core = deal_core3(deck, RULES, rng.randrange(3))
+    for _ in range(plays):
+        core.play(rng.choice(core.legal()))
+    return core
+
+
+def redealt(state: State3, seat: int, rng: random.Random) -> State3:
+    """Another state ``seat`` cannot tell apart: the other seats' hidden cards are
+    dealt again among them, respecting what their plays showed (known, excluded)."""
+    core = state.core.copy()
+    world = Frame3(state.view(seat)).sample(rng)
+    for p in range(3):
+        if p == seat:
+            continue
+        new = [c for c in range(24) if world.hands[p] >> c & 1]
+        rng.shuffle(new)
+        core.hands[p] = new
+    return State3._wrap(core)
+
+
+# -- the rules of the search positions match the engine ------------------------------
+def test_search_positions_follow_the_engine() -> None:
+    rng = random.Random(3)
+    for _ in range(200):
+        core = random_core(rng, 0)
+        pos = Pos.of_core(core)
+        while core.outcome is None:
+            legal = sorted(core.legal())
+            assert sorted(bits(pos.legal())) == legal
+            c = rng.choice(legal)
+            core.play(c)
+            pos.play(c)
+            again = Pos.of_core(core)
+            assert (again.hands, again.leader, again.table, again.cp, again.mar, again.flags) == (
+                pos.hands, pos.leader, pos.table, pos.cp, pos.mar, pos.flags)
+        oc = core.outcome
+        expected = [0, 0, 0]
+        if oc.winner is not None:
+            expected = [-x for x in oc.paid]
+            expected[oc.winner] = oc.game_points
+        assert pos.utility() == tuple(expected)
+
+
+def test_utility_table() -> None:
+    assert utility((70, 40, 20), 0b111) == (3, -1, -2)
+    assert utility((70, 40, 20), 0b011) == (4, -1, -3)
+    assert utility((100, 30, 0), 0b001) == (6, -3, -3)
+    assert utility((60, 40, 30), 0b111) == (0, 0, 0)  # replay: nobody reached 66
+    assert utility((66, 66, 0), 0b011) == (0, 0, 0)  # a shared top: a draw
+    assert utility((20, 33, 77), 0b111) == (-2, -1, 3)
+
+
+# -- the sampler -------------------------------------------------------------------------------
+def test_worlds_respect_every_public_fact() -> None:
+    for s in random_states(80, 1):
+        core = s.core
+        seat = s.to_move
+        view = s.view(seat)
+        for w in sample_worlds3(view, 5, seed=9):
+            assert w.hands[seat] == cards.mask_of(core.hands[seat])
+            everything = w.hands[0] | w.hands[1] | w.hands[2]
+            assert bin(everything).count("1") == sum(len(h) for h in core.hands)
+            assert not (w.hands[0] & w.hands[1] or w.hands[1] & w.hands[2]
+                        or w.hands[0] & w.hands[2])
+            assert everything == cards.mask_of(core.hands[0] + core.hands[1] + core.hands[2])
+            for p in range(3):
+                assert bin(w.hands[p]).count("1") == len(core.hands[p])
+                if p != seat:
+                    assert core.known[p] & w.hands[p] == core.known[p]  # shown cards stay
+                    assert not core.excluded[p] & w.hands[p]  # voids, failed to beat
+                    for suit in range(4):
+                        if core.voids[p] >> suit & 1:
+                            assert not w.hands[p] >> (6 * suit) & 0x3F
+            assert w.leader == core.leader and w.table == core.table
+            assert w.cp == core.card_points and w.mar == core.marriage_points
+            assert w.flags == sum(1 << p for p in range(3) if core.tricks[p])
+
+
+def test_the_turned_trump_stays_with_the_dealer() -> None:
+    s = new_deal3(17, dealer=2)
+    view = s.view(0)
+    turned = cards.parse(view.trump_card)
+    assert view.trump_holder == 2
+    for w in sample_worlds3(view, 20, seed=1):
+        assert w.hands[2] >> turned & 1
+
+
+def test_worlds_depend_only_on_the_view_and_seed() -> None:
+    rng = random.Random(4)
+    for s in random_states(30, 2):
+        seat = s.to_move
+        other = redealt(s, seat, rng)
+        assert other.view(seat) == s.view(seat)
+        a = [w.hands for w in sample_worlds3(s.view(seat), 4, seed=3)]
+        b = [w.hands for w in sample_worlds3(other.view(seat), 4, seed=3)]
+        assert a == b
+
+
+def test_enumeration_covers_every_layout_once() -> None:
+    for s in random_states(40, 5, plays=(15, 20)):
+        frame = Frame3(s.view(s.to_move))
+        n = frame.layouts()
+        if n > 300:
+            continue
+        seen = {tuple(w.hands) for w in frame.enumerate(1000)}
+        assert len(seen) == n
+        true = tuple(cards.mask_of(h) for h in s.core.hands)
+        assert true in seen  # the real layout is one of them
+
+
+# -- the exact search ----------------------------------------------------------------------------
+def test_solver_agrees_with_plain_minimax_and_maxn() -> None:
+    rng = random.Random(7)
+    for i in range(40):
+        core = random_core(rng, rng.randint(12, 16))
+        pos = Pos.of_core(core)
+        root = pos.to_move()
+        for mode in ("paranoid", "maxn"):
+            for tiebreak in (True, False):
+                solver = Solver3(pos.trump, root, mode, tiebreak)
+                values = solver.action_values(pos)
+                for card, v in values.items():
+                    child = pos.copy()
+                    child.play(card)
+                    assert v == minimax_reference(child, root, mode, tiebreak), (i, mode, card)
+
+
+def test_paranoid_is_never_above_maxn_for_the_root() -> None:
+    """Paranoid lets both others play against the root: never better for it than max-n."""
+    rng = random.Random(8)
+    for _ in range(30):
+        pos = Pos.of_core(random_core(rng, 15))
+        root = pos.to_move()
+        p = Solver3(pos.trump, root, "paranoid").value(pos)
+        m = Solver3(pos.trump, root, "maxn").value(pos)
+        assert p <= m
+
+
+# -- choices -------------------------------------------------------------------------------------
+def test_same_view_and_seed_same_choice_and_hidden_cards_do_not_matter() -> None:
+    rng = random.Random(11)
+    for s in random_states(12, 6, plays=(0, 20)):
+        seat = s.to_move
+        if len(s.legal_actions()) < 2:
+            continue
+        a = expert3_decision(s.view(seat), 5, SMALL)
+        assert expert3_decision(s.view(seat), 5, SMALL) == a
+        other = redealt(s, seat, rng)
+        assert other.view(seat) == s.view(seat)
+        assert expert3_decision(other.view(seat), 5, SMALL) == a
+
+
+def _state(hands: list[list[str]], trump: str, leader: int, dealer: int,
+           won: list[list[str]], table: tuple[str, ...] = ()) -> State3:
+    from game.three.state import from_position3
+
+    return from_position3({"rules": "three", "trump": trump, "stock": [], "hands": hands,
+                           "won": won, "marriages": [[], [], []], "leader": leader,
+                           "dealer": dealer, "table": list(table)})
+
+
+def test_takes_the_winning_last_tricks() -> None:
+    # Seat 0 leads with two cards each left and 30 points won. The ace of trumps
+    # first draws the trumps, then the ace of clubs takes the last trick: 68, a win.
+    # The ace of clubs first is trumped by seat 2 and the deal is replayed.
+    hands = [["AH", "AC"], ["JH", "9C"], ["KD", "9H"]]
+    won = [["AS", "TS", "KS", "QS", "JS", "9D"],  # 30
+           ["TC", "KC", "QC", "JC", "AD", "9S"],  # 30
+           ["TD", "QD", "JD", "TH", "KH", "QH"]]  # 32
+    s = _state(hands, "JH", 0, 1, won)
+    assert s.to_move == 0 and s.points == (30, 30, 32)
+    for seed in range(3):
+        choice = choose_expert3(s.view(0), seed, SMALL)
+        assert choice == "AH"
+        end = s.apply(choice)
+        while end.outcome is None:
+            end = end.apply(end.legal_actions()[0])
+        assert end.outcome.winner == 0 and end.outcome.game_points == 4
+
+
+def test_a_single_legal_card_is_played_at_once() -> None:
+    for s in random_states(40, 9):
+        if len(s.legal_actions()) == 1:
+            view = s.view(s.to_move)
+            assert expert3_decision(view, 1) == (view.legal[0], None)
+
+
+def test_choices_are_legal_and_the_policy_card_is_legal() -> None:
+    for s in random_states(20, 10):
+        view = s.view(s.to_move)
+        assert choose_expert3(view, 2, SMALL) in view.legal
+        for w in sample_worlds3(view, 3, seed=1):
+            assert cards.text(policy_card(w)) in view.legal
