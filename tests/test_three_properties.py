@@ -189,3 +189,32 @@ def test_sampled_worlds_fit_the_view(deal, seed):
                 assert not w.excluded[p] & cards.mask_of(w.hands[p])
                 assert set(v.known[p]) <= {cards.text(c) for c in w.hands[p]}
             assert w.legal() == s.core.legal()
+
+
+def test_events_account_for_every_card_and_point():
+    for seed in range(15):
+        rng = random.Random(seed)
+        s = new_deal(seed, rules="three", dealer=seed % 3)
+        events = []
+        while s.outcome is None:
+            s, evs = s.apply_events(rng.choice(s.legal_actions()))
+            events += evs
+        played = [e for e in events if e.kind == "play"]
+        tricks = [e for e in events if e.kind == "trick"]
+        assert len(played) == 24 == len({e.card for e in played}) and len(tricks) == 8
+        assert [e.lead for e in played] == [True, False, False] * 8
+        assert [c for t in tricks for c in t.cards] == [e.card for e in played]
+        gained = [0, 0, 0]
+        for t in tricks:
+            gained[t.seat] += t.points + t.bonus
+        assert [t.bonus for t in tricks] == [0] * 7 + [10]
+        for e in events:
+            if e.kind == "marriage" and (e.counted or s.tricks[e.seat]):
+                gained[e.seat] += e.points
+        assert tuple(gained) == s.points
+        counted = [e for e in events if e.kind == "marriage_counted"]
+        assert all(s.tricks[e.seat] for e in counted)
+        end = events[-1]
+        assert [e.kind for e in events].count("end") == 1 and end.kind == "end"
+        oc = s.outcome
+        assert (end.winner, end.game_points, end.reason, end.paid) == tuple(oc)
