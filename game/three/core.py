@@ -314,19 +314,27 @@ def strict_replies(hand: list[int], table: "list[int] | tuple[int, ...]", trump:
     Follow the led suit and beat its highest card if able (following is enough
     once a trump lies on a plain-suit lead); without the suit, trump and beat
     the highest trump if able, else any trump; with neither, any card."""
-    ls = table[0] // 6
+    led = table[0]
+    ls = led // 6
     same = [c for c in hand if c // 6 == ls]
     if same:
-        if ls != trump and any(c // 6 == trump for c in table):
-            return same
-        top = min(c for c in table if c // 6 == ls)
+        top = led  # the highest card of the led suit so far
+        for c in table:
+            cs = c // 6
+            if cs == ls:
+                if c < top:
+                    top = c
+            elif cs == trump:
+                return same  # a trump lies on the plain-suit lead: following is enough
         higher = [c for c in same if c < top]
         return higher or same
     trumps = [c for c in hand if c // 6 == trump]
     if trumps:
-        on_table = [c for c in table if c // 6 == trump]
-        if on_table:
-            top = min(on_table)
+        top = 24  # no trump on the table yet
+        for c in table:
+            if c // 6 == trump and c < top:
+                top = c
+        if top < 24:
             higher = [c for c in trumps if c < top]
             return higher or trumps
         return trumps
