@@ -147,7 +147,7 @@ def test_the_computer_thinking_is_shown_and_the_human_cannot_act(page, open_game
         assert "Computer is thinking" in status
         assert page.locator("#hand button[data-card]:not([disabled])").count() == 0
         page.locator("#hand [data-slot]").first.click()
-        assert "computer's turn" in page.locator("#status").inner_text()
+        expect(page.locator("#status")).to_contain_text("computer's turn")
 
 
 def test_rule_options_from_the_link(page, open_game):

@@ -91,7 +91,7 @@ def test_a_damaged_match_save_is_replaced(page, open_game, context):
           JSON.stringify({version: 1, level: 'normal', match: {seed: 3, position: {hands: 1}}}));
     """)
     open_game(page, "pause=0")
-    assert "saved match could not be restored" in page.locator("#notice").inner_text()
+    assert "saved match was damaged" in page.locator("#notice").inner_text()
     assert page.locator("#hand button[data-card]").count() == 6
 
 

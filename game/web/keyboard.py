@@ -1,114 +1,133 @@
-"""Play by keyboard: arrows/Home/End/digits pick a card, Enter plays it, letters
-press the action buttons. Also puts focus back after a re-render."""
+"""Play by keyboard: keys become the controller's intents; focus follows the game.
+
+Arrows/Home/End/digits pick a card, Enter (the focused button) plays it, letters
+are actions. Which cards may be picked comes from the controller (``legal_now``),
+never from the page's ``disabled`` attributes.
+"""
 
 from __future__ import annotations
 
-KEY_BUTTONS = {"c": "close-stock", "x": "exchange-trump", "o": "go-out", "n": "new-game",
-               "h": "hint", "k": "pass-exchange"}
-KEY_ACTIONS = {"c": "close", "x": "exchange", "o": "out", "k": "pass"}
+from collections.abc import Callable
+
+from .dom import found
+from .markup import display_order
+
+KEY_INTENTS = {"c": ("act", "close"), "x": ("act", "exchange"), "o": ("act", "out"),
+               "k": ("act", "pass"), "h": ("hint", None), "n": ("new_game", None)}
+ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 
 
 class Keyboard:
-    def __init__(self, app) -> None:
-        self.app = app
-        self.doc = app.doc
+    def __init__(self, ctl, document, send: Callable[[str, object], None]) -> None:
+        self.ctl = ctl
+        self.doc = document
+        self.send = send  # (intent, value) -> schedules ctl.dispatch
         self.keyboard = False  # the last input came from the keyboard
-        self.kb_index: int | None = None  # which enabled card had focus
+        self.kb_index: int | None = None  # which playable card had focus
 
+    # -- what may be picked ------------------------------------------------------
+    def ordered_hand(self) -> list[str]:
+        v = self.ctl.session.view()
+        return display_order(v.hand, v.trump)
+
+    def playable(self) -> list[str]:
+        legal = set(self.ctl.legal_now())
+        return [c for c in self.ordered_hand() if c in legal]
+
+    def _button(self, code: str):
+        return found(self.doc.querySelector(f'#hand button[data-card="{code}"]'))
+
+    def focus_card(self, code: str) -> None:
+        b = self._button(code)
+        if b is not None:
+            b.focus()
+
+    def _focused_card(self) -> str | None:
+        active = found(self.doc.activeElement)
+        if active is None or not found(active.closest("#hand")):
+            return None
+        card = active.getAttribute("data-card")
+        return str(card) if found(card) else None
+
+    # -- after each render ---------------------------------------------------------
     def restore_focus(self) -> None:
         if not self.keyboard:
             return
-        active = self.doc.activeElement
-        if self.app.session.state.outcome is not None:
-            if active is None or active == self.doc.body or active.closest("#hand"):
-                button = self.doc.getElementById(
-                    "new-match" if self.app.session.match.is_over else "next-deal")
-                button.focus()
+        active = found(self.doc.activeElement)
+        on_page = active is None or active == self.doc.body
+        in_hand = active is not None and found(active.closest("#hand")) is not None
+        if self.ctl.session.state.outcome is not None:
+            if on_page or in_hand:
+                target = "new-match" if self.ctl.session.match_over else "next-deal"
+                button = found(self.doc.getElementById(target))
+                if button is not None:
+                    button.focus()
             return
-        if self.kb_index is None:
+        if self.kb_index is None or not (on_page or in_hand):
             return
-        if active is not None and active != self.doc.body and active.closest("#hand") is None:
-            return
-        buttons = self.doc.querySelectorAll("#hand button:not([disabled])")
-        if buttons.length == 0:
-            return
-        i = min(self.kb_index, buttons.length - 1)
-        buttons.item(i).focus()
+        cards = self.playable()
+        if cards:
+            self.focus_card(cards[min(self.kb_index, len(cards) - 1)])
 
+    # -- events --------------------------------------------------------------------
     def on_pointer(self, event) -> None:
         self.keyboard = False
 
     def on_hand_focus(self, event) -> None:
-        wrap = event.target.closest("[data-slot]")
-        if wrap is not None:
-            self.kb_index = self._enabled_index(str(wrap.dataset.slot))
-
-    def _enabled_index(self, code: str) -> int | None:
-        buttons = self.doc.querySelectorAll("#hand button:not([disabled])")
-        for i in range(buttons.length):
-            if str(buttons.item(i).dataset.card) == code:
-                return i
-        return None
+        card = self._focused_card()
+        cards = self.playable()
+        if card in cards:
+            self.kb_index = cards.index(card)
 
     def on_key(self, event) -> None:
-        if self.app.dialog.is_open:
+        if self.ctl.phase == "dialog":
             return
         if event.ctrlKey or event.altKey or event.metaKey:
             return
-        tag = str(event.target.tagName or "").lower() if event.target else ""
+        target = found(event.target)
+        tag = str(target.tagName or "").lower() if target is not None else ""
         if tag in ("input", "select", "textarea"):
             return
         key = str(event.key)
         self.keyboard = True
-        if key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"):
-            buttons = self.doc.querySelectorAll("#hand button:not([disabled])")
-            n = buttons.length
-            if n == 0:
-                if key in ("ArrowLeft", "ArrowRight"):
-                    self.app.ui.message = self.app.session.status()
-                    self.app.refresh()
-                return
-            active = self.doc.activeElement
-            cur = None
-            for i in range(n):
-                if buttons.item(i) == active:
-                    cur = i
-            if key == "Home":
-                nxt = 0
-            elif key == "End":
-                nxt = n - 1
-            elif cur is None:
-                nxt = 0 if key in ("ArrowRight", "ArrowDown") else n - 1
-            else:
-                step = 1 if key in ("ArrowRight", "ArrowDown") else -1
-                nxt = (cur + step) % n
-            event.preventDefault()
-            self.kb_index = nxt
-            buttons.item(nxt).focus()
+        if key in ARROWS:
+            self._arrow(key, event)
             return
         if len(key) == 1 and key in "123456789":
-            codes = self.doc.querySelectorAll("#hand [data-slot]")
+            hand = self.ordered_hand()
             i = int(key) - 1
-            if i >= codes.length:
-                return
-            wrap = codes.item(i)
-            button = wrap.querySelector("button")
-            if button.disabled:
-                self.app.play_card(str(wrap.dataset.slot))  # says why
-            else:
-                button.focus()
-                self.kb_index = self._enabled_index(str(wrap.dataset.slot))
-            event.preventDefault()
+            if i < len(hand):
+                event.preventDefault()
+                code = hand[i]
+                if code in self.playable():
+                    self.focus_card(code)
+                    self.kb_index = self.playable().index(code)
+                else:
+                    self.send("explain", code)  # says why not
             return
         k = key.lower()
-        if k in KEY_BUTTONS:
-            button = self.doc.getElementById(KEY_BUTTONS[k])
-            if button is None or button.hidden:
-                return
+        if k in KEY_INTENTS:
             event.preventDefault()
-            if button.disabled:
-                action = KEY_ACTIONS.get(k)
-                if action:
-                    self.app.explain(action)
-                return
-            button.click()
+            intent, value = KEY_INTENTS[k]
+            self.send(intent, value)
+
+    def _arrow(self, key: str, event) -> None:
+        cards = self.playable()
+        if not cards:
+            if key in ("ArrowLeft", "ArrowRight"):
+                self.send("explain", "")
+            return
+        current = self._focused_card()
+        cur = cards.index(current) if current in cards else None
+        if key == "Home":
+            nxt = 0
+        elif key == "End":
+            nxt = len(cards) - 1
+        elif cur is None:
+            nxt = 0 if key in ("ArrowRight", "ArrowDown") else len(cards) - 1
+        else:
+            step = 1 if key in ("ArrowRight", "ArrowDown") else -1
+            nxt = (cur + step) % len(cards)
+        event.preventDefault()
+        self.kb_index = nxt
+        self.focus_card(cards[nxt])

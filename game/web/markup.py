@@ -1,7 +1,9 @@
 """HTML fragments for the page, built from the engine's view. Pure Python.
 
-render.py puts these strings into the DOM; keeping them here lets CPython
-tests check the markup (labels, disabled cards) without a browser.
+render.py puts these strings into the DOM; keeping them here lets CPython tests
+check the markup without a browser. Every value that reaches an attribute or
+text goes through ``escape`` (``esc``): card codes included, since a card code
+in a saved game is outside input until the engine has accepted it.
 """
 
 from __future__ import annotations
@@ -11,9 +13,14 @@ from html import escape
 from game import cards
 
 from .cards_svg import face_svg
-from .texts import card_name
+from .texts import card_name, say
 
 SUIT_ORDER = "SHCD"  # alternating colours in the hand
+
+
+def esc(value: object) -> str:
+    """The one escaping path for text and attribute values."""
+    return escape(str(value), quote=True)
 
 
 def display_order(hand: tuple[str, ...] | list[str], trump: str) -> list[str]:
@@ -22,44 +29,34 @@ def display_order(hand: tuple[str, ...] | list[str], trump: str) -> list[str]:
     return sorted(hand, key=lambda c: (suits.index(c[1]), cards.RANKS.index(c[0])))
 
 
-def marriage_points(view, card: str) -> int:
-    """Points a lead of ``card`` would declare now (0 if none)."""
-    allowed = getattr(view, "marriage_allowed", not view.strict)
-    if view.table or not allowed or card[0] not in "KQ":
-        return 0
-    if card[1] in view.marriages[view.seat]:
-        return 0
-    partner = cards.text(cards.PARTNER[cards.parse(card)])
-    if partner not in view.hand:
-        return 0
-    return 40 if card[1] == view.trump else 20
-
-
 def face(code: str, four: bool, cls: str = "card", attrs: str = "") -> str:
-    return (f'<span class="{cls}" data-card="{code}" role="img" '
-            f'aria-label="{escape(card_name(code))}"{attrs}>{face_svg(code, four)}</span>')
+    return (f'<span class="{esc(cls)}" data-card="{esc(code)}" role="img" '
+            f'aria-label="{esc(card_name(code))}"{attrs}>{face_svg(code, four)}</span>')
 
 
-def hand_html(view, enabled: bool, four: bool, reasons: dict[str, str]) -> str:
+def hand_html(view, legal: tuple[str, ...] | set[str], four: bool, reasons: dict[str, str],
+              fresh: tuple[str, ...] = (), show_marriages: bool = True) -> str:
     out = []
     for i, code in enumerate(display_order(view.hand, view.trump)):
-        ok = enabled and code in view.legal
-        label = card_name(code)
-        meld = marriage_points(view, code) if enabled else 0
+        ok = code in legal
+        meld = view.declares(code) if show_marriages else 0
         badge = ""
         notes = []
         if meld:
-            notes.append(f"declares {meld}")
-            badge = f'<span class="badge" aria-hidden="true">{meld}</span>'
+            notes.append(say("label.card.declares", points=meld))
+            badge = f'<span class="badge" aria-hidden="true">{esc(meld)}</span>'
+        if code in fresh:
+            notes.append(say("label.card.new"))
         if i < 9:
-            notes.append(f"key {i + 1}")
+            notes.append(say("label.card.key", n=i + 1))
         why = "" if ok else reasons.get(code, "")
-        title = f' title="{escape(why)}"' if why else ""
-        desc = f' aria-description="{escape(", ".join(notes))}"' if notes else ""
+        title = f' title="{esc(why)}"' if why else ""
+        desc = f' aria-description="{esc(", ".join(notes))}"' if notes else ""
+        cls = "card fresh" if code in fresh else "card"
         out.append(
-            f'<span class="slot-wrap" data-slot="{code}" data-index="{i}"{title}>'
-            f'<button type="button" class="card" data-card="{code}" '
-            f'aria-label="{escape(label)}"{desc}{"" if ok else " disabled"}>'
+            f'<span class="slot-wrap" data-slot="{esc(code)}" data-index="{i}"{title}>'
+            f'<button type="button" class="{cls}" data-card="{esc(code)}" '
+            f'aria-label="{esc(card_name(code))}"{desc}{"" if ok else " disabled"}>'
             f"{face_svg(code, four)}{badge}</button></span>"
         )
     return "".join(out)
@@ -69,30 +66,39 @@ def backs_html(n: int) -> str:
     return '<span class="card back" aria-hidden="true"></span>' * n
 
 
-def table_html(view, shown: dict | None, four: bool) -> str:
-    if not view.table:
-        return '<span class="card slot" aria-hidden="true"></span>'
-    led = view.table[0]
-    html = face(led, four)
-    if shown and shown.get("card") == led:
-        partner = shown.get("partner", "")
-        if isinstance(partner, str) and len(partner) == 2:
-            html += (
-                '<span class="meld" role="note" aria-label="'
-                f'Marriage: {shown.get("points")} points, shows the {escape(card_name(partner))}">'
-                f'<span class="card card-mini" data-shown="{partner}" aria-hidden="true">'
+def revealed_html(hand: list[str], four: bool) -> str:
+    """The computer's cards face up once the deal is over."""
+    return "".join(face(c, four, "card revealed") for c in hand)
+
+
+SLOT = '<span class="card slot" aria-hidden="true"></span>'
+
+
+def trick_html(played: tuple[str, ...] | list[str], four: bool, partner: str | None = None,
+               points: int = 0, winner_index: int | None = None) -> str:
+    """The cards of a trick in play order; a marriage lead shows its partner beside it."""
+    if not played:
+        return SLOT
+    out = []
+    for i, code in enumerate(played):
+        cls = "card winner" if winner_index == i else "card"
+        out.append(face(code, four, cls))
+        if i == 0 and partner:
+            out.append(
+                f'<span class="meld" role="note" aria-label="'
+                f'{esc(say("label.marriage", points=points, partner=card_name(partner)))}">'
+                f'<span class="card card-mini" data-shown="{esc(partner)}" aria-hidden="true">'
                 f'{face_svg(partner, four)}</span>'
-                f'<span class="meld-points" aria-hidden="true">{shown.get("points")}</span>'
+                f'<span class="meld-points" aria-hidden="true">{esc(points)}</span>'
                 "</span>"
             )
-    return html
+    return "".join(out)
 
 
 def last_trick_html(view, four: bool) -> str:
     last = view.last_trick
     if last is None:
-        return ('<span class="card slot" aria-hidden="true"></span>'
-                '<span class="card slot" aria-hidden="true"></span>')
+        return SLOT + SLOT
     lead_cls = "card" + (" winner" if last.winner == last.leader else "")
     reply_cls = "card" + (" winner" if last.winner != last.leader else "")
     return face(last.led, four, lead_cls) + face(last.reply, four, reply_cls)
@@ -101,11 +107,14 @@ def last_trick_html(view, four: bool) -> str:
 def last_caption(view) -> str:
     last = view.last_trick
     if last is None:
-        return "Last trick"
+        return say("label.last_trick")
     pts = cards.POINTS[cards.parse(last.led)] + cards.POINTS[cards.parse(last.reply)]
-    who = "You" if last.winner == view.seat else "Computer"
-    return f"Last trick: {who} +{pts}"
+    return say(f"label.last_trick.won.{0 if last.winner == view.seat else 1}", points=pts)
 
 
 def log_items(lines: list[str]) -> str:
-    return "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return "".join(f"<li>{esc(line)}</li>" for line in lines)
+
+
+def summary_html(lines: list[str]) -> str:
+    return "".join(f"<li>{esc(line)}</li>" for line in lines)

@@ -1,45 +1,32 @@
 """Write the page from the game: one ``render`` call, nothing read back.
 
 The renderer keeps only what it needs to avoid needless DOM churn (the last
-markup it wrote per element, how many log lines are on screen): never game state.
+markup it wrote per element, how many log lines are on screen): never game
+state. It asks the controller what is allowed now (its phase), so the buttons,
+the cards and the handlers always agree.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from game.events import marriage_value
 
-from . import markup, texts
+from . import markup
+from .dom import found
 from .motion import Motion
-from .texts import HUMAN
+from .texts import COMPUTER, HUMAN, card_name, say, suit_name
 
-
-@dataclass
-class Ui:
-    """What the page shows beyond the game itself."""
-
-    busy: bool = False  # the computer is moving or a dialog is open
-    thinking: bool = False
-    drawing: bool = False  # the human's moment before the automatic draw
-    message: str = ""  # overrides the status line once (a reason, an error)
-    notices: list[str] = field(default_factory=list)
-    best: int | None = None
-    four_colour: bool = False
-    pause_ms: int = 800
-    levels: tuple[str, ...] = ("gentle", "normal", "sharp", "expert")
-    rules: str = "traditional"
-    hint_available: bool = False
-    stats: str = ""
+TURN_HOOK = {"you": "you", "computer": "computer", "over": "over"}  # <html data-turn>
 
 
 class Renderer:
-    def __init__(self, document) -> None:
+    def __init__(self, document, window=None) -> None:
         self.doc = document
         self._html: dict[str, str] = {}
         self._log_owner: int = 0
         self._log_len = 0
-        # Cards glide to their new places (game/web/motion.py); off at pause 0.
         self._pause_ms = 800
-        self.motion = Motion(document, document.defaultView,
+        # Cards glide to their new places (game/web/motion.py); off at pause 0.
+        self.motion = Motion(document, window if window is not None else document.defaultView,
                              enabled=lambda: self._pause_ms > 0)
 
     # -- small DOM helpers ---------------------------------------------------
@@ -75,30 +62,84 @@ class Renderer:
             e.setAttribute(name, value)
 
     # -- the one render --------------------------------------------------------
-    def render(self, session, ui: Ui) -> None:
+    def render(self, ctl) -> None:
+        """Draw everything from the controller's session, phase and ui."""
+        ui = ctl.ui
+        session = ctl.session
         self._pause_ms = ui.pause_ms
         self.motion.capture()  # where every card is before the DOM changes
         st = session.state
         v = session.view()
-        rules = v.rules
         four = ui.four_colour
-        human_turn = st.to_move == HUMAN and not ui.busy
-        legal = set(v.legal) if human_turn else set()
+        phase = ctl.phase
+        legal = set(ctl.legal_now())
+        over = st.outcome is not None
 
         root = self.doc.documentElement
-        turn = "over" if st.outcome is not None else (
-            "you" if human_turn else "computer" if st.to_move == 1 else "wait")
-        root.dataset.turn = turn
+        root.dataset.turn = TURN_HOOK.get(phase, "wait")
+        root.dataset.phase = phase
         root.dataset.step = str(session.step)
         root.dataset.stage = v.stage
 
-        # scores
+        self._scores(ctl, v)
+
+        # opponent: face down while the deal runs, face up once it is over
+        if over:
+            left = list(st.hand(COMPUTER))
+            self.html("opponent-hand", markup.revealed_html(left, four))
+            self.attr("opponent-hand", "aria-label", say(
+                "label.opponent_revealed", cards=", ".join(card_name(c) for c in left) or "–"))
+        else:
+            n = v.opponent_hand_size
+            self.html("opponent-hand", markup.backs_html(n))
+            self.attr("opponent-hand", "aria-label", say(
+                "label.opponent_hand.1" if n == 1 else "label.opponent_hand.n", n=n))
+        known = [card_name(c) for c in v.opponent_known] if not over else []
+        self.text("opp-known", say("label.known", cards=", ".join(known)) if known else "")
+        self.hide("opp-known", not known)
+
+        self._stock(v, four)
+
+        # the trick (a finished one stays a moment), the last trick
+        trick = ctl.trick_on_table
+        if trick is not None:
+            winner_index = list(trick.cards).index(_winning_card(trick, v))
+            self.html("table", markup.trick_html(trick.cards, four, winner_index=winner_index))
+            root.dataset.trickWinner = "you" if trick.seat == HUMAN else "computer"
+        else:
+            partner = v.lead_partner
+            points = marriage_value(v.table[0][1] == v.trump) if partner else 0
+            self.html("table", markup.trick_html(v.table, four, partner, points))
+            self.html("last-trick", markup.last_trick_html(v, four))
+            self.text("last-caption", markup.last_caption(v))
+
+        # the human's hand
+        reasons = {c: ctl.can(c) for c in v.hand if c not in legal}
+        self.html("hand", markup.hand_html(v, legal, four, reasons, session.fresh,
+                                           show_marriages=phase == "you"))
+        self.attr("hand", "aria-label", say("label.hand", n=len(v.hand)))
+
+        self._buttons(ctl, v, legal)
+        self._settings(ctl, v)
+        self._result(ctl, v)
+
+        status = ui.message or session.status(phase == "computer", phase == "drawing")
+        self.text("status", status)
+        notices = ctl.notices
+        self.text("notice", " ".join(notices))
+        self.hide("notice", not notices)
+        self.render_log(session)
+        self.motion.play()  # cards glide from their old places to the new ones
+
+    def _scores(self, ctl, v) -> None:
+        rules = v.rules
+        session = ctl.session
         show = rules.show_scores
         self.text("score-you", str(v.points[0]) if show else "?")
         self.text("score-opp", str(v.points[1]) if show else "?")
         for seat, id_ in ((0, "pending-you"), (1, "pending-opp")):
-            p = v.pending[seat]
-            self.text(id_, f" +{p} pending" if p else "")
+            p = v.pending[seat] if show else 0
+            self.text(id_, say("label.pending", points=p) if p else "")
             self.hide(id_, not p)
         if rules.has_match:
             self.text("match-you", str(session.match.scores[0]))
@@ -108,57 +149,38 @@ class Renderer:
             self.text("match-opp", "–")
         self.text("match-target", str(rules.target))
         self.hide("match-box", not rules.has_match)
-        self.text("best", "–" if ui.best is None else str(ui.best))
+        self.text("best", "–" if ctl.ui.best is None else str(ctl.ui.best))
 
-        # opponent
-        n = v.opponent_hand_size
-        self.html("opponent-hand", markup.backs_html(n))
-        self.attr("opponent-hand", "aria-label",
-                  f"Opponent's hand: {n} card{'s' if n != 1 else ''}")
-        known = [texts.card_name(c) for c in v.opponent_known]
-        self.text("opp-known", ("The computer holds: " + ", ".join(known) + ".") if known else "")
-        self.hide("opp-known", not known)
-
-        # stock and trump
+    def _stock(self, v, four: bool) -> None:
         trump_el = "trump-card"
         closed = v.closed_by is not None
         if v.trump_card_in_stock and not closed:
             self.attr(trump_el, "data-card", v.trump_card)
             self.attr(trump_el, "class", "card")
-            self.attr(trump_el, "aria-label", f"Trump card: {texts.card_name(v.trump_card)}")
+            self.attr(trump_el, "aria-label", say("label.trump_card", card=card_name(v.trump_card)))
             self.html(trump_el, markup.face_svg(v.trump_card, four))
         elif v.trump_card_in_stock and closed:
             self.attr(trump_el, "data-card", None)
             self.attr(trump_el, "class", "card back closed")
-            self.attr(trump_el, "aria-label", "The stock is closed")
-            self.html(trump_el, '<span class="closed-label">Closed</span>')
+            self.attr(trump_el, "aria-label", say("label.stock_closed"))
+            self.html(trump_el, f'<span class="closed-label">{markup.esc(say("label.closed"))}'
+                                "</span>")
         else:
             self.attr(trump_el, "data-card", None)
             self.attr(trump_el, "class", "card slot")
-            self.attr(trump_el, "aria-label", "The trump card has been drawn")
+            self.attr(trump_el, "aria-label", say("label.trump_drawn"))
             self.html(trump_el, "")
-        self.text("stock-count", str(v.stock_size) + (" (closed)" if closed else ""))
-        stock_back = self.doc.querySelector(".pile .stock")
+        self.text("stock-count", say("label.stock_closed_count", n=v.stock_size) if closed
+                  else str(v.stock_size))
+        stock_back = found(self.doc.querySelector(".pile .stock"))
         if stock_back is not None:
             stock_back.hidden = v.stock_size <= 1 or closed
-        self.text("trump-suit", f"Trumps: {texts.suit_name(v.trump)}")
+        self.text("trump-suit", say("label.trumps", suit=suit_name(v.trump)))
 
-        # the trick and the last trick
-        self.html("table", markup.table_html(v, session.shown, four))
-        self.html("last-trick", markup.last_trick_html(v, four))
-        self.text("last-caption", markup.last_caption(v))
-
-        # the human's hand
-        reasons = {}
-        for c in v.hand:
-            if c not in legal:
-                reasons[c] = self.reason(session, ui, c)
-        self.html("hand", markup.hand_html(v, human_turn, four, reasons))
-        self.attr("hand", "aria-label", f"Your hand: {len(v.hand)} cards")
-
-        # action buttons
+    def _buttons(self, ctl, v, legal: set[str]) -> None:
+        rules = v.rules
         self.hide("close-stock", not rules.closing)
-        self.enable("close-stock", "close" in legal or (ui.drawing and "close" in v.legal))
+        self.enable("close-stock", "close" in legal)
         self.hide("exchange-trump", not rules.exchange)
         self.enable("exchange-trump", "exchange" in legal)
         manual_out = not rules.auto_out and not rules.automatic_end
@@ -166,61 +188,56 @@ class Renderer:
         self.enable("go-out", "out" in legal)
         self.hide("pass-exchange", "pass" not in legal)
         self.enable("pass-exchange", "pass" in legal)
-        self.hide("hint", not ui.hint_available)
-        self.enable("hint", human_turn and bool(legal))
+        self.hide("hint", not ctl.ui.hint_available)
+        self.enable("hint", ctl.hint_allowed())
 
-        # settings
-        self.enable("new-game", True)
+    def _settings(self, ctl, v) -> None:
+        ui = ctl.ui
+        rules = v.rules
+        dialog = ctl.phase == "dialog"
+        self.enable("new-game", not dialog)
         for id_ in ("level", "rules", "pause", "four-colour", "auto-out", "show-scores",
                     "target", "forget-all"):
-            self.enable(id_, True)
+            self.enable(id_, not dialog)
         level = self.el("level")
         for opt in list(level.options):
             opt.hidden = opt.value not in ui.levels
             opt.disabled = opt.value not in ui.levels
-        if level.value != session.level:
-            level.value = session.level
+        if level.value != ctl.session.level:
+            level.value = ctl.session.level
         if self.el("rules").value != ui.rules:
             self.el("rules").value = ui.rules
         self.el("pause").value = str(ui.pause_ms) if ui.pause_ms in (0, 300, 800, 1500) else "0"
-        self.el("four-colour").checked = four
+        self.el("four-colour").checked = ui.four_colour
         self.el("auto-out").checked = rules.auto_out
         self.el("show-scores").checked = rules.show_scores
         self.el("target").value = str(rules.target)
         self.text("stats", ui.stats)
 
-        # result panel
-        oc = st.outcome
+    def _result(self, ctl, v) -> None:
+        session = ctl.session
+        oc = session.state.outcome
         self.hide("result", oc is None)
-        if oc is not None:
-            m = session.match
-            if m.is_over:
-                self.text("result-title", texts.match_heading(m.winner))
-            else:
-                self.text("result-title", texts.deal_heading(oc))
-            self.text("result-text", texts.outcome_sentence(oc, v.points, v.closed_by, v.tricks))
-            if rules.has_match:
-                self.text("result-match",
-                          f"Match: you {m.scores[0]}, computer {m.scores[1]} (to {rules.target}).")
-            else:
-                self.text("result-match", f"Your points this deal: {v.points[0]}.")
-            self.hide("next-deal", m.is_over)
-            self.hide("new-match", not m.is_over)
-
-        # status and notices
-        status = ui.message or session.status(ui.thinking, ui.drawing)
-        self.text("status", status)
-        self.text("notice", " ".join(ui.notices))
-        self.hide("notice", not ui.notices)
-        self.render_log(session)
-        self.motion.play()  # cards glide from their old places to the new ones
-
-    def reason(self, session, ui: Ui, card: str) -> str:
-        if session.state.outcome is not None:
-            return "The deal is over."
-        if ui.busy or session.state.to_move != HUMAN:
-            return "Wait: it is the computer's turn."
-        return session.view().why_not(card)
+        if oc is None:
+            self.html("deal-summary", "")
+            return
+        m = session.match
+        rules = v.rules
+        if m.is_over:
+            self.text("result-title", say(f"match.heading.{m.winner}"))
+        elif oc.winner is None:
+            self.text("result-title", say("deal.heading.draw"))
+        else:
+            self.text("result-title", say(f"deal.heading.{oc.winner}"))
+        self.text("result-text", session.outcome_sentence())
+        self.html("deal-summary", markup.summary_html(session.summary_lines()))
+        if rules.has_match:
+            self.text("result-match", say("summary.match", you=m.scores[0], opp=m.scores[1],
+                                          target=rules.target))
+        else:
+            self.text("result-match", say("summary.simple", points=v.points[0]))
+        self.hide("next-deal", m.is_over)
+        self.hide("new-match", not m.is_over)
 
     def render_log(self, session) -> None:
         log = self.el("log")
@@ -233,3 +250,11 @@ class Renderer:
             log.insertAdjacentHTML("beforeend", markup.log_items(new))
             self._log_len = len(session.log)
             log.scrollTop = log.scrollHeight
+
+
+def _winning_card(trick, v) -> str:
+    """The card that took ``trick`` (for marking it): the engine's last_trick says it."""
+    last = v.last_trick
+    if last is not None and (last.led, last.reply) == tuple(trick.cards):
+        return last.led if last.winner == last.leader else last.reply
+    return trick.cards[0]

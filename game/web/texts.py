@@ -1,12 +1,194 @@
-"""Sentences the page shows and announces. Pure Python (no browser imports)."""
+"""Every sentence the page shows or announces: one table, filled by ``say``.
+
+Pure Python (no browser imports). Code never writes player-facing English
+itself: it names a key of ``TEXT`` and passes the facts. A language is one more
+table with the same keys and placeholders (the companion issue adds them).
+Reasons why a card cannot be played come from the engine (game.deal.why_illegal).
+"""
 
 from __future__ import annotations
+
+from string import Formatter
 
 from game import cards
 
 HUMAN, COMPUTER = 0, 1
-WHO = ("You", "The computer")
-WHO_LOWER = ("you", "the computer")
+
+TEXT: dict[str, str] = {
+    # who
+    "who.0": "You",
+    "who.1": "The computer",
+    "who.lower.0": "you",
+    "who.lower.1": "the computer",
+    "card.the": "the {card}",
+    # narration of the engine's events (subject first)
+    "ev.play.lead.0": "You lead {card}.",
+    "ev.play.lead.1": "The computer leads {card}.",
+    "ev.play.0": "You play {card}.",
+    "ev.play.1": "The computer plays {card}.",
+    "ev.marriage.0": "You declare {points} in {suit}, showing {partner}.",
+    "ev.marriage.1": "The computer declares {points} in {suit}, showing {partner}.",
+    "ev.marriage.pending.0": "You declare {points} in {suit}, showing {partner} "
+                             "(pending until you win a trick).",
+    "ev.marriage.pending.1": "The computer declares {points} in {suit}, showing {partner} "
+                             "(pending until it wins a trick).",
+    "ev.marriage.out.0": "You declare {points} in {suit}.",
+    "ev.marriage.out.1": "The computer declares {points} in {suit}.",
+    "ev.marriage_counted.0": "Your {points} marriage points now count.",
+    "ev.marriage_counted.1": "The computer's {points} marriage points now count.",
+    "ev.trick.0": "You win the trick (+{points}).",
+    "ev.trick.1": "The computer wins the trick (+{points}).",
+    "ev.trick.last.0": "You win the last trick (+{points}, and 10 for the last trick).",
+    "ev.trick.last.1": "The computer wins the last trick (+{points}, and 10 for the last "
+                       "trick).",
+    "ev.draw.0": "You draw {card}.",
+    "ev.draw.turnup.1": "The computer takes {card}, the turned-up trump.",
+    "ev.stock_empty": "The stock is used up: from now on follow suit.",
+    "ev.close.0": "You close the stock.",
+    "ev.close.1": "The computer closes the stock.",
+    "ev.pass.0": "You keep the nine of trumps.",
+    "ev.pass.1": "The computer keeps the nine of trumps.",
+    "ev.exchange.0": "You exchange the nine of trumps for {card}.",
+    "ev.exchange.1": "The computer exchanges the nine of trumps for {card}.",
+    "ev.out.0": "You claim 66 and go out.",
+    "ev.out.1": "The computer claims 66 and goes out.",
+    # the deal
+    "deal.intro.dealer1": "Deal {number}. The computer deals, you lead. Trumps are {suit} "
+                          "({card} turned up).",
+    "deal.intro.dealer0": "Deal {number}. You deal, the computer leads. Trumps are {suit} "
+                          "({card} turned up).",
+    "deal.heading.draw": "Drawn deal",
+    "deal.heading.0": "You win the deal",
+    "deal.heading.1": "The computer wins the deal",
+    "match.heading.0": "You win the match!",
+    "match.heading.1": "The computer wins the match.",
+    "outcome.draw": "A drawn deal: both have {points} points. No game points.",
+    "outcome.went_out.0": "You go out with {points} points.",
+    "outcome.went_out.1": "The computer goes out with {points} points.",
+    "outcome.false_claim.0": "The computer claims 66 with only {points} points, a false claim.",
+    "outcome.false_claim.1": "You claim 66 with only {points} points, a false claim.",
+    "outcome.higher_total.0": "You have more points, {points} to {other}.",
+    "outcome.higher_total.1": "The computer has more points, {points} to {other}.",
+    "outcome.closer_failed.0": "The computer closes the stock but did not make 66.",
+    "outcome.closer_failed.1": "You close the stock but you did not make 66.",
+    "outcome.win.0": "You win {game_points}{extra}.",
+    "outcome.win.1": "The computer wins {game_points}{extra}.",
+    "outcome.schneider": " (Schneider: under 33)",
+    "outcome.schwarz": " (Schwarz: no trick)",
+    "game_points.1": "1 game point",
+    "game_points.n": "{n} game points",
+    # the end-of-deal breakdown
+    "summary.row": "{who}: {cards} in cards{marriages}{last}, {tricks} = {total}",
+    "summary.marriages": " + {points} marriages",
+    "summary.pending": " ({points} marriage points never counted: no trick)",
+    "summary.last": " + 10 last trick",
+    "summary.tricks.1": "1 trick",
+    "summary.tricks.n": "{n} tricks",
+    "summary.match": "Match: you {you}, computer {opp} (to {target}).",
+    "summary.simple": "Your points this deal: {points}.",
+    "summary.revealed": "The computer still held: {cards}.",
+    "best.new": "New best score: {best} points.",
+    # the status line
+    "prompt.next_match": "Press New game for another match.",
+    "prompt.next_deal": "Press Next deal to go on.",
+    "prompt.thinking": "Computer is thinking…",
+    "prompt.computer": "The computer's turn.",
+    "prompt.exchange_offer": "The computer closed the stock. Exchange your nine of trumps for "
+                             "{card}, or keep it?",
+    "prompt.drawing": "You won the trick. Drawing… (Close stock now to close before drawing.)",
+    "prompt.before_draw": "You won the trick: draw, or close the stock.",
+    "prompt.answer": "Your turn: answer {card}.",
+    "prompt.answer.strict": "Your turn: answer {card}. Follow suit and beat it if you can.",
+    "prompt.lead": "Your lead.",
+    "prompt.trick_shown": "{who} the trick.",
+    "prompt.dialog": "Answer the question first.",
+    # messages
+    "msg.wait": "Wait: it is the computer's turn.",
+    "msg.over": "The deal is over.",
+    "msg.drawing": "Drawing from the stock… (press Close stock now to close instead).",
+    "msg.cannot.close": "You cannot close the stock now.",
+    "msg.cannot.exchange": "You cannot exchange the trump nine now.",
+    "msg.cannot.out": "You cannot go out now.",
+    "msg.cannot.pass": "You cannot keep the nine now.",
+    "msg.hint.thinking": "Thinking about a hint…",
+    "msg.hint": "Hint: {what}.",
+    "msg.hint.why": "Hint: {what}. ({why}.)",
+    "msg.hint.none": "No hint available ({error}).",
+    "msg.hint.play": "play {card}",
+    "action.close": "close the stock",
+    "action.exchange": "exchange the trump nine",
+    "action.out": "go out",
+    "action.draw": "draw",
+    "action.pass": "keep the nine",
+    "msg.error": "Something went wrong ({error}). The game goes on from the last good moment.",
+    "msg.expert_missing": "The Expert level could not be loaded; Sharp plays instead.",
+    "msg.nothing_changed": "Nothing changed: the match goes on.",
+    "msg.nothing_forgotten": "Nothing was forgotten.",
+    "notice.welcome_back": "Welcome back: your match goes on.",
+    "notice.new_match": "New match.",
+    "notice.new_match_named": "New match ({name}).",
+    "notice.forgotten": "Everything was forgotten. New match.",
+    "notice.restore_failed": "The saved match could not be restored ({error}), so a new one "
+                             "was dealt.",
+    "notice.bad_position": "The position in the link is not valid ({error}). A normal deal "
+                           "was dealt instead.",
+    "notice.position_over": "that deal is already over",
+    "stats.line": "Deals won: {deals_won} of {deals}. Matches won: {matches_won} of {matches}.",
+    # questions
+    "ask.close": "Close the stock? From now on nobody draws, you must follow suit (and beat "
+                 "or trump when you can) and the last trick earns no 10. A marriage can still "
+                 "be declared with your next lead, but none after it. You must then reach 66: "
+                 "if you fail, or the computer gets there first, the computer wins 2 game "
+                 "points (3 if it has no trick yet).",
+    "ask.close.ok": "Close the stock",
+    "ask.new_match": "Start a new match? The current match will be abandoned.",
+    "ask.new_match.ok": "New match",
+    "ask.level": "Play the computer at {name} level? That starts a new match: the current "
+                 "one will be abandoned.",
+    "ask.rules": "Play by the {name} rules? That starts a new match: the current one will "
+                 "be abandoned.",
+    "ask.option": "Change this rule option? That starts a new match: the current one will be "
+                  "abandoned.",
+    "ask.setting.ok": "Start a new match",
+    "ask.forget": "Forget everything this game saved in this browser: the current match, "
+                  "your settings, statistics and best score? This cannot be undone.",
+    "ask.forget.ok": "Forget everything",
+    # labels the renderer writes
+    "label.opponent_hand.1": "Opponent's hand: 1 card",
+    "label.opponent_hand.n": "Opponent's hand: {n} cards",
+    "label.opponent_revealed": "Opponent's remaining cards: {cards}",
+    "label.hand": "Your hand: {n} cards",
+    "label.known": "The computer holds: {cards}.",
+    "label.trump_card": "Trump card: {card}",
+    "label.stock_closed": "The stock is closed",
+    "label.trump_drawn": "The trump card has been drawn",
+    "label.closed": "Closed",
+    "label.stock_closed_count": "{n} (closed)",
+    "label.trumps": "Trumps: {suit}",
+    "label.marriage": "Marriage: {points} points, shows the {partner}",
+    "label.last_trick": "Last trick",
+    "label.last_trick.won.0": "Last trick: You +{points}",
+    "label.last_trick.won.1": "Last trick: Computer +{points}",
+    "label.card.declares": "declares {points}",
+    "label.card.key": "key {n}",
+    "label.card.new": "just drawn",
+    "label.pending": " +{points} pending",
+    "level.gentle": "Gentle",
+    "level.normal": "Normal",
+    "level.sharp": "Sharp",
+    "level.expert": "Expert",
+    "rules.traditional": "Traditional",
+    "rules.simple": "Simple",
+}
+
+
+def say(key: str, **facts: object) -> str:
+    """The sentence ``key`` with its placeholders filled; KeyError for a missing key."""
+    return TEXT[key].format(**facts)
+
+
+def placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in Formatter().parse(template) if name}
 
 
 def card_name(code: str) -> str:
@@ -15,66 +197,31 @@ def card_name(code: str) -> str:
 
 def the(code: str) -> str:
     """'the Queen of hearts'."""
-    return "the " + card_name(code)
+    return say("card.the", card=card_name(code))
 
 
 def suit_name(letter: str) -> str:
     return cards.SUIT_NAMES[cards.SUITS.index(letter)]
 
 
-def verb(seat: int, plain: str, third: str | None = None) -> str:
-    """'You lead' / 'The computer leads'."""
-    return f"{WHO[seat]} {plain if seat == HUMAN else (third or plain + 's')}"
-
-
 def game_points_text(n: int) -> str:
-    return f"{n} game point" + ("" if n == 1 else "s")
+    return say("game_points.1") if n == 1 else say("game_points.n", n=n)
 
 
-def outcome_sentence(outcome, points: tuple[int, int], closed_by: int | None,
-                     tricks: tuple[int, int]) -> str:
-    """Who won the deal, why, and how many game points."""
-    w = outcome.winner
-    reason = outcome.reason
-    if w is None:
-        return f"A drawn deal: both have {points[0]} points. No game points."
-    loser = 1 - w
-    if reason == "went_out":
-        why = f"{verb(w, 'go', 'goes')} out with {points[w]} points"
-    elif reason == "false_claim":
-        why = (f"{verb(loser, 'claim', 'claims')} 66 with only {points[loser]} points, "
-               "a false claim")
-    elif reason == "higher_total":
-        why = f"{verb(w, 'have', 'has')} more points, {points[w]} to {points[loser]}"
-    elif reason == "closer_failed":
-        c = closed_by if closed_by is not None else loser
-        why = f"{verb(c, 'close', 'closes')} the stock but {WHO_LOWER[c]} did not make 66"
-    else:
-        why = reason
-    extra = ""
-    if reason in ("went_out", "higher_total") and outcome.game_points >= 2:
-        extra = " (Schwarz: no trick)" if tricks[loser] == 0 else " (Schneider: under 33)"
-    winner = "You win" if w == HUMAN else "The computer wins"
-    return f"{why}. {winner} {game_points_text(outcome.game_points)}{extra}."
+def tricks_text(n: int) -> str:
+    return say("summary.tricks.1") if n == 1 else say("summary.tricks.n", n=n)
 
 
-def deal_heading(outcome) -> str:
-    if outcome.winner is None:
-        return "Drawn deal"
-    return "You win the deal" if outcome.winner == HUMAN else "The computer wins the deal"
+def level_name(level: str) -> str:
+    return TEXT.get(f"level.{level}", level)
 
 
-def match_heading(winner: int) -> str:
-    return "You win the match!" if winner == HUMAN else "The computer wins the match."
+def rules_name(rules: str) -> str:
+    return TEXT.get(f"rules.{rules}", rules)
 
 
-CLOSE_CONFIRM = (
-    "Close the stock? From now on nobody draws, you must follow suit (and beat or "
-    "trump when you can) and the last trick earns no 10. A marriage can still be "
-    "declared with your next lead, but none after it. You must then reach 66: if you "
-    "fail, or the computer gets there first, the computer wins 2 game points (3 if it "
-    "has no trick yet)."
-)
-
-LEVEL_NAMES = {"gentle": "Gentle", "normal": "Normal", "sharp": "Sharp", "expert": "Expert"}
-RULES_NAMES = {"traditional": "Traditional", "simple": "Simple"}
+def action_phrase(action: str) -> str:
+    """'play the Ace of spades' / 'close the stock'."""
+    if len(action) == 2:
+        return say("msg.hint.play", card=the(action))
+    return TEXT.get(f"action.{action}", action)

@@ -1,0 +1,528 @@
+"""The one controller: a phase, intents in, apply -> save -> render out.
+
+Pure Python. Everything from the browser comes in through ``Deps`` (the clock,
+the computer's thinking, the dialog, the renderer, the store), so CPython tests
+drive it with fakes. Every handler (a tap, a key, a button) sends an intent to
+``dispatch``; the renderer and the keyboard ask ``can`` what is allowed now.
+Nothing is read back from the page.
+
+Phases:
+- ``you``: the human may act (cards, buttons, hint).
+- ``computer``: the computer is thinking (or pausing before its move).
+- ``drawing``: the human won a trick; the draw follows unless Close (or Out) is pressed.
+- ``trick``: a finished trick stays on the table for a moment (a tap skips it).
+- ``dialog``: a question is open; nothing else is taken.
+- ``over``: the deal is over.
+- ``wait``: between steps of the game loop.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from game import IllegalAction, decode_position, from_position
+from game.match import Match
+from game.store import Saved, Settings, Stats, Store
+
+from .params import Params
+from .session import Session
+from .texts import COMPUTER, HUMAN, action_phrase, level_name, rules_name, say
+
+YOU, COMPUTER_TURN, DRAWING, TRICK, DIALOG, OVER, WAIT = (
+    "you", "computer", "drawing", "trick", "dialog", "over", "wait")
+LEVELS = ("gentle", "normal", "sharp", "expert")
+WORDS = ("close", "exchange", "out", "pass", "draw")
+SLICE_S = 0.05  # how often a wait looks for an interruption
+
+
+@dataclass
+class Ui:
+    """What the page shows beyond the game itself (the renderer's other input)."""
+
+    message: str = ""  # overrides the status line once (a reason, an error)
+    notices: list[str] = field(default_factory=list)
+    best: int | None = None
+    four_colour: bool = False
+    pause_ms: int = 800
+    levels: tuple[str, ...] = LEVELS
+    rules: str = "traditional"
+    hint_available: bool = False
+    stats: str = ""
+
+
+class Thinker(Protocol):
+    async def __call__(self, state: Any, level: str, seed: int) -> str: ...
+
+
+class Hinter(Protocol):
+    async def __call__(self, view: Any, seed: int) -> tuple[str, str]: ...
+
+
+@dataclass
+class Deps:
+    """The world outside the controller."""
+
+    store: Store
+    render: Callable[["Controller"], None]
+    sleep: Callable[[float], Awaitable[None]]
+    think: Thinker
+    ask: Callable[[str, str], Awaitable[bool]]  # (question, OK label) -> answer
+    hint: Hinter | None = None
+    random_seed: Callable[[], int] = lambda: random.randrange(2**31)
+    set_url: Callable[[str], None] = lambda query: None
+    storage_problem: Callable[[], str] = lambda: ""
+
+
+class Controller:
+    def __init__(self, deps: Deps, params: Params, levels: tuple[str, ...] = LEVELS) -> None:
+        self.deps = deps
+        self.params = params
+        self.store = deps.store
+        self.ui = Ui(levels=levels, hint_available=deps.hint is not None)
+        self.phase = WAIT
+        self.generation = 0  # bumped by a new match: an older game loop stops
+        self.running = False
+        self._interrupt: str | None = None  # an intent that ends a wait early
+        self.trick_on_table = None  # the finished trick shown for a moment (an Event)
+        self.settings, msg = self.store.load_settings()
+        self._note(msg)
+        self.ui.notices += params.problems
+        if self.settings.level not in levels:
+            self.settings.level = "normal"
+        if params.four_colour is not None:
+            self.settings.four_colour = params.four_colour
+        self.pause_override = params.pause_ms
+        self.ui.best, msg = self.store.load_best()
+        self._note(msg)
+        self.stats, msg = self.store.load_stats()
+        self._note(msg)
+        self.session = self._first_session()
+
+    def _note(self, msg: str) -> None:
+        if msg:
+            self.ui.notices.append(msg)
+
+    # -- building matches ----------------------------------------------------
+    def _rules_name(self) -> str:
+        return self.params.rules or self.settings.rules
+
+    def _options(self) -> dict:
+        opts = self.settings.rule_options()
+        opts.update(self.params.options)
+        return opts
+
+    def _first_session(self) -> Session:
+        origin = self.params.origin()
+        saved, msg = self.store.load_match()
+        self._note(msg)
+        if saved is not None and (not self.params.selects_game or saved.origin == origin):
+            try:
+                s = Session.restore(saved)
+            except (ValueError, KeyError, TypeError, OverflowError) as e:
+                self._note(say("notice.restore_failed", error=_short(e)))
+                self.store.clear_match()
+            else:
+                if s.level not in self.ui.levels:
+                    s.level = "normal"
+                self.ui.rules = s.match.rules.preset
+                s.notice = say("notice.welcome_back")
+                return s
+        level = self.params.level or self.settings.level
+        if level not in self.ui.levels:
+            level = "normal"
+        match = None
+        if self.params.position is not None:
+            try:
+                state = from_position(decode_position(self.params.position))
+                if state.outcome is not None:
+                    raise ValueError(say("notice.position_over"))
+                seed = self.params.seed if self.params.seed is not None else \
+                    self.deps.random_seed()
+                match = Match(rules=state.rules, seed=seed, state=state)
+            except ValueError as e:
+                self._note(say("notice.bad_position", error=_short(e)))
+        if match is None:
+            match = self._new_match(self.params.seed)
+        self.ui.rules = match.rules.preset
+        s = Session(match, level, origin)
+        self._save(s)
+        return s
+
+    def _new_match(self, seed: int | None = None) -> Match:
+        if seed is None:
+            seed = self.deps.random_seed()
+        try:
+            return Match.new(seed, self._rules_name(), **self._options())
+        except ValueError:
+            return Match.new(seed, "traditional")
+
+    def new_match(self, notice: str = "") -> None:
+        """Start a new match with the current settings (the link's game is done)."""
+        self.generation += 1
+        self.params.seed = None
+        self.params.position = None
+        self.params.level = None
+        self.params.rules = None
+        self.params.options = {}
+        self.deps.set_url("" if self.pause_override is None else f"?pause={self.pause_override}")
+        match = self._new_match()
+        self.ui.rules = match.rules.preset
+        self.session = Session(match, self.settings.level, "")
+        self.session.notice = notice or say("notice.new_match")
+        self.session.log.insert(0, self.session.notice)
+        self.ui.message = ""
+        self._save()
+
+    # -- storage -------------------------------------------------------------
+    def _save(self, s: Session | None = None) -> None:
+        s = s or self.session
+        self.store.save_match(Saved(**s.saved_fields()))
+
+    def _record_deal_end(self) -> None:
+        s = self.session
+        oc = s.state.outcome
+        if s.recorded or oc is None:
+            return
+        s.recorded = True
+        if oc.winner == HUMAN:  # a best score is a winning deal's points
+            best, new = self.store.record_best(s.state.points[HUMAN])
+            self.ui.best = best
+            if new:
+                s.log.append(say("best.new", best=best))
+        st = self.stats
+        st.deals += 1
+        if oc.winner == HUMAN:
+            st.deals_won += 1
+        if s.match.is_over:
+            st.matches += 1
+            if s.match.winner == HUMAN:
+                st.matches_won += 1
+        self.store.save_stats(st)
+        self._save()
+
+    # -- what the page shows ---------------------------------------------------
+    def pause_ms(self) -> int:
+        if self.pause_override is not None:
+            return self.pause_override
+        return self.settings.pause_ms
+
+    def render(self) -> None:
+        ui = self.ui
+        ui.four_colour = self.settings.four_colour
+        ui.pause_ms = self.pause_ms()
+        ui.stats = say("stats.line", deals_won=self.stats.deals_won, deals=self.stats.deals,
+                       matches_won=self.stats.matches_won, matches=self.stats.matches)
+        self.deps.render(self)
+
+    @property
+    def notices(self) -> list[str]:
+        problem = self.deps.storage_problem()
+        return self.ui.notices + ([problem] if problem else [])
+
+    def can(self, action: str) -> str:
+        """'' if the human may take ``action`` (a card or a word) now, else why not."""
+        s = self.session
+        st = s.state
+        if self.phase == DIALOG:
+            return say("prompt.dialog")
+        if st.outcome is not None:
+            return say("msg.over")
+        if self.phase == DRAWING:
+            if action in ("close", "out") and action in st.legal_actions():
+                return ""
+            return say("msg.drawing")
+        if self.phase != YOU or st.to_move != HUMAN:
+            return say("msg.wait")
+        if action in st.legal_actions():
+            return ""
+        if action in WORDS:
+            try:
+                st.apply(action)
+            except IllegalAction as e:
+                return str(e)
+            return say(f"msg.cannot.{action}")
+        return s.view().why_not(action) or say("msg.wait")
+
+    def legal_now(self) -> tuple[str, ...]:
+        """The human's cards and words allowed in this phase (for the renderer, the keys)."""
+        st = self.session.state
+        if self.phase == YOU and st.to_move == HUMAN:
+            return tuple(st.legal_actions())
+        if self.phase == DRAWING:
+            return tuple(a for a in st.legal_actions() if a in ("close", "out"))
+        return ()
+
+    def hint_allowed(self) -> bool:
+        return self.deps.hint is not None and self.phase == YOU and bool(self.legal_now())
+
+    # -- intents: the one way in -----------------------------------------------
+    async def dispatch(self, intent: str, value: Any = None) -> None:
+        """``play`` (value: card), ``act`` (value: word), ``hint``, ``skip``, ``new_game``,
+        ``next_deal``, ``new_match``, ``setting`` (value: (name, value)), ``forget``,
+        ``pause`` (value: ms), ``four`` (value: bool), ``explain`` (value: action)."""
+        if self.phase == DIALOG:
+            return
+        if intent == "start":
+            await self.run()
+        elif intent == "play" or intent == "act":
+            await self._human(str(value))
+        elif intent == "explain":
+            self.ui.message = (self.can(str(value)) if value else "") or self.session.status()
+            self.render()
+        elif intent == "skip":
+            if self.phase == TRICK:
+                self._interrupt = "skip"
+        elif intent == "hint":
+            await self._hint()
+        elif intent == "next_deal":
+            await self._next_deal()
+        elif intent == "new_game":
+            await self._ask_new_match()
+        elif intent == "new_match":
+            if self.session.match_over or self.session.deal_over:
+                self.new_match()
+                self.render()
+                await self.run()
+        elif intent == "setting":
+            name, val = value
+            await self._change_setting(name, val)
+        elif intent == "forget":
+            await self._forget()
+        elif intent == "pause":
+            self.settings.pause_ms = max(0, min(int(value), 5000))
+            self.pause_override = None
+            self.store.save_settings(self.settings)
+            self.render()
+        elif intent == "four":
+            self.settings.four_colour = bool(value)
+            self.store.save_settings(self.settings)
+            self.render()
+
+    async def _human(self, action: str) -> None:
+        why = self.can(action)
+        if why:
+            self.ui.message = why
+            self.render()
+            return
+        if self.phase == DRAWING:  # ends the draw window; the loop applies it
+            self._interrupt = action
+            return
+        if action == "close":
+            if not await self._ask(say("ask.close"), say("ask.close.ok")):
+                self.render()
+                return
+            if self.can(action):
+                return
+        self._apply(HUMAN, action)
+        await self.run()
+
+    def _apply(self, seat: int, action: str) -> None:
+        self.session.apply(seat, action)
+        self.ui.message = ""
+        self._save()
+
+    async def _ask(self, question: str, ok: str) -> bool:
+        before = self.phase
+        self.phase = DIALOG
+        self.render()
+        try:
+            return await self.deps.ask(question, ok)
+        finally:
+            if self.phase == DIALOG:
+                self.phase = before
+
+    async def _wait(self, ms: float, stop_on: tuple[str, ...]) -> str | None:
+        """Wait ``ms`` or until one of ``stop_on`` is sent; the intent that ended it."""
+        self._interrupt = None
+        waited = 0.0
+        while waited < ms:
+            if self._interrupt in stop_on:
+                break
+            step = min(SLICE_S * 1000, ms - waited)
+            await self.deps.sleep(step / 1000)
+            waited += step
+        got, self._interrupt = self._interrupt, None
+        return got if got in stop_on else None
+
+    # -- the game loop -----------------------------------------------------------
+    async def run(self) -> None:
+        """Play the computer's turns, show finished tricks, draw; stop at the human's turn.
+
+        One loop at a time; a new match or deal while it runs is picked up by the same
+        loop (it re-reads the session after every wait), and it holds still while a
+        dialog is open."""
+        if self.running:
+            return
+        self.running = True
+        try:
+            while True:
+                while self.phase == DIALOG:
+                    await self.deps.sleep(SLICE_S)
+                gen = self.generation
+                s = self.session
+                st = s.state
+
+                trick = s.last_trick_event()
+                if trick is not None:
+                    s.events = tuple(e for e in s.events if e.kind != "trick")
+                    if self.pause_ms() > 0:
+                        self.trick_on_table = trick
+                        self.phase = TRICK
+                        self.render()
+                        await self._wait(self.pause_ms(), ("skip",))
+                        self.trick_on_table = None
+                        self.phase = WAIT
+                        continue
+                if st.outcome is not None:
+                    self.phase = OVER
+                    self._record_deal_end()
+                    self.render()
+                    break
+                if st.to_move == COMPUTER:
+                    self.phase = COMPUTER_TURN
+                    self.render()
+                    await self.deps.sleep(max(self.pause_ms(), 30) / 1000)
+                    if self._moved_on(gen, s, st):
+                        continue
+                    action = await self._computer_action(st, s.match.seed * 7919 + s.step)
+                    while self.phase == DIALOG:
+                        await self.deps.sleep(SLICE_S)
+                    if self._moved_on(gen, s, st):
+                        continue
+                    self._apply(COMPUTER, action)
+                    continue
+                if st.stage == "before_draw":
+                    self.phase = DRAWING
+                    self.render()
+                    choice = await self._wait(self.pause_ms() * 1.5, ("close", "out"))
+                    if self._moved_on(gen, s, st):
+                        continue
+                    self.phase = WAIT
+                    if choice == "close" and not await self._ask(say("ask.close"),
+                                                                 say("ask.close.ok")):
+                        choice = None
+                    if self._moved_on(gen, s, st):
+                        continue
+                    self._apply(HUMAN, choice or "draw")
+                    continue
+                self.phase = YOU
+                self.render()
+                break
+        except Exception as e:  # never leave the page stuck without a word
+            self.ui.message = say("msg.error", error=_short(e))
+            self.phase = YOU if self.session.state.to_move == HUMAN else WAIT
+            self.render()
+            raise
+        finally:
+            self.running = False
+
+    def _moved_on(self, gen: int, s: Session, st) -> bool:
+        """Something else changed the game while the loop waited."""
+        return gen != self.generation or self.session is not s or s.state is not st
+
+    async def _computer_action(self, st, seed: int) -> str:
+        level = self.session.level
+        try:
+            action = await self.deps.think(st, level, seed)
+        except ImportError:
+            self.ui.levels = tuple(x for x in self.ui.levels if x != "expert")
+            self.ui.notices.append(say("msg.expert_missing"))
+            self.session.level = level = "sharp"
+            action = await self.deps.think(st, level, seed)
+        legal = st.legal_actions()
+        return action if action in legal else legal[0]  # an AI bug must not stop the game
+
+    # -- the other intents ---------------------------------------------------------
+    async def _hint(self) -> None:
+        if not self.hint_allowed() or self.deps.hint is None:
+            return
+        s = self.session
+        st = s.state
+        self.ui.message = say("msg.hint.thinking")
+        self.render()
+        try:
+            action, reason = await self.deps.hint(s.view(), s.step)
+        except Exception as e:
+            self.ui.message = say("msg.hint.none", error=_short(e))
+        else:
+            if s.state is not st:
+                return
+            why = str(reason).strip().rstrip(".")
+            what = action_phrase(action)
+            self.ui.message = say("msg.hint.why", what=what, why=why) if why else \
+                say("msg.hint", what=what)
+        self.render()
+
+    async def _next_deal(self) -> None:
+        s = self.session
+        if s.state.outcome is None or s.match.is_over:
+            return
+        s.next_deal()
+        self.ui.message = ""
+        self._save()
+        await self.run()
+
+    def in_progress(self) -> bool:
+        s = self.session
+        if s.match.is_over:
+            return False
+        return s.step > 0 or any(s.match.scores)
+
+    async def _ask_new_match(self) -> None:
+        if self.in_progress() and not await self._ask(say("ask.new_match"),
+                                                      say("ask.new_match.ok")):
+            self.render()
+            return
+        self.new_match()
+        self.render()
+        await self.run()
+
+    async def _change_setting(self, name: str, value: Any) -> None:
+        """Level and rule changes start a new match (asking first mid-match)."""
+        if name == "level":
+            question = say("ask.level", name=level_name(value))
+        elif name == "rules":
+            question = say("ask.rules", name=rules_name(value))
+        else:
+            question = say("ask.option")
+        if self.in_progress() and not await self._ask(question, say("ask.setting.ok")):
+            self.ui.message = say("msg.nothing_changed")
+            self.render()
+            return
+        setattr(self.settings, name, value)
+        self.store.save_settings(self.settings)
+        label = {"level": level_name, "rules": rules_name}.get(name)
+        self.new_match(say("notice.new_match_named", name=label(value)) if label else "")
+        self.render()
+        await self.run()
+
+    async def _forget(self) -> None:
+        if not await self._ask(say("ask.forget"), say("ask.forget.ok")):
+            self.ui.message = say("msg.nothing_forgotten")
+            self.render()
+            return
+        self.store.forget_all()
+        self.settings, _ = self.store.load_settings()
+        self.stats, _ = self.store.load_stats()
+        self.ui.best = None
+        self.ui.notices = []
+        self.new_match(say("notice.forgotten"))
+        self.render()
+        await self.run()
+
+    # -- start ---------------------------------------------------------------------
+    async def start(self) -> None:
+        self.render()
+        await self.run()
+
+
+def _short(error: BaseException, limit: int = 120) -> str:
+    """An error as a short phrase for the page (the console has the traceback)."""
+    text = str(error).splitlines()[0] if str(error) else type(error).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+__all__ = ["Controller", "Deps", "Ui", "Settings", "Stats"]

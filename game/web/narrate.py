@@ -1,0 +1,117 @@
+"""Sentences from the engine's event records (game.events), as the human sees them.
+
+Pure Python. The engine says what happened; this only words it (texts.TEXT), so
+the log can never name a card the human did not see: events pass through
+``Event.seen_by(HUMAN)`` first, and a hidden draw has no card to name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from game.events import Event, marriage_value
+
+from .texts import HUMAN, say, suit_name, the, tricks_text
+
+
+def event_lines(events: Iterable[Event]) -> list[str]:
+    """One sentence per event worth telling, in order."""
+    lines: list[str] = []
+    events = [e.seen_by(HUMAN) for e in events]
+    going_out = any(e.kind == "out" for e in events)
+    for e in events:
+        seat = e.seat
+        k = e.kind
+        if k == "play":
+            lines.append(say(f"ev.play{'.lead' if e.lead else ''}.{seat}", card=the(e.card or "")))
+        elif k == "marriage":
+            facts = {"points": e.points, "suit": suit_name(e.suit or "S"),
+                     "partner": the(e.partner or "")}
+            if going_out:
+                lines.append(say(f"ev.marriage.out.{seat}", **facts))
+            elif e.counted:
+                lines.append(say(f"ev.marriage.{seat}", **facts))
+            else:
+                lines.append(say(f"ev.marriage.pending.{seat}", **facts))
+        elif k == "marriage_counted":
+            lines.append(say(f"ev.marriage_counted.{seat}", points=e.points))
+        elif k == "trick":
+            key = "ev.trick.last" if e.bonus else "ev.trick"
+            lines.append(say(f"{key}.{seat}", points=e.points))
+        elif k == "draw":
+            if seat == HUMAN and e.card:
+                lines.append(say("ev.draw.0", card=the(e.card)))
+            elif e.card and e.public:
+                lines.append(say("ev.draw.turnup.1", card=the(e.card)))
+        elif k == "stock_empty":
+            lines.append(say("ev.stock_empty"))
+        elif k in ("close", "pass", "out"):
+            lines.append(say(f"ev.{k}.{seat}"))
+        elif k == "exchange":
+            lines.append(say(f"ev.exchange.{seat}", card=the(e.card or "")))
+    return lines
+
+
+def outcome_sentence(outcome, points, closed_by: int | None, tricks) -> str:
+    """Who won the deal, why, and how many game points (two players)."""
+    from .texts import game_points_text
+
+    w = outcome.winner
+    if w is None:
+        return say("outcome.draw", points=points[0])
+    loser = 1 - w
+    reason = outcome.reason
+    if reason == "went_out":
+        why = say(f"outcome.went_out.{w}", points=points[w])
+    elif reason == "false_claim":
+        why = say(f"outcome.false_claim.{w}", points=points[loser])
+    elif reason == "higher_total":
+        why = say(f"outcome.higher_total.{w}", points=points[w], other=points[loser])
+    elif reason == "closer_failed":
+        why = say(f"outcome.closer_failed.{w}")
+    else:
+        why = reason
+    extra = ""
+    if reason in ("went_out", "higher_total") and outcome.game_points >= 2:
+        extra = say("outcome.schwarz" if tricks[loser] == 0 else "outcome.schneider")
+    return why + " " + say(f"outcome.win.{w}", game_points=game_points_text(outcome.game_points),
+                           extra=extra)
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """How one seat's total came about (computed from the engine's public facts)."""
+
+    cards: int  # points of the cards in its tricks
+    marriages: int  # marriage points that count
+    pending: int  # marriage points that never counted (no trick)
+    last_trick: int  # 10 for the last trick, or 0
+    tricks: int
+    total: int
+
+
+def breakdown(state, seat: int) -> Breakdown:
+    """The parts of ``seat``'s total: the engine's points split by where they came from."""
+    from game import cards as card_codes
+
+    pos = state.to_position()
+    won = sum(card_codes.POINTS[card_codes.parse(c)] for c in pos["won"][seat])
+    trump = state.trump
+    declared = sum(marriage_value(s == trump) for s in pos["marriages"][seat])
+    pending = state.pending[seat]
+    counted = declared - pending
+    total = state.points[seat]
+    return Breakdown(cards=won, marriages=counted, pending=pending,
+                     last_trick=total - won - counted, tricks=state.tricks[seat],
+                     total=total)
+
+
+def breakdown_line(who: str, b: Breakdown) -> str:
+    marriages = say("summary.marriages", points=b.marriages) if b.marriages else ""
+    last = say("summary.last") if b.last_trick else ""
+    line = say("summary.row", who=who, cards=b.cards, marriages=marriages, last=last,
+               tricks=tricks_text(b.tricks), total=b.total)
+    if b.pending:
+        line += say("summary.pending", points=b.pending)
+    return line

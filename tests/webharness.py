@@ -1,0 +1,132 @@
+"""The page's controller, renderer and keyboard under CPython, on the fake DOM."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable
+
+from game import ai, cards
+from game.ai.hint import hint as real_hint
+from game.store import MemoryBackend, Store
+from game.web import params as url_params
+from game.web.controller import Controller, Deps
+from game.web.keyboard import Keyboard
+from game.web.render import Renderer
+
+from .fakedom import Document, Window
+
+
+class Page:
+    """One page: fake document, controller, renderer, keyboard; a clock that never waits."""
+
+    def __init__(self, query: str = "?seed=5&pause=0", backend: MemoryBackend | None = None,
+                 answers: Iterable[bool] = (), reduced_motion: bool = False) -> None:
+        self.window = Window(reduced_motion)
+        self.doc = Document(window=self.window)
+        self.backend = backend if backend is not None else MemoryBackend()
+        self.answers = list(answers)
+        self.questions: list[str] = []
+        self.renders = 0
+        self.renderer = Renderer(self.doc, self.window)
+        self.thinks: list[tuple[str, int]] = []
+        deps = Deps(store=Store(self.backend), render=self._render, sleep=self._sleep,
+                    think=self._think, ask=self._ask, hint=self._hint,
+                    random_seed=lambda: 4242)
+        self.ctl = Controller(deps, url_params.parse(query))
+        self.keys = Keyboard(self.ctl, self.doc, self.send)
+        self.doc.addEventListener("keydown", self.keys.on_key)
+        self.doc.addEventListener("pointerdown", self.keys.on_pointer)
+        self.pending: list[tuple[str, object]] = []
+
+    # -- fakes of the outside world ----------------------------------------------
+    def _render(self, ctl) -> None:
+        self.renders += 1
+        self.renderer.render(ctl)
+        self.keys.restore_focus()
+
+    async def _sleep(self, seconds: float) -> None:
+        await asyncio.sleep(0)
+
+    async def _think(self, state, level: str, seed: int) -> str:
+        self.thinks.append((level, seed))
+        return ai.choose(state, level, seed=seed)
+
+    async def _hint(self, view, seed: int) -> tuple[str, str]:
+        return real_hint(view, seed=seed)
+
+    async def _ask(self, question: str, ok: str) -> bool:
+        self.questions.append(question)
+        return self.answers.pop(0) if self.answers else False
+
+    # -- driving it ----------------------------------------------------------------
+    def run(self, coro) -> None:
+        asyncio.run(coro)
+
+    def start(self) -> "Page":
+        self.ctl.render()
+        self.run(self.ctl.dispatch("start"))
+        return self
+
+    def send(self, intent: str, value: object = None) -> None:
+        self.pending.append((intent, value))
+
+    def flush(self) -> None:
+        """Run the intents the keyboard sent."""
+        while self.pending:
+            intent, value = self.pending.pop(0)
+            self.run(self.ctl.dispatch(intent, value))
+
+    def do(self, intent: str, value: object = None) -> None:
+        self.run(self.ctl.dispatch(intent, value))
+
+    def click_card(self, code: str) -> None:
+        """A tap on a card: the page's handler turns it into the 'play' intent."""
+        wrap = self.doc.querySelector(f'#hand [data-slot="{code}"]')
+        assert wrap, f"{code} is not in the hand on screen"
+        self.play(str(wrap.getAttribute("data-slot")))
+
+    def play(self, code: str) -> None:
+        self.do("play", code)
+
+    def key(self, key: str) -> None:
+        self.doc.key(key)
+        self.flush()
+
+    # -- reading the screen ------------------------------------------------------------
+    def text(self, id_: str) -> str:
+        return self.doc.getElementById(id_).textContent
+
+    def hand(self) -> list[str]:
+        return [b.getAttribute("data-card") for b in self.doc.querySelectorAll("#hand button")]
+
+    def enabled_cards(self) -> list[str]:
+        return [b.getAttribute("data-card")
+                for b in self.doc.querySelectorAll("#hand button:not([disabled])")]
+
+    def log(self) -> list[str]:
+        return [li.textContent for li in self.doc.querySelectorAll("#log li")]
+
+    def button(self, id_: str):
+        return self.doc.getElementById(id_)
+
+    @property
+    def session(self):
+        return self.ctl.session
+
+    def play_out_deal(self, choose_card=None) -> None:
+        """Play the human's turns by tapping the first enabled card until the deal ends."""
+        guard = 0
+        while self.session.state.outcome is None:
+            guard += 1
+            assert guard < 100, "the deal did not end"
+            assert self.ctl.phase == "you", self.ctl.phase
+            enabled = self.enabled_cards()
+            if enabled:
+                self.click_card(choose_card(enabled) if choose_card else enabled[0])
+            else:
+                word = next(a for a in self.ctl.legal_now() if a not in ("close", "out"))
+                self.do("act", word)
+
+
+def card_names(codes: Iterable[str]) -> set[str]:
+    return {cards.name(cards.parse(c)) for c in codes}
