@@ -71,11 +71,18 @@ def play_game3(players: list[Chooser3], seed: int, dealer: int,
         p = s.to_move
         assert p is not None
         t0 = time.process_time()
-        action = players[p](s, seed * 64 + k + 7_919 * p)
+        action = players[p](s, seed * 64 + k)  # decision seeds: reproducible
         times[p].append(time.process_time() - t0)
         s = s.apply(action)
         k += 1
     return s.outcome.winner, s.outcome.game_points, s.outcome.reason
+
+
+def _offset(chooser: Chooser3, player: int) -> Chooser3:
+    """Each PLAYER's decision seeds differ from the others' (not each seat's), so three
+    copies of a randomised player do not replay one game three times: self-play then
+    measures real noise, as in the two-player arena."""
+    return lambda s, sd: chooser(s, sd + 7_919 * player)
 
 
 def play_deal3(choosers: list[Chooser3], i: int, seed: int, timings: Timings3) -> list[Game3]:
@@ -85,7 +92,7 @@ def play_deal3(choosers: list[Chooser3], i: int, seed: int, timings: Timings3) -
     for r in range(3):
         # player k sits in seat (k + r) % 3: seat_of[k]; player_at[seat]
         player_at = [(s - r) % 3 for s in range(3)]
-        seated = [choosers[player_at[s]] for s in range(3)]
+        seated = [_offset(choosers[player_at[s]], player_at[s]) for s in range(3)]
         times = [timings.by_player[player_at[s]] for s in range(3)]
         winner, gp, reason = play_game3(seated, ds, dealer, times)
         gained = [0, 0, 0]
