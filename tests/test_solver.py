@@ -79,7 +79,8 @@ def test_solver_handles_closed_stock_with_many_cards() -> None:
         deck = list(range(24))
         rng.shuffle(deck)
         core = deal_core(deck, rules, 1)
-        core.play(25)  # close before the first trick
-        if core.stage != OVER and core.to_move() is not None:
-            v = solve(core)
-            assert -3 <= v <= 3
+        core.play(25)  # close before the first trick: six strict tricks to search
+        assert core.stage != OVER and core.to_move() is not None
+        v = solve(core)
+        assert v == brute(core)
+        assert v in (-3, -2, -1, 1, 2, 3)  # a closed deal always has a winner
