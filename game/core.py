@@ -331,6 +331,7 @@ class Core:
 
     def _exchange(self) -> None:
         p = self.to_move()
+        assert p is not None  # legal() offers an exchange only to a seat on move
         hand = self.hands[p]
         nine = self.trump_nine()
         hand.remove(nine)

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game import IllegalAction, decode_position, from_position
+from game.events import Event
 from game.match import Match
 from game.store import Saved, Settings, Stats, Store
 
@@ -86,7 +87,7 @@ class Controller:
         self.generation = 0  # bumped by a new match: an older game loop stops
         self.running = False
         self._interrupt: str | None = None  # an intent that ends a wait early
-        self.trick_on_table = None  # the finished trick shown for a moment (an Event)
+        self.trick_on_table: Event | None = None  # a finished trick shown for a moment
         self.settings, msg = self.store.load_settings()
         self._note(msg)
         self.ui.notices += params.problems

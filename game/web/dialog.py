@@ -8,7 +8,7 @@ import asyncio
 class Confirm:
     def __init__(self, document) -> None:
         self.doc = document
-        self.future = None
+        self.future: asyncio.Future | None = None
 
     def _el(self, id_: str):
         return self.doc.getElementById(id_)
