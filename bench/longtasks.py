@@ -10,7 +10,8 @@ exchange-offer button). With ``--hint`` it also presses Hint before each of the
 human's moves. A ``PerformanceObserver`` (type ``longtask``, buffered) collects
 every task over 50 ms; only those that start after ``html.ready`` count (the
 boot is bench/boot.py's business). Prints, per seed and overall, the longest
-task during play and how many went over 50 ms.
+task during play and how many went over 50 ms, and the gaps between animation
+frames (a requestAnimationFrame loop: whether the page really got to paint).
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ new PerformanceObserver(list => {
   for (const e of list.getEntries())
     window.__longtasks.push([e.startTime, e.duration]);
 }).observe({type: 'longtask', buffered: true});
+window.__frames = [];
+const frame = t => { window.__frames.push(t); requestAnimationFrame(frame); };
+requestAnimationFrame(frame);
 """
 
 SETTLED = """s => { const d = document.documentElement.dataset;
@@ -76,8 +80,10 @@ def play_seed(browser, origin: str, level: str, seed: int, deals: int, hint: boo
             page.wait_for_function("document.documentElement.dataset.turn !== 'over'")
     time.sleep(0.2)  # let the observer deliver the last entries
     tasks = [(s, dur) for s, dur in page.evaluate("window.__longtasks") if s >= ready_at]
+    frames = [t for t in page.evaluate("window.__frames") if t >= ready_at]
+    gaps = [b - a for a, b in zip(frames, frames[1:])]
     page.close()
-    return tasks, moves
+    return tasks, gaps, moves
 
 
 def main(argv: list[str]) -> int:
@@ -93,18 +99,21 @@ def main(argv: list[str]) -> int:
     from playwright.sync_api import sync_playwright
 
     all_tasks: list[float] = []
+    all_gaps: list[float] = []
     with serve(a.root) as origin, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for seed in a.seeds:
             t0 = time.perf_counter()
-            tasks, moves = play_seed(browser, origin, a.level, seed, a.deals, a.hint,
+            tasks, gaps, moves = play_seed(browser, origin, a.level, seed, a.deals, a.hint,
                                      a.timeout)
             durs = sorted(d for _, d in tasks)
             all_tasks += durs
+            all_gaps += gaps
             longest = f"{durs[-1]:.0f} ms" if durs else "none over 50 ms"
             print(f"seed {seed}: {a.deals} deal(s), {moves} human moves, "
                   f"{time.perf_counter() - t0:.1f} s; longest task {longest}, "
-                  f"{len(durs)} over 50 ms", flush=True)
+                  f"{len(durs)} over 50 ms; longest gap between frames "
+                  f"{max(gaps, default=0):.0f} ms", flush=True)
         browser.close()
     all_tasks.sort()
     longest = f"{all_tasks[-1]:.0f} ms" if all_tasks else "none over 50 ms"
@@ -113,6 +122,11 @@ def main(argv: list[str]) -> int:
     if all_tasks:
         top = ", ".join(f"{d:.0f}" for d in all_tasks[-5:][::-1])
         print(f"  the five longest (ms): {top}")
+    gaps = sorted(all_gaps)
+    if gaps:
+        print(f"  gaps between animation frames: median {gaps[len(gaps) // 2]:.0f} ms, "
+              f"longest {gaps[-1]:.0f} ms, {sum(g > 50 for g in gaps)} over 50 ms "
+              f"({len(gaps)} frames)")
     return 0
 
 

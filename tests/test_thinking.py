@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 
 import pytest
@@ -114,3 +115,25 @@ def test_think_refuses_at_once() -> None:
         over = over.apply(over.legal_actions()[0])
     with pytest.raises(ValueError, match="over"):
         think(over, "sharp")
+
+
+def test_the_page_driver_yields_between_slices_and_paints_now_and_then() -> None:
+    from game.web.thinking import think_async
+
+    s = new_deal(5, dealer=1)
+    ticks = itertools.count()
+    clock = lambda: next(ticks) * 0.001  # noqa: E731  (1 ms per reading)
+    turns = {"task": 0, "paint": 0}
+
+    async def task() -> None:
+        turns["task"] += 1
+
+    async def paint() -> None:
+        turns["paint"] += 1
+
+    t = think(s, "expert", seed=1, clock=clock)
+    result = asyncio.run(think_async(t, 0.0, paint_every_s=0.0105, clock=clock,
+                                     yield_task=task, yield_paint=paint))
+    assert result == choose(s, "expert", seed=1)
+    assert turns["task"] + turns["paint"] == t.steps - 1  # a turn between every two slices
+    assert turns["paint"] > 0 and turns["task"] > 2 * turns["paint"]

@@ -1,0 +1,77 @@
+"""Run the computer's thinking (game.ai.thinking) in slices between browser tasks.
+
+The page's main thread must never be busy for long (Long Tasks: 50 ms), and the
+page must get to paint while the Expert thinks. ``think_async`` runs a slice of
+``SLICE_S`` seconds, then gives the browser a turn:
+
+- ``asyncio.sleep(0)``: in Pyodide's WebLoop a zero delay is scheduled with
+  ``scheduleCallbackImmediate`` (a ``postMessage``/``MessageChannel`` message),
+  a new macrotask with no 4 ms timer clamp, so input runs between slices. Chromium
+  may still put the next message before a frame (measured: frames up to 130 ms
+  apart), so
+- every ``PAINT_EVERY_S`` it waits for the next paint instead: a
+  ``requestAnimationFrame`` callback that schedules a task, i.e. it goes on
+  right after the frame is drawn (or after 100 ms, when a hidden tab draws none).
+
+Nothing here imports the browser at import time; under CPython (tests) the wait
+for a paint is ``asyncio.sleep(0)``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+from game.ai.thinking import Thinking
+
+T = TypeVar("T")
+
+SLICE_S = 0.012  # one slice of thinking (Pyodide is ~2.5x slower than CPython)
+PAINT_EVERY_S = 0.04  # at the latest after this much thinking, let a frame be drawn
+
+_AFTER_PAINT_JS = """() => new Promise(resolve => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 100);
+})"""
+_after_paint: Callable[[], Any] | None = None
+
+
+async def next_task() -> None:
+    """Let the browser run its other tasks (input, timers) once."""
+    await asyncio.sleep(0)
+
+
+async def after_paint() -> None:
+    """Go on once the browser has drawn a frame (CPython: once other tasks ran)."""
+    global _after_paint
+    if sys.platform != "emscripten":
+        await asyncio.sleep(0)
+        return
+    if _after_paint is None:
+        from pyodide.code import run_js
+
+        _after_paint = run_js(_AFTER_PAINT_JS)
+    await _after_paint()
+
+
+async def think_async(thinking: Thinking[T], budget_s: float = SLICE_S,
+                      paint_every_s: float = PAINT_EVERY_S,
+                      clock: Callable[[], float] = time.perf_counter,
+                      yield_task: Callable[[], Awaitable[None]] = next_task,
+                      yield_paint: Callable[[], Awaitable[None]] = after_paint) -> T:
+    """Step ``thinking`` to its end in slices of ``budget_s``, giving the browser a
+    turn between slices and a frame at least every ``paint_every_s``; its result."""
+    painted = clock()
+    while not thinking.step(budget_s):
+        if clock() - painted >= paint_every_s:
+            await yield_paint()
+            painted = clock()
+        else:
+            await yield_task()
+    return thinking.result  # type: ignore[return-value]
+
+
+__all__ = ["PAINT_EVERY_S", "SLICE_S", "after_paint", "next_task", "think_async"]
