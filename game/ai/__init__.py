@@ -2,6 +2,12 @@
 
 ``choose(state, level, seed)`` returns the action text for the player to move.
 Levels: gentle, normal, sharp (seed 003's, exact) and expert (searching).
+
+The same decision in slices (a page must not freeze while the Expert thinks):
+``think(state, level, seed)`` -> ``Thinking``; call ``step(budget_s)`` until it
+returns True, then read ``.action`` (equal to ``choose``, wherever the slices
+fall). ``think_hint(view, seed)`` does the same for ``hint.hint``: ``.result``
+is (action, reason). See thinking.py; game/web/thinking.py drives it in the page.
 """
 
 from __future__ import annotations
@@ -10,6 +16,7 @@ from typing import Any
 
 from .classic import LEVELS as CLASSIC_LEVELS
 from .classic import choose_classic
+from .thinking import Thinking, think, think_hint
 
 LEVELS = CLASSIC_LEVELS + ("expert",)
 
@@ -37,4 +44,4 @@ def choose_from_view(view: Any, level: str, seed: int | None = None) -> str:
     raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "choose", "choose_from_view"]
+__all__ = ["LEVELS", "Thinking", "choose", "choose_from_view", "think", "think_hint"]
