@@ -2,7 +2,7 @@
 
 import pytest
 
-from game import IllegalAction, new_deal
+from game import IllegalAction, from_position, new_deal
 
 from .helpers3 import play_all, position3, state3
 
@@ -349,3 +349,31 @@ def test_5_match_saves_and_loads():
         m.next_deal()
     again = Match.from_dict(json.loads(json.dumps(m.to_dict())))
     assert again.scores == m.scores and again.state.players == 3
+
+
+# -- Positions: refused with a message naming the problem ---------------------------------------
+def _moved(pos):
+    h = pos["hands"]
+    return {"hands": [h[0][1:], h[1] + h[0][:1], h[2]]}
+
+
+@pytest.mark.parametrize("change,message", [
+    (_moved, "hand 1 lists more than 8 cards"),
+    (lambda pos: {"leader": 0, "dealer": 0}, "left of the dealer leads the first trick"),
+    (lambda pos: {"dealer": 3}, "dealer must be 0, 1 or 2"),
+    (lambda pos: {"stock": ["AS"]}, r"the stock is \[\]"),
+    (lambda pos: {"closed_by": 1}, "no closing with three players"),
+    (lambda pos: {"marriages": [[], [pos["hands"][0][0][1]], []]}, "another seat cannot hold"),
+    (lambda pos: {"table": ["AS", "TS", "KS"]}, "more than 2 cards"),
+    (lambda pos: {"options": {"target": 9}}, "target must be 7 or 8"),
+    (lambda pos: {"options": {"target": 8.0}}, "option target must be int"),
+    (lambda pos: {"excluded": [pos["hands"][0][:1], [], []]}, "showed it cannot hold"),
+    (lambda pos: {"trump": pos["hands"][1][0]}, "is the dealer's"),
+])
+def test_5_impossible_positions_are_refused(change, message):
+    from game import PositionError
+
+    pos = new_deal(2, rules="three", dealer=0).to_position()
+    pos.update(change(pos))
+    with pytest.raises(PositionError, match=message):
+        from_position(pos)

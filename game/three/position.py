@@ -189,6 +189,10 @@ def position_to_core3(pos: Any) -> Core3:
     c.marriage_points = [0, 0, 0]
     for p in range(3):
         for s in _suit_list(marriages[p], f"marriages {p}"):
+            pair = (cards.make(cards.KING, s), cards.make(cards.QUEEN, s))
+            _need(not any(x in hands[q] for x in pair for q in range(3) if q != p),
+                  f"seat {p} declared {cards.SUITS[s]}, so another seat cannot hold its "
+                  "king or queen")
             c.marriages[p].append(s)
             c.marriage_points[p] += 40 if s == c.trump else 20
 
