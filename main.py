@@ -1,5 +1,14 @@
-"""Page entry point, loaded by index.html through PyScript."""
+"""Page entry point, loaded by index.html through PyScript.
 
-from game.web.app import start
+Start-up either reaches a playable table (``html.ready``) or the recovery
+screen (``html.recovery``): any exception on the way is caught here.
+"""
 
-start()
+try:
+    from game.web.app import start
+
+    start()
+except Exception as error:  # noqa: BLE001 - the one start-up boundary
+    from game.web.recovery import recover
+
+    recover(error)

@@ -75,3 +75,50 @@ if (root.classList.contains("ready")) {
     }
   }).observe(root, { attributes: true, attributeFilter: ["class"] });
 }
+
+// Last line of defence: if Python dies before the table is ready (a fatal runtime
+// error, or no start within a minute), show the recovery screen from here.
+// "Start fresh" keeps every saved record under its backup key, as Python's does.
+const RECOVERY_AFTER_MS = 60000;
+
+function startFresh() {
+  try {
+    const keys = [];
+    for (let i = 0; i < localStorage.length; i++) keys.push(localStorage.key(i));
+    for (const key of keys) {
+      if (key && key.startsWith("sixtysix.") && !key.endsWith(".rejected")) {
+        localStorage.setItem(`${key}.rejected`, String(localStorage.getItem(key)).slice(0, 65536));
+        localStorage.removeItem(key);
+      }
+    }
+  } catch (e) {
+    // storage refused: reloading without the link's query is all that is left
+  }
+  location.replace(location.pathname);
+}
+
+function showRecovery(why) {
+  if (root.classList.contains("ready") || root.classList.contains("recovery")) return;
+  const box = document.getElementById("recovery");
+  const text = document.getElementById("recovery-why");
+  const button = document.getElementById("start-fresh");
+  if (!box || !button) return;
+  if (text) text.textContent = why;
+  finish();
+  box.hidden = false;
+  root.classList.add("recovery");
+  button.addEventListener("click", startFresh);
+  button.focus();
+}
+
+if (!root.classList.contains("ready")) {
+  setTimeout(() => showRecovery("(the game did not start within a minute)"), RECOVERY_AFTER_MS);
+  addEventListener("error", (event) => {
+    const message = String((event && event.message) || "");
+    if (message.includes("fatal error")) showRecovery(`(${message.slice(0, 160)})`);
+  });
+  addEventListener("unhandledrejection", (event) => {
+    const message = String((event && event.reason && event.reason.message) || "");
+    if (message.includes("fatal error")) showRecovery(`(${message.slice(0, 160)})`);
+  });
+}

@@ -270,6 +270,14 @@ class Store:
     def clear_match(self) -> None:
         self.backend.remove(KEYS["match"])
 
+    def set_all_aside(self) -> None:
+        """Start fresh without losing anything: every record moves to its backup key
+        (the recovery screen's "Start fresh")."""
+        for name, key in KEYS.items():
+            text = self.backend.get(key)
+            if isinstance(text, str):
+                self._reject(name, text, "")
+
     def forget_all(self) -> None:
         """Remove everything this game ever stored: match, settings, stats, best,
         and the records set aside as damaged."""

@@ -1,0 +1,110 @@
+"""Nothing can wedge the page: hostile saves and links, a failed start, a gap between cards.
+
+Every test ends on a playable table or the recovery screen, with a clear message;
+the guard in conftest.py fails any test whose page logs an unexpected error.
+"""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+DEEP = "[" * 20000 + "]" * 20000
+PLANT = '<img src="assets/favicon.svg" id="planted" alt="">'
+
+
+def _plant(context, records: dict[str, str]) -> None:
+    """Put raw strings under localStorage keys before any page script runs."""
+    script = "for (const [k, v] of Object.entries(RECORDS)) localStorage.setItem(k, v);"
+    context.add_init_script(script.replace("RECORDS", json.dumps(records)))
+
+
+def _wait_ready(page) -> None:
+    page.wait_for_selector("html.ready", state="attached", timeout=60_000)
+
+
+def test_deeply_nested_records_are_set_aside_and_the_game_starts(page, context):
+    keys = ("sixtysix.match", "sixtysix.settings", "sixtysix.stats", "sixtysix.best")
+    _plant(context, {k: DEEP for k in keys})
+    page.goto("/?pause=0", wait_until="domcontentloaded")
+    _wait_ready(page)
+    assert page.locator("#hand button[data-card]").count() == 6
+    notice = page.locator("#notice").inner_text()
+    assert "saved" in notice.lower()
+    kept = page.evaluate("k => localStorage.getItem(k + '.rejected')", "sixtysix.match")
+    assert kept and kept.startswith("[[[")  # kept aside, not deleted
+
+
+def test_a_saved_match_with_huge_numbers_is_refused_with_a_message(page, context, open_game):
+    open_game(page, "seed=4&pause=0")
+    raw = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.match')"))
+    text = json.dumps(raw).replace(f'"seed": {raw["match"]["seed"]}', '"seed": 1e400')
+    page.evaluate("t => localStorage.setItem('sixtysix.match', t)", text)
+    page.goto("/?pause=0", wait_until="domcontentloaded")
+    _wait_ready(page)
+    assert "saved match" in page.locator("#notice").inner_text().lower()
+    assert page.locator("#hand button[data-card]").count() == 6
+
+
+def test_bad_values_in_the_link_are_named_and_cut_short(page, open_game):
+    long_level = "x" * 60000
+    open_game(page, f"seed=١٢&pause=-100&four=maybe&level={long_level}")
+    notice = page.locator("#notice").inner_text()
+    assert "١٢" in notice and "pause" in notice and "four" in notice
+    assert len(notice) < 1500  # the 60,000-character level is not echoed in full
+    assert page.locator("#hand button[data-card]").count() == 6
+
+
+def test_markup_planted_in_saves_and_links_stays_text(page, context, open_game):
+    open_game(page, "seed=6&pause=0")
+    raw = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.match')"))
+    raw["log"] = [PLANT, "<b id='planted-b'>bold</b>"]
+    page.evaluate("t => localStorage.setItem('sixtysix.match', t)", json.dumps(raw))
+    page.evaluate("t => localStorage.setItem('sixtysix.settings', t)",
+                  json.dumps({"version": 1, "level": PLANT, "rules": PLANT}))
+    page.goto("/?pause=0", wait_until="domcontentloaded")
+    _wait_ready(page)
+    expect(page.locator("#log")).to_contain_text("<img")  # the saved log, shown as text
+    assert page.locator("#planted, #planted-b").count() == 0
+    # the same markup in the link: named in the notice, as text
+    page.goto(f"/?pause=0&seed=2&rules={PLANT}&level={PLANT}", wait_until="domcontentloaded")
+    _wait_ready(page)
+    expect(page.locator("#notice")).to_contain_text("<img")
+    assert page.locator("#planted, #planted-b").count() == 0
+
+
+def test_a_tap_between_two_cards_is_ignored(page, open_game):
+    open_game(page, "seed=5&pause=0")
+    before = page.locator("#status").inner_text()
+    # a click whose target is #hand itself, not a card: closest() finds nothing (JsNull)
+    page.locator("#hand").dispatch_event("click")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("x")  # focus on a card, then a key that is not allowed now
+    page.wait_for_timeout(300)
+    status = page.locator("#status").inner_text()
+    assert "Something went wrong" not in status and status != before
+    assert page.locator("html").get_attribute("data-step") == "0"
+    assert page.evaluate("() => document.activeElement.closest('#hand') !== null")
+
+
+def test_a_failed_start_shows_the_recovery_screen_and_start_fresh_keeps_the_save(
+        page, context, _guard):
+    _plant(context, {"sixtysix.match": '{"version": 1, "planted": true}'})
+    context.route("**/game/web/app.py", lambda route: route.fulfill(
+        status=200, content_type="text/x-python",
+        body="raise RuntimeError('planted start-up failure')\n"))
+    page.goto("/?snapshot=0&pause=0", wait_until="domcontentloaded")
+    page.wait_for_selector("html.recovery", state="attached", timeout=60_000)
+    expect(page.locator("#recovery")).to_be_visible()
+    expect(page.locator("#recovery-why")).to_contain_text("planted start-up failure")
+    assert page.evaluate("() => document.activeElement.id") == "start-fresh"
+    # the failure was logged to the console with its traceback: expected here
+    _guard.errors[:] = [e for e in _guard.errors if "planted start-up failure" not in e]
+    context.unroute("**/game/web/app.py")
+    context.clear_cookies()
+    page.click("#start-fresh")
+    _wait_ready(page)
+    kept = page.evaluate("() => localStorage.getItem('sixtysix.match.rejected')")
+    assert kept == '{"version": 1, "planted": true}'
+    assert page.locator("#hand button[data-card]").count() == 6
