@@ -63,15 +63,19 @@ async def think_async(thinking: Thinking[T], budget_s: float = SLICE_S,
                       yield_task: Callable[[], Awaitable[None]] = next_task,
                       yield_paint: Callable[[], Awaitable[None]] = after_paint) -> T:
     """Step ``thinking`` to its end in slices of ``budget_s``, giving the browser a
-    turn between slices and a frame at least every ``paint_every_s``; its result."""
+    turn before, between and after the slices (so no slice shares a task with the
+    caller's rendering) and a frame at least every ``paint_every_s``; its result."""
     painted = clock()
-    while not thinking.step(budget_s):
+    done = False
+    while True:
         if clock() - painted >= paint_every_s:
             await yield_paint()
             painted = clock()
         else:
             await yield_task()
-    return thinking.result  # type: ignore[return-value]
+        if done:
+            return thinking.result  # type: ignore[return-value]
+        done = thinking.step(budget_s)
 
 
 __all__ = ["PAINT_EVERY_S", "SLICE_S", "after_paint", "next_task", "think_async"]
