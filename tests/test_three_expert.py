@@ -225,3 +225,70 @@ def test_choices_are_legal_and_the_policy_card_is_legal() -> None:
         assert choose_expert3(view, 2, SMALL) in view.legal
         for w in sample_worlds3(view, 3, seed=1):
             assert cards.text(policy_card(w)) in view.legal
+
+
+# -- inference from the others' plays -------------------------------------------------------------
+def _sharp_game(seed: int, stop: int) -> tuple[State3, list[tuple[int, int, tuple[int, ...]]],
+                                              list[int]]:
+    """Sharp for every seat for ``stop`` plays: the state, the plays in order and the
+    hand (mask) of the player before each play."""
+    from game.ai.three.classic import choose_classic3
+
+    s = new_deal3(seed, dealer=seed % 3)
+    plays: list[tuple[int, int, tuple[int, ...]]] = []
+    hands: list[int] = []
+    for _ in range(stop):
+        p = s.to_move
+        card = choose_classic3(s.view(p), "sharp")
+        plays.append((p, cards.parse(card), tuple(s.core.table)))
+        hands.append(cards.mask_of(s.core.hands[p]))
+        s = s.apply(card)
+    return s, plays, hands
+
+
+def test_play_history_is_rebuilt_from_the_won_piles() -> None:
+    from game.ai.three.inference import play_history
+
+    for seed in range(40):
+        stop = 1 + seed % 23
+        s, plays, _ = _sharp_game(seed, stop)
+        for seat in range(3):
+            assert play_history(s.view(seat)) == plays
+
+
+def test_the_model_accepts_every_sharp_play_and_weighs_the_truth_fully() -> None:
+    from game.ai.three.inference import Inference, model_accepts
+
+    for seed in range(30):
+        s, plays, hands = _sharp_game(seed, 20)
+        trump = s.core.trump
+        for (_, card, table), hand in zip(plays, hands):
+            assert model_accepts(hand, table, trump, card)
+        seat = s.to_move
+        inf = Inference(s.view(seat), 0.1)
+        assert inf.weight([cards.mask_of(h) for h in s.core.hands]) == 1.0
+
+
+def test_the_model_rejects_an_odd_play() -> None:
+    from game.ai.three.inference import model_accepts
+
+    hand = cards.mask_of([cards.parse(c) for c in ("AS", "9S", "KD")])
+    trump = cards.SUITS.index("H")
+    assert model_accepts(hand, (), trump, cards.parse("AS"))  # its best card
+    assert not model_accepts(hand, (), trump, cards.parse("9S"))
+    # Following a ten of spades worth taking: the ace, not the nine.
+    assert not model_accepts(hand, (cards.parse("TS"),), trump, cards.parse("9S"))
+
+
+def test_thinking_in_slices_gives_the_same_card() -> None:
+    from game.ai import choose
+    from game.ai.thinking import think
+
+    for s in random_states(6, 12, plays=(0, 12)):
+        if len(s.legal_actions()) < 2:
+            continue
+        t = think(s, "expert", seed=4)
+        while not t.step(0.0):
+            pass
+        assert t.action == choose(s, "expert", 4)
+        assert t.units > 1  # it yielded between worlds

@@ -101,6 +101,8 @@ def think(state: Any, level: str, seed: int | None = None,
     seat = state.to_move
     if seat is None:
         raise ValueError("the deal is over: nobody is to move")
+    if getattr(state, "players", 2) == 3 and level == "expert":
+        return Thinking(decision_work(state.view(seat), level, seed), clock)
     if getattr(state, "players", 2) != 2:
         from . import choose  # other tables: one unit, whatever choose() does there
 
@@ -114,6 +116,10 @@ def decision_work(view: Any, level: str, seed: int | None = None) -> Work[str]:
     missing module raises ImportError here rather than in ``step``."""
     from . import LEVELS, choose_from_view
 
+    if level == "expert" and getattr(view, "players", 2) == 3:
+        from .three.expert import expert3_decision_work  # yields between worlds
+
+        return _first(expert3_decision_work(view, seed))
     if level == "expert":
         from .expert import expert_decision_work
 

@@ -1,30 +1,44 @@
 """Expert for three players: perfect-information Monte Carlo over consistent worlds.
 
-For each world (a layout of the two hidden hands, sampling.py) every legal card
-of the seat to move is scored in GAME POINTS for that seat (what it gains or
-pays in the match, solver.py ``utility``), with its own card points as a
-tie-breaker (``solver.SCALE``):
+Worlds (sampling.py) are layouts of the two hidden hands consistent with
+everything public: hand sizes, cards played, the turned trump card and marriage
+partners still in a hand, and the cards a seat cannot hold after its plays
+(voids; failing to beat). They are weighed by inference.py: a layout in which
+the others' plays so far look like sensible play (a simple model of play:
+Sharp's rules) counts more; ``Budget3.candidates`` layouts are drawn and
+``worlds`` of them kept in proportion to their weights (or every layout, weighed,
+when there are few).
 
-- few cards left: the exact search (solver.py, ``Budget3.mode``: paranoid or
-  max-n) values every card in every world;
-- before that: the card, then a fast playout by ``policy`` for all three seats
-  until few cards are left, then the exact search for the rest.
+In each world every legal card of the seat to move is scored in GAME POINTS
+for that seat (solver.py ``OBJECTIVES``; by default "race": the winner's gain,
+or minus what another seat wins, since in the match nobody loses points and a
+rival's win costs the same whoever paid it; "paid" counts only what the seat
+itself pays), with its own card points as a tie-breaker (``solver.SCALE``):
 
-The card with the best average wins; ties go to the policy's own choice.
-Budgets are counts (worlds, solver nodes, playout plays), never the clock, so
-a view and a seed give the same choice anywhere. The search is stepwise work
-(``expert3_decision_work`` yields between worlds), so a page can run it in
-slices and stay responsive; ``choose_expert3`` runs it in one go.
+- few cards left (``solve_cards``): the exact search (solver.py,
+  ``Budget3.mode``: paranoid or max-n) values every card in every world;
+- before that: the card, then a fast playout until ``playout_solve`` cards are
+  left, then the exact search. In the playout the others play Sharp's rules and
+  this seat a policy that knows which cards are still out (``smart_lead``,
+  ``smart_follow``); its first ``nested`` choices with more than one legal card
+  try each card with a plain playout and take the best.
+
+The card with the best weighted average wins; ties go to the policy's choice.
+Budgets are counts (worlds, solver nodes, playout plays), never the clock, so a
+view and a seed give the same choice anywhere. The search is stepwise work
+(``expert3_decision_work`` yields between worlds: game/ai/thinking.py runs it
+in slices for the page); ``choose_expert3`` runs it in one go.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
 from dataclasses import dataclass
 
 from ...cards import PARTNER, POINTS, parse, text
 from ...three.view import PlayerView3
+from ..thinking import Work, finish
+from .inference import Inference
 from .sampling import Frame3
 from .solver import (
     ABOVE,
@@ -34,12 +48,13 @@ from .solver import (
     SUIT_MASK,
     Pos,
     Solver3,
+    bits,
     popcount,
     replies,
     trick_state,
 )
 
-Work = Generator[None, None, "tuple[str, dict[int, float] | None]"]
+Decision = tuple[str, "dict[int, float] | None"]
 
 
 @dataclass(frozen=True)
@@ -48,14 +63,24 @@ class Budget3:
 
     worlds: int = 40  # sampled worlds per decision
     enumerate_limit: int = 40  # every world when there are at most this many
-    solve_cards: int = 12  # cards left in the hands: search every world exactly
-    playout_solve: int = 9  # playouts hand over to the exact search at this many cards
+    # Cards left in the hands at which the exact search takes over: at the root (every
+    # world searched) and inside playouts. Measured: 6 (the last two tricks) plays
+    # better than 9 or 12 against Sharp, whose play the search does not model.
+    solve_cards: int = 6
+    playout_solve: int = 6
     node_limit: int = 120_000  # solver nodes per decision (checked between worlds)
     play_limit: int = 40_000  # playout plays per decision (checked between worlds)
-    mode: str = "paranoid"  # the exact search: "paranoid" or "maxn"
-    objective: str = "paid"  # "paid": what the seat pays or wins; "race": a rival's win
-    # costs the seat all the rival gains (solver.OBJECTIVES)
-    own_policy: str = "smart"  # the searching seat's playout policy: "smart" or "sharp"
+    mode: str = "paranoid"  # the exact search: "paranoid" or "maxn" (solver.py)
+    # "race": a rival's win costs the seat all the rival gains; "paid": only what the
+    # seat itself pays (solver.OBJECTIVES)
+    objective: str = "race"
+    own_policy: str = "smart"  # this seat's playout policy: "smart" or "sharp"
+    nested: int = 2  # own playout choices improved by a one-step search (Evaluator.playout)
+    points_weight: float = 1.0  # own card points in a playout's value (SCALE = 1 game point)
+    # Inference (inference.py): each of the others' plays that a layout makes look
+    # odd multiplies its weight by ``eps`` (1.0: every consistent layout alike).
+    eps: float = 0.1
+    candidates: int = 160  # layouts drawn and weighed, of which ``worlds`` are kept
 
 
 DEFAULT_BUDGET3 = Budget3()
@@ -215,9 +240,11 @@ class Evaluator:
         b = self.budget
         return Solver3(trump, self.me, b.mode, objective=b.objective)
 
-    def playout(self, pos: Pos) -> int:
+    def playout(self, pos: Pos, nested: int = 0) -> float:
         """Play ``policy`` for everybody until ``playout_solve`` cards are left, then
-        search exactly. ``pos`` is changed. The value for ``me``."""
+        search exactly. ``pos`` is changed. The value for ``me``. The first ``nested``
+        choices of ``me`` with more than one legal card try each card with a plain
+        playout of this world and take the best (a one-step policy improvement)."""
         h = pos.hands
         trump = pos.trump
         tmask = SUIT_MASK[trump]
@@ -231,6 +258,7 @@ class Evaluator:
         plays = 0
         me = self.me
         smart = self.budget.own_policy == "smart"
+        table = pos.table[:]
         while left:
             if k == 0 and left <= stop:
                 break
@@ -241,6 +269,10 @@ class Evaluator:
                     card = smart_lead(hand, trump, h[(p + 1) % 3] | h[(p + 2) % 3])
                 else:
                     card = sharp_lead(hand, trump)
+                if p == me and nested and hand & (hand - 1):
+                    nested -= 1
+                    card = self._improve(card, hand, h, leader, table, cp, mar, fl, trump)
+                table = [card]
                 partner = PARTNER[card]
                 if partner >= 0 and hand >> partner & 1:
                     mar[p] += 40 if card // 6 == trump else 20
@@ -262,6 +294,10 @@ class Evaluator:
                     card = smart_follow(legal, best, tp, trump, k == 2)
                 else:
                     card = sharp_follow(legal, best, tp, trump)
+                if p == me and nested and legal & (legal - 1):
+                    nested -= 1
+                    card = self._improve(card, legal, h, leader, table, cp, mar, fl, trump)
+                table.append(card)
                 cs = card // 6
                 if (cs == best // 6 and card < best) or (cs == trump and best // 6 != trump):
                     best, bs = card, p
@@ -288,24 +324,36 @@ class Evaluator:
             return v
         t = (cp[0] + (mar[0] if fl & 1 else 0), cp[1] + (mar[1] if fl & 2 else 0),
              cp[2] + (mar[2] if fl & 4 else 0))
-        return self.utility(t, fl)[self.me] * SCALE + t[self.me]
+        return self.utility(t, fl)[self.me] * SCALE + self.budget.points_weight * t[self.me]
 
-    def values(self, world: Pos, cands: list[int]) -> dict[int, int]:
+    def _improve(self, card: int, legal: int, h: list[int], leader: int, table: list[int],
+                 cp: list[int], mar: list[int], fl: int, trump: int) -> int:
+        """The legal card whose plain playout from here scores best (ties: ``card``)."""
+        best_v = -1e18
+        choice = card
+        for c in [card] + [x for x in bits(legal) if x != card]:
+            child = Pos(trump, h[:], leader, table[:], cp[:], mar[:], fl)
+            child.play(c)
+            v = self.playout(child)
+            if v > best_v:
+                best_v, choice = v, c
+        return choice
+
+    def values(self, world: Pos, cands: list[int]) -> dict[int, float]:
         """The value of each candidate card in ``world`` for ``me`` (to move)."""
+        out: dict[int, float] = {}
         if world.cards_left() <= self.budget.solve_cards:
             s = self.solver(world.trump)
-            out = {}
             for c in cands:
                 child = world.copy()
                 child.play(c)
                 out[c] = s.value(child)
             self.nodes += s.nodes
             return out
-        out = {}
         for c in cands:
             child = world.copy()
             child.play(c)
-            out[c] = self.playout(child)
+            out[c] = self.playout(child, self.budget.nested)
         return out
 
 
@@ -316,8 +364,40 @@ def obvious3(view: PlayerView3) -> str | None:
     return view.legal[0] if len(view.legal) == 1 else None
 
 
+def weighted_worlds(frame: Frame3, inference: Inference, rng: random.Random,
+                    budget: Budget3) -> list[tuple[Pos, float]]:
+    """The worlds to average over, with their weights: every layout (weighed by the
+    inference) when there are few, else ``worlds`` of ``candidates`` random layouts
+    drawn in proportion to their weights (systematic resampling; a layout drawn
+    k times is kept once with weight k)."""
+    n = budget.worlds
+    if frame.layouts() <= max(n, budget.enumerate_limit, budget.candidates if
+                              inference.history else 0):
+        every = list(frame.enumerate(max(n, budget.enumerate_limit, budget.candidates)))
+        weighed = [(w, inference.weight(w.hands)) for w in every]
+        top = max(x for _, x in weighed)
+        return [(w, x / top) for w, x in weighed if x >= top * 1e-6]
+    if not inference.history:
+        return [(frame.sample(rng), 1.0) for _ in range(n)]
+    pool = [frame.sample(rng) for _ in range(budget.candidates)]
+    weights = [inference.weight(w.hands) for w in pool]
+    total = sum(weights)
+    step = total / n
+    u = rng.random() * step
+    picked: dict[int, int] = {}
+    acc = 0.0
+    i = 0
+    for j in range(n):
+        target = u + j * step
+        while i < len(pool) - 1 and acc + weights[i] < target:
+            acc += weights[i]
+            i += 1
+        picked[i] = picked.get(i, 0) + 1
+    return [(pool[i], float(k)) for i, k in sorted(picked.items())]
+
+
 def expert3_decision_work(view: PlayerView3, seed: int | None = None,
-                          budget: Budget3 = DEFAULT_BUDGET3) -> Work:
+                          budget: Budget3 = DEFAULT_BUDGET3) -> Work[Decision]:
     """Stepwise: yields between worlds; returns (card text, average value per card
     in game points, or None when the choice needed no search)."""
     only = obvious3(view)
@@ -325,34 +405,24 @@ def expert3_decision_work(view: PlayerView3, seed: int | None = None,
         return only, None
     frame = Frame3(view)
     rng = random.Random(seed)
-    worlds = frame.worlds(budget.worlds, rng, budget.enumerate_limit)
+    worlds = weighted_worlds(frame, Inference(view, budget.eps), rng, budget)
     cands = [parse(c) for c in view.legal]
     ev = Evaluator(view.seat, budget)
-    totals = dict.fromkeys(cands, 0)
-    n = 0
-    for world in worlds:
+    totals = dict.fromkeys(cands, 0.0)
+    wsum = 0.0
+    for world, w in worlds:
         for c, v in ev.values(world, cands).items():
-            totals[c] += v
-        n += 1
+            totals[c] += w * v
+        wsum += w
         if ev.nodes > budget.node_limit or ev.plays > budget.play_limit:
             break
         yield
-    scores = {c: totals[c] / (n * SCALE) for c in cands}
-    preferred = policy_card(worlds[0])
+    scores = {c: totals[c] / (wsum * SCALE) for c in cands}
+    preferred = policy_card(worlds[0][0])
     top = max(scores.values())
     tied = [c for c in cands if scores[c] >= top - 1e-9]
     choice = preferred if preferred in tied else tied[0]
     return text(choice), scores
-
-
-def finish(work: Work) -> tuple[str, dict[int, float] | None]:
-    """Run stepwise work to its end."""
-    try:
-        while True:
-            next(work)
-    except StopIteration as stop:
-        result: tuple[str, dict[int, float] | None] = stop.value
-        return result
 
 
 def expert3_decision(view: PlayerView3, seed: int | None = None,
