@@ -7,7 +7,7 @@ page must get to paint while the Expert thinks. ``think_async`` runs a slice of
 - ``asyncio.sleep(0)``: in Pyodide's WebLoop a zero delay is scheduled with
   ``scheduleCallbackImmediate`` (a ``postMessage``/``MessageChannel`` message),
   a new macrotask with no 4 ms timer clamp, so input runs between slices. Chromium
-  may still put the next message before a frame (measured: frames up to 130 ms
+  may still put the next message before a frame (measured: frames up to 170 ms
   apart), so
 - every ``PAINT_EVERY_S`` it waits for the next paint instead: a
   ``requestAnimationFrame`` callback that schedules a task, i.e. it goes on
@@ -29,7 +29,10 @@ from game.ai.thinking import Thinking
 
 T = TypeVar("T")
 
-SLICE_S = 0.012  # one slice of thinking (Pyodide is ~2.5x slower than CPython)
+# One slice of thinking. A step overshoots by up to one unit of work (at most about
+# 3 ms in CPython, Pyodide ~2.5x that), and a busy machine stretches it; 8 ms had
+# fewer tasks over 50 ms than 12 ms in the page, at no visible cost in speed.
+SLICE_S = 0.008
 PAINT_EVERY_S = 0.04  # at the latest after this much thinking, let a frame be drawn
 
 _AFTER_PAINT_JS = """() => new Promise(resolve => {
