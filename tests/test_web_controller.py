@@ -11,6 +11,7 @@ from game import encode_position
 from game.match import Match
 from game.store import MemoryBackend
 from game.web.dom import slot_of
+from game.web.narrate import breakdown
 
 from .webharness import Page, card_names
 
@@ -285,3 +286,59 @@ def test_a_reload_resumes_the_match_where_it_was():
     again = Page("?pause=0", backend=backend).start()
     assert again.session.step == step and again.hand() == hand
     assert "Welcome back" in again.text("status")
+
+
+# -- three players ---------------------------------------------------------------------------
+@pytest.mark.parametrize("seed", [2, 7])
+def test_a_three_player_deal_by_taps_matches_the_engine(seed):
+    backend = MemoryBackend()
+    page = Page(f"?seed={seed}&pause=0&rules=three&level=sharp", backend=backend).start()
+    assert page.doc.documentElement.dataset.players == "3"
+    sizes = page.session.state.view(0).hand_sizes
+    for seat, id_ in ((1, "opponent-hand"), (2, "opponent-hand-2")):
+        hand = page.doc.getElementById(id_)
+        assert hand.getAttribute("data-seat") == str(seat)
+        assert len(hand.querySelectorAll(".card.back")) == sizes[seat]
+    reloaded = False
+    while page.session.state.outcome is None:
+        v = page.session.view()
+        if v.table and not reloaded:  # a reload mid-trick resumes it
+            step, hand = page.session.step, page.hand()
+            page = Page("?pause=0", backend=backend).start()
+            assert page.session.step == step and page.hand() == hand
+            assert page.session.state.table == list(v.table)
+            reloaded = True
+        page.click_card(page.enabled_cards()[0])
+    st = page.session.state
+    assert reloaded
+    for seat, id_ in ((0, "score-you"), (1, "score-seat-1"), (2, "score-seat-2")):
+        assert page.text(id_) == str(st.points[seat])
+    parts = [breakdown(st, p) for p in range(3)]
+    assert sum(b.cards + b.last_trick for b in parts) == 130  # the last trick's 10 included
+    assert [b.total for b in parts] == list(st.points)
+    oc = st.outcome
+    text = page.text("result-text")
+    if oc.winner is not None:
+        assert f"{oc.game_points} game point" in text
+        for p in range(3):
+            if p != oc.winner:
+                assert f"{oc.paid[p]} from" in text
+    rows = page.doc.querySelectorAll("#deal-summary li")
+    assert len(rows) == 3
+    assert page.text("match-seat-2") == str(page.session.match.scores[2])
+
+
+def test_three_players_an_illegal_card_is_dimmed_with_the_reason():
+    for seed in range(1, 40):
+        page = Page(f"?seed={seed}&pause=0&rules=three&level=normal").start()
+        v = page.session.view()
+        if v.table and len(v.legal) < len(v.hand):
+            bad = next(c for c in v.hand if c not in v.legal)
+            wrap = page.doc.querySelector(f'#hand [data-slot="{bad}"]')
+            why = wrap.getAttribute("title")
+            assert why and why == v.why_not(bad)
+            assert bad not in page.enabled_cards()
+            page.play(bad)
+            assert page.text("status") == why and page.session.step == len(v.table)
+            return
+    pytest.fail("no seed gave the human a constrained answer")

@@ -30,7 +30,7 @@ from game.store import Saved, Settings, Stats, Store
 
 from .params import Params
 from .session import Session
-from .texts import COMPUTER, HUMAN, action_phrase, level_name, rules_name, say
+from .texts import HUMAN, action_phrase, level_name, rules_name, say
 
 YOU, COMPUTER_TURN, DRAWING, TRICK, DIALOG, OVER, WAIT = (
     "you", "computer", "drawing", "trick", "dialog", "over", "wait")
@@ -257,7 +257,9 @@ class Controller:
         return ()
 
     def hint_allowed(self) -> bool:
-        return self.deps.hint is not None and self.phase == YOU and bool(self.legal_now())
+        """The Expert's hint is for the two-player game."""
+        return (self.deps.hint is not None and self.phase == YOU and bool(self.legal_now())
+                and self.session.players == 2)
 
     # -- intents: the one way in -----------------------------------------------
     async def dispatch(self, intent: str, value: Any = None) -> None:
@@ -382,7 +384,8 @@ class Controller:
                     self._record_deal_end()
                     self.render()
                     break
-                if st.to_move == COMPUTER:
+                if st.to_move is not None and st.to_move != HUMAN:
+                    seat = st.to_move
                     self.phase = COMPUTER_TURN
                     self.render()
                     await self.deps.sleep(max(self.pause_ms(), 30) / 1000)
@@ -393,7 +396,7 @@ class Controller:
                         await self.deps.sleep(SLICE_S)
                     if self._moved_on(gen, s, st):
                         continue
-                    self._apply(COMPUTER, action)
+                    self._apply(seat, action)
                     continue
                 if st.stage == "before_draw":
                     self.phase = DRAWING

@@ -13,7 +13,7 @@ from html import escape
 from game import cards
 
 from .cards_svg import face_svg
-from .texts import card_name, say
+from .texts import card_name, say, who
 
 SUIT_ORDER = "SHCD"  # alternating colours in the hand
 
@@ -95,21 +95,36 @@ def trick_html(played: tuple[str, ...] | list[str], four: bool, partner: str | N
     return "".join(out)
 
 
+def trick_cards(last) -> tuple[str, ...]:
+    """The cards of a finished trick in play order (two or three players)."""
+    return tuple(getattr(last, "cards", None) or (last.led, last.reply))
+
+
+def winner_index(last, players: int) -> int:
+    """Where the winning card lies in the trick's play order."""
+    return (last.winner - last.leader) % players
+
+
 def last_trick_html(view, four: bool) -> str:
     last = view.last_trick
+    players = getattr(view, "players", 2)
     if last is None:
-        return SLOT + SLOT
-    lead_cls = "card" + (" winner" if last.winner == last.leader else "")
-    reply_cls = "card" + (" winner" if last.winner != last.leader else "")
-    return face(last.led, four, lead_cls) + face(last.reply, four, reply_cls)
+        return SLOT * players
+    won = winner_index(last, players)
+    return "".join(face(c, four, "card winner" if i == won else "card")
+                   for i, c in enumerate(trick_cards(last)))
 
 
 def last_caption(view) -> str:
     last = view.last_trick
     if last is None:
         return say("label.last_trick")
-    pts = cards.POINTS[cards.parse(last.led)] + cards.POINTS[cards.parse(last.reply)]
-    return say(f"label.last_trick.won.{0 if last.winner == view.seat else 1}", points=pts)
+    pts = sum(cards.POINTS[cards.parse(c)] for c in trick_cards(last))
+    if last.winner == view.seat:
+        return say("label.last_trick.won.0", points=pts)
+    players = getattr(view, "players", 2)
+    name = say("who.short.1") if players == 2 else who(last.winner, players)
+    return say("label.last_trick.won.other", who=name, points=pts)
 
 
 def log_items(lines: list[str]) -> str:

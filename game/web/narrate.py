@@ -12,62 +12,65 @@ from dataclasses import dataclass
 
 from game.events import Event, marriage_value
 
-from .texts import HUMAN, say, suit_name, the, tricks_text
+from .texts import HUMAN, game_points_text, said, say, suit_name, the, tricks_text, who
 
 
-def event_lines(events: Iterable[Event]) -> list[str]:
+def event_lines(events: Iterable[Event], players: int = 2) -> list[str]:
     """One sentence per event worth telling, in order."""
     lines: list[str] = []
     events = [e.seen_by(HUMAN) for e in events]
     going_out = any(e.kind == "out" for e in events)
+
+    def line(base: str, seat: int | None, **facts: object) -> None:
+        lines.append(said(base, seat if seat is not None else HUMAN, players, **facts))
+
     for e in events:
         seat = e.seat
         k = e.kind
         if k == "play":
-            lines.append(say(f"ev.play{'.lead' if e.lead else ''}.{seat}", card=the(e.card or "")))
+            line("ev.play.lead" if e.lead else "ev.play", seat, card=the(e.card or ""))
         elif k == "marriage":
             facts = {"points": e.points, "suit": suit_name(e.suit or "S"),
                      "partner": the(e.partner or "")}
             if going_out:
-                lines.append(say(f"ev.marriage.out.{seat}", **facts))
+                line("ev.marriage.out", seat, **facts)
             elif e.counted:
-                lines.append(say(f"ev.marriage.{seat}", **facts))
+                line("ev.marriage", seat, **facts)
             else:
-                lines.append(say(f"ev.marriage.pending.{seat}", **facts))
+                line("ev.marriage.pending", seat, **facts)
         elif k == "marriage_counted":
-            lines.append(say(f"ev.marriage_counted.{seat}", points=e.points))
+            line("ev.marriage_counted", seat, points=e.points)
         elif k == "trick":
-            key = "ev.trick.last" if e.bonus else "ev.trick"
-            lines.append(say(f"{key}.{seat}", points=e.points))
+            line("ev.trick.last" if e.bonus else "ev.trick", seat, points=e.points)
         elif k == "draw":
             if seat == HUMAN and e.card:
                 lines.append(say("ev.draw.0", card=the(e.card)))
             elif e.card and e.public:
-                lines.append(say("ev.draw.turnup.1", card=the(e.card)))
+                line("ev.draw.turnup", seat, card=the(e.card))
         elif k == "stock_empty":
             lines.append(say("ev.stock_empty"))
         elif k in ("close", "pass", "out"):
-            lines.append(say(f"ev.{k}.{seat}"))
+            line(f"ev.{k}", seat)
         elif k == "exchange":
-            lines.append(say(f"ev.exchange.{seat}", card=the(e.card or "")))
+            line("ev.exchange", seat, card=the(e.card or ""))
     return lines
 
 
 def outcome_sentence(outcome, points, closed_by: int | None, tricks) -> str:
-    """Who won the deal, why, and how many game points (two players)."""
-    from .texts import game_points_text
-
+    """Who won the deal, why, and how many game points."""
+    if len(points) == 3:
+        return _outcome_three(outcome, points)
     w = outcome.winner
     if w is None:
         return say("outcome.draw", points=points[0])
     loser = 1 - w
     reason = outcome.reason
     if reason == "went_out":
-        why = say(f"outcome.went_out.{w}", points=points[w])
+        why = said("outcome.went_out", w, points=points[w])
     elif reason == "false_claim":
         why = say(f"outcome.false_claim.{w}", points=points[loser])
     elif reason == "higher_total":
-        why = say(f"outcome.higher_total.{w}", points=points[w], other=points[loser])
+        why = said("outcome.higher_total", w, points=points[w], other=points[loser])
     elif reason == "closer_failed":
         why = say(f"outcome.closer_failed.{w}")
     else:
@@ -75,8 +78,22 @@ def outcome_sentence(outcome, points, closed_by: int | None, tricks) -> str:
     extra = ""
     if reason in ("went_out", "higher_total") and outcome.game_points >= 2:
         extra = say("outcome.schwarz" if tricks[loser] == 0 else "outcome.schneider")
-    return why + " " + say(f"outcome.win.{w}", game_points=game_points_text(outcome.game_points),
-                           extra=extra)
+    return why + " " + said("outcome.win", w, game_points=game_points_text(outcome.game_points),
+                            extra=extra)
+
+
+def _outcome_three(outcome, points) -> str:
+    w = outcome.winner
+    if outcome.reason == "replay":
+        return say("outcome.three.replay", points=max(points))
+    if w is None:
+        top = max(points)
+        names = say("list.and").join(who(p, 3) for p in range(3) if points[p] == top)
+        return say("outcome.three.draw", names=names, points=top)
+    paid = say("list.and").join(said("paid", p, 3, n=outcome.paid[p])
+                                for p in range(3) if p != w)
+    return said("outcome.three.win", w, 3, points=points[w],
+                game_points=game_points_text(outcome.game_points), paid=paid)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from game.events import marriage_value
 from . import markup
 from .dom import found
 from .motion import Motion
-from .texts import COMPUTER, HUMAN, card_name, say, suit_name
+from .texts import card_name, level_name, said, say, suit_name, who
 
 TURN_HOOK = {"you": "you", "computer": "computer", "over": "over"}  # <html data-turn>
 
@@ -83,29 +83,19 @@ class Renderer:
 
         self._scores(ctl, v)
 
-        # opponent: face down while the deal runs, face up once it is over
-        if over:
-            left = list(st.hand(COMPUTER))
-            self.html("opponent-hand", markup.revealed_html(left, four))
-            self.attr("opponent-hand", "aria-label", say(
-                "label.opponent_revealed", cards=", ".join(card_name(c) for c in left) or "–"))
-        else:
-            n = v.opponent_hand_size
-            self.html("opponent-hand", markup.backs_html(n))
-            self.attr("opponent-hand", "aria-label", say(
-                "label.opponent_hand.1" if n == 1 else "label.opponent_hand.n", n=n))
-        known = [card_name(c) for c in v.opponent_known] if not over else []
-        self.text("opp-known", say("label.known", cards=", ".join(known)) if known else "")
-        self.hide("opp-known", not known)
+        players = session.players
+        root.dataset.players = str(players)
+        self._opponents(ctl, v, four, over)
 
         self._stock(v, four)
 
         # the trick (a finished one stays a moment), the last trick
         trick = ctl.trick_on_table
-        if trick is not None:
-            winner_index = list(trick.cards).index(_winning_card(trick, v))
-            self.html("table", markup.trick_html(trick.cards, four, winner_index=winner_index))
-            root.dataset.trickWinner = "you" if trick.seat == HUMAN else "computer"
+        last = v.last_trick
+        if trick is not None and last is not None:
+            won = markup.winner_index(last, players)
+            self.html("table", markup.trick_html(trick.cards, four, winner_index=won))
+            root.dataset.trickWinner = str(trick.seat)
         else:
             partner = v.lead_partner
             points = marriage_value(v.table[0][1] == v.trump) if partner else 0
@@ -131,19 +121,63 @@ class Renderer:
         self.render_log(session)
         self.motion.play()  # cards glide from their old places to the new ones
 
+    def _opponents(self, ctl, v, four: bool, over: bool) -> None:
+        """Each computer's hand: backs with its count while the deal runs, faces after."""
+        session = ctl.session
+        players = session.players
+        for seat, id_ in ((1, "opponent-hand"), (2, "opponent-hand-2")):
+            if seat >= players:
+                self.html(id_, "")
+                continue
+            left = session.revealed(seat)
+            if over:
+                self.html(id_, markup.revealed_html(left, four))
+                label = say("label.opponent_revealed",
+                            cards=", ".join(card_name(c) for c in left) or "–")
+                n = len(left)
+            else:
+                n = v.hand_sizes[seat] if players == 3 else v.opponent_hand_size
+                self.html(id_, markup.backs_html(n))
+                label = say("label.opponent_hand.1" if n == 1 else "label.opponent_hand.n", n=n)
+            if players == 3:
+                label = say("label.seat_hand", who=who(seat, 3), n=n,
+                            level=level_name(session.level))
+                self.text(f"seat-label-{seat}", label)
+            self.attr(id_, "aria-label", label)
+        known: list[str] = []
+        if not over:
+            if players == 2:
+                if v.opponent_known:
+                    known.append(say("label.known", cards=", ".join(
+                        card_name(c) for c in v.opponent_known)))
+            else:
+                for seat in (1, 2):
+                    if v.known[seat]:
+                        known.append(say("label.known.three", who=who(seat, 3), cards=", ".join(
+                            card_name(c) for c in v.known[seat])))
+        self.text("opp-known", " ".join(known))
+        self.hide("opp-known", not known)
+
     def _scores(self, ctl, v) -> None:
         rules = v.rules
         session = ctl.session
         show = rules.show_scores
+        three = session.players == 3
         self.text("score-you", str(v.points[0]) if show else "?")
         self.text("score-opp", str(v.points[1]) if show else "?")
-        for seat, id_ in ((0, "pending-you"), (1, "pending-opp")):
-            p = v.pending[seat] if show else 0
+        self.text("score-seat-1", str(v.points[1]) if show and three else "?")
+        self.text("score-seat-2", str(v.points[2]) if show and three else "?")
+        pending = ((0, "pending-you"), (1, "pending-seat-1" if three else "pending-opp"),
+                   (2, "pending-seat-2"))
+        for seat, id_ in pending:
+            p = v.pending[seat] if show and seat < session.players else 0
             self.text(id_, say("label.pending", points=p) if p else "")
             self.hide(id_, not p)
         if rules.has_match:
-            self.text("match-you", str(session.match.scores[0]))
-            self.text("match-opp", str(session.match.scores[1]))
+            scores = session.match.scores
+            self.text("match-you", str(scores[0]))
+            self.text("match-opp", str(scores[1]))
+            self.text("match-seat-2", str(scores[2]) if three else "0")
         else:
             self.text("match-you", "–")
             self.text("match-opp", "–")
@@ -153,6 +187,9 @@ class Renderer:
 
     def _stock(self, v, four: bool) -> None:
         trump_el = "trump-card"
+        if getattr(v, "players", 2) == 3:
+            self._turned_trump(v, four)
+            return
         closed = v.closed_by is not None
         if v.trump_card_in_stock and not closed:
             self.attr(trump_el, "data-card", v.trump_card)
@@ -177,18 +214,37 @@ class Renderer:
             stock_back.hidden = v.stock_size <= 1 or closed
         self.text("trump-suit", say("label.trumps", suit=suit_name(v.trump)))
 
+    def _turned_trump(self, v, four: bool) -> None:
+        """Three players: the dealer's turned card, shown while it is in the dealer's hand."""
+        holder = v.trump_holder
+        if holder is not None:
+            self.attr("trump-card", "data-card", v.trump_card)
+            self.attr("trump-card", "class", "card")
+            self.attr("trump-card", "aria-label", said(
+                "label.trump_holder", holder, 3, card=card_name(v.trump_card)))
+            self.html("trump-card", markup.face_svg(v.trump_card, four))
+        else:
+            self.attr("trump-card", "data-card", None)
+            self.attr("trump-card", "class", "card slot")
+            self.attr("trump-card", "aria-label",
+                      say("label.trump_played", card=card_name(v.trump_card)))
+            self.html("trump-card", "")
+        self.text("stock-count", "–")
+        self.text("trump-suit", say("label.trumps", suit=suit_name(v.trump)))
+
     def _buttons(self, ctl, v, legal: set[str]) -> None:
         rules = v.rules
         self.hide("close-stock", not rules.closing)
         self.enable("close-stock", "close" in legal)
         self.hide("exchange-trump", not rules.exchange)
         self.enable("exchange-trump", "exchange" in legal)
-        manual_out = not rules.auto_out and not rules.automatic_end
+        manual_out = (not rules.auto_out and not rules.automatic_end
+                      and ctl.session.players == 2)
         self.hide("go-out", not manual_out)
         self.enable("go-out", "out" in legal)
         self.hide("pass-exchange", "pass" not in legal)
         self.enable("pass-exchange", "pass" in legal)
-        self.hide("hint", not ctl.ui.hint_available)
+        self.hide("hint", not ctl.ui.hint_available or ctl.session.players != 2)
         self.enable("hint", ctl.hint_allowed())
 
     def _settings(self, ctl, v) -> None:
@@ -223,15 +279,15 @@ class Renderer:
             return
         m = session.match
         rules = v.rules
-        if m.is_over:
-            self.text("result-title", say(f"match.heading.{m.winner}"))
-        elif oc.winner is None:
-            self.text("result-title", say("deal.heading.draw"))
-        else:
-            self.text("result-title", say(f"deal.heading.{oc.winner}"))
+        self.text("result-title", session.match_heading() if m.is_over
+                  else session.deal_heading())
         self.text("result-text", session.outcome_sentence())
         self.html("deal-summary", markup.summary_html(session.summary_lines()))
-        if rules.has_match:
+        if rules.has_match and session.players == 3:
+            self.text("result-match", say("summary.match.three", you=m.scores[0],
+                                          west=m.scores[1], east=m.scores[2],
+                                          target=rules.target))
+        elif rules.has_match:
             self.text("result-match", say("summary.match", you=m.scores[0], opp=m.scores[1],
                                           target=rules.target))
         else:
@@ -250,11 +306,3 @@ class Renderer:
             log.insertAdjacentHTML("beforeend", markup.log_items(new))
             self._log_len = len(session.log)
             log.scrollTop = log.scrollHeight
-
-
-def _winning_card(trick, v) -> str:
-    """The card that took ``trick`` (for marking it): the engine's last_trick says it."""
-    last = v.last_trick
-    if last is not None and (last.led, last.reply) == tuple(trick.cards):
-        return last.led if last.winner == last.leader else last.reply
-    return trick.cards[0]

@@ -14,7 +14,7 @@ from game.events import Event
 from game.match import Match
 
 from . import narrate
-from .texts import COMPUTER, HUMAN, say, suit_name, the
+from .texts import HUMAN, said, say, suit_name, the, who
 
 
 class Session:
@@ -42,6 +42,14 @@ class Session:
         return self.state.view(HUMAN)
 
     @property
+    def players(self) -> int:
+        return self.match.rules.players
+
+    @property
+    def computers(self) -> tuple[int, ...]:
+        return tuple(range(1, self.players))
+
+    @property
     def deal_over(self) -> bool:
         return self.state.outcome is not None
 
@@ -51,8 +59,12 @@ class Session:
 
     def deal_intro(self) -> str:
         v = self.view()
-        return say(f"deal.intro.dealer{v.dealer}", number=self.match.deal_number,
-                   suit=suit_name(v.trump), card=the(v.trump_card))
+        facts = {"number": self.match.deal_number, "suit": suit_name(v.trump),
+                 "card": the(v.trump_card)}
+        if self.players == 3:
+            leads = said("leads", v.leader, 3)
+            return said("deal.intro.three", v.dealer, 3, leads=leads, **facts)
+        return say(f"deal.intro.dealer{v.dealer}", **facts)
 
     # -- changing the game ---------------------------------------------------
     def apply(self, seat: int, action: str) -> tuple[Event, ...]:
@@ -71,11 +83,11 @@ class Session:
             self.fresh = drawn
         elif any(e.kind == "play" and e.seat == HUMAN for e in events):
             self.fresh = ()
-        lines = narrate.event_lines(events)
+        lines = narrate.event_lines(events, self.players)
         if self.state.outcome is not None:
             lines.append(self.outcome_sentence())
             if self.match.is_over:
-                lines.append(say(f"match.heading.{self.match.winner}"))
+                lines.append(self.match_heading())
         self.log.extend(lines)
         self.notice = " ".join(lines)
         return events
@@ -89,6 +101,17 @@ class Session:
         self.log.append(self.deal_intro())
 
     # -- the end of a deal ---------------------------------------------------
+    def match_heading(self) -> str:
+        return said("match.heading", self.match.winner or 0, self.players)
+
+    def deal_heading(self) -> str:
+        oc = self.state.outcome
+        if oc.reason == "replay":
+            return say("deal.heading.replay")
+        if oc.winner is None:
+            return say("deal.heading.draw")
+        return said("deal.heading", oc.winner, self.players)
+
     def outcome_sentence(self) -> str:
         st = self.state
         return narrate.outcome_sentence(st.outcome, st.points, st.closed_by, st.tricks)
@@ -96,14 +119,12 @@ class Session:
     def summary_lines(self) -> list[str]:
         """The breakdown of both totals, then what the computer still held."""
         st = self.state
-        lines = [narrate.breakdown_line(say(f"who.{seat}"), narrate.breakdown(st, seat))
-                 for seat in (HUMAN, COMPUTER)]
-        left = st.hand(COMPUTER)
-        if left:
-            from .texts import card_name
+        return [narrate.breakdown_line(who(seat, self.players), narrate.breakdown(st, seat))
+                for seat in range(self.players)]
 
-            lines.append(say("summary.revealed", cards=", ".join(card_name(c) for c in left)))
-        return lines
+    def revealed(self, seat: int) -> list[str]:
+        """A computer's remaining cards, face up once the deal is over (else [])."""
+        return list(self.state.hand(seat)) if self.deal_over else []
 
     def last_trick_event(self) -> Event | None:
         """The trick the last action completed, if it did."""
@@ -118,12 +139,17 @@ class Session:
         v = self.view()
         if st.outcome is not None:
             return say("prompt.next_match" if self.match_over else "prompt.next_deal")
-        if st.to_move == COMPUTER:
+        if st.to_move != HUMAN:
+            if self.players == 3:
+                return say("prompt.thinking.three" if thinking else "prompt.computer.three",
+                           who=who(st.to_move, 3))
             return say("prompt.thinking" if thinking else "prompt.computer")
-        if v.exchange_offer:
+        if getattr(v, "exchange_offer", False):
             return say("prompt.exchange_offer", card=the(v.trump_card))
-        if v.before_draw:
+        if getattr(v, "before_draw", False):
             return say("prompt.drawing" if drawing else "prompt.before_draw")
+        if v.table and self.players == 3:
+            return say("prompt.answer.three", card=the(v.table[0]))
         if v.table:
             return say("prompt.answer.strict" if v.strict else "prompt.answer",
                        card=the(v.table[0]))

@@ -20,38 +20,41 @@ TEXT: dict[str, str] = {
     "who.1": "The computer",
     "who.lower.0": "you",
     "who.lower.1": "the computer",
+    "who.three.1": "West",
+    "who.three.2": "East",
+    "who.short.1": "Computer",
     "card.the": "the {card}",
     # narration of the engine's events (subject first)
     "ev.play.lead.0": "You lead {card}.",
-    "ev.play.lead.1": "The computer leads {card}.",
+    "ev.play.lead.other": "{who} leads {card}.",
     "ev.play.0": "You play {card}.",
-    "ev.play.1": "The computer plays {card}.",
+    "ev.play.other": "{who} plays {card}.",
     "ev.marriage.0": "You declare {points} in {suit}, showing {partner}.",
-    "ev.marriage.1": "The computer declares {points} in {suit}, showing {partner}.",
+    "ev.marriage.other": "{who} declares {points} in {suit}, showing {partner}.",
     "ev.marriage.pending.0": "You declare {points} in {suit}, showing {partner} "
                              "(pending until you win a trick).",
-    "ev.marriage.pending.1": "The computer declares {points} in {suit}, showing {partner} "
+    "ev.marriage.pending.other": "{who} declares {points} in {suit}, showing {partner} "
                              "(pending until it wins a trick).",
     "ev.marriage.out.0": "You declare {points} in {suit}.",
-    "ev.marriage.out.1": "The computer declares {points} in {suit}.",
+    "ev.marriage.out.other": "{who} declares {points} in {suit}.",
     "ev.marriage_counted.0": "Your {points} marriage points now count.",
-    "ev.marriage_counted.1": "The computer's {points} marriage points now count.",
+    "ev.marriage_counted.other": "{who}'s {points} marriage points now count.",
     "ev.trick.0": "You win the trick (+{points}).",
-    "ev.trick.1": "The computer wins the trick (+{points}).",
+    "ev.trick.other": "{who} wins the trick (+{points}).",
     "ev.trick.last.0": "You win the last trick (+{points}, and 10 for the last trick).",
-    "ev.trick.last.1": "The computer wins the last trick (+{points}, and 10 for the last "
+    "ev.trick.last.other": "{who} wins the last trick (+{points}, and 10 for the last "
                        "trick).",
     "ev.draw.0": "You draw {card}.",
-    "ev.draw.turnup.1": "The computer takes {card}, the turned-up trump.",
+    "ev.draw.turnup.other": "{who} takes {card}, the turned-up trump.",
     "ev.stock_empty": "The stock is used up: from now on follow suit.",
     "ev.close.0": "You close the stock.",
-    "ev.close.1": "The computer closes the stock.",
+    "ev.close.other": "{who} closes the stock.",
     "ev.pass.0": "You keep the nine of trumps.",
-    "ev.pass.1": "The computer keeps the nine of trumps.",
+    "ev.pass.other": "{who} keeps the nine of trumps.",
     "ev.exchange.0": "You exchange the nine of trumps for {card}.",
-    "ev.exchange.1": "The computer exchanges the nine of trumps for {card}.",
+    "ev.exchange.other": "{who} exchanges the nine of trumps for {card}.",
     "ev.out.0": "You claim 66 and go out.",
-    "ev.out.1": "The computer claims 66 and goes out.",
+    "ev.out.other": "{who} claims 66 and goes out.",
     # the deal
     "deal.intro.dealer1": "Deal {number}. The computer deals, you lead. Trumps are {suit} "
                           "({card} turned up).",
@@ -59,24 +62,51 @@ TEXT: dict[str, str] = {
                           "({card} turned up).",
     "deal.heading.draw": "Drawn deal",
     "deal.heading.0": "You win the deal",
-    "deal.heading.1": "The computer wins the deal",
+    "deal.heading.other": "{who} wins the deal",
     "match.heading.0": "You win the match!",
-    "match.heading.1": "The computer wins the match.",
+    "match.heading.other": "{who} wins the match.",
     "outcome.draw": "A drawn deal: both have {points} points. No game points.",
     "outcome.went_out.0": "You go out with {points} points.",
-    "outcome.went_out.1": "The computer goes out with {points} points.",
+    "outcome.went_out.other": "{who} goes out with {points} points.",
     "outcome.false_claim.0": "The computer claims 66 with only {points} points, a false claim.",
     "outcome.false_claim.1": "You claim 66 with only {points} points, a false claim.",
     "outcome.higher_total.0": "You have more points, {points} to {other}.",
-    "outcome.higher_total.1": "The computer has more points, {points} to {other}.",
+    "outcome.higher_total.other": "{who} has more points, {points} to {other}.",
     "outcome.closer_failed.0": "The computer closes the stock but did not make 66.",
     "outcome.closer_failed.1": "You close the stock but you did not make 66.",
     "outcome.win.0": "You win {game_points}{extra}.",
-    "outcome.win.1": "The computer wins {game_points}{extra}.",
+    "outcome.win.other": "{who} wins {game_points}{extra}.",
     "outcome.schneider": " (Schneider: under 33)",
     "outcome.schwarz": " (Schwarz: no trick)",
     "game_points.1": "1 game point",
     "game_points.n": "{n} game points",
+    # three players
+    "deal.intro.three.0": "Deal {number}. You deal; West leads. Trumps are {suit}: your last "
+                          "card, {card}, shows them.",
+    "deal.intro.three.other": "Deal {number}. {who} deals; {leads}. Trumps are {suit}: {who} "
+                              "holds {card}, shown to all.",
+    "leads.0": "you lead",
+    "leads.other": "{who} leads",
+    "outcome.three.replay": "Nobody reached 66 (the most was {points}): the same dealer deals "
+                            "again.",
+    "outcome.three.draw": "{names} share the top with {points} points: a drawn deal, no game "
+                          "points.",
+    "outcome.three.win.0": "You win with {points} points: {game_points} ({paid}).",
+    "outcome.three.win.other": "{who} wins with {points} points: {game_points} ({paid}).",
+    "paid.0": "{n} from you",
+    "paid.other": "{n} from {who}",
+    "list.and": " and ",
+    "summary.match.three": "Match: you {you}, West {west}, East {east} (to {target}).",
+    "prompt.thinking.three": "{who} is thinking…",
+    "prompt.computer.three": "{who}'s turn.",
+    "prompt.answer.three": "Your turn: answer {card}.",
+    "label.seat_hand": "{who}: {n} cards ({level})",
+    "label.trump_holder.0": "Trump card: {card}, in your hand",
+    "label.trump_holder.other": "Trump card: {card}, in {who}'s hand",
+    "label.trump_played": "Trump card {card}, played",
+    "rules.three": "Three players",
+    "deal.heading.draw3": "Drawn deal",
+    "deal.heading.replay": "Nobody reached 66",
     # the end-of-deal breakdown
     "summary.row": "{who}: {cards} in cards{marriages}{last}, {tricks} = {total}",
     "summary.marriages": " + {points} marriages",
@@ -159,6 +189,7 @@ TEXT: dict[str, str] = {
     "label.opponent_revealed": "Opponent's remaining cards: {cards}",
     "label.hand": "Your hand: {n} cards",
     "label.known": "The computer holds: {cards}.",
+    "label.known.three": "{who} holds: {cards}.",
     "label.trump_card": "Trump card: {card}",
     "label.stock_closed": "The stock is closed",
     "label.trump_drawn": "The trump card has been drawn",
@@ -168,7 +199,7 @@ TEXT: dict[str, str] = {
     "label.marriage": "Marriage: {points} points, shows the {partner}",
     "label.last_trick": "Last trick",
     "label.last_trick.won.0": "Last trick: You +{points}",
-    "label.last_trick.won.1": "Last trick: Computer +{points}",
+    "label.last_trick.won.other": "Last trick: {who} +{points}",
     "label.card.declares": "declares {points}",
     "label.card.key": "key {n}",
     "label.card.new": "just drawn",
@@ -189,6 +220,21 @@ def say(key: str, **facts: object) -> str:
 
 def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in Formatter().parse(template) if name}
+
+
+def who(seat: int, players: int = 2) -> str:
+    """'You', 'The computer' (two players), 'West'/'East' (three)."""
+    if seat == HUMAN:
+        return say("who.0")
+    return say("who.1") if players == 2 else say(f"who.three.{seat}")
+
+
+def said(base: str, seat: int, players: int = 2, **facts: object) -> str:
+    """The sentence ``base`` for ``seat``: '<base>.0' for the human, '<base>.other' with
+    ``{who}`` for a computer."""
+    if seat == HUMAN:
+        return say(f"{base}.0", **facts)
+    return say(f"{base}.other", who=who(seat, players), **facts)
 
 
 def card_name(code: str) -> str:
