@@ -12,6 +12,7 @@ def test_a_level_change_asks_first(page, open_game):
     play(page, mirror, [a for a in mirror.state.legal_actions() if len(a) == 2][0])
     log = page.locator("#log").inner_text()
 
+    page.click("#settings-panel summary")  # level and rules are in the Settings panel
     page.select_option("#level", "sharp")
     dialog = page.locator("dialog#confirm")
     expect(dialog).to_be_visible()
@@ -38,6 +39,7 @@ def test_a_rules_change_asks_and_the_simple_rules_hide_traditional_buttons(page,
     mirror.advance()
     settle(page, mirror.step)
     play(page, mirror, [a for a in mirror.state.legal_actions() if len(a) == 2][0])
+    page.click("#settings-panel summary")
     page.select_option("#rules", "simple")
     expect(page.locator("dialog#confirm")).to_be_visible()
     page.click("#confirm-ok")
@@ -69,22 +71,25 @@ def test_keyboard_only_play_of_a_whole_trick(page, open_game):
         mirror.advance()
         settle(page, mirror.step)
     check_board(page, mirror)
-    last = page.locator("#last-trick [data-card]").count()
-    assert last == 2 or mirror.state.view(0).table
+    # Seed 12: the human wins the first trick and leads the second, so the
+    # finished trick is shown as the last one and every card may be led.
+    st = mirror.state
+    assert st.to_move == 0 and st.outcome is None and not st.view(0).table
+    assert page.locator("#last-trick [data-card]").count() == 2
     # Focus came back to the hand for the next card.
-    if mirror.state.to_move == 0 and mirror.state.outcome is None:
-        assert page.evaluate("() => !!document.activeElement.closest('#hand')")
-        # A digit picks the card in that place.
-        page.keyboard.press("1")
-        first = page.locator("#hand [data-slot]").first
-        code = first.get_attribute("data-slot")
-        if first.locator("button").is_enabled():
-            assert page.evaluate("() => document.activeElement.dataset.card") == code
-            page.keyboard.press("Enter")
-            mirror.apply(code)
-            mirror.advance()
-            settle(page, mirror.step)
-            check_board(page, mirror)
+    assert page.evaluate("() => !!document.activeElement.closest('#hand')")
+    # A digit picks the card in that place.
+    page.keyboard.press("1")
+    first = page.locator("#hand [data-slot]").first
+    code = first.get_attribute("data-slot")
+    assert code in st.legal_actions()
+    assert first.locator("button").is_enabled()
+    assert page.evaluate("() => document.activeElement.dataset.card") == code
+    page.keyboard.press("Enter")
+    mirror.apply(code)
+    mirror.advance()
+    settle(page, mirror.step)
+    check_board(page, mirror)
 
 
 def test_keys_for_close_and_new_game_open_the_dialog(page, open_game):
@@ -93,21 +98,35 @@ def test_keys_for_close_and_new_game_open_the_dialog(page, open_game):
     mirror.advance()
     settle(page, mirror.step)
     page.locator("body").focus()
-    if "close" in mirror.state.legal_actions():
-        page.keyboard.press("c")
-        expect(page.locator("dialog#confirm")).to_be_visible()
-        assert "Close the stock" in page.locator("#confirm-text").inner_text()
-        page.keyboard.press("Escape")
-        expect(page.locator("dialog#confirm")).to_be_hidden()
+    # Seed 12: the human leads the first trick and may close the stock.
+    assert "close" in mirror.state.legal_actions()
+    page.keyboard.press("c")
+    expect(page.locator("dialog#confirm")).to_be_visible()
+    assert "Close the stock" in page.locator("#confirm-text").inner_text()
+    page.keyboard.press("Escape")
+    expect(page.locator("dialog#confirm")).to_be_hidden()
+    assert page.locator("html").get_attribute("data-step") == str(mirror.step)
     play(page, mirror, [a for a in mirror.state.legal_actions() if len(a) == 2][0])
     page.locator("body").focus()
     page.keyboard.press("n")
     expect(page.locator("dialog#confirm")).to_be_visible()
     page.keyboard.press("Escape")
+    expect(page.locator("dialog#confirm")).to_be_hidden()
     assert page.locator("html").get_attribute("data-step") == str(mirror.step)
-    # o with automatic going out: the button is hidden, nothing happens
+    # x when no exchange is allowed: nothing is played, the status says why.
+    legal = mirror.state.legal_actions()
+    assert mirror.state.to_move == 0 and "exchange" not in legal
+    status = page.locator("#status")
+    assert "exchange" not in status.inner_text().lower()
     page.keyboard.press("x")
-    assert page.locator("#status").inner_text()
+    expect(status).to_contain_text("exchange", ignore_case=True)
+    assert page.locator("html").get_attribute("data-step") == str(mirror.step)
+    # o with automatic going out: the button is hidden, nothing is played, the
+    # status says why.
+    assert page.locator("#go-out").is_hidden() and "out" not in legal
+    page.keyboard.press("o")
+    expect(status).to_contain_text("go out", ignore_case=True)
+    assert page.locator("html").get_attribute("data-step") == str(mirror.step)
 
 
 def test_invalid_position_shows_a_message_and_deals_normally(page, open_game):
@@ -135,19 +154,19 @@ def test_a_position_missing_cards_names_the_problem(page, open_game):
 def test_the_computer_thinking_is_shown_and_the_human_cannot_act(page, open_game):
     open_game(page, "seed=12&level=normal&pause=1500")
     mirror = Mirror.new(12, "normal")
-    if mirror.state.to_move != 0:
-        page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
-    mirror.advance()
+    assert mirror.state.to_move == 0  # seed 12: the human leads
+    page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
     card = [a for a in mirror.state.legal_actions() if len(a) == 2][0]
     page.click(f"#hand button[data-card='{card}']")
     page.wait_for_function("() => document.documentElement.dataset.turn === 'computer'",
                            timeout=3000)
     status = page.locator("#status").inner_text()
-    if mirror.state.apply(card).to_move == 1:
-        assert "Computer is thinking" in status
-        assert page.locator("#hand button[data-card]:not([disabled])").count() == 0
-        page.locator("#hand [data-slot]").first.click()
-        expect(page.locator("#status")).to_contain_text("computer's turn")
+    # The computer replies to the lead, so it is its turn now.
+    assert mirror.state.apply(card).to_move == 1
+    assert "Computer is thinking" in status
+    assert page.locator("#hand button[data-card]:not([disabled])").count() == 0
+    page.locator("#hand [data-slot]").first.click()
+    expect(page.locator("#status")).to_contain_text("computer's turn")
 
 
 def test_rule_options_from_the_link(page, open_game):
