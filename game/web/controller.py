@@ -362,8 +362,7 @@ class Controller:
         self.running = True
         try:
             while True:
-                while self.phase == DIALOG:
-                    await self.deps.sleep(SLICE_S)
+                await self._hold_while_dialog()
                 gen = self.generation
                 s = self.session
                 st = s.state
@@ -376,6 +375,7 @@ class Controller:
                         self.phase = TRICK
                         self.render()
                         await self._wait(self.pause_ms(), ("skip",))
+                        await self._hold_while_dialog()
                         self.trick_on_table = None
                         self.phase = WAIT
                         continue
@@ -392,8 +392,7 @@ class Controller:
                     if self._moved_on(gen, s, st):
                         continue
                     action = await self._computer_action(st, s.match.seed * 7919 + s.step)
-                    while self.phase == DIALOG:
-                        await self.deps.sleep(SLICE_S)
+                    await self._hold_while_dialog()
                     if self._moved_on(gen, s, st):
                         continue
                     self._apply(seat, action)
@@ -402,6 +401,7 @@ class Controller:
                     self.phase = DRAWING
                     self.render()
                     choice = await self._wait(self.pause_ms() * 1.5, ("close", "out"))
+                    await self._hold_while_dialog()
                     if self._moved_on(gen, s, st):
                         continue
                     self.phase = WAIT
@@ -422,6 +422,12 @@ class Controller:
             raise
         finally:
             self.running = False
+
+    async def _hold_while_dialog(self) -> None:
+        """A question asked during a wait (New game while a trick is shown or during the
+        draw) holds the game: the phase stays ``dialog`` until it is answered."""
+        while self.phase == DIALOG:
+            await self.deps.sleep(SLICE_S)
 
     def _moved_on(self, gen: int, s: Session, st) -> bool:
         """Something else changed the game while the loop waited."""

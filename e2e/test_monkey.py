@@ -1,0 +1,437 @@
+"""Issue 9: a clumsy, impatient monkey plays about ten deals through the page.
+
+A fixed seed (``MONKEY_SEED``, default below) drives ``random.Random``: clicks on
+cards (legal and not), on every button, taps on the table and between cards,
+stray keys, phone and desktop sizes, level and rule changes through the Settings
+panel, the new-game dialog answered at random, reloads mid-deal. Part of it runs
+with the page's pause (``?pause=150``) so clicks land during the computer's turn,
+the trick display and the draw window; the rest with ``pause=0`` for speed.
+
+It fails on (besides the guard in conftest.py: console errors, tracebacks,
+requests off the origin):
+- "Something went wrong" in #status;
+- a state stuck for more than 10 s that is neither the human's turn, the end of
+  a deal nor an open dialog (``<html data-turn/data-phase/data-step>``), or the
+  human's turn with nothing enabled;
+- a reload that does not resume exactly (step, hand, scoreboard);
+- a finished deal whose scoreboard differs from the engine's: the saved
+  position is rebuilt with ``game.from_position`` in CPython and its points,
+  outcome (winner, game points, reason) and the match score (the previous deal's
+  score plus this one's game points) are compared with the page.
+
+The page chooses the seed of a new match itself and its timing varies, so a run
+is not replayed card for card; on failure the message gives the monkey's seed and
+its last actions, each with the page's step, turn and phase.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from collections import deque
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+
+from game import from_position
+from game.web.narrate import outcome_sentence
+from game.web.texts import game_points_text
+
+SEED = int(os.environ.get("MONKEY_SEED", "6606"))
+DEALS = 10  # stop after this many finished deals...
+BUDGET_S = 105.0  # ...or after this long (the last deal is not waited for)
+MIN_DEALS = 6
+STUCK_S = 10.0
+SIZES = [(375, 667), (390, 844), (412, 915), (768, 1024), (1280, 800), (1440, 900)]
+KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "1", "2", "3", "4", "5", "6",
+        "Enter", "c", "x", "o", "k", "h", "n", "Escape", "Home", "End"]
+BUTTONS = ["#close-stock", "#exchange-trump", "#go-out", "#pass-exchange", "#hint"]
+ACTION_IDS = ["close-stock", "exchange-trump", "go-out", "pass-exchange"]
+
+PROBE = """() => {
+  const d = document.documentElement;
+  const vis = el => !!el && !el.hidden && el.getClientRects().length > 0;
+  const byId = id => document.getElementById(id);
+  const buttons = {};
+  for (const id of ["close-stock", "exchange-trump", "go-out", "pass-exchange", "hint",
+                    "new-game", "next-deal", "new-match"]) {
+    const b = byId(id);
+    buttons[id] = {visible: vis(b), enabled: !!b && !b.disabled};
+  }
+  return {
+    ready: d.classList.contains("ready"), recovery: d.classList.contains("recovery"),
+    turn: d.dataset.turn || "", phase: d.dataset.phase || "", step: d.dataset.step || "",
+    status: (byId("status") || {}).textContent || "",
+    hand: Array.from(document.querySelectorAll("#hand button[data-card]"),
+                     b => [b.dataset.card, !b.disabled]),
+    dialog: !!byId("confirm") && byId("confirm").open,
+    confirm: (byId("confirm-text") || {}).textContent || "",
+    settings: !!byId("settings-panel") && byId("settings-panel").open,
+    buttons,
+    board: ["score-you", "score-opp", "match-you", "match-opp", "stock-count"].map(
+      id => byId(id).textContent),
+  };
+}"""
+
+
+DEAL_END = """() => ({
+  turn: document.documentElement.dataset.turn,
+  saved: localStorage.getItem("sixtysix.match"),
+  texts: Object.fromEntries(["score-you", "score-opp", "match-you", "match-opp", "result-text"]
+    .map(id => [id, document.getElementById(id).textContent])),
+  opp: Array.from(document.querySelectorAll("#opponent-hand [data-card]"), x => x.dataset.card),
+})"""
+
+
+class Monkey:
+    def __init__(self, page, seed: int) -> None:
+        self.page = page
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.trail: deque[str] = deque(maxlen=40)
+        self.actions = 0
+        self.deals: dict[tuple[int, int], tuple[int, ...]] = {}  # (match seed, deal) -> scores
+        self.counts = {"reloads": 0, "resizes": 0, "settings": 0, "dialogs": 0,
+                       "legal": 0, "pause150": 0}
+        self.pause = 150
+        self.levels: set[str] = set()
+        self.s: dict = {}
+        self.stuck_key: tuple | None = None
+        self.stuck_since = 0.0
+
+    # -- reporting -----------------------------------------------------------------
+    def note(self, what: str) -> None:
+        s = self.s
+        self.trail.append(f"#{self.actions} step={s.get('step')} turn={s.get('turn')} "
+                          f"phase={s.get('phase')} pause={self.pause}: {what}")
+
+    def fail(self, why: str) -> None:
+        pytest.fail(f"monkey seed {self.seed}: {why}\nlast actions (oldest first):\n  "
+                    + "\n  ".join(self.trail), pytrace=False)
+
+    # -- looking -------------------------------------------------------------------
+    def probe(self) -> dict:
+        self.s = self.page.evaluate(PROBE)
+        return self.s
+
+    def watch(self) -> dict:
+        """Probe and check: no error message, nothing stuck, finished deals right."""
+        s = self.probe()
+        if "Something went wrong" in s["status"]:
+            self.fail(f"#status says: {s['status']}")
+        if s["recovery"]:
+            self.fail("the page shows the recovery screen")
+        waiting_for_page = s["turn"] not in ("you", "over") and s["phase"] != "dialog"
+        key = (s["turn"], s["phase"], s["step"])
+        now = time.monotonic()
+        if key != self.stuck_key:
+            self.stuck_key, self.stuck_since = key, now
+        elif waiting_for_page and now - self.stuck_since > STUCK_S:
+            self.fail(f"stuck for {now - self.stuck_since:.1f} s at turn={s['turn']} "
+                      f"phase={s['phase']} step={s['step']}; status: {s['status']}")
+        if s["dialog"] and s["phase"] != "dialog":
+            # the controller opens the dialog and sets the phase in one task, and
+            # closes it before the phase changes back: never open in another phase
+            self.fail(f"the confirmation dialog is open ({s['confirm']!r}) but the game "
+                      f"goes on behind it: data-phase={s['phase']}, step {s['step']}")
+        if s["turn"] == "you" and s["phase"] == "you":
+            usable = any(ok for _, ok in s["hand"]) or any(
+                s["buttons"][b]["visible"] and s["buttons"][b]["enabled"] for b in ACTION_IDS)
+            if not usable:
+                self.fail(f"the human's turn but no card or button is enabled: {s}")
+        if s["turn"] == "over":
+            self.check_deal()
+        return s
+
+    def check_deal(self) -> None:
+        """A finished deal: the page's numbers are the engine's, in CPython."""
+        # one evaluate: the saved match and the page at the same moment
+        seen = self.page.evaluate(DEAL_END)
+        if seen["turn"] != "over":  # a click sent before the probe moved on meanwhile
+            return
+        if seen["saved"] is None:
+            self.fail("the deal is over but there is no saved match in localStorage")
+        m = json.loads(seen["saved"])["match"]
+        key = (m["seed"], m["deal_number"])
+        if key in self.deals:
+            return
+        st = from_position(m["position"])
+        oc = st.outcome
+        if oc is None:
+            self.fail(f"data-turn is 'over' but the saved position is not finished: {m}")
+        texts = seen["texts"]
+        shown_opp = sorted(seen["opp"])
+        rules = st.rules
+        want = {
+            "score-you": str(st.points[0]) if rules.show_scores else "?",
+            "score-opp": str(st.points[1]) if rules.show_scores else "?",
+            "result-text": outcome_sentence(oc, st.points, st.closed_by, st.tricks),
+        }
+        scores = [int(x) for x in m["scores"]]
+        if rules.has_match:
+            want["match-you"], want["match-opp"] = str(scores[0]), str(scores[1])
+        else:
+            want["match-you"] = want["match-opp"] = "–"
+        problems = [f"{k}: page {texts[k]!r}, engine {v!r}" for k, v in want.items()
+                    if texts[k] != v]
+        if oc.winner is not None and game_points_text(oc.game_points) not in texts["result-text"]:
+            problems.append(f"#result-text does not give {oc.game_points} game points")
+        if shown_opp != sorted(st.hand(1)):
+            problems.append(f"computer's cards shown {shown_opp}, engine {sorted(st.hand(1))}")
+        last = m["history"][-1] if m["history"] else None
+        wanted_last = {"number": m["deal_number"], "winner": oc.winner,
+                       "game_points": oc.game_points, "reason": oc.reason,
+                       "points": list(st.points)}
+        if last != wanted_last:
+            problems.append(f"history ends with {last}, engine {wanted_last}")
+        if rules.has_match:
+            expected = [0, 0]
+            prev = self.deals.get((m["seed"], m["deal_number"] - 1))
+            if prev is not None or m["deal_number"] == 1:
+                expected = list(prev or (0, 0))
+                if oc.winner is not None:
+                    expected[oc.winner] += oc.game_points
+                if scores != expected:
+                    problems.append(f"match score {scores}, expected {expected} (previous deal "
+                                    f"{prev}, this one {oc.winner} +{oc.game_points})")
+        if problems:
+            self.fail(f"deal {key} differs from the engine:\n  " + "\n  ".join(problems))
+        self.deals[key] = tuple(scores)
+        self.note(f"deal {key} over: {oc}, points {st.points}, match {scores}")
+
+    # -- doing -----------------------------------------------------------------------
+    def click(self, selector: str) -> None:
+        """A real mouse click at the element's centre, whatever lies on top of it."""
+        try:
+            self.page.locator(selector).first.click(force=True, timeout=1500)
+        except PlaywrightError as e:  # gone or hidden by the time the finger lands
+            self.note(f"  (missed {selector}: {str(e).splitlines()[0][:80]})")
+
+    def tap_somewhere(self, selector: str) -> None:
+        box = self.page.locator(selector).bounding_box()
+        if box is None or box["width"] < 1:
+            return
+        x = box["x"] + self.rng.random() * box["width"]
+        y = box["y"] + self.rng.random() * box["height"]
+        self.page.mouse.click(x, y)
+
+    def act(self) -> None:
+        s = self.s
+        rng = self.rng
+        self.actions += 1
+        if s["dialog"]:
+            return self.answer_dialog()
+        if s["turn"] == "over":
+            r = rng.random()
+            if r < 0.10:
+                return self.change_setting()
+            if r < 0.16:
+                return self.reload(check=True)
+            if r < 0.70:
+                for b in ("next-deal", "new-match"):
+                    if s["buttons"][b]["visible"]:
+                        self.note(f"click #{b}")
+                        return self.click(f"#{b}")
+            return self.fidget()
+        if s["turn"] == "you":
+            r = rng.random()
+            legal = [c for c, ok in s["hand"] if ok]
+            if r < 0.40 and legal:
+                card = rng.choice(legal)
+                self.counts["legal"] += 1
+                self.note(f"click legal {card}")
+                return self.click(f"#hand button[data-card='{card}']")
+            if r < 0.46:
+                keys = [rng.choice("123456"), "Enter"]
+                self.note(f"keys {keys}")
+                for k in keys:
+                    self.page.keyboard.press(k)
+                return None
+            if r < 0.49:
+                return self.reload(check=True)
+            if r < 0.505:
+                return self.change_setting()
+            return self.fidget()
+        # the page's own time: the computer thinks, a trick lies on the table, the draw
+        if rng.random() < 0.35:
+            self.note("wait")
+            self.page.wait_for_timeout(rng.choice((30, 80, 150)))
+            return None
+        if rng.random() < 0.04:
+            return self.reload(check=False)
+        return self.fidget()
+
+    def fidget(self) -> None:
+        """Whatever a clumsy, impatient hand does next."""
+        rng = self.rng
+        s = self.s
+        r = rng.random()
+        if r < 0.25 and s["hand"]:
+            card = rng.choice(s["hand"])[0]
+            self.note(f"click card {card}")
+            self.click(f"#hand button[data-card='{card}']")
+        elif r < 0.45:
+            b = rng.choice(BUTTONS)
+            self.note(f"click {b}")
+            self.click(b)
+        elif r < 0.47:
+            self.note("click #new-game")
+            self.click("#new-game")
+        elif r < 0.70:
+            key = rng.choice(KEYS)
+            self.note(f"key {key}")
+            self.page.keyboard.press(key)
+        elif r < 0.80:
+            where = rng.choice(("#table", "#hand", "#last-trick", "body"))
+            self.note(f"tap {where}")
+            self.tap_somewhere(where)
+        elif r < 0.85:
+            self.note("click on #hand itself (a gap)")
+            self.page.locator("#hand").dispatch_event("click")
+        elif r < 0.92:
+            w, h = rng.choice(SIZES)
+            self.counts["resizes"] += 1
+            self.note(f"resize {w}x{h}")
+            self.page.set_viewport_size({"width": w, "height": h})
+        else:
+            self.note("click #table")
+            self.click("#table")
+
+    def answer_dialog(self) -> None:
+        self.counts["dialogs"] += 1
+        r = self.rng.random()
+        if r < 0.35:
+            self.note("dialog: OK")
+            self.click("#confirm-ok")
+        elif r < 0.65:
+            self.note("dialog: Cancel")
+            self.click("#confirm-cancel")
+        elif r < 0.9:
+            self.note("dialog: Escape")
+            self.page.keyboard.press("Escape")
+        else:
+            self.note("dialog open: click a card behind it")
+            self.fidget()
+
+    def change_setting(self) -> None:
+        rng = self.rng
+        page = self.page
+        if not self.s["settings"]:
+            self.note("open Settings")
+            self.click("#settings-panel summary")
+        r = rng.random()
+        if r < 0.55:
+            level = rng.choice(("gentle", "normal", "sharp", "sharp", "expert"))
+            self.note(f"Settings: level {level}")
+            self.counts["settings"] += 1
+            self.levels.add(level)
+            self.settle_for(lambda: page.select_option("#level", level, timeout=1500))
+        elif r < 0.7:
+            rules = rng.choice(("traditional", "traditional", "simple"))
+            self.note(f"Settings: rules {rules}")
+            self.counts["settings"] += 1
+            self.settle_for(lambda: page.select_option("#rules", rules, timeout=1500))
+        else:
+            self.note("Settings: toggle go out automatically")
+            self.counts["settings"] += 1
+            self.settle_for(lambda: page.locator("#auto-out").click(timeout=1500))
+        if rng.random() < 0.5:
+            self.note("close Settings")
+            self.click("#settings-panel summary")
+
+    def settle_for(self, change) -> None:
+        """A setting, unless a dialog opened meanwhile (the controls are disabled then)."""
+        try:
+            change()
+        except PlaywrightError as e:
+            self.note(f"  (setting not changed: {str(e).splitlines()[0][:80]})")
+
+    def stable(self) -> dict:
+        """The state once nothing moves by itself (the human's turn or the deal's end)."""
+        before = self.probe()
+        for _ in range(50):
+            self.page.wait_for_timeout(60)
+            now = self.probe()
+            if now == before and now["turn"] in ("you", "over") and not now["dialog"]:
+                return now
+            before = now
+        return {}
+
+    def reload(self, check: bool) -> None:
+        """Reload (sometimes switching the pause); with ``check`` the match resumes exactly."""
+        self.counts["reloads"] += 1
+        before = self.stable() if check else {}
+        if self.rng.random() < 0.4:
+            self.pause = 150 if self.pause == 0 else 0
+            self.note(f"reload with ?pause={self.pause}")
+            self.page.goto(f"/?pause={self.pause}", wait_until="domcontentloaded")
+        else:
+            self.note("reload")
+            self.page.reload(wait_until="domcontentloaded")
+        self.page.wait_for_selector("html.ready, html.recovery", state="attached",
+                                    timeout=30_000)
+        if not before:
+            return
+        try:
+            self.page.wait_for_function(
+                """s => { const d = document.documentElement.dataset;
+                          return d.step === s && (d.turn === 'you' || d.turn === 'over'); }""",
+                arg=before["step"], timeout=10_000)
+        except PlaywrightError:
+            self.probe()
+            self.fail(f"after a reload at step {before['step']} ({before['turn']}) the page "
+                      f"is at step {self.s['step']} ({self.s['turn']}/{self.s['phase']})")
+        after = self.probe()
+        for k in ("step", "turn", "hand", "board"):
+            if after[k] != before[k]:
+                self.fail(f"the reload did not resume exactly: {k} was {before[k]}, "
+                          f"now {after[k]}")
+
+    # -- the run -------------------------------------------------------------------------
+    def run(self) -> float:
+        start = time.monotonic()
+        while len(self.deals) < DEALS and time.monotonic() - start < BUDGET_S:
+            self.watch()
+            if self.pause:
+                self.counts["pause150"] += 1
+            self.act()
+        self.watch()
+        return time.monotonic() - start
+
+
+def test_monkey_plays_about_ten_deals(page, open_game):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_game(page, f"seed={SEED}&level=normal&pause=150")
+    monkey = Monkey(page, SEED)
+    took = monkey.run()
+    c = monkey.counts
+    print(f"\nmonkey seed {SEED}: {len(monkey.deals)} deals finished "
+          f"({len({k[0] for k in monkey.deals})} matches) in {took:.0f} s, "
+          f"{monkey.actions} actions ({c['pause150']} at pause 150, {c['legal']} legal card "
+          f"clicks), {c['reloads']} reloads, {c['resizes']} resizes, {c['settings']} "
+          f"setting changes (levels {sorted(monkey.levels)}), {c['dialogs']} dialog answers")
+    assert len(monkey.deals) >= MIN_DEALS, (
+        f"monkey seed {SEED} finished only {len(monkey.deals)} deals in {took:.0f} s")
+
+
+def test_new_game_asked_while_a_trick_is_shown_holds_the_game(page, open_game):
+    """What the monkey found (seed 6606): New game clicked while a finished trick lay on
+    the table; the trick display ended and the game went on behind the open dialog."""
+    open_game(page, "seed=5&level=normal&pause=1500")
+    page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
+    page.locator("#hand button[data-card]:not([disabled])").first.click()
+    page.wait_for_function("() => document.documentElement.dataset.phase === 'trick'")
+    step = page.locator("html").get_attribute("data-step")
+    page.click("#new-game")
+    page.wait_for_selector("dialog#confirm[open]")
+    page.wait_for_timeout(2500)  # longer than the trick display (1500 ms)
+    d = page.evaluate("() => ({...document.documentElement.dataset})")
+    assert (d["phase"], d["step"]) == ("dialog", step), d
+    assert page.locator("#table [data-card]").count() == 2  # the trick is still shown
+    page.click("#confirm-cancel")
+    page.wait_for_function(
+        "s => { const d = document.documentElement.dataset;"
+        "       return d.turn === 'you' && d.step !== s; }", arg=step, timeout=15_000)
+    assert page.locator("dialog#confirm[open]").count() == 0
