@@ -24,6 +24,8 @@ def test_two_deals_in_a_row(page, open_game):
     mirror = Mirror.new(8, "sharp")
     play_deal(page, mirror)
     page.click("#next-deal")
+    # the click is handled asynchronously and does not change data-step: wait for deal 2
+    page.wait_for_function("() => document.documentElement.dataset.turn !== 'over'")
     mirror.match.next_deal()
     play_deal(page, mirror)
     check_board(page, mirror)

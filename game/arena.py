@@ -52,17 +52,24 @@ def make_player(name: str) -> Chooser:
     return lambda s, seed: three(s, seed) if s.players == 3 else two(s, seed)  # type: ignore[arg-type]
 
 
+def _mover(s: State) -> int:
+    p = s.to_move
+    if p is None:
+        raise ValueError("the deal is over: nobody is to move")
+    return p
+
+
 def _make_player2(name: str) -> Chooser:
     if name in CLASSIC_LEVELS:
-        return lambda s, seed: choose_classic(s.view(s.to_move), name)
+        return lambda s, seed: choose_classic(s.view(_mover(s)), name)
     if name == "expert":
         from .ai.expert import choose_expert
 
-        return lambda s, seed: choose_expert(s.view(s.to_move), seed)
+        return lambda s, seed: choose_expert(s.view(_mover(s)), seed)
     if name == "rollout":
         from .ai.rollout import choose_rollout
 
-        return lambda s, seed: choose_rollout(s.view(s.to_move), seed)
+        return lambda s, seed: choose_rollout(s.view(_mover(s)), seed)
     if name == "oracle":
         from .ai.oracle import choose_oracle
 
@@ -95,7 +102,7 @@ def play_game(players: tuple[Chooser, Chooser], seed: int, dealer: int, rules: s
     s = new_deal(seed, rules, dealer=dealer)
     k = 0
     while s.outcome is None:
-        p = s.to_move
+        p = _mover(s)
         t0 = time.process_time()  # CPU time: robust when the machine is shared
         action = players[p](s, seed * 64 + k)  # decision seeds: reproducible
         times[p].append(time.process_time() - t0)

@@ -142,7 +142,7 @@ class WorldEvaluator:
             # Near the end of phase one: search the rest of it, then solve.
             search = PerfectSearch(mover, late_plies, self)
             return (yield from search.action_values_work(world, skip=CLOSE))
-        out = {}
+        out: dict[int, float] = {}
         for a in world.legal():
             if a == CLOSE:
                 continue  # scored by close_leads
@@ -183,7 +183,7 @@ class WorldEvaluator:
         # make-up) and the closer's marriage lead (points) need one solver each.
         shared = Solver(world) if shares_table(world) else None
         sign = 1 if mover == 0 else -1
-        out = {}
+        out: dict[int, float] = {}
         for a in world.legal():
             child = world.copy()
             child.play(a)
@@ -213,9 +213,9 @@ class PerfectSearch:
             return outcome_value(core, self.seat)
         if is_phase_two(core):
             s = Solver(core)
-            v = s.value0(core)
+            solved = s.value0(core)
             self.ev.nodes += s.nodes
-            return v if self.seat == 0 else -v
+            return solved if self.seat == 0 else -solved
         if plies <= 0:
             return self.ev.finish(core.copy(), self.seat)
         maximize = core.to_move() == self.seat
@@ -365,7 +365,9 @@ def _strict_default(world: Core) -> int:
         return moves[0]
     if world.lead < 0:
         return min(cards_, key=lambda c: _lead_key(world, c))
-    return _follow(world, world.hands[world.to_move()])
+    mover = world.to_move()
+    assert mover is not None  # a player is on move while the deal runs
+    return _follow(world, world.hands[mover])
 
 
 __all__ = ["Budget", "DEFAULT_BUDGET", "choose_expert", "expert_decision", "action_scores",

@@ -29,6 +29,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 CARD = "[data-card]"
 HAND = "#hand"
@@ -91,7 +92,7 @@ class Motion:
         self.enabled = enabled or (lambda: True)
         self.duration_ms = duration_ms
         self.easing = easing
-        self._query = None  # the MediaQueryList for reduced motion, made once
+        self._query: Any = None  # the MediaQueryList for reduced motion, made once
         self._primed = False  # capture() has run at least once
         self._active = False  # what capture() decided for the next play()
         self._old: dict[str, Rect] = {}
