@@ -342,3 +342,22 @@ def test_three_players_an_illegal_card_is_dimmed_with_the_reason():
             assert page.text("status") == why and page.session.step == len(v.table)
             return
     pytest.fail("no seed gave the human a constrained answer")
+
+
+def test_a_drawn_card_is_marked_until_the_next_play():
+    page = Page("?seed=5&pause=0&level=gentle").start()
+    marked_seen = False
+    for _ in range(6):
+        before = set(page.session.state.hand(0))
+        page.click_card(page.enabled_cards()[0])
+        after = set(page.session.state.hand(0))
+        fresh = {b.getAttribute("data-card")
+                 for b in page.doc.querySelectorAll("#hand button.fresh")}
+        drawn = {e.card for e in page.session.events if e.kind == "draw" and e.seat == 0}
+        new = after - before
+        # the mark is the engine's draw for the human, and nothing else
+        assert fresh == (new if new else set())
+        marked_seen |= bool(fresh)
+        if drawn:
+            assert fresh == drawn
+    assert marked_seen

@@ -100,6 +100,9 @@ class Motion:
         self._anchors: dict[str, Rect] = {}
         self._fresh: set[str] = set()
         self.running: list = []  # the animations the last play() started
+        # Work out fresh cards from the DOM (True), or take them from mark_fresh only
+        # (False: the page's renderer knows them from the engine's draw events).
+        self.track_fresh = True
 
     # -- switches ----------------------------------------------------------------
     def reduced_motion(self) -> bool:
@@ -188,7 +191,8 @@ class Motion:
 
         Returns the animations started (none when motion is off)."""
         hand = self._codes_in(HAND)
-        self._track_fresh(hand)
+        if self.track_fresh:
+            self._track_fresh(hand)
         self.running = []
         plans = []
         if self._active:

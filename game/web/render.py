@@ -28,6 +28,7 @@ class Renderer:
         # Cards glide to their new places (game/web/motion.py); off at pause 0.
         self.motion = Motion(document, window if window is not None else document.defaultView,
                              enabled=lambda: self._pause_ms > 0)
+        self.motion.track_fresh = False  # the session knows what was drawn (its events)
 
     # -- small DOM helpers ---------------------------------------------------
     def el(self, id_: str):
@@ -119,6 +120,8 @@ class Renderer:
         self.text("notice", " ".join(notices))
         self.hide("notice", not notices)
         self.render_log(session)
+        self.motion.clear_fresh()
+        self.motion.mark_fresh(session.fresh)
         self.motion.play()  # cards glide from their old places to the new ones
 
     def _opponents(self, ctl, v, four: bool, over: bool) -> None:

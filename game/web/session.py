@@ -77,8 +77,8 @@ class Session:
         events = tuple(e.seen_by(HUMAN) for e in self.match.apply_events(action))
         self.step += 1
         self.events = events
-        drawn = tuple(e.card for e in events
-                      if e.kind == "draw" and e.seat == HUMAN and e.card)
+        drawn = tuple(e.card for e in events  # drawn, or taken by an exchange
+                      if e.kind in ("draw", "exchange") and e.seat == HUMAN and e.card)
         if drawn:
             self.fresh = drawn
         elif any(e.kind == "play" and e.seat == HUMAN for e in events):
