@@ -184,7 +184,10 @@ def position_to_core(pos: Any) -> Core:
     turnup_in = turnup not in listed
     everything = listed + ([turnup] if turnup_in else [])
     seen: set[int] = set()
-    dupes = sorted({cards.text(c) for c in everything if c in seen or seen.add(c)})
+    twice: set[int] = set()
+    for card in everything:
+        (twice if card in seen else seen).add(card)
+    dupes = sorted(cards.text(card) for card in twice)
     _need(not dupes, f"card(s) listed twice: {', '.join(dupes)}")
     missing = [cards.text(c) for c in cards.DECK if c not in seen]
     _need(not missing, f"card(s) missing from the position: {', '.join(missing)}")
@@ -203,7 +206,7 @@ def position_to_core(pos: Any) -> Core:
         _need(nl == nf, "both hands must hold the same number of cards between tricks")
     ntricks = (len(won[0]) + len(won[1])) // 2
     _need(ntricks <= 12, "more than twelve tricks played")
-    _need(ntricks > 0 or table or leader != dealer,
+    _need(ntricks > 0 or bool(table) or leader != dealer,
           "the dealer's opponent leads to the first trick")
     stock_size = len(stock_top_first) + turnup_in
     _need(stock_size % 2 == 0, "the stock must hold an even number of cards")
@@ -234,7 +237,7 @@ def position_to_core(pos: Any) -> Core:
         _need(cards.make(cards.NINE, turnup // 6) in hands[1 - closed],
               "'exchange_offer' needs the trump nine in the closer's opponent's hand")
     if stage != OVER:
-        _need(bool(hands[0]) or bool(hands[1]) or table,
+        _need(bool(hands[0]) or bool(hands[1]) or bool(table),
               "no cards left in hand, so the deal must be over")
         _need(oc_given is None, "a deal still running has no outcome")
     else:
@@ -284,7 +287,7 @@ def position_to_core(pos: Any) -> Core:
     _check_consistency(c)
     if stage == OVER:
         _recompute_outcome(c)
-        if oc_given is not None:
+        if oc_given is not None and c.outcome is not None:
             want = c.outcome._asdict()
             _need(_same(oc_given, want),
                   f"the outcome {_brief(oc_given)} does not follow from the cards: they give "

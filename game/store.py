@@ -216,7 +216,7 @@ class Store:
         if data is None:
             return None, msg
         best = data.get("best")
-        if not is_int(best) or not 0 <= best <= 200:
+        if not isinstance(best, int) or not is_int(best) or not 0 <= best <= 200:
             return None, self._reject("best", self._read("best") or "",
                                       "The saved best score was damaged, so it was reset.")
         return best, ""
