@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Protocol
 
 from . import cards
+from .events import marriage_value
 from .rules import PRESETS
 from .untrusted import UntrustedInput, cut, is_int, loads
 
@@ -296,7 +297,7 @@ def _shown(shown: Any, state: Any) -> dict[str, Any] | None:
     card = cards.parse(table[0])
     partner = cards.PARTNER[card]
     suit = cards.SUITS[card // 6]
-    value = 40 if suit == state.trump else 20
+    value = marriage_value(suit == state.trump)
     if partner < 0 or shown["partner"] != cards.text(partner) or not is_int(shown["points"]) \
             or shown["points"] != value or suit not in state.to_position()["marriages"][
                 state.leader]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards
+from ..events import marriage_value
 from ..position import PositionError
 from ..rules import OPTION_NAMES, make_rules
 from ..untrusted import cut
@@ -194,7 +195,7 @@ def position_to_core3(pos: Any) -> Core3:
                   f"seat {p} declared {cards.SUITS[s]}, so another seat cannot hold its "
                   "king or queen")
             c.marriages[p].append(s)
-            c.marriage_points[p] += 40 if s == c.trump else 20
+            c.marriage_points[p] += marriage_value(s == c.trump)
 
     known = _three(pos.get("known", [[], [], []]), "known")
     c.known = [cards.mask_of(_card_list(k, f"known {p}")) & cards.mask_of(hands[p])

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from ... import cards
+from ...events import marriage_value
 from ...three.core import OVER, PLAY, Core3
 from ...three.view import PlayerView3
 from .classic import classic_code
@@ -35,7 +36,7 @@ class Sampler3:
         c.tricks = list(view.tricks)
         c.card_points = [sum(cards.POINTS[x] for x in w) for w in c.won]
         c.marriages = [[cards.SUITS.index(s) for s in m] for m in view.marriages]
-        c.marriage_points = [sum(40 if s == c.trump else 20 for s in m) for m in c.marriages]
+        c.marriage_points = [sum(marriage_value(s == c.trump) for s in m) for m in c.marriages]
         c.leader = view.leader
         c.dealer = view.dealer
         c.table = [cards.parse(x) for x in view.table]

@@ -21,6 +21,7 @@ from itertools import combinations, islice
 from math import comb
 
 from ... import cards
+from ...events import marriage_value
 from ...three.view import PlayerView3
 from .solver import Pos
 
@@ -73,7 +74,7 @@ class Frame3:
         if v.ntricks == 8:
             self.cp[self.leader] += 10  # (a finished deal: the last trick's 10)
         marriages = v.marriages
-        self.mar = [sum(40 if cards.parse_suit(s) == self.trump else 20 for s in marriages[p])
+        self.mar = [sum(marriage_value(cards.parse_suit(s) == self.trump) for s in marriages[p])
                     for p in range(3)]
         tricks = v.tricks
         self.flags = sum(1 << p for p in range(3) if tricks[p])

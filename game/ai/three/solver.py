@@ -25,6 +25,7 @@ Two ways to search a three-player tree, both exact and both here:
 from __future__ import annotations
 
 from ...cards import PARTNER, POINTS
+from ...events import MARRIAGE_PLAIN, MARRIAGE_TRUMP
 
 SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
 # Cards of the same suit stronger than the card (lower ints in its suit).
@@ -195,7 +196,7 @@ class Pos:
         if not self.table:
             partner = PARTNER[card]
             if partner >= 0 and h >> partner & 1:
-                self.mar[p] += 40 if card // 6 == self.trump else 20
+                self.mar[p] += MARRIAGE_TRUMP if card // 6 == self.trump else MARRIAGE_PLAIN
         self.hands[p] = h & ~(1 << card)
         t = self.table
         t.append(card)
@@ -325,7 +326,7 @@ class Solver3:
                 partner = PARTNER[card]
                 dec = 0
                 if partner >= 0 and hand >> partner & 1:
-                    dec = 40 if card // 6 == trump else 20
+                    dec = MARRIAGE_TRUMP if card // 6 == trump else MARRIAGE_PLAIN
                     m[p] += dec
                 h[p] = hand ^ bit
                 v = self._pn(h, c, m, fl, leader, 1, card // 6, card, p, POINTS[card],
@@ -406,7 +407,7 @@ class Solver3:
                 partner = PARTNER[card]
                 dec = 0
                 if partner >= 0 and hand >> partner & 1:
-                    dec = 40 if card // 6 == trump else 20
+                    dec = MARRIAGE_TRUMP if card // 6 == trump else MARRIAGE_PLAIN
                     m[p] += dec
                 h[p] = hand ^ bit
                 v = self._mx(h, c, m, fl, leader, 1, card // 6, card, p, POINTS[card])
