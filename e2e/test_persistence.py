@@ -105,7 +105,9 @@ def test_local_storage_that_throws(page, open_game, context):
     mirror = Mirror.new(6, "normal")
     mirror.advance()
     settle(page, mirror.step)
-    assert "refused to save" in page.locator("#notice").inner_text()
+    notice = page.locator("#notice").inner_text()
+    assert "refused to save" in notice and "its storage for this site is full" in notice
+    assert "DOMException" not in notice and "QuotaExceededFailed" not in notice
     for _ in range(2):
         play(page, mirror, [a for a in mirror.state.legal_actions() if len(a) == 2][0])
     check_board(page, mirror)

@@ -58,3 +58,35 @@ def test_hand_markup_labels_and_disables():
     for code in v.hand:
         assert f'data-card="{code}"' in html
     assert "aria-label=" in html and " of " in html
+
+
+def test_storage_failures_are_said_plainly():
+    from game.web.storage import SafeLocalStorage, reason
+
+    class Quota(Exception):
+        pass
+
+    assert reason(Quota("QuotaExceededError: Failed to execute 'setItem' on 'Storage': "
+                        "Setting the value of 'x' exceeded the quota.")) == \
+        "its storage for this site is full"
+    assert reason(Exception("(A value of type object with tag [object DOMException] was "
+                            "thrown as an error!)")) == "storage is blocked for this site"
+    assert reason(Exception("x" * 500)).endswith("…") and len(reason(Exception("x" * 500))) < 70
+
+    class Throwing:
+        def getItem(self, key):
+            return None
+
+        def setItem(self, key, value):
+            raise Quota("QuotaExceededError: Failed to execute 'setItem'")
+
+        def removeItem(self, key):
+            pass
+
+    class Window:
+        localStorage = Throwing()
+
+    store = SafeLocalStorage(Window())
+    store.set("sixtysix.match", "{}")
+    assert "storage for this site is full" in store.problem
+    assert store.get("sixtysix.match") == "{}"  # kept in memory: nothing of this visit is lost

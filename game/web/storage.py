@@ -13,6 +13,19 @@ PROBLEM = ("This browser refused to save the game ({why}). You can keep playing,
            "but the match and best score will not survive a reload.")
 
 
+def reason(error: BaseException) -> str:
+    """A short, plain reason for a storage failure. Browsers throw DOMExceptions, which
+    reach Python as JsException texts like "QuotaExceededError: Failed to execute..." or
+    "(A value of type object with tag [object DOMException] was thrown...)"."""
+    text = f"{getattr(error, 'name', '')} {error}"
+    if "Quota" in text:
+        return "its storage for this site is full"
+    if "Security" in text or "denied" in text.lower() or "DOMException" in text:
+        return "storage is blocked for this site"
+    first = str(error).splitlines()[0] if str(error) else type(error).__name__
+    return first[:60] + ("…" if len(first) > 60 else "")
+
+
 class SafeLocalStorage:
     def __init__(self, window) -> None:
         self.memory = MemoryBackend()
@@ -26,8 +39,7 @@ class SafeLocalStorage:
             self._fail(e)
 
     def _fail(self, error: Exception) -> None:
-        why = str(error).splitlines()[0][:120] if str(error) else type(error).__name__
-        self.problem = PROBLEM.format(why=why.replace("Error: ", ""))
+        self.problem = PROBLEM.format(why=reason(error))
 
     def get(self, key: str) -> str | None:
         if key in self.memory.data:
