@@ -47,7 +47,7 @@ class Mirror:
             st = self.state
             if st.outcome is not None:
                 return
-            if st.to_move == 1:
+            if st.to_move not in (0, None):  # a computer seat (1, or 1 and 2)
                 seed = self.match.seed * 7919 + self.step
                 self.apply(ai.choose(st, self.level, seed=seed))
             elif st.stage == "before_draw":

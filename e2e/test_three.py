@@ -3,36 +3,11 @@ an illegal card dimmed with its reason; the scores are the engine's, in CPython.
 
 from __future__ import annotations
 
-from play_helpers import settle
+from play_helpers import Mirror, settle
 from playwright.sync_api import expect
 
-from game import ai
-from game.match import Match
 
-
-class Mirror3:
-    """The page's three-player match, replayed in CPython with the page's seeds."""
-
-    def __init__(self, seed: int, level: str) -> None:
-        self.match = Match.new(seed, "three")
-        self.level = level
-        self.step = 0
-
-    @property
-    def state(self):
-        return self.match.state
-
-    def apply(self, action: str) -> None:
-        self.match.apply(action)
-        self.step += 1
-
-    def advance(self) -> None:
-        while self.state.outcome is None and self.state.to_move != 0:
-            seed = self.match.seed * 7919 + self.step
-            self.apply(ai.choose(self.state, self.level, seed=seed))
-
-
-def _board(page, mirror: Mirror3) -> None:
+def _board(page, mirror: Mirror) -> None:
     st = mirror.state
     for seat, id_ in ((0, "#score-you"), (1, "#score-seat-1"), (2, "#score-seat-2")):
         assert page.locator(id_).inner_text() == str(st.points[seat]), id_
@@ -51,7 +26,7 @@ def test_a_three_player_deal_by_clicks_with_a_reload_mid_trick(page, open_game):
     seed, level = 4, "sharp"
     open_game(page, f"seed={seed}&level={level}&rules=three&pause=0")
     assert page.locator("html").get_attribute("data-players") == "3"
-    mirror = Mirror3(seed, level)
+    mirror = Mirror.new(seed, level, "three")
     mirror.advance()
     settle(page, mirror.step)
     reloaded = False
@@ -85,7 +60,7 @@ def test_a_three_player_deal_by_clicks_with_a_reload_mid_trick(page, open_game):
 
 def test_three_players_an_illegal_card_is_dimmed_with_its_reason(page, open_game):
     for seed in range(1, 40):
-        m = Mirror3(seed, "normal")
+        m = Mirror.new(seed, "normal", "three")
         m.advance()
         st = m.state
         hand, legal = st.hand(0), st.legal_actions()

@@ -391,14 +391,15 @@ _TOKEN = re.compile(
     r"""|:not\((?P<neg>[^)]*)\)""")
 
 
-def _split_commas(selector: str) -> list[str]:
+def _split_top(selector: str, sep: str) -> list[str]:
+    """Split at ``sep`` outside brackets and parentheses."""
     parts, depth, cur = [], 0, ""
     for ch in selector:
         if ch in "([":
             depth += 1
         elif ch in ")]":
             depth -= 1
-        if ch == "," and depth == 0:
+        if ch == sep and depth == 0:
             parts.append(cur.strip())
             cur = ""
         else:
@@ -407,22 +408,12 @@ def _split_commas(selector: str) -> list[str]:
     return [p for p in parts if p]
 
 
+def _split_commas(selector: str) -> list[str]:
+    return _split_top(selector, ",")
+
+
 def _split_descendants(selector: str) -> list[str]:
-    parts, depth, cur = [], 0, ""
-    for ch in selector:
-        if ch in "([":
-            depth += 1
-        elif ch in ")]":
-            depth -= 1
-        if ch == " " and depth == 0:
-            if cur:
-                parts.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    if cur:
-        parts.append(cur)
-    return [p for p in parts if p != ">"]
+    return [p for p in _split_top(selector, " ") if p != ">"]
 
 
 def _match_compound(el: Element, compound: str) -> bool:

@@ -58,3 +58,17 @@ def play_all(s, actions: list[str]):
     for a in actions:
         s = s.apply(a)
     return s
+
+
+def marriage_opening(**over: Any) -> dict:
+    """A first-trick position: player 0 leads holding the spade marriage (K+Q) and
+    the heart king; hearts are trumps. Keys in ``over`` replace the defaults."""
+    pos: dict[str, Any] = {
+        "rules": "traditional", "options": {}, "trump": "9H",
+        "stock": ["AD", "TD", "KD", "QD", "JD", "9D", "AC", "TC", "KC", "QC", "JC"],
+        "hands": [["KS", "QS", "AH", "TH", "KH", "9S"], ["AS", "TS", "JS", "QH", "JH", "9C"]],
+        "won": [[], []], "marriages": [[], []], "leader": 0, "dealer": 1, "table": [],
+        "closed_by": None,
+    }
+    pos.update(over)
+    return pos

@@ -10,6 +10,8 @@ from game import from_position, new_deal
 from game.ai.hint import _lead_reason
 from game.events import Event, marriage_value
 
+from .helpers import marriage_opening
+
 
 def _play_out(seed: int, rules: str = "traditional", **options):
     rng = random.Random(seed)
@@ -72,16 +74,7 @@ def test_a_drawn_card_is_the_one_that_entered_the_hand():
                 assert e.card in after.hand(e.seat) and e.card not in before.hand(e.seat)
 
 
-def _position(**over):
-    pos = {
-        "rules": "traditional", "options": {}, "trump": "9H",
-        "stock": ["AD", "TD", "KD", "QD", "JD", "9D", "AC", "TC", "KC", "QC", "JC"],
-        "hands": [["KS", "QS", "AH", "TH", "KH", "9S"], ["AS", "TS", "JS", "QH", "JH", "9C"]],
-        "won": [[], []], "marriages": [[], []], "leader": 0, "dealer": 1, "table": [],
-        "closed_by": None,
-    }
-    pos.update(over)
-    return pos
+_position = marriage_opening
 
 
 def test_a_marriage_is_reported_with_its_partner_and_pending_until_a_trick():

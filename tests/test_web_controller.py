@@ -13,19 +13,10 @@ from game.store import MemoryBackend
 from game.web.dom import slot_of
 from game.web.narrate import breakdown
 
+from .helpers import marriage_opening
 from .webharness import Page, card_names
 
-
-def _pos(**over):
-    pos = {
-        "rules": "traditional", "options": {}, "trump": "9H",
-        "stock": ["AD", "TD", "KD", "QD", "JD", "9D", "AC", "TC", "KC", "QC", "JC"],
-        "hands": [["KS", "QS", "AH", "TH", "KH", "9S"], ["AS", "TS", "JS", "QH", "JH", "9C"]],
-        "won": [[], []], "marriages": [[], []], "leader": 0, "dealer": 1, "table": [],
-        "closed_by": None,
-    }
-    pos.update(over)
-    return pos
+_pos = marriage_opening
 
 
 def _page_at(pos, extra: str = "", **kw) -> Page:
