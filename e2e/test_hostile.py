@@ -7,6 +7,7 @@ the guard in conftest.py fails any test whose page logs an unexpected error.
 from __future__ import annotations
 
 import json
+from urllib.parse import quote
 
 from playwright.sync_api import expect
 
@@ -67,11 +68,28 @@ def test_markup_planted_in_saves_and_links_stays_text(page, context, open_game):
     _wait_ready(page)
     expect(page.locator("#log")).to_contain_text("<img")  # the saved log, shown as text
     assert page.locator("#planted, #planted-b").count() == 0
-    # the same markup in the link: named in the notice, as text
-    page.goto(f"/?pause=0&seed=2&rules={PLANT}&level={PLANT}", wait_until="domcontentloaded")
+    # the same markup in every value of the link: named in the notice, as text
+    keys = ("seed", "level", "rules", "position", "pause", "four", "auto_out", "show_scores",
+            "target", "snapshot")
+    query = "&".join(f"{k}={quote(PLANT)}" for k in keys)
+    page.goto(f"/?{query}", wait_until="domcontentloaded")
     _wait_ready(page)
     expect(page.locator("#notice")).to_contain_text("<img")
     assert page.locator("#planted, #planted-b").count() == 0
+    # and in every field of every stored record
+    for key, record in (
+            ("sixtysix.settings", {"version": 1, **{k: PLANT for k in (
+                "level", "rules", "pause_ms", "four_colour", "auto_out", "show_scores",
+                "target")}}),
+            ("sixtysix.stats", {"version": 1, "deals": PLANT, "deals_won": PLANT}),
+            ("sixtysix.best", {"version": 1, "best": PLANT}),
+            ("sixtysix.match", {"version": 1, "match": PLANT, "level": PLANT, "origin": PLANT,
+                                "log": [PLANT], "step": PLANT, "recorded": PLANT})):
+        page.evaluate("([k, t]) => localStorage.setItem(k, t)", [key, json.dumps(record)])
+    page.goto("/?pause=0", wait_until="domcontentloaded")
+    _wait_ready(page)
+    assert page.locator("#planted, #planted-b").count() == 0
+    assert page.locator("#hand button[data-card]").count() == 6
 
 
 def test_a_tap_between_two_cards_is_ignored(page, open_game):
