@@ -1,6 +1,7 @@
 """Think time per decision of a computer level in the page's runtime vs CPython.
 
 Usage: .venv/bin/python bench/ai_page.py [--level expert] [--deals 6] [--seed 1]
+       [--rules traditional|simple|three]
 
 Serves the repo on loopback, opens bench/ai_page/ in Debian's Chromium (the
 vendored Pyodide, no network), plays the deals there, then plays the same
@@ -25,13 +26,14 @@ sys.path.insert(0, str(ROOT / "tools"))
 from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 
 
-def in_browser(level: str, deals: int, seed: int) -> dict:
+def in_browser(level: str, deals: int, seed: int, rules: str) -> dict:
     from playwright.sync_api import sync_playwright
 
     with serve(ROOT) as origin, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page()
-        page.goto(f"{origin}/bench/ai_page/?level={level}&deals={deals}&seed={seed}")
+        page.goto(f"{origin}/bench/ai_page/?level={level}&deals={deals}&seed={seed}"
+                  f"&rules={rules}")
         page.wait_for_function("window.benchResult !== undefined", timeout=900_000)
         result = page.evaluate("window.benchResult")
         browser.close()
@@ -45,10 +47,11 @@ def main() -> None:
     ap.add_argument("--level", default="expert")
     ap.add_argument("--deals", type=int, default=6)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rules", default="traditional")
     a = ap.parse_args()
-    page = in_browser(a.level, a.deals, a.seed)
-    cpy = json.loads(bench_run.run(a.level, a.deals, a.seed))
-    print(f"{a.level}, {a.deals} deals vs sharp, seed {a.seed}")
+    page = in_browser(a.level, a.deals, a.seed, a.rules)
+    cpy = json.loads(bench_run.run(a.level, a.deals, a.seed, a.rules))
+    print(f"{a.level}, {a.deals} deals vs sharp ({a.rules}), seed {a.seed}")
     print(f"  Pyodide in Chromium: {page['decisions']} decisions, median {page['median_ms']} ms,"
           f" p95 {page['p95_ms']} ms, max {page['max_ms']} ms")
     print(f"  CPython {sys.version.split()[0]}:      {cpy['decisions']} decisions, median "

@@ -18,7 +18,9 @@ try {
   const level = q.get("level") || "sharp";
   const deals = Number(q.get("deals") || 4);
   const seed = Number(q.get("seed") || 1);
-  const result = py.runPython(`import run; run.run(${JSON.stringify(level)}, ${deals}, ${seed})`);
+  const rules = q.get("rules") || "traditional";
+  const result = py.runPython(
+    `import run; run.run(${JSON.stringify(level)}, ${deals}, ${seed}, ${JSON.stringify(rules)})`);
   out.textContent = result;
   window.benchResult = JSON.parse(result);
 } catch (e) {

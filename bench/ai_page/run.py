@@ -1,10 +1,10 @@
 """Per-decision think times of a computer level; runs in CPython and in Pyodide.
 
-``measure(level, deals, seed)`` plays ``deals`` deals of ``level`` against
-Sharp (seats alternating) and returns the think time of every decision of
-``level`` in milliseconds. bench/ai_page.py runs this same file inside
-Chromium on the vendored Pyodide and here in CPython, so the two are compared
-in one run.
+``measure(level, deals, seed, rules)`` plays ``deals`` deals of ``level``
+against Sharp (two Sharps with ``rules="three"``; seats rotating) and returns
+the think time of every decision of ``level`` in milliseconds.
+bench/ai_page.py runs this same file inside Chromium on the vendored Pyodide
+and here in CPython, so the two are compared in one run.
 """
 
 from __future__ import annotations
@@ -14,14 +14,15 @@ import sys
 import time
 
 
-def measure(level: str, deals: int, seed: int) -> list[float]:
+def measure(level: str, deals: int, seed: int, rules: str = "traditional") -> list[float]:
     from game import new_deal
     from game.ai import choose
 
+    seats = 3 if rules == "three" else 2
     times: list[float] = []
     for i in range(deals):
-        s = new_deal(seed + i, dealer=i % 2)
-        me = i % 2
+        s = new_deal(seed + i, rules, dealer=i % seats)
+        me = i % seats
         while s.outcome is None:
             if s.to_move == me:
                 t0 = time.perf_counter()
@@ -45,11 +46,11 @@ def summary(times: list[float]) -> dict[str, float]:
     }
 
 
-def run(level: str, deals: int, seed: int) -> str:
-    return json.dumps(summary(measure(level, deals, seed)))
+def run(level: str, deals: int, seed: int, rules: str = "traditional") -> str:
+    return json.dumps(summary(measure(level, deals, seed, rules)))
 
 
 if __name__ == "__main__":
     sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[2]))
     lvl, n, sd = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    print(run(lvl, n, sd))
+    print(run(lvl, n, sd, sys.argv[4] if len(sys.argv) > 4 else "traditional"))
