@@ -80,9 +80,15 @@ def test_played_drawn_and_computer_cards_move(page, open_game, seed):
     assert computer
     for card in computer:
         assert any(s["card"] == card for s in moves), seen
-    # Every one of them moved by a transform that ends at rest.
-    assert all(s["frames"][-1] == "none" and s["frames"][0].startswith("translate(")
-               for s in moves), seen
+    # Every one of them moved by a transform that ends at rest, except the finished
+    # trick, which slid from the table into its winner's pile.
+    to_rest = [s for s in moves if s["frames"][-1] == "none"]
+    swept = [s for s in moves if s["frames"][-1] != "none"]
+    assert all(s["frames"][0].startswith("translate(") for s in to_rest), seen
+    swept_cards = {s["card"] for s in swept}
+    assert len(swept_cards) == 2 and set(played) <= swept_cards <= set(played) | computer, seen
+    assert all(s["where"] == "table" and s["frames"][0] == "none"
+               and s["frames"][-1].startswith("translate(") for s in swept), seen
     # The card drawn from the stock flew into the hand and is marked as new.
     drawn = set(mirror.state.hand(0)) - before
     assert len(drawn) == 1, "the seed must leave cards in the stock after one trick"

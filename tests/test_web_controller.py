@@ -352,3 +352,25 @@ def test_a_drawn_card_is_marked_until_the_next_play():
         if drawn:
             assert fresh == drawn
     assert marked_seen
+
+
+def test_a_finished_trick_is_swept_to_its_winners_pile():
+    page = Page(f"?seed=3&pause=500&position={encode_position(_pos())}")
+    swept: list[tuple[int, list[str]]] = []
+
+    async def sweep(seat: int) -> None:
+        on_table = page.doc.querySelectorAll("#table [data-card]")
+        cards = [e.getAttribute("data-card") for e in on_table]
+        swept.append((seat, cards))
+
+    page.ctl.deps.sweep = sweep
+    page.ctl.render()
+    page.run(page.ctl.dispatch("start"))
+    page.play("AH")  # the computer answers; the trick stays, then goes to its winner's pile
+    assert len(swept) == 1
+    winner, cards = swept[0]
+    assert cards[0] == "AH" and len(cards) == 2  # swept while still on the table
+    # the engine's winner of that trick: the only trick won so far
+    assert page.session.state.tricks[winner] == 1 and sum(page.session.state.tricks) == 1
+    pile = page.doc.getElementById(f"pile-{winner}")
+    assert pile.getAttribute("data-tricks") == "1"

@@ -71,6 +71,7 @@ class App:
             ask=self.dialog.ask,
             hint=hint if _has_module("game.ai.hint") else None,
             set_url=self._set_url,
+            sweep=self.renderer.sweep,
             storage_problem=lambda: self.storage.problem,
         )
         self._proxies: list[Any] = []

@@ -74,6 +74,7 @@ class Deps:
     hint: Hinter | None = None
     random_seed: Callable[[], int] = lambda: random.randrange(2**31)
     set_url: Callable[[str], None] = lambda query: None
+    sweep: Callable[[int], Awaitable[None]] | None = None  # a finished trick to a won pile
     storage_problem: Callable[[], str] = lambda: ""
 
 
@@ -376,6 +377,8 @@ class Controller:
                         self.render()
                         await self._wait(self.pause_ms(), ("skip",))
                         await self._hold_while_dialog()
+                        if self.deps.sweep is not None and trick.seat is not None:
+                            await self.deps.sweep(trick.seat)
                         self.trick_on_table = None
                         self.phase = WAIT
                         continue

@@ -103,6 +103,7 @@ class Motion:
         # Work out fresh cards from the DOM (True), or take them from mark_fresh only
         # (False: the page's renderer knows them from the engine's draw events).
         self.track_fresh = True
+        self._swept: set[str] = set()  # cards sent to a won pile: the next play() skips them
 
     # -- switches ----------------------------------------------------------------
     def reduced_motion(self) -> bool:
@@ -199,6 +200,8 @@ class Motion:
             table = self._codes_in("#table") | self._codes_in("#last-trick")
             # Read every rect first ...
             for code, el in self._cards():
+                if code in self._swept:
+                    continue
                 new = Rect.of(el)
                 if new.empty:
                     continue
@@ -217,11 +220,41 @@ class Motion:
         for el in self.doc.querySelectorAll(f"{HAND} {CARD}"):
             code = str(el.getAttribute("data-card"))
             el.classList.toggle(FRESH, code in self._fresh)
+        self._swept.clear()
         ms = self.duration_ms if duration_ms is None else duration_ms
         for el, d in plans:
             self.running.append(self._animate(el, d, ms))
         self._active = False
         return self.running
+
+    async def sweep(self, selector: str, target_id: str, duration_ms: int | None = None) -> None:
+        """Send the cards under ``selector`` (a finished trick) to the element ``target_id``
+        (the winner's pile), shrinking and fading, and wait until they are there. The next
+        ``play()`` leaves those cards alone (they reappear in the last-trick box at once)."""
+        if not self.active():
+            return
+        target = self.doc.getElementById(target_id)
+        if target is None or type(target).__name__ == "JsNull":
+            return
+        goal = Rect.of(target)
+        if goal.empty:
+            return
+        ms = self.duration_ms if duration_ms is None else duration_ms
+        moves = []
+        for el in self.doc.querySelectorAll(f"{selector} {CARD}"):
+            here = Rect.of(el)
+            if here.empty:
+                continue
+            self._swept.add(str(el.getAttribute("data-card")))
+            dx, dy = goal.cx - here.cx, goal.cy - here.cy
+            scale = max(0.2, min(1.0, goal.width / here.width))
+            frames = [{"transform": "none", "opacity": 1, "zIndex": 5},
+                      {"transform": f"translate({dx:.1f}px, {dy:.1f}px) scale({scale:.3f})",
+                       "opacity": 0.2, "zIndex": 5}]
+            options = {"duration": ms, "easing": self.easing, "fill": "forwards"}
+            moves.append(el.animate(self._js(frames), self._js(options)))
+        self.running = moves
+        await self.settle()
 
     def _animate(self, el, d, ms: int):
         # z-index in both keyframes lifts the card over its neighbours in flight.

@@ -89,6 +89,14 @@ class Renderer:
         self._opponents(ctl, v, four, over)
 
         self._stock(v, four)
+        for seat in range(3):
+            tricks = v.tricks[seat] if seat < players else 0
+            pile = self.el(f"pile-{seat}")
+            if pile.getAttribute("data-tricks") != str(tricks):
+                pile.setAttribute("data-tricks", str(tricks))
+            count = found(pile.querySelector(".pile-count"))
+            if count is not None and count.textContent != (str(tricks) if tricks else ""):
+                count.textContent = str(tricks) if tricks else ""
 
         # the trick (a finished one stays a moment), the last trick
         trick = ctl.trick_on_table
@@ -160,6 +168,10 @@ class Renderer:
                             card_name(c) for c in v.known[seat])))
         self.text("opp-known", " ".join(known))
         self.hide("opp-known", not known)
+
+    async def sweep(self, seat: int) -> None:
+        """The finished trick slides into ``seat``'s won pile."""
+        await self.motion.sweep("#table", f"pile-{seat}")
 
     def _scores(self, ctl, v) -> None:
         rules = v.rules
