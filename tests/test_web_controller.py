@@ -374,3 +374,28 @@ def test_a_finished_trick_is_swept_to_its_winners_pile():
     assert page.session.state.tricks[winner] == 1 and sum(page.session.state.tricks) == 1
     pile = page.doc.getElementById(f"pile-{winner}")
     assert pile.getAttribute("data-tricks") == "1"
+
+
+def test_new_game_asked_while_the_trick_is_swept_holds_the_game():
+    """The monkey's find: a question opened while the trick slid to its pile was
+    overwritten by the game loop, which went on behind it."""
+    page = Page(f"?seed=3&pause=300&position={encode_position(_pos())}")
+    phases: list[str] = []
+
+    async def sweep(seat: int) -> None:  # New game is pressed while the trick slides away
+        asyncio.ensure_future(page.ctl.dispatch("new_game"))
+        await asyncio.sleep(0)
+
+    async def ask(question: str, ok: str) -> bool:
+        for _ in range(40):  # the question stays open a while; the game must hold
+            await asyncio.sleep(0)
+            phases.append(page.ctl.phase)
+        return False  # keep the match
+
+    page.ctl.deps.sweep = sweep
+    page.ctl.deps.ask = ask
+    page.ctl.render()
+    page.run(page.ctl.dispatch("start"))
+    page.play("AH")
+    assert len(phases) == 40 and set(phases) == {"dialog"}, phases
+    assert page.ctl.phase in ("you", "over") and page.session.step >= 2

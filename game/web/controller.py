@@ -376,9 +376,11 @@ class Controller:
                         self.phase = TRICK
                         self.render()
                         await self._wait(self.pause_ms(), ("skip",))
-                        await self._hold_while_dialog()
                         if self.deps.sweep is not None and trick.seat is not None:
                             await self.deps.sweep(trick.seat)
+                        # no await between this and the phase change below: a dialog
+                        # opened meanwhile must not be overwritten
+                        await self._hold_while_dialog()
                         self.trick_on_table = None
                         self.phase = WAIT
                         continue
