@@ -21,7 +21,7 @@ from .core import (
     Outcome,
     deal_core,
 )
-from .events import Event
+from .events import Event, play_recording
 from .rules import Rules, make_rules
 
 if TYPE_CHECKING:
@@ -116,27 +116,24 @@ class State:
     def legal_codes(self) -> list[int]:
         return self._core.legal()
 
-    def apply(self, action: "str | int") -> "State":
+    def _check(self, action: "str | int") -> int:
+        """The action's code if it is legal now; IllegalAction with the reason if not."""
         code = parse_action(action)
-        core = self._core
-        if code not in core.legal():
-            raise IllegalAction(why_illegal(core, code))
-        new = core.copy()
+        if code not in self._core.legal():
+            raise IllegalAction(why_illegal(self._core, code))
+        return code
+
+    def apply(self, action: "str | int") -> "State":
+        code = self._check(action)
+        new = self._core.copy()
         new.play(code)
         return State._wrap(new)
 
     def apply_events(self, action: "str | int") -> "tuple[State, tuple[Event, ...]]":
         """``apply``, and what happened, in order (game.events; all seats' cards shown:
         pass them through ``Event.seen_by(seat)`` before telling a player)."""
-        code = parse_action(action)
-        core = self._core
-        if code not in core.legal():
-            raise IllegalAction(why_illegal(core, code))
-        new = core.copy()
-        new.events = []
-        new.play(code)
-        events = tuple(new.events)
-        new.events = None
+        new = self._core.copy()
+        events = play_recording(new, self._check(action))
         return State._wrap(new), events
 
     # -- the surface -------------------------------------------------------------

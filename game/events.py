@@ -75,8 +75,19 @@ _DEFAULTS = {name: getattr(Event("play"), name) for name in Event.__dataclass_fi
              if name != "kind"}
 
 
+def play_recording(core, code: int) -> "tuple[Event, ...]":
+    """Play ``code`` on ``core`` (a fresh copy the caller owns) and return what happened.
+    Cores of both tables record into ``core.events`` only while it is a list."""
+    core.events = []
+    core.play(code)
+    events = tuple(core.events)
+    core.events = None
+    return events
+
+
 def seen_by(events: "tuple[Event, ...] | list[Event]", seat: int) -> tuple[Event, ...]:
     return tuple(e.seen_by(seat) for e in events)
 
 
-__all__ = ["Event", "KINDS", "MARRIAGE_PLAIN", "MARRIAGE_TRUMP", "marriage_value", "seen_by"]
+__all__ = ["Event", "KINDS", "MARRIAGE_PLAIN", "MARRIAGE_TRUMP", "marriage_value",
+           "play_recording", "seen_by"]

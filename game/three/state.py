@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import cards
 from ..deal import IllegalAction, parse_action, shuffled_deck
-from ..events import Event
+from ..events import Event, play_recording
 from ..rules import Rules, make_rules
 from .core import OVER, STAGE_NAMES, Core3, Outcome3, deal_core3
 
@@ -90,12 +90,8 @@ class State3:
     def apply_events(self, action: "str | int") -> "tuple[State3, tuple[Event, ...]]":
         """``apply``, and what happened, in order (game.events). Nothing hidden is
         drawn with three players, so every event may be shown to every seat."""
-        code = self._check(action)
         new = self._core.copy()
-        new.events = []
-        new.play(code)
-        events = tuple(new.events)
-        new.events = None
+        events = play_recording(new, self._check(action))
         return State3._wrap(new), events
 
     # -- the surface -------------------------------------------------------------------
