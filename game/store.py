@@ -271,13 +271,17 @@ class Store:
     def clear_match(self) -> None:
         self.backend.remove(KEYS["match"])
 
+    def set_aside(self, name: str) -> None:
+        """Move the record ``name`` (match, settings, ...) to its backup key, if any."""
+        text = self.backend.get(KEYS[name])
+        if isinstance(text, str):
+            self._reject(name, text, "")
+
     def set_all_aside(self) -> None:
         """Start fresh without losing anything: every record moves to its backup key
         (the recovery screen's "Start fresh")."""
-        for name, key in KEYS.items():
-            text = self.backend.get(key)
-            if isinstance(text, str):
-                self._reject(name, text, "")
+        for name in KEYS:
+            self.set_aside(name)
 
     def forget_all(self) -> None:
         """Remove everything this game ever stored: match, settings, stats, best,

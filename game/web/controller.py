@@ -26,7 +26,7 @@ from typing import Any, Protocol
 from game import IllegalAction, decode_position, from_position
 from game.events import Event
 from game.match import Match
-from game.store import Saved, Settings, Stats, Store
+from game.store import Saved, Store
 
 from .params import Params
 from .session import Session
@@ -125,7 +125,7 @@ class Controller:
                 s = Session.restore(saved)
             except (ValueError, KeyError, TypeError, OverflowError) as e:
                 self._note(say("notice.restore_failed", error=_short(e)))
-                self.store.clear_match()
+                self.store.set_aside("match")  # kept, never silently deleted
             else:
                 if s.level not in self.ui.levels:
                     s.level = "normal"
@@ -224,8 +224,9 @@ class Controller:
         problem = self.deps.storage_problem()
         return self.ui.notices + ([problem] if problem else [])
 
-    def can(self, action: str) -> str:
-        """'' if the human may take ``action`` (a card or a word) now, else why not."""
+    def can(self, action: str, view=None) -> str:
+        """'' if the human may take ``action`` (a card or a word) now, else why not.
+        ``view``: the human's view when the caller has it already (the renderer)."""
         s = self.session
         st = s.state
         if self.phase == DIALOG:
@@ -246,7 +247,7 @@ class Controller:
             except IllegalAction as e:
                 return str(e)
             return say(f"msg.cannot.{action}")
-        return s.view().why_not(action) or say("msg.wait")
+        return (view or s.view()).why_not(action) or say("msg.wait")
 
     def legal_now(self) -> tuple[str, ...]:
         """The human's cards and words allowed in this phase (for the renderer, the keys)."""
@@ -540,4 +541,4 @@ def _short(error: BaseException, limit: int = 120) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-__all__ = ["Controller", "Deps", "Ui", "Settings", "Stats"]
+__all__ = ["Controller", "Deps", "Ui"]

@@ -113,7 +113,7 @@ class Renderer:
             self.text("last-caption", markup.last_caption(v))
 
         # the human's hand
-        reasons = {c: ctl.can(c) for c in v.hand if c not in legal}
+        reasons = {c: ctl.can(c, v) for c in v.hand if c not in legal}
         self.html("hand", markup.hand_html(v, legal, four, reasons, session.fresh,
                                            show_marriages=phase == "you"))
         self.attr("hand", "aria-label", say("label.hand", n=len(v.hand)))
