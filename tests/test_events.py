@@ -8,6 +8,7 @@ import pytest
 
 from game import from_position, new_deal
 from game.ai.hint import _lead_reason
+from game.ai.reason import Reason
 from game.events import Event, marriage_value
 
 from .helpers import marriage_opening
@@ -114,8 +115,8 @@ def test_after_closing_the_hint_says_a_marriage_lead_declares():
     closed = from_position(pos).apply("close")
     v = closed.view(0)
     assert v.declares("KS") == 20
-    assert _lead_reason(v, "KS") == "declares the marriage for 20"
-    assert "marriage" not in _lead_reason(v, "AH")
+    assert _lead_reason(v, "KS") == Reason("declares", value=20)
+    assert _lead_reason(v, "AH").key != "declares"
 
 
 def test_close_exchange_and_pass_are_reported():

@@ -20,6 +20,7 @@ from game.ai.hint import hint
 from game.core import CLOSE
 from game.deal import new_deal
 from game.view import PlayerView
+from game.web.texts import hint_reason
 from tests.helpers import position
 from tests.test_sampling import hidden_reshuffled, random_states
 
@@ -66,7 +67,7 @@ def test_hint_names_a_legal_action_and_a_reason() -> None:
         action, reason = hint(s.view(s.to_move), seed=2, budget=SMALL)
         assert action in s.legal_actions()
         assert action == choose_expert(s.view(s.to_move), seed=2, budget=SMALL)
-        assert isinstance(reason, str) and reason
+        assert hint_reason(reason)  # every reason has its sentence in the text table
 
 
 def test_expert_goes_out_the_moment_it_is_correct() -> None:

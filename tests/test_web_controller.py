@@ -319,6 +319,20 @@ def test_a_three_player_deal_by_taps_matches_the_engine(seed):
     assert page.text("match-seat-2") == str(page.session.match.scores[2])
 
 
+def test_three_players_the_hint_suggests_the_experts_card_with_a_reason():
+    from game.ai.three.expert import choose_expert3
+
+    page = Page("?seed=4&pause=0&rules=three&level=sharp").start()
+    assert not page.button("hint").hidden and not page.button("hint").disabled
+    v = page.session.view()
+    page.do("hint")
+    status = page.text("status")
+    expert = choose_expert3(v, seed=page.session.step)
+    assert status.startswith("Hint: play the ") and card_names({expert}).pop() in status
+    assert "; expected " in status or "only legal move" in status
+    assert page.session.view() == v  # a hint changes nothing at the table
+
+
 def test_three_players_an_illegal_card_is_dimmed_with_the_reason():
     for seed in range(1, 40):
         page = Page(f"?seed={seed}&pause=0&rules=three&level=normal").start()

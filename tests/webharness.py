@@ -7,6 +7,8 @@ from collections.abc import Iterable
 
 from game import ai, cards
 from game.ai.hint import hint as real_hint
+from game.ai.reason import Reason
+from game.ai.three.hint import hint3
 from game.store import MemoryBackend, Store
 from game.web import params as url_params
 from game.web.controller import Controller, Deps
@@ -51,7 +53,9 @@ class Page:
         self.thinks.append((level, seed))
         return ai.choose(state, level, seed=seed)
 
-    async def _hint(self, view, seed: int) -> tuple[str, str]:
+    async def _hint(self, view, seed: int) -> tuple[str, Reason]:
+        if getattr(view, "players", 2) == 3:
+            return hint3(view, seed=seed)
         return real_hint(view, seed=seed)
 
     async def _ask(self, question: str, ok: str) -> bool:

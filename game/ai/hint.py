@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .. import cards
 from ..cards import PARTNER, POINTS, beats
 from ..core import CLOSE
@@ -9,48 +11,48 @@ from ..deal import parse_action
 from ..view import PlayerView
 from .classic import can_go_out_correctly
 from .expert import DEFAULT_BUDGET, Budget, expert_decision_work
+from .reason import Reason
 from .thinking import Work, finish
 
 
 def hint(view: PlayerView, seed: int | None = None,
-         budget: Budget = DEFAULT_BUDGET) -> tuple[str, str]:
-    """(suggested action, reason). The view must be of the seat to move."""
+         budget: Budget = DEFAULT_BUDGET) -> tuple[str, Reason]:
+    """(suggested action, why). The view must be of the seat to move."""
     return finish(hint_work(view, seed, budget))
 
 
 def hint_work(view: PlayerView, seed: int | None = None,
-              budget: Budget = DEFAULT_BUDGET) -> Work[tuple[str, str]]:
+              budget: Budget = DEFAULT_BUDGET) -> Work[tuple[str, Reason]]:
     """Stepwise ``hint`` (thinking.py)."""
     action, scores = yield from expert_decision_work(view, seed, budget)  # one search serves both
     if len(view.legal) == 1:
-        return action, "it is the only legal move"
+        return action, Reason("only_legal")
     if action == "out" and can_go_out_correctly(view):
-        return action, "you have 66: go out now and score the deal"
+        return action, Reason("go_out_66")
     assert scores is not None  # the only searchless answers were handled just above
     expect = scores.get(parse_action(action), 0.0)
-    tail = f" (expected {expect:+.1f} game points)"
-    return action, _reason(view, action, scores) + tail
+    return action, replace(_reason(view, action, scores), expect=expect)
 
 
-def _reason(view: PlayerView, action: str, scores: dict[int, float]) -> str:
+def _reason(view: PlayerView, action: str, scores: dict[int, float]) -> Reason:
     if action == "close":
-        return "closing: you can reach 66 in the remaining tricks"
+        return Reason("close")
     if action == "draw":
         if CLOSE in scores:
-            return "draw: closing now would be a gamble"
-        return "draw from the stock"
+            return Reason("draw_not_close")
+        return Reason("draw")
     if action == "exchange":
-        return "swap the trump nine for the turn-up: a better trump for nothing"
+        return Reason("exchange")
     if action == "pass":
-        return "keep the nine: the turn-up does not help you here"
+        return Reason("pass")
     if action == "out":
-        return "go out"
+        return Reason("out")
     if view.table:
         return _follow_reason(view, action)
     return _lead_reason(view, action)
 
 
-def _follow_reason(view: PlayerView, action: str) -> str:
+def _follow_reason(view: PlayerView, action: str) -> Reason:
     led = cards.parse(view.table[0])
     card = cards.parse(action)
     trump = cards.parse_suit(view.trump)
@@ -59,33 +61,33 @@ def _follow_reason(view: PlayerView, action: str) -> str:
         if card // 6 == trump and led // 6 != trump:
             trumps = [c for c in hand if c // 6 == trump]
             if all(POINTS[card] <= POINTS[c] for c in trumps):
-                return "wins the trick with the cheapest trump"
-            return "wins the trick with a trump"
-        return f"takes the trick with the {cards.name(card)}"
+                return Reason("cheapest_trump")
+            return Reason("trump")
+        return Reason("takes", card=action)
     partner = PARTNER[card]
     if any(PARTNER[c] >= 0 and PARTNER[c] in hand and c != card and c != partner
            for c in hand):
-        return "keeps the marriage for the next lead"
+        return Reason("keeps_marriage")
     if POINTS[card] == min(POINTS[c] for c in hand):
-        return "gives away as little as possible: this trick is not worth winning"
-    return "saves the stronger cards for later"
+        return Reason("gives_little")
+    return Reason("saves_strong")
 
 
-def _lead_reason(view: PlayerView, action: str) -> str:
+def _lead_reason(view: PlayerView, action: str) -> Reason:
     card = cards.parse(action)
     suit = card // 6
     value = view.declares(action)
     if value:
-        return f"declares the marriage for {value}"
+        return Reason("declares", value=value)
     if view.strict:
         out = [cards.parse(c) for c in view.unseen()] + [
             cards.parse(c) for c in view.opponent_known]
         if not any(c // 6 == suit and c < card for c in out):
-            return "leads a card nobody can beat in its suit"
-        return "leads to force out the opponent's strong cards"
+            return Reason("unbeatable")
+        return Reason("force_out")
     if POINTS[card] <= 2:
-        return "leads a cheap card to see what the opponent does"
-    return "leads where the search finds the most points"
+        return Reason("cheap_lead")
+    return Reason("most_points")
 
 
 __all__ = ["hint", "hint_work"]

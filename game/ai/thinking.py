@@ -21,6 +21,8 @@ import time
 from collections.abc import Callable, Generator
 from typing import Any, Generic, TypeVar
 
+from .reason import Reason
+
 T = TypeVar("T")
 # Stepwise work: yields None between units, returns the result.
 Work = Generator[None, None, T]
@@ -134,8 +136,13 @@ def decision_work(view: Any, level: str, seed: int | None = None) -> Work[str]:
 
 
 def think_hint(view: Any, seed: int | None = None,
-               clock: Callable[[], float] = time.perf_counter) -> Thinking[tuple[str, str]]:
-    """Stepwise ``hint(view, seed)``: result (action, reason)."""
+               clock: Callable[[], float] = time.perf_counter) -> Thinking[tuple[str, Reason]]:
+    """Stepwise ``hint(view, seed)`` (``hint3`` at the three-player table): result
+    (action, reason)."""
+    if getattr(view, "players", 2) == 3:
+        from .three.hint import hint3_work
+
+        return Thinking(hint3_work(view, seed), clock)
     from .hint import hint_work
 
     return Thinking(hint_work(view, seed), clock)

@@ -18,6 +18,7 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from game.ai.reason import Reason
 from game.store import Store
 
 from . import params as url_params
@@ -50,7 +51,7 @@ async def think(state, level: str, seed: int) -> str:
     return await think_async(start_thinking(state, level, seed))
 
 
-async def hint(view, seed: int) -> tuple[str, str]:
+async def hint(view, seed: int) -> tuple[str, Reason]:
     from game.ai.thinking import think_hint
 
     return await think_async(think_hint(view, seed))

@@ -24,13 +24,14 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game import IllegalAction, decode_position, from_position
+from game.ai.reason import Reason
 from game.events import Event
 from game.match import Match
 from game.store import Saved, Store
 
 from .params import Params
 from .session import Session
-from .texts import HUMAN, action_phrase, level_name, rules_name, say
+from .texts import HUMAN, action_phrase, hint_reason, level_name, rules_name, say
 
 YOU, COMPUTER_TURN, DRAWING, TRICK, DIALOG, OVER, WAIT = (
     "you", "computer", "drawing", "trick", "dialog", "over", "wait")
@@ -59,7 +60,7 @@ class Thinker(Protocol):
 
 
 class Hinter(Protocol):
-    async def __call__(self, view: Any, seed: int) -> tuple[str, str]: ...
+    async def __call__(self, view: Any, seed: int) -> tuple[str, Reason]: ...
 
 
 @dataclass
@@ -259,9 +260,7 @@ class Controller:
         return ()
 
     def hint_allowed(self) -> bool:
-        """The Expert's hint is for the two-player game."""
-        return (self.deps.hint is not None and self.phase == YOU and bool(self.legal_now())
-                and self.session.players == 2)
+        return self.deps.hint is not None and self.phase == YOU and bool(self.legal_now())
 
     # -- intents: the one way in -----------------------------------------------
     async def dispatch(self, intent: str, value: Any = None) -> None:
@@ -466,10 +465,8 @@ class Controller:
         else:
             if s.state is not st:
                 return
-            why = str(reason).strip().rstrip(".")
-            what = action_phrase(action)
-            self.ui.message = say("msg.hint.why", what=what, why=why) if why else \
-                say("msg.hint", what=what)
+            self.ui.message = say("msg.hint.why", what=action_phrase(action),
+                                  why=hint_reason(reason))
         self.render()
 
     async def _next_deal(self) -> None:

@@ -259,7 +259,7 @@ class Renderer:
         self.enable("go-out", "out" in legal)
         self.hide("pass-exchange", "pass" not in legal)
         self.enable("pass-exchange", "pass" in legal)
-        self.hide("hint", not ctl.ui.hint_available or ctl.session.players != 2)
+        self.hide("hint", not ctl.ui.hint_available)
         self.enable("hint", ctl.hint_allowed())
 
     def _settings(self, ctl, v) -> None:

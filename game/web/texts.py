@@ -9,8 +9,12 @@ Reasons why a card cannot be played come from the engine (game.deal.why_illegal)
 from __future__ import annotations
 
 from string import Formatter
+from typing import TYPE_CHECKING
 
 from game import cards
+
+if TYPE_CHECKING:
+    from game.ai.reason import Reason
 
 HUMAN, COMPUTER = 0, 1
 
@@ -141,10 +145,31 @@ TEXT: dict[str, str] = {
     "msg.cannot.out": "You cannot go out now.",
     "msg.cannot.pass": "You cannot keep the nine now.",
     "msg.hint.thinking": "Thinking about a hint…",
-    "msg.hint": "Hint: {what}.",
     "msg.hint.why": "Hint: {what}. ({why}.)",
     "msg.hint.none": "No hint available ({error}).",
     "msg.hint.play": "play {card}",
+    # why a hint suggests its move (game.ai.reason.Reason keys)
+    "hint.only_legal": "it is the only legal move",
+    "hint.go_out_66": "you have 66: go out now and score the deal",
+    "hint.close": "closing: you can reach 66 in the remaining tricks",
+    "hint.draw_not_close": "draw: closing now would be a gamble",
+    "hint.draw": "draw from the stock",
+    "hint.exchange": "swap the trump nine for the turn-up: a better trump for nothing",
+    "hint.pass": "keep the nine: the turn-up does not help you here",
+    "hint.out": "go out",
+    "hint.cheapest_trump": "wins the trick with the cheapest trump",
+    "hint.trump": "wins the trick with a trump",
+    "hint.takes": "takes the trick with {card}",
+    "hint.keeps_marriage": "keeps the marriage for the next lead",
+    "hint.gives_little": "gives away as little as possible: this trick is not worth winning",
+    "hint.saves_strong": "saves the stronger cards for later",
+    "hint.declares": "declares the marriage for {value}",
+    "hint.unbeatable": "leads a card nobody can beat in its suit",
+    "hint.force_out": "leads to force out the opponent's strong cards",
+    "hint.cheap_lead": "leads a cheap card to see what the opponent does",
+    "hint.most_points": "leads where the search finds the most points",
+    "hint.cheapest_legal": "the cheapest card the rules allow here",
+    "hint.expect": "{why}; expected {expect} game points",
     "action.close": "close the stock",
     "action.exchange": "exchange the trump nine",
     "action.out": "go out",
@@ -264,6 +289,16 @@ def level_name(level: str) -> str:
 
 def rules_name(rules: str) -> str:
     return TEXT.get(f"rules.{rules}", rules)
+
+
+def hint_reason(reason: "Reason") -> str:
+    """The hint's reason in words: 'takes the trick with the Ace of spades (expected +0.8
+    game points)'."""
+    why = say(f"hint.{reason.key}", card=the(reason.card) if reason.card else "",
+              value=reason.value)
+    if reason.expect is None:
+        return why
+    return say("hint.expect", why=why, expect=f"{reason.expect:+.1f}")
 
 
 def action_phrase(action: str) -> str:
