@@ -1,4 +1,4 @@
-"""Command line: ``python -m game play`` and ``python -m game arena``."""
+"""Command line: ``python -m game play``, ``python -m game arena`` and ``python -m game review``."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ def _play(argv: list[str]) -> int:
                                  description="Play a match of Sixty-Six in the terminal.")
     ap.add_argument("--level", choices=LEVELS, default="normal")
     ap.add_argument("--seed", type=int, default=None)
-    ap.add_argument("--rules", choices=("traditional", "simple"), default="traditional")
+    ap.add_argument("--rules", choices=("traditional", "simple", "three"), default="traditional")
     a = ap.parse_args(argv)
     from .terminal import play_match
 
@@ -29,7 +29,9 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0] in ("-h", "--help"):
         print("usage: python -m game play [--level L] [--seed N] [--rules R]\n"
               "       python -m game arena A B --deals N --seed S [--rules R]\n"
-              "       python -m game arena A B C --rules three --deals N --seed S")
+              "       python -m game arena A B C --rules three --deals N --seed S\n"
+              "       python -m game review FILE [--seed S]  (FILE: a deal record, JSON)\n"
+              "       python -m game review --deal-seed N [--level L] [--player P] [--rules R]")
         return 0
     cmd, rest = argv[0], argv[1:]
     if cmd == "play":
@@ -42,7 +44,11 @@ def main(argv: list[str] | None = None) -> int:
         from .arena import main as arena_main
 
         return arena_main(rest)
-    print(f"unknown command {cmd!r}: use play or arena", file=sys.stderr)
+    if cmd == "review":
+        from .review.cli import main as review_main
+
+        return review_main(rest)
+    print(f"unknown command {cmd!r}: use play, arena or review", file=sys.stderr)
     return 2
 
 

@@ -69,3 +69,24 @@ def test_terminal_plays_a_whole_match_to_the_end():
 
     m = play_match("normal", 3, "traditional", first_legal, out)
     assert m.is_over and "win the match" in out.getvalue()
+
+
+def test_terminal_plays_a_whole_three_player_match_to_the_end():
+    out = io.StringIO()
+    prompts: list[str] = []
+
+    def first_legal(prompt: str) -> str:
+        prompts.append(prompt)
+        if "Your move" in prompt:
+            return prompt.split("(")[1].rstrip("): ").split()[0]
+        return ""
+
+    m = play_match("sharp", 5, "three", first_legal, out)
+    text = out.getvalue()
+    assert m.is_over and m.rules.players == 3 and max(m.scores) >= 7
+    assert "two computer players" in text and "Cards held: West" in text
+    assert "wins the match" in text or "win the match" in text
+    assert text.count("over:") == m.deal_number  # every deal's result was said
+    assert "takes the trick" in text and "Traceback" not in text
+    # every prompt offered only legal cards, so no answer was refused
+    assert "Not allowed" not in text and len(prompts) > 8
