@@ -1,0 +1,24 @@
+"""Deal review (issue 14): a finished deal's record, and what each decision cost.
+
+``record.py``: ``DealRecord``, the small validated record of a finished deal the
+page can keep. ``engine.py``: ``review_deal`` / ``start_review`` (in slices),
+returning a ``Review`` of data (no words). ``cli.py``: ``python -m game review``.
+"""
+
+from .engine import (
+    CurvePoint,
+    Decision,
+    Progress,
+    Review,
+    Reviewing,
+    Verdict,
+    review_deal,
+    review_position,
+    review_work,
+    start_review,
+)
+from .record import RECORD_VERSION, DealRecord, DealRecordError, record_of
+
+__all__ = ["CurvePoint", "DealRecord", "DealRecordError", "Decision", "Progress",
+           "RECORD_VERSION", "Review", "Reviewing", "Verdict", "record_of", "review_deal",
+           "review_position", "review_work", "start_review"]

@@ -1,0 +1,205 @@
+"""A finished two-player deal as a small record the page can keep (issue 14).
+
+The shuffle is explicit (DESIGN.md: chance is data): a deal is its rules, its
+``seed`` (``game.deal.shuffled_deck``, the same pack in CPython and the page) or
+the ``deck`` itself (24 card texts, top first, for deals not dealt from a seed),
+the dealer, which seat is the player, and every action of both sides in order.
+Replaying the actions through the engine rebuilds everything else, so that is
+all a record stores; "Replay this deal" is ``record.start()``.
+
+Stored records are untrusted (game/untrusted.py): ``from_dict`` / ``from_text``
+check sizes and types before any work, replay the actions through the engine's
+own legality check and accept only a deal that ends exactly with its last
+action; anything else raises ``DealRecordError`` (a ValueError) naming the problem.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .. import cards
+from ..core import deal_core
+from ..deal import IllegalAction, State, action_text, new_deal, parse_action
+from ..rules import OPTION_NAMES, Rules, make_rules
+from ..untrusted import UntrustedInput, cut, integer, is_int, loads
+
+RECORD_VERSION = 1
+MAX_ACTIONS = 64  # a two-player deal has at most 24 cards and a dozen other actions
+MAX_SEED = 2**53
+MAX_TEXT = 8192  # characters of a stored record (a real one is under 1,000)
+PRESETS_2 = ("traditional", "simple")  # three players are not reviewed yet
+LEVEL_NAMES = ("gentle", "normal", "sharp", "expert", "rollout", "oracle")
+_KEYS = {"version", "rules", "options", "seed", "deck", "dealer", "seat", "actions", "level"}
+
+
+class DealRecordError(UntrustedInput):
+    """A deal record that cannot be a real, finished deal (the message names the problem)."""
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    """One finished deal: enough to replay it exactly. ``level``: the opponent's."""
+
+    rules: Rules
+    dealer: int
+    seat: int  # the player whose decisions are reviewed
+    actions: tuple[str, ...]
+    seed: int | None = None
+    deck: tuple[str, ...] | None = None  # used when there is no seed
+    level: str | None = None
+
+    # -- the deal ---------------------------------------------------------------
+    def start(self) -> State:
+        """The deal as dealt, before the first action ("Replay this deal")."""
+        if self.deck is not None:
+            return State._wrap(deal_core([cards.parse(c) for c in self.deck], self.rules,
+                                         self.dealer))
+        return new_deal(self.seed, self.rules, dealer=self.dealer)
+
+    def states(self) -> list[State]:
+        """The state before each action, and the final one (len(actions) + 1)."""
+        s = self.start()
+        out = [s]
+        for a in self.actions:
+            s = s.apply(a)
+            out.append(s)
+        return out
+
+    def final(self) -> State:
+        return self.states()[-1]
+
+    # -- saving -----------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"version": RECORD_VERSION, "rules": self.rules.preset,
+                             "options": self.rules.options(), "dealer": self.dealer,
+                             "seat": self.seat, "actions": list(self.actions)}
+        if self.deck is not None:
+            d["deck"] = list(self.deck)
+        else:
+            d["seed"] = self.seed
+        if self.level is not None:
+            d["level"] = self.level
+        return d
+
+    @classmethod
+    def from_text(cls, text: Any) -> "DealRecord":
+        try:
+            data = loads(text, "the deal record", MAX_TEXT)
+        except DealRecordError:
+            raise
+        except UntrustedInput as e:
+            raise DealRecordError(str(e)) from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "DealRecord":
+        """Validate and rebuild; DealRecordError if it is not a finished real deal."""
+        if not isinstance(d, dict):
+            raise DealRecordError("a deal record must be an object")
+        unknown = set(d) - _KEYS
+        if unknown:
+            raise DealRecordError(f"a deal record has no field {cut(sorted(map(str, unknown))[0])}")
+        version = d.get("version")
+        if not (is_int(version) and version == RECORD_VERSION):
+            raise DealRecordError(f"this deal record's version {cut(version, 20)} is not "
+                                  f"{RECORD_VERSION}")
+        rules = _rules(d.get("rules"), d.get("options", {}))
+        dealer = integer(d.get("dealer"), "the dealer", 0, 1, DealRecordError)
+        seat = integer(d.get("seat"), "the player's seat", 0, 1, DealRecordError)
+        seed, deck = _chance(d)
+        actions = _actions(d.get("actions"))
+        level = d.get("level")
+        if level is not None and level not in LEVEL_NAMES:
+            raise DealRecordError(f"the level {cut(level)} is not one of {', '.join(LEVEL_NAMES)}")
+        rec = cls(rules, dealer, seat, actions, seed, deck, level)
+        rec._check_replay()
+        return rec
+
+    def _check_replay(self) -> None:
+        s = self.start()
+        for i, a in enumerate(self.actions):
+            if s.is_over:
+                raise DealRecordError(f"action {i + 1} ({cut(a)}) comes after the deal ended")
+            try:
+                s = s.apply(a)
+            except IllegalAction as e:
+                raise DealRecordError(f"action {i + 1} ({cut(a)}) is not legal there: {e}") \
+                    from None
+        if not s.is_over:
+            raise DealRecordError("the deal record stops before the deal ended")
+
+
+def record_of(start: State, actions: "list[str] | tuple[str, ...]", seat: int,
+              seed: int | None = None, level: str | None = None) -> DealRecord:
+    """A record of a deal played from ``start`` (as dealt) with ``actions``.
+
+    Without ``seed`` the deck is read from ``start`` (its hands, turn-up and stock)."""
+    core = start.core
+    deck = None
+    if seed is None:
+        deck = tuple(cards.text(c) for c in _deck_of(core.hands, core.turnup, core.stock,
+                                                    core.dealer))
+    rec = DealRecord(start.rules, start.dealer, seat, tuple(actions), seed, deck, level)
+    rec._check_replay()
+    return rec
+
+
+def _deck_of(hands: list[list[int]], turnup: int, stock: list[int], dealer: int) -> list[int]:
+    """The pack order ``deal_core`` deals into these hands (a fresh deal only)."""
+    if len(hands[0]) != 6 or len(hands[1]) != 6 or len(stock) != 11:
+        raise DealRecordError("a deal record starts from a fresh deal (6 cards each, 11 in stock)")
+    first = 1 - dealer
+    deck = [hands[(first + i) % 2][i // 2] for i in range(12)]
+    return deck + [turnup] + stock[::-1]
+
+
+def _rules(preset: Any, options: Any) -> Rules:
+    if preset not in PRESETS_2:
+        raise DealRecordError(f"the rules {cut(preset)} are not one of {', '.join(PRESETS_2)}")
+    if not isinstance(options, dict) or len(options) > len(OPTION_NAMES):
+        raise DealRecordError("the options must be an object of the rule options")
+    for name, value in options.items():
+        if name not in OPTION_NAMES:
+            raise DealRecordError(f"{cut(name)} is not a rule option")
+        if name in ("auto_out", "show_scores") and not isinstance(value, bool):
+            raise DealRecordError(f"the option {name} must be true or false, not {cut(value)}")
+        if name == "target":
+            integer(value, "the option target", 7, 8, DealRecordError)
+        if name == "close_scoring" and value not in ("pagat", "at_close"):
+            raise DealRecordError(f"the option close_scoring cannot be {cut(value)}")
+    return make_rules(preset, **options)
+
+
+def _chance(d: dict[str, Any]) -> tuple[int | None, tuple[str, ...] | None]:
+    if ("seed" in d) == ("deck" in d):
+        raise DealRecordError("a deal record holds either a seed or a deck")
+    if "seed" in d:
+        return integer(d["seed"], "the deal seed", 0, MAX_SEED, DealRecordError), None
+    deck = d["deck"]
+    if not isinstance(deck, list) or len(deck) != 24:
+        raise DealRecordError("the deck must be a list of the 24 cards")
+    try:
+        parsed = [cards.parse(c) for c in deck]
+    except ValueError:
+        raise DealRecordError("the deck holds something that is not a card") from None
+    if len(set(parsed)) != 24:
+        raise DealRecordError("the deck must hold each of the 24 cards once")
+    return None, tuple(cards.text(c) for c in parsed)
+
+
+def _actions(actions: Any) -> tuple[str, ...]:
+    if not isinstance(actions, list) or not 0 < len(actions) <= MAX_ACTIONS:
+        raise DealRecordError(f"the actions must be a list of 1 to {MAX_ACTIONS} action texts")
+    out = []
+    for a in actions:
+        if not (isinstance(a, str) and 0 < len(a) <= 8):
+            raise DealRecordError(f"an action must be a short text like 'KS', not {cut(a)}")
+        try:
+            out.append(action_text(parse_action(a)))  # one spelling: "KS", "close"
+        except ValueError:
+            raise DealRecordError(f"{cut(a)} is not an action") from None
+    return tuple(out)
+
+
+__all__ = ["DealRecord", "DealRecordError", "RECORD_VERSION", "record_of"]

@@ -1,0 +1,256 @@
+"""Deal review (issue 14): costs, the Expert's own choices, determinism, records."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+
+import pytest
+
+from game.ai.expert import Budget, choose_expert
+from game.ai.thinking import finish
+from game.deal import new_deal
+from game.review import (
+    DealRecord,
+    DealRecordError,
+    Reviewing,
+    record_of,
+    review_deal,
+    review_position,
+)
+from game.review.cli import main as cli_main
+from game.review.cli import play_record
+from game.review.engine import decision_points, decision_seed, known_work, sampled_only
+from tests.helpers import state
+from tests.test_sampling import hidden_reshuffled, random_states
+
+SMALL = Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6, node_limit=5_000)
+
+
+def gentle_record(deal_seed: int, rules: str = "traditional") -> DealRecord:
+    return play_record(deal_seed, level="sharp", player="gentle", rules=rules)
+
+
+@pytest.fixture(scope="module")
+def reviewed() -> tuple[DealRecord, object]:
+    rec = gentle_record(7)
+    return rec, review_deal(rec, 3, SMALL)
+
+
+# -- costs -----------------------------------------------------------------------------
+def test_costs_are_never_negative(reviewed) -> None:
+    rec, review = reviewed
+    assert review.decisions, "a deal has decisions to review"
+    for d in review.decisions:
+        assert d.cost >= 0 and d.cost_known >= 0
+        assert d.choice in d.ev and d.expert in d.ev and d.choice in d.known
+        assert d.cost == pytest.approx(max(0.0, d.ev[d.expert] - d.ev[d.choice]))
+        assert d.cost_known == pytest.approx(max(d.known.values()) - d.known[d.choice])
+        assert rec.actions[d.index] == d.choice
+    assert [d.number for d in review.decisions] == list(range(1, len(review.decisions) + 1))
+
+
+def test_simple_rules_are_reviewed_too() -> None:
+    review = review_deal(gentle_record(4, "simple"), 1, SMALL)
+    assert review.decisions and all(d.cost >= 0 and d.cost_known >= 0 for d in review.decisions)
+    assert not {"close", "exchange", "draw"} & {a for d in review.decisions for a in d.ev}
+
+
+def test_the_experts_own_choices_cost_nothing() -> None:
+    seed = 5
+    start = s = new_deal(21, dealer=1)
+    actions: list[str] = []
+    while s.outcome is None:
+        if s.to_move == 0 and len(s.legal_codes()) > 1:
+            a = choose_expert(s.view(0), decision_seed(seed, len(actions)), SMALL)
+        else:
+            a = s.legal_actions()[0] if s.to_move == 0 else choose_expert(
+                s.view(1), 99, SMALL)
+        actions.append(a)
+        s = s.apply(a)
+    review = review_deal(record_of(start, actions, 0, seed=21), seed, SMALL)
+    assert review.decisions
+    for d in review.decisions:
+        assert d.choice == d.expert and d.cost == 0.0
+    assert review.verdict().biggest is None and review.verdict().lost == 0.0
+
+
+def test_an_obvious_blunder_costs_with_all_cards_known() -> None:
+    # Stock gone, hearts trump. Leading the last trump (the ace) lets the opponent
+    # run its spades: -1 instead of +1. The 9S lead keeps the ace to ruff the ten.
+    s = state([["AH", "9S", "JD"], ["AS", "TS", "9D"]], "QH", stock=[], filler=1)
+    blunder = review_position(s, "AH", seed=1)
+    assert blunder.phase == 2
+    assert blunder.known["AH"] == -1.0 and blunder.known_best != "AH"
+    assert blunder.cost_known == 2.0
+    assert blunder.cost == 2.0 and blunder.expert != "AH"  # the player could see it too
+    good = review_position(s, "9S", seed=1)
+    assert good.cost == 0.0 and good.cost_known == 0.0
+
+
+def test_a_bad_bet_and_bad_luck_are_told_apart(reviewed) -> None:
+    _, review = reviewed
+    # Over a whole deal the two columns differ somewhere (sampled vs all known).
+    assert any(abs(d.cost - d.cost_known) > 0.01 for d in review.decisions)
+
+
+def test_review_picks_exactly_what_the_expert_picks() -> None:
+    rng = random.Random(4)
+    checked = 0
+    for s in random_states(12, 31):
+        view = s.view(s.to_move)
+        if len(view.legal) < 2:
+            continue
+        seed = rng.randrange(1000)
+        assert sampled_only(view, seed, SMALL).expert == choose_expert(view, seed, SMALL)
+        checked += 1
+    assert checked >= 6
+
+
+def test_the_sampled_part_never_reads_hidden_cards() -> None:
+    rng = random.Random(8)
+    known_differs = 0
+    for s in random_states(10, 77):
+        seat = s.to_move
+        other = hidden_reshuffled(s, seat, rng)
+        assert other.view(seat) == s.view(seat)
+        if len(s.legal_codes()) < 2:
+            continue
+        assert sampled_only(s.view(seat), 3, SMALL) == sampled_only(other.view(seat), 3, SMALL)
+        if finish(known_work(s.core.copy())) != finish(known_work(other.core.copy())):
+            known_differs += 1
+    assert known_differs > 0  # the all-known half does read them: the check could fail
+
+
+# -- determinism and slices ----------------------------------------------------------
+def test_same_record_and_seed_give_the_same_review(reviewed) -> None:
+    rec, review = reviewed
+    again = review_deal(DealRecord.from_dict(json.loads(json.dumps(rec.to_dict()))), 3, SMALL)
+    assert again == review and again.to_dict() == review.to_dict()
+
+
+def test_review_in_slices_equals_review_at_once(reviewed) -> None:
+    rec, review = reviewed
+    job = Reviewing(rec, 3, SMALL)
+    fractions = [job.fraction]
+    while not job.step(0.0):  # one unit per step
+        fractions.append(job.fraction)
+    assert job.result == review
+    assert fractions == sorted(fractions) and fractions[0] == 0.0 and job.fraction == 1.0
+    assert job.steps > len(review.decisions)
+
+
+def test_verdict_and_curve_are_data(reviewed) -> None:
+    _, review = reviewed
+    v = review.verdict()
+    assert v.lost == pytest.approx(sum(d.cost for d in review.decisions))
+    assert v.decisions == len(review.decisions)
+    order = review.by_cost()
+    assert [d.cost for d in order] == sorted((d.cost for d in order), reverse=True)
+    if v.biggest is not None:
+        assert v.biggest is order[0] and v.biggest.cost > 0
+    curve = review.curve()
+    assert [p.number for p in curve] == [d.number for d in review.decisions]
+    assert all(p.best >= p.chosen for p in curve)
+    assert review.result in (-3, -2, -1, 0, 1, 2, 3)
+    json.dumps(review.to_dict())  # plain data for the page
+
+
+def test_only_real_decisions_are_reviewed(reviewed) -> None:
+    rec, _ = reviewed
+    for _, s in decision_points(rec):
+        assert s.to_move == rec.seat and len(s.legal_codes()) > 1
+
+
+# -- the record ------------------------------------------------------------------------
+def test_record_round_trip_with_seed_and_with_deck(reviewed) -> None:
+    rec, _ = reviewed
+    back = DealRecord.from_text(json.dumps(rec.to_dict()))
+    assert back == rec and back.final().outcome == rec.final().outcome
+    start = rec.start()
+    by_deck = record_of(start, rec.actions, rec.seat)
+    assert by_deck.seed is None and by_deck.deck is not None
+    again = DealRecord.from_dict(by_deck.to_dict())
+    assert again.start() == start and again.final() == rec.final()
+    assert again.final().outcome == rec.final().outcome
+
+
+def test_record_keeps_options_and_spells_actions_one_way(reviewed) -> None:
+    rec, _ = reviewed
+    d = rec.to_dict()
+    d["options"] = {"target": 8, "close_scoring": "at_close"}
+    d["actions"] = [a.lower() for a in d["actions"]]
+    back = DealRecord.from_dict(d)
+    assert back.rules.target == 8 and back.rules.close_scoring == "at_close"
+    assert back.actions == rec.actions
+
+
+def _hostile(rec: DealRecord) -> list[object]:
+    good = rec.to_dict()
+
+    def w(**kw):
+        d = dict(good)
+        for k, v in kw.items():
+            if v is ...:
+                d.pop(k, None)
+            else:
+                d[k] = v
+        return d
+
+    deck = [c for c in rec.start().hand(0)] * 4
+    return [
+        None, [], "text", 7,
+        w(version=2), w(version=True), w(version=...), w(extra=1),
+        w(rules="three"), w(rules="chess"), w(rules=...), w(options=[]),
+        w(options={"target": 7.0}), w(options={"auto_out": 1}), w(options={"colour": 1}),
+        w(options={"close_scoring": "never"}),
+        w(dealer=2), w(dealer=True), w(seat=-1), w(seat="0"),
+        w(seed=-1), w(seed=True), w(seed=2**60), w(seed=1.5), w(seed=...),
+        w(deck=deck), w(seed=..., deck=deck), w(seed=..., deck=["AS"] * 24),
+        w(seed=..., deck="AS"), w(seed=..., deck=[1] * 24),
+        w(actions=[]), w(actions="AS"), w(actions=["AS"] * 65), w(actions=[1]),
+        w(actions=["x" * 100]), w(actions=["fly"]),
+        w(actions=good["actions"][:-1]),  # stops before the end
+        w(actions=good["actions"] + ["AS"]),  # after the end
+        w(actions=[good["actions"][1]] + good["actions"][1:]),  # an illegal action
+        w(level="god"), w(level=3),
+    ]
+
+
+def test_hostile_records_are_refused(reviewed) -> None:
+    rec, _ = reviewed
+    for bad in _hostile(rec):
+        with pytest.raises(DealRecordError):
+            DealRecord.from_dict(bad)
+    assert issubclass(DealRecordError, ValueError)
+
+
+def test_hostile_record_texts_are_refused() -> None:
+    for text in ("", "{", "[" * 100 + "]" * 100, "x" * 9000, None, '{"version": NaN}',
+                 '{"version": 1e999}', '{"version": ' + "9" * 40 + "}"):
+        with pytest.raises(DealRecordError):
+            DealRecord.from_text(text)
+
+
+# -- the command line ------------------------------------------------------------------
+def test_cli_prints_the_table_for_a_saved_record(tmp_path, reviewed) -> None:
+    rec, _ = reviewed
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(rec.to_dict()))
+    out = io.StringIO()
+    assert cli_main([str(path), "--seed", "3", "--json"], out) == 0
+    printed = json.loads(out.getvalue())
+    assert printed == review_deal(rec, 3).to_dict()  # the CLI's review: the default budget
+    out = io.StringIO()
+    assert cli_main([str(path), "--seed", "3"], out) == 0
+    text = out.getvalue()
+    assert "game points lost in decisions" in text
+    assert len([ln for ln in text.splitlines() if ln[:3].strip().isdigit()]) == len(
+        printed["decisions"])
+
+
+def test_cli_refuses_a_damaged_record(tmp_path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text('{"version": 1, "rules": "three"}')
+    assert cli_main([str(path)], io.StringIO()) == 2
