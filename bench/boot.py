@@ -1,37 +1,51 @@
-"""Cold page boot: the game against a bare PyScript page on the same runtime.
+"""Page boot: the game's first and repeat visits against a bare PyScript page.
 
-    .venv/bin/python bench/boot.py                 # 5 cold loads of each, alternating
-    .venv/bin/python bench/boot.py --runs 7
-    .venv/bin/python bench/boot.py --variant nosnap=/?snapshot=0   # compare a variant too
-    .venv/bin/python bench/boot.py --mbps 50                       # on a simulated link
+    flock /tmp/browser.lock .venv/bin/python bench/boot.py              # 3 runs
+    flock /tmp/browser.lock .venv/bin/python bench/boot.py --runs 1 --urls
+    .venv/bin/python bench/boot.py --variant nosnap=/?snapshot=0   # another cold page too
+    .venv/bin/python bench/boot.py --first-mbps 1.6                # a slower first visit
 
-Serves the repo root on a free loopback port (python -m http.server) and, for
-each run, opens every page in a new browser context (a cold load: empty HTTP
-cache, no service worker; registration is blocked so precaching never runs in
-the background), in alternating order. Per page it measures, in the page's
-own clock (performance.now, from navigation start):
+Serves the repo root with a plain static server that compresses nothing
+(http.server, threaded, counting the bytes it sends) on a free loopback port.
+Each run, in alternating order where it can:
 
-- ready: ``<html>`` gets the class ``ready`` (the game can be played; the bare
-  page, bench/bare/, sets it after printing one line);
-- fcp: the first-contentful-paint entry (the game's static table skeleton);
-- bytes: transferSize of the document and every resource fetched until ready.
+- bare: bench/bare/ in a new browser context (empty HTTP cache, service
+  workers blocked), no throttling: the plain runtime's cold start;
+- cold: the game the same way (no throttling, no service worker);
+- first: the game as a new visitor on a phone link: a new context with
+  service workers allowed, the page's link throttled to --first-mbps (6.4
+  Mbit/s both ways, 40 ms latency); the bytes counted are those of the
+  document and every resource that finished before ready. Then it waits until
+  a service worker controls the page (<html data-offline=ready>) and counts
+  what the server sent meanwhile: the background download for offline play
+  (the service worker's requests are not throttled);
+- repeat: a new tab in that context (service worker and HTTP cache warm), not
+  throttled; bytes are what the server sent for it.
 
-Prints each page's medians and the ratio game/bare. Debian's Chromium through
-Playwright, never ``playwright install``.
+Per page, in the page's own clock (performance.now, from navigation start):
+ready (``<html>`` gets the class ``ready``; the bare page sets it after
+printing one line) and fcp (first-contentful-paint: the game's static table
+skeleton). Prints each page's medians and ratios to bare. Debian's Chromium
+through Playwright, never ``playwright install``.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import statistics
 import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
+from localweb import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 PAGES = {"game": "/", "bare": "/bench/bare/"}
 
@@ -48,40 +62,120 @@ MARK_READY = """
 })();
 """
 MEASURE = """() => {
+  const ready = window.__readyAt;
   const nav = performance.getEntriesByType('navigation')[0];
-  const res = performance.getEntriesByType('resource');
+  const res = performance.getEntriesByType('resource').filter(r => r.responseEnd <= ready);
   const fcp = performance.getEntriesByName('first-contentful-paint')[0];
   return {
-    ready: window.__readyAt,
+    ready,
     fcp: fcp ? fcp.startTime : null,
     bytes: (nav ? nav.transferSize : 0) + res.reduce((s, r) => s + r.transferSize, 0),
     requests: res.length + 1,
+    urls: res.map(r => [r.name, r.transferSize, Math.round(r.responseEnd)]),
   };
 }"""
 
 
+class _CountingWriter:
+    """The handler's wfile, adding every byte written to the server's count."""
 
-def load_once(browser, url: str, timeout_ms: int, mbps: float = 0) -> dict:
+    def __init__(self, raw, counter: list[int], lock: threading.Lock):
+        self.raw, self.counter, self.lock = raw, counter, lock
+
+    def write(self, data) -> int:
+        with self.lock:
+            self.counter[0] += len(data)
+        return self.raw.write(data)
+
+    def __getattr__(self, name):
+        return getattr(self.raw, name)
+
+
+class _Handler(SimpleHTTPRequestHandler):
+    counter: list[int] = [0]
+    lock = threading.Lock()
+
+    def setup(self) -> None:
+        super().setup()
+        self.wfile = _CountingWriter(self.wfile, self.counter, self.lock)
+
+    def log_message(self, format, *args) -> None:  # noqa: A002 - quiet
+        pass
+
+
+@contextmanager
+def counting_server(root: Path) -> Iterator[tuple[str, list[int]]]:
+    """Serve root on loopback (no compression); yield (origin, [bytes sent so far])."""
+    counter = [0]
+    handler = type("Handler", (_Handler,), {"counter": counter, "lock": threading.Lock()})
+    server = ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(handler, directory=str(root))
+    )
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}", counter
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _throttle(context, page, mbps: float) -> None:
+    """A simulated link for this page: mbps both ways, 40 ms latency."""
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {
+            "offline": False,
+            "latency": 40,
+            "downloadThroughput": mbps * 125_000,
+            "uploadThroughput": mbps * 125_000,
+        },
+    )
+
+
+def _open(page, url: str, timeout_ms: int) -> dict:
+    page.goto(url, wait_until="commit")
+    page.wait_for_selector("html.ready", state="attached", timeout=timeout_ms)
+    page.wait_for_function("() => window.__readyAt !== undefined", timeout=timeout_ms)
+    return page.evaluate(MEASURE)
+
+
+def load_cold(browser, url: str, timeout_ms: int, mbps: float = 0) -> dict:
+    """A cold load: new context, no service worker."""
     context = browser.new_context(service_workers="block")
     try:
         context.add_init_script(MARK_READY)
         page = context.new_page()
-        if mbps:  # a simulated link: bandwidth both ways, 20 ms latency
-            cdp = context.new_cdp_session(page)
-            cdp.send("Network.enable")
-            cdp.send(
-                "Network.emulateNetworkConditions",
-                {
-                    "offline": False,
-                    "latency": 20,
-                    "downloadThroughput": mbps * 125_000,
-                    "uploadThroughput": mbps * 125_000,
-                },
-            )
-        page.goto(url, wait_until="commit")
-        page.wait_for_selector("html.ready", state="attached", timeout=timeout_ms)
-        page.wait_for_function("() => window.__readyAt !== undefined", timeout=timeout_ms)
-        return page.evaluate(MEASURE)
+        if mbps:
+            _throttle(context, page, mbps)
+        return _open(page, url, timeout_ms)
+    finally:
+        context.close()
+
+
+def visits(browser, url: str, timeout_ms: int, mbps: float, sent: list[int]) -> tuple[dict, dict]:
+    """A first visit on a slow link, then a repeat visit from the service worker."""
+    context = browser.new_context()
+    try:
+        context.add_init_script(MARK_READY)
+        page = context.new_page()
+        if mbps:
+            _throttle(context, page, mbps)
+        start = sent[0]
+        first = _open(page, url, timeout_ms)
+        page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=timeout_ms)
+        page.wait_for_timeout(500)  # let the last responses land
+        first["background"] = sent[0] - start - first["bytes"]
+        first["server"] = sent[0] - start
+        page.close()
+        start = sent[0]
+        tab = context.new_page()
+        repeat = _open(tab, url, timeout_ms)
+        repeat["bytes"] = sent[0] - start
+        return first, repeat
     finally:
         context.close()
 
@@ -90,56 +184,77 @@ def _median(values: list[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
 
+def _line(name: str, m: dict) -> str:
+    text = (
+        f"{name:>8}: ready {m['ready'] / 1000:5.2f} s  fcp {(m['fcp'] or 0):5.0f} ms"
+        f"  {m['bytes'] / 1e6:5.2f} MB before ready"
+    )
+    if "background" in m:
+        text += f", {m['background'] / 1e6:5.2f} MB in the background"
+    return text
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5, help="cold loads of each page (>=1)")
+    parser.add_argument("--runs", type=int, default=3, help="runs of every page (>=1)")
     parser.add_argument(
         "--variant",
         action="append",
         default=[],
         metavar="NAME=PATH",
-        help="another page to measure in the same run, e.g. nosnap=/?snapshot=0",
+        help="another page to load cold in the same run, e.g. nosnap=/?snapshot=0",
     )
-    parser.add_argument("--timeout", type=float, default=90, help="seconds per load")
+    parser.add_argument("--timeout", type=float, default=120, help="seconds per load")
     parser.add_argument(
-        "--mbps", type=float, default=0, help="simulate a link of this many Mbit/s (default: none)"
+        "--first-mbps", type=float, default=6.4, help="the first visit's link (Mbit/s)"
     )
+    parser.add_argument("--urls", action="store_true", help="list the first visit's requests")
     args = parser.parse_args(argv)
-    pages = dict(PAGES)
+    cold = dict(PAGES)
     for item in args.variant:
         name, _, path = item.partition("=")
-        pages[name] = path
-    results: dict[str, list[dict]] = {name: [] for name in pages}
-    with serve(ROOT) as base, sync_playwright() as p:
+        cold[name] = path
+    names = [*cold, "first", "repeat"]
+    results: dict[str, list[dict]] = {name: [] for name in names}
+    timeout = int(args.timeout * 1000)
+    with counting_server(ROOT) as (base, sent), sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        load_once(browser, base + "/bench/bare/", int(args.timeout * 1000))  # warm-up
-        names = list(pages)
+        load_cold(browser, base + "/bench/bare/", timeout)  # warm-up
         for run in range(args.runs):
-            order = names if run % 2 == 0 else names[::-1]
+            order = list(cold) if run % 2 == 0 else list(cold)[::-1]
             for name in order:
-                m = load_once(browser, base + pages[name], int(args.timeout * 1000), args.mbps)
+                m = load_cold(browser, base + cold[name], timeout)
                 results[name].append(m)
-                print(
-                    f"run {run + 1} {name:>8}: ready {m['ready'] / 1000:5.2f} s"
-                    f"  fcp {(m['fcp'] or 0):5.0f} ms  {m['bytes'] / 1e6:5.2f} MB"
-                    f"  ({m['requests']} requests)",
-                    flush=True,
-                )
+                print(f"run {run + 1} {_line(name, m)}", flush=True)
+            first, repeat = visits(browser, base + "/", timeout, args.first_mbps, sent)
+            results["first"].append(first)
+            results["repeat"].append(repeat)
+            print(f"run {run + 1} {_line('first', first)}", flush=True)
+            print(f"run {run + 1} {_line('repeat', repeat)}", flush=True)
+            if args.urls and run == 0:
+                for url, size, end in first["urls"]:
+                    print(f"    {size / 1e3:9.1f} kB  done {end:6d} ms  {url[len(base):]}")
         browser.close()
 
-    link = f", simulated {args.mbps:g} Mbit/s" if args.mbps else ""
-    print(f"\nmedians over {args.runs} cold loads each (served from {base}{link}):")
+    print(
+        f"\nmedians over {args.runs} runs (plain static server, no compression; first visit"
+        f" at {args.first_mbps:g} Mbit/s, the rest unthrottled on loopback):"
+    )
     medians = {}
-    for name, runs in results.items():
-        ready = _median([r["ready"] / 1000 for r in runs])
-        fcp = _median([r["fcp"] for r in runs if r["fcp"] is not None])
-        size = _median([r["bytes"] / 1e6 for r in runs])
-        medians[name] = ready
-        print(f"  {name:>8}: ready {ready:5.2f} s   first paint {fcp:5.0f} ms   {size:5.2f} MB")
-    if medians.get("bare"):
-        for name, ready in medians.items():
-            if name != "bare":
-                print(f"  ratio {name}/bare: {ready / medians['bare']:.2f}")
+    for name in names:
+        runs = results[name]
+        m = {
+            "ready": _median([r["ready"] for r in runs]),
+            "fcp": _median([r["fcp"] for r in runs if r["fcp"] is not None]),
+            "bytes": _median([r["bytes"] for r in runs]),
+        }
+        if name == "first":
+            m["background"] = _median([r["background"] for r in runs])
+        medians[name] = m["ready"]
+        print("  " + _line(name, m))
+    for name, ready in medians.items():
+        if name != "bare":
+            print(f"  ratio {name}/bare: {ready / medians['bare']:.2f}")
     return 0
 
 
