@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from game import from_position
 from game.ai.expert import Budget, choose_expert
 from game.ai.thinking import finish
 from game.deal import new_deal
@@ -22,7 +23,7 @@ from game.review import (
 from game.review.cli import main as cli_main
 from game.review.cli import play_record
 from game.review.engine import decision_points, decision_seed, known_work, sampled_only
-from tests.helpers import state
+from tests.helpers import position, state
 from tests.test_sampling import hidden_reshuffled, random_states
 
 SMALL = Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6, node_limit=5_000)
@@ -87,6 +88,18 @@ def test_an_obvious_blunder_costs_with_all_cards_known() -> None:
     assert blunder.cost == 2.0 and blunder.expert != "AH"  # the player could see it too
     good = review_position(s, "9S", seed=1)
     assert good.cost == 0.0 and good.cost_known == 0.0
+
+
+def test_going_out_or_not_is_a_decision_too() -> None:
+    # Manual going out, 69 points on lead: the Expert goes out; playing on wins the
+    # same 2 game points here, so it costs nothing.
+    s = from_position(position(
+        [["AH", "9S", "JD"], ["AS", "TS", "9D"]], "QH", stock=[],
+        won=[["AC", "TC", "KC", "QC", "AD", "TD", "KD", "QD", "TH", "QH"],
+             ["JC", "9C", "9H", "JH", "KH", "KS", "QS", "JS"]], options={"auto_out": False}))
+    d = review_position(s, "AH", seed=1)
+    assert d.expert == "out" and d.ev["out"] == 2.0 and d.cost == 0.0 and d.cost_known == 0.0
+    assert review_position(s, "out", seed=1).cost == 0.0
 
 
 def test_a_bad_bet_and_bad_luck_are_told_apart(reviewed) -> None:
@@ -174,6 +187,8 @@ def test_record_round_trip_with_seed_and_with_deck(reviewed) -> None:
     again = DealRecord.from_dict(by_deck.to_dict())
     assert again.start() == start and again.final() == rec.final()
     assert again.final().outcome == rec.final().outcome
+    with pytest.raises(DealRecordError):
+        record_of(start, rec.actions, rec.seat, seed=rec.seed + 1)  # not that seed's deal
 
 
 def test_record_keeps_options_and_spells_actions_one_way(reviewed) -> None:

@@ -137,6 +137,8 @@ def record_of(start: State, actions: "list[str] | tuple[str, ...]", seat: int,
     Without ``seed`` the deck is read from ``start`` (its hands, turn-up and stock)."""
     core = start.core
     deck = None
+    if seed is not None and new_deal(seed, start.rules, dealer=start.dealer) != start:
+        raise DealRecordError(f"the deal does not start as seed {seed} deals it")
     if seed is None:
         deck = tuple(cards.text(c) for c in _deck_of(core.hands, core.turnup, core.stock,
                                                     core.dealer))
