@@ -319,6 +319,20 @@ def test_a_three_player_deal_by_taps_matches_the_engine(seed):
     assert page.text("match-seat-2") == str(page.session.match.scores[2])
 
 
+def test_new_game_keeps_the_table_a_link_started_even_after_a_reload():
+    # ?rules=three once started three players, but New game went back to two (the monkey).
+    backend = MemoryBackend()
+    page = Page("?seed=4&pause=0&rules=three&level=sharp", answers=[True] * 3,
+                backend=backend).start()
+    page.click_card(page.enabled_cards()[0])
+    page.do("new_game")
+    assert (page.session.players, page.session.level) == (3, "sharp")
+    page = Page("?pause=0", answers=[True] * 3, backend=backend).start()
+    page.do("new_game")
+    assert (page.session.players, page.session.level) == (3, "sharp")
+    assert page.doc.documentElement.dataset.players == "3"
+
+
 def test_three_players_the_hint_suggests_the_experts_card_with_a_reason():
     from game.ai.three.expert import choose_expert3
 

@@ -162,8 +162,10 @@ class Controller:
         except ValueError:
             return Match.new(seed, "traditional")
 
-    def new_match(self, notice: str = "") -> None:
-        """Start a new match with the current settings (the link's game is done)."""
+    def new_match(self, notice: str = "", same_table: bool = False) -> None:
+        """Start a new match with the current settings (the link's game is done), or with
+        ``same_table`` the game on the table again (its rules and level: a link's or a
+        restored match's too), new cards."""
         self.generation += 1
         self.params.seed = None
         self.params.position = None
@@ -171,9 +173,13 @@ class Controller:
         self.params.rules = None
         self.params.options = {}
         self.deps.set_url("" if self.pause_override is None else f"?pause={self.pause_override}")
-        match = self._new_match()
+        if same_table:
+            match = Match.new(self.deps.random_seed(), self.session.match.rules)
+            level = self.session.level
+        else:
+            match, level = self._new_match(), self.settings.level
         self.ui.rules = match.rules.preset
-        self.session = Session(match, self.settings.level, "")
+        self.session = Session(match, level, "")
         self.session.notice = notice or say("notice.new_match")
         self.session.log.insert(0, self.session.notice)
         self.ui.message = ""
@@ -287,7 +293,7 @@ class Controller:
             await self._ask_new_match()
         elif intent == "new_match":
             if self.session.match_over or self.session.deal_over:
-                self.new_match()
+                self.new_match(same_table=True)
                 self.render()
                 await self.run()
         elif intent == "setting":
@@ -489,7 +495,7 @@ class Controller:
                                                       say("ask.new_match.ok")):
             self.render()
             return
-        self.new_match()
+        self.new_match(same_table=True)
         self.render()
         await self.run()
 
