@@ -292,3 +292,136 @@ def test_thinking_in_slices_gives_the_same_card() -> None:
             pass
         assert t.action == choose(s, "expert", 4)
         assert t.units > 1  # it yielded between worlds
+
+
+# -- reading the others' plays by the model, and searching with it ------------------------------
+def test_the_reading_never_excludes_a_card_sharp_holds_and_reads_something() -> None:
+    from game.ai.three.inference import Inference
+
+    read = 0
+    for seed in range(60):
+        s, _, _ = _sharp_game(seed, 2 + seed % 20)
+        seat = s.to_move
+        inf = Inference(s.view(seat), 0.1)
+        for p in range(3):
+            if p == seat:
+                continue
+            ex = inf.model_excluded(p)
+            assert ex is not None  # Sharp's plays all fit the model
+            assert not ex & cards.mask_of(s.core.hands[p])
+            read += ex != 0
+    assert read > 30
+
+
+def test_a_lead_below_the_best_card_reads_no_higher_card_and_odd_play_reads_nothing() -> None:
+    from game.ai.three.inference import Inference
+
+    for seed in range(200):
+        s = new_deal3(seed, dealer=0)
+        lead = s.to_move  # seat 1 leads the first trick
+        hand = s.core.hands[lead]
+        trump = s.core.trump
+        if any(c // 6 == trump for c in hand) or any(
+                cards.PARTNER[c] in hand for c in hand if cards.PARTNER[c] >= 0):
+            continue
+        low = min(hand, key=lambda c: cards.POINTS[c])
+        top = max(cards.POINTS[c] for c in hand)
+        if cards.POINTS[low] == top:
+            continue
+        # Sharp leads its best card: reading that, no trump and nothing richer is left.
+        from game.ai.three.classic import choose_classic3
+
+        t = s.apply(choose_classic3(s.view(lead), "sharp"))
+        view = t.view(t.to_move)
+        ex = Inference(view, 0.1).model_excluded(lead)
+        assert ex is not None
+        led = cards.parse(view.table[0])
+        unseen = [cards.parse(x) for x in view.unseen()]
+        richer = [c for c in unseen if c // 6 == trump or cards.POINTS[c] > cards.POINTS[led]]
+        assert richer
+        for c in richer:
+            assert ex >> c & 1, cards.text(c)
+        # Its cheapest card instead: read so, it would hold no card worth more, which
+        # leaves no layout; so the seat is not read, nor played by the model.
+        from game.ai.three.expert import read_frame
+
+        odd = s.apply(cards.text(low))
+        view = odd.view(odd.to_move)
+        inf = Inference(view, 0.1)
+        frame, fits = read_frame(view, Frame3(view), inf)
+        assert not fits >> lead & 1
+        assert frame.layouts() == Frame3(view).layouts()
+        return
+    raise AssertionError("no deal with a plain hand found")
+
+
+def test_extra_exclusions_narrow_the_worlds_or_fail() -> None:
+    for s in random_states(30, 21, plays=(3, 12)):
+        seat = s.to_move
+        view = s.view(seat)
+        frame = Frame3(view)
+        a = (seat + 1) % 3
+        mine = cards.mask_of(s.core.hands[a])
+        free = frame.unseen & ~mine  # cards a does not hold: excluding them is true
+        extra = [0, 0, 0]
+        extra[a] = free & -free
+        narrow = Frame3(view, (extra[0], extra[1], extra[2]))
+        assert narrow.layouts() <= frame.layouts()
+        if any(extra[a] >> c & 1 for c in frame.free):
+            assert narrow.layouts() < frame.layouts()
+        rng = random.Random(1)
+        for _ in range(5):
+            w = narrow.sample(rng)
+            assert not w.hands[a] & extra[a]
+        if not mine & frame.unseen:
+            continue
+        extra[a] = frame.unseen  # a holds no hidden card, yet it must: no layout
+        try:
+            Frame3(view, (extra[0], extra[1], extra[2]))
+        except ValueError:
+            pass
+        else:
+            raise AssertionError("a frame without room for a's cards")
+
+
+def _model_reference(pos: Pos, root: int, modeled: int) -> int:
+    from game.ai.three.policy import sharp_follow, sharp_lead
+    from game.ai.three.solver import SCALE, race_utility, replies, trick_state
+
+    if pos.over():
+        t = pos.totals()
+        return race_utility(t, pos.flags)[root] * SCALE + t[root]
+    p = pos.to_move()
+    if modeled >> p & 1:
+        ls, best, _, tp = trick_state(pos)
+        hand = pos.hands[p]
+        card = (sharp_lead(hand, pos.trump) if not pos.table else
+                sharp_follow(replies(hand, ls, best, pos.trump), best, tp, pos.trump))
+        moves = [card]
+    else:
+        moves = bits(pos.legal())
+    vals = []
+    for card in moves:
+        child = pos.copy()
+        child.play(card)
+        vals.append(_model_reference(child, root, modeled))
+    return max(vals) if p == root else min(vals)
+
+
+def test_model_search_agrees_with_plain_recursion_and_with_paranoid() -> None:
+    from game.ai.three.modelsearch import ModelSearch
+
+    rng = random.Random(17)
+    for i in range(24):
+        pos = Pos.of_core(random_core(rng, rng.randint(11, 16)))
+        root = pos.to_move()
+        others = 7 & ~(1 << root)
+        one = 1 << (root + 1) % 3
+        for modeled in (others, one):
+            ms = ModelSearch(pos.trump, root, modeled)
+            assert ms.value(pos) == _model_reference(pos, root, modeled), (i, modeled)
+        # nobody modeled: the paranoid search's value
+        paranoid = Solver3(pos.trump, root, "paranoid", objective="race").value(pos)
+        assert ModelSearch(pos.trump, root, 0).value(pos) == paranoid
+        # playing the others by the model is never worse for the root than paranoid
+        assert ModelSearch(pos.trump, root, others).value(pos) >= paranoid

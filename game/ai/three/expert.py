@@ -39,18 +39,25 @@ from ...cards import PARTNER, POINTS, parse, text
 from ...three.view import PlayerView3
 from ..thinking import Work, finish
 from .inference import Inference
+from .modelsearch import ModelSearch
+from .policy import (
+    cheapest,
+    policy_card,
+    sharp_follow,
+    sharp_lead,
+    smart_follow,
+    smart_lead,
+)
 from .sampling import Frame3
 from .solver import (
     ABOVE,
     OBJECTIVES,
-    PAIR,
     SCALE,
     SUIT_MASK,
     Pos,
     Solver3,
     bits,
     popcount,
-    replies,
     trick_state,
 )
 
@@ -81,163 +88,37 @@ class Budget3:
     # odd multiplies its weight by ``eps`` (1.0: every consistent layout alike).
     eps: float = 0.1
     candidates: int = 160  # layouts drawn and weighed, of which ``worlds`` are kept
+    # Draw the layouts only among those in which the model explains every play of a
+    # seat whose plays it can explain (inference.Inference.model_excluded).
+    read: bool = False
+    # With both others playing by the model so far, the search that plays them by it
+    # (modelsearch.py) takes over at this many cards left (0: never).
+    model_cards: int = 0
 
 
 DEFAULT_BUDGET3 = Budget3()
 
 
-# -- the playout policy (every seat, inside one world) -------------------------------
-_LEAD_CACHE: dict[int, int] = {}
-_CHEAP_CACHE: dict[int, int] = {}
-
-
-def cheapest(mask: int) -> int:
-    """The card of ``mask`` with the fewest points (the weakest of equals)."""
-    c = _CHEAP_CACHE.get(mask)
-    if c is None:
-        if len(_CHEAP_CACHE) > 200_000:
-            _CHEAP_CACHE.clear()
-        best = -1
-        m = mask
-        while m:
-            b = m & -m
-            x = b.bit_length() - 1
-            m ^= b
-            if best < 0 or POINTS[x] < POINTS[best] or (POINTS[x] == POINTS[best] and x > best):
-                best = x
-        c = _CHEAP_CACHE[mask] = best
-    return c
-
-
-def sharp_lead(hand: int, trump: int) -> int:
-    """Sharp's lead (RULES.md 5): a marriage (trumps first), else the highest-ranked
-    card, trumps ranking above everything."""
-    key = hand | trump << 24
-    c = _LEAD_CACHE.get(key)
-    if c is None:
-        if len(_LEAD_CACHE) > 200_000:
-            _LEAD_CACHE.clear()
-        c = -1
-        for s in (trump, 0, 1, 2, 3):
-            if hand & PAIR[s] == PAIR[s]:
-                c = 6 * s + 3  # lead the queen (the king stays as a winner)
-                break
-        if c < 0:
-            tr = hand & SUIT_MASK[trump]
-            if tr:
-                c = (tr & -tr).bit_length() - 1  # the highest trump
-            else:
-                best = -1
-                m = hand
-                while m:
-                    b = m & -m
-                    x = b.bit_length() - 1
-                    m ^= b
-                    if best < 0 or POINTS[x] > POINTS[best]:
-                        best = x
-                c = best
-        _LEAD_CACHE[key] = c
-    return c
-
-
-def sharp_follow(legal: int, best: int, tp: int, trump: int) -> int:
-    """Sharp's reply: the cheapest card that beats the trick so far when it holds 4+
-    points, else the cheapest legal card."""
-    win = legal & ABOVE[best]
-    if best // 6 != trump:
-        win |= legal & SUIT_MASK[trump]
-    if win and tp >= 4:
-        return cheapest(win)
-    return cheapest(legal)
-
-
-_SMART_LEAD_CACHE: dict[tuple[int, int, int], int] = {}
-
-
-def smart_lead(hand: int, trump: int, out: int) -> int:
-    """A lead that knows which cards are still out (``out``: unplayed cards not in
-    this hand, public knowledge): a marriage first (trumps first); then the
-    richest master of a plain suit; else the cheapest card, plain before trumps
-    (under strict rules a high card that is not a master only feeds the seat that
-    must beat it, and a trump lead only draws the others' trumps into tricks that
-    someone else may win). As a player on its own it takes about 41% of the game
-    points against two Sharps (1,000 rotated deals); Sharp's own leads, 31%."""
-    key = (hand, out, trump)
-    c = _SMART_LEAD_CACHE.get(key)
-    if c is not None:
-        return c
-    if len(_SMART_LEAD_CACHE) > 200_000:
-        _SMART_LEAD_CACHE.clear()
-    c = -1
-    for s in (trump, 0, 1, 2, 3):
-        if hand & PAIR[s] == PAIR[s]:
-            c = 6 * s + 3
-            break
-    if c < 0:
-        best = -1
-        m = hand & ~SUIT_MASK[trump]
-        while m:
-            b = m & -m
-            x = b.bit_length() - 1
-            m ^= b
-            if not ABOVE[x] & out and (best < 0 or POINTS[x] > POINTS[best]):
-                best = x
-        c = best
-    if c < 0:
-        plain = hand & ~SUIT_MASK[trump]
-        c = cheapest(plain or hand)
-    _SMART_LEAD_CACHE[key] = c
-    return c
-
-
-def smart_follow(legal: int, best: int, tp: int, trump: int, last: bool) -> int:
-    """A reply: the last seat wins with its richest winner of the led suit that is not
-    an ace (or the cheapest trump); the second seat spends a winner only on 4+
-    points, and then its cheapest; else the cheapest legal card."""
-    win = legal & ABOVE[best]
-    if best // 6 != trump:
-        win |= legal & SUIT_MASK[trump]
-    if not win:
-        return cheapest(legal)
-    if last:
-        if win & SUIT_MASK[best // 6]:
-            rich = -1
-            m = win
-            while m:
-                b = m & -m
-                x = b.bit_length() - 1
-                m ^= b
-                if x % 6 and (rich < 0 or POINTS[x] > POINTS[rich]):
-                    rich = x
-            if rich >= 0:
-                return rich
-        return cheapest(win)
-    if tp >= 4:
-        return cheapest(win)
-    return cheapest(legal)
-
-
-def policy_card(pos: Pos) -> int:
-    """The playout policy's card for the seat to move in ``pos``."""
-    p = pos.to_move()
-    if not pos.table:
-        return sharp_lead(pos.hands[p], pos.trump)
-    ls, best, _bs, tp = trick_state(pos)
-    return sharp_follow(replies(pos.hands[p], ls, best, pos.trump), best, tp, pos.trump)
-
-
 class Evaluator:
     """Values cards in one world for seat ``me`` (counts plays and solver nodes)."""
 
-    def __init__(self, me: int, budget: Budget3) -> None:
+    def __init__(self, me: int, budget: Budget3, modeled: int = 0) -> None:
         self.me = me
         self.budget = budget
+        # Seats (bits) that play by the model in the exact search; with both others
+        # so, it starts at ``model_cards`` (root and playouts) instead.
+        self.modeled = modeled if budget.model_cards else 0
+        both = self.modeled == 7 & ~(1 << me)
+        self.solve_cards = budget.model_cards if both else budget.solve_cards
+        self.playout_solve = budget.model_cards if both else budget.playout_solve
         self.plays = 0
         self.nodes = 0
         self.utility = OBJECTIVES[budget.objective]
 
-    def solver(self, trump: int) -> Solver3:
+    def solver(self, trump: int) -> "Solver3 | ModelSearch":
         b = self.budget
+        if self.modeled:
+            return ModelSearch(trump, self.me, self.modeled, b.objective)
         return Solver3(trump, self.me, b.mode, objective=b.objective)
 
     def playout(self, pos: Pos, nested: int = 0) -> float:
@@ -254,7 +135,7 @@ class Evaluator:
         k = len(pos.table)
         ls, best, bs, tp = trick_state(pos)
         left = popcount(h[0] | h[1] | h[2])
-        stop = self.budget.playout_solve
+        stop = self.playout_solve
         plays = 0
         me = self.me
         smart = self.budget.own_policy == "smart"
@@ -342,7 +223,7 @@ class Evaluator:
     def values(self, world: Pos, cands: list[int]) -> dict[int, float]:
         """The value of each candidate card in ``world`` for ``me`` (to move)."""
         out: dict[int, float] = {}
-        if world.cards_left() <= self.budget.solve_cards:
+        if world.cards_left() <= self.solve_cards:
             s = self.solver(world.trump)
             for c in cands:
                 child = world.copy()
@@ -396,6 +277,27 @@ def weighted_worlds(frame: Frame3, inference: Inference, rng: random.Random,
     return [(pool[i], float(k)) for i, k in sorted(picked.items())]
 
 
+def read_frame(view: PlayerView3, frame: Frame3, inference: Inference) -> tuple[Frame3, int]:
+    """``frame`` narrowed by the cards the model of play says each other seat cannot
+    hold, and the seats (bits) whose plays the model explains: those with nothing to
+    read and those whose reading was kept. A seat whose reading contradicts its plays
+    or leaves no layout is not read (both tried, then each alone)."""
+    reads = {p: inference.model_excluded(p) for p in (frame.a, frame.b)}
+    fits = sum(1 << p for p, m in reads.items() if m == 0)
+    todo = [(p, m) for p, m in reads.items() if m]
+    for keep in ([0, 1], [0], [1]) if len(todo) == 2 else ([0],) if todo else ():
+        extra = [0, 0, 0]
+        for i in keep:
+            p, m = todo[i]
+            extra[p] = m
+        try:
+            narrow = Frame3(view, (extra[0], extra[1], extra[2]))
+        except ValueError:
+            continue
+        return narrow, fits | sum(1 << todo[i][0] for i in keep)
+    return frame, fits
+
+
 def expert3_decision_work(view: PlayerView3, seed: int | None = None,
                           budget: Budget3 = DEFAULT_BUDGET3) -> Work[Decision]:
     """Stepwise: yields between worlds; returns (card text, average value per card
@@ -405,9 +307,15 @@ def expert3_decision_work(view: PlayerView3, seed: int | None = None,
         return only, None
     frame = Frame3(view)
     rng = random.Random(seed)
-    worlds = weighted_worlds(frame, Inference(view, budget.eps), rng, budget)
+    inference = Inference(view, budget.eps)
+    modeled = 0  # the seats whose plays so far the model explains (none read: both)
+    if budget.read and inference.history:
+        frame, modeled = read_frame(view, frame, inference)
+    elif budget.read:
+        modeled = 7 & ~(1 << view.seat)
+    worlds = weighted_worlds(frame, inference, rng, budget)
     cands = [parse(c) for c in view.legal]
-    ev = Evaluator(view.seat, budget)
+    ev = Evaluator(view.seat, budget, modeled)
     totals = dict.fromkeys(cands, 0.0)
     wsum = 0.0
     for world, w in worlds:
@@ -437,4 +345,5 @@ def choose_expert3(view: PlayerView3, seed: int | None = None,
 
 
 __all__ = ["Budget3", "DEFAULT_BUDGET3", "choose_expert3", "expert3_decision",
-           "expert3_decision_work", "policy_card", "sharp_lead", "sharp_follow", "Evaluator"]
+           "expert3_decision_work", "policy_card", "sharp_lead", "sharp_follow", "Evaluator",
+           "cheapest", "smart_lead", "smart_follow", "read_frame"]

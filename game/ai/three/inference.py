@@ -117,7 +117,36 @@ class Inference:
         self.played = [0, 0, 0]
         for seat, card, _ in self.history:
             self.played[seat] |= 1 << card
+        self.known = [cards.mask_of([cards.parse(t) for t in k]) for k in view.known]
+        self.unseen = cards.mask_of([cards.parse(t) for t in view.unseen()])
         self._cache: dict[tuple[int, int], int] = {}
+        self._read: dict[int, int | None] = {}
+
+    def model_excluded(self, seat: int) -> int | None:
+        """The unseen cards ``seat`` cannot hold now if the model explains all its plays:
+        for each play, the cards whose presence in the hand it had then would have made
+        the model play otherwise (a higher card than the one led, a cheaper legal card
+        than the one followed with, the partner of a king or queen not led as a
+        marriage). The hand it had is read at its smallest: the card, the cards it
+        played later and its shown cards. None when a play contradicts the model even
+        so (then the seat does not follow the model, and nothing is read)."""
+        trump = self.trump
+        later = self.known[seat]
+        out = 0
+        for s, card, table in reversed(self.history):
+            if s != seat:
+                continue
+            hand = later | 1 << card
+            if not model_accepts(hand, table, trump, card):
+                return None
+            m = self.unseen & ~hand
+            while m:
+                b = m & -m
+                m ^= b
+                if not model_accepts(hand | b, table, trump, card):
+                    out |= b
+            later = hand
+        return out
 
     def misses(self, seat: int, hand_now: int) -> int:
         """How many of ``seat``'s plays the model disagrees with, if it holds ``hand_now``."""

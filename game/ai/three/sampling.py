@@ -40,7 +40,9 @@ def _cards(mask: int) -> list[int]:
 class Frame3:
     """The public skeleton of a three-player view, parsed once; worlds are built from it."""
 
-    def __init__(self, view: PlayerView3) -> None:
+    def __init__(self, view: PlayerView3, extra: "tuple[int, int, int]" = (0, 0, 0)) -> None:
+        """``extra``: more cards each seat cannot hold (masks), on top of the view's
+        (inference.py's reading of their plays); ValueError if no layout is left."""
         v = view
         me = v.seat
         self.me = me
@@ -49,7 +51,7 @@ class Frame3:
         self.hand = _mask(v.hand)
         sizes = v.hand_sizes
         known = [_mask(k) for k in v.known]
-        excluded = [_mask(x) for x in v.excluded]
+        excluded = [_mask(x) | extra[p] for p, x in enumerate(v.excluded)]
         unseen = _mask(v.unseen())
         a, b = self.a, self.b
         self.known_a, self.known_b = known[a], known[b]
