@@ -49,6 +49,7 @@ def test_costs_are_never_negative(reviewed) -> None:
         assert d.cost == pytest.approx(max(0.0, d.ev[d.expert] - d.ev[d.choice]))
         assert d.cost_known == pytest.approx(max(d.known.values()) - d.known[d.choice])
         assert rec.actions[d.index] == d.choice
+        assert d.kind == ("card" if len(d.choice) == 2 else d.choice)
     assert [d.number for d in review.decisions] == list(range(1, len(review.decisions) + 1))
 
 
@@ -172,8 +173,13 @@ def test_verdict_and_curve_are_data(reviewed) -> None:
 
 def test_only_real_decisions_are_reviewed(reviewed) -> None:
     rec, _ = reviewed
-    for _, s in decision_points(rec):
+    points = decision_points(rec)
+    for _, s in points:
         assert s.to_move == rec.seat and len(s.legal_codes()) > 1
+    other = record_of(rec.start(), rec.actions, 1, seed=rec.seed)  # the other seat's view
+    theirs = decision_points(other)
+    assert theirs and all(s.to_move == 1 for _, s in theirs)
+    assert {i for i, _ in theirs}.isdisjoint(i for i, _ in points)
 
 
 # -- the record ------------------------------------------------------------------------

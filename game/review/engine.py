@@ -80,6 +80,12 @@ class Decision:
     cost_known: float  # known[known_best] - known[choice], at least 0
 
     @property
+    def kind(self) -> str:
+        """What was decided: "card" (which card to play), or "draw" (not closing),
+        "close", "exchange", "pass" (keeping the nine) or "out"."""
+        return "card" if parse_action(self.choice) < 24 else self.choice
+
+    @property
     def ev_choice(self) -> float:
         return self.ev[self.choice]
 
@@ -88,7 +94,7 @@ class Decision:
         return self.ev[self.expert]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"number": self.number, "index": self.index, "trick": self.trick,
+        return {"number": self.number, "index": self.index, "trick": self.trick, "kind": self.kind,
                 "phase": self.phase, "choice": self.choice, "expert": self.expert,
                 "ev": _rounded(self.ev), "known": _rounded(self.known),
                 "known_best": self.known_best, "cost": round(self.cost, 4),
