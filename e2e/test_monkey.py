@@ -70,8 +70,8 @@ PROBE = """() => {
     confirm: (byId("confirm-text") || {}).textContent || "",
     settings: !!byId("settings-panel") && byId("settings-panel").open,
     buttons,
-    board: ["score-you", "score-opp", "match-you", "match-opp", "stock-count"].map(
-      id => byId(id).textContent),
+    board: ["score-you", "score-opp", "score-seat-1", "score-seat-2", "match-you", "match-opp",
+            "match-seat-2", "stock-count"].map(id => byId(id).textContent),
   };
 }"""
 
@@ -79,15 +79,20 @@ PROBE = """() => {
 DEAL_END = """() => ({
   turn: document.documentElement.dataset.turn,
   saved: localStorage.getItem("sixtysix.match"),
-  texts: Object.fromEntries(["score-you", "score-opp", "match-you", "match-opp", "result-text"]
+  texts: Object.fromEntries(["score-you", "score-opp", "score-seat-1", "score-seat-2",
+                             "match-you", "match-opp", "match-seat-2", "result-text"]
     .map(id => [id, document.getElementById(id).textContent])),
   opp: Array.from(document.querySelectorAll("#opponent-hand [data-card]"), x => x.dataset.card),
+  opp2: Array.from(document.querySelectorAll("#opponent-hand-2 [data-card]"),
+                   x => x.dataset.card),
 })"""
 
 
 class Monkey:
-    def __init__(self, page, seed: int) -> None:
+    def __init__(self, page, seed: int, rules: tuple[str, ...] = (
+            "traditional", "traditional", "simple", "three", "three")) -> None:
         self.page = page
+        self.rules = rules  # what the Settings panel may switch to
         self.seed = seed
         self.rng = random.Random(seed)
         self.trail: deque[str] = deque(maxlen=40)
@@ -97,6 +102,7 @@ class Monkey:
                        "legal": 0, "pause150": 0}
         self.pause = 150
         self.levels: set[str] = set()
+        self.players_seen: set[int] = set()  # table sizes of the finished deals
         self.s: dict = {}
         self.stuck_key: tuple | None = None
         self.stuck_since = 0.0
@@ -162,24 +168,26 @@ class Monkey:
         if oc is None:
             self.fail(f"data-turn is 'over' but the saved position is not finished: {m}")
         texts = seen["texts"]
-        shown_opp = sorted(seen["opp"])
         rules = st.rules
-        want = {
-            "score-you": str(st.points[0]) if rules.show_scores else "?",
-            "score-opp": str(st.points[1]) if rules.show_scores else "?",
-            "result-text": outcome_sentence(oc, st.points, st.closed_by, st.tricks),
-        }
+        n = rules.players
+        self.players_seen.add(n)
+        shown = "{}" if rules.show_scores else "?"
+        score_ids = ("score-you", "score-opp") if n == 2 else (
+            "score-you", "score-seat-1", "score-seat-2")
+        want = {i: shown.format(p) for i, p in zip(score_ids, st.points)}
+        want["result-text"] = outcome_sentence(oc, st.points, st.closed_by, st.tricks)
         scores = [int(x) for x in m["scores"]]
-        if rules.has_match:
-            want["match-you"], want["match-opp"] = str(scores[0]), str(scores[1])
-        else:
-            want["match-you"] = want["match-opp"] = "–"
+        match_ids = ("match-you", "match-opp", "match-seat-2")[:n]
+        for i, score in zip(match_ids, scores):
+            want[i] = str(score) if rules.has_match else "–"
         problems = [f"{k}: page {texts[k]!r}, engine {v!r}" for k, v in want.items()
                     if texts[k] != v]
         if oc.winner is not None and game_points_text(oc.game_points) not in texts["result-text"]:
             problems.append(f"#result-text does not give {oc.game_points} game points")
-        if shown_opp != sorted(st.hand(1)):
-            problems.append(f"computer's cards shown {shown_opp}, engine {sorted(st.hand(1))}")
+        for seat, shown_id in ((1, "opp"), (2, "opp2"))[:n - 1]:
+            if sorted(seen[shown_id]) != sorted(st.hand(seat)):
+                problems.append(f"seat {seat}'s cards shown {sorted(seen[shown_id])}, engine "
+                                f"{sorted(st.hand(seat))}")
         last = m["history"][-1] if m["history"] else None
         wanted_last = {"number": m["deal_number"], "winner": oc.winner,
                        "game_points": oc.game_points, "reason": oc.reason,
@@ -187,10 +195,9 @@ class Monkey:
         if last != wanted_last:
             problems.append(f"history ends with {last}, engine {wanted_last}")
         if rules.has_match:
-            expected = [0, 0]
             prev = self.deals.get((m["seed"], m["deal_number"] - 1))
             if prev is not None or m["deal_number"] == 1:
-                expected = list(prev or (0, 0))
+                expected = list(prev or (0,) * n)
                 if oc.winner is not None:
                     expected[oc.winner] += oc.game_points
                 if scores != expected:
@@ -329,7 +336,7 @@ class Monkey:
             self.levels.add(level)
             self.settle_for(lambda: page.select_option("#level", level, timeout=1500))
         elif r < 0.7:
-            rules = rng.choice(("traditional", "traditional", "simple"))
+            rules = rng.choice(self.rules)
             self.note(f"Settings: rules {rules}")
             self.counts["settings"] += 1
             self.settle_for(lambda: page.select_option("#rules", rules, timeout=1500))
@@ -390,9 +397,9 @@ class Monkey:
                           f"now {after[k]}")
 
     # -- the run -------------------------------------------------------------------------
-    def run(self) -> float:
+    def run(self, deals: int = DEALS, budget_s: float = BUDGET_S) -> float:
         start = time.monotonic()
-        while len(self.deals) < DEALS and time.monotonic() - start < BUDGET_S:
+        while len(self.deals) < deals and time.monotonic() - start < budget_s:
             self.watch()
             if self.pause:
                 self.counts["pause150"] += 1
@@ -411,9 +418,22 @@ def test_monkey_plays_about_ten_deals(page, open_game):
           f"({len({k[0] for k in monkey.deals})} matches) in {took:.0f} s, "
           f"{monkey.actions} actions ({c['pause150']} at pause 150, {c['legal']} legal card "
           f"clicks), {c['reloads']} reloads, {c['resizes']} resizes, {c['settings']} "
-          f"setting changes (levels {sorted(monkey.levels)}), {c['dialogs']} dialog answers")
+          f"setting changes (levels {sorted(monkey.levels)}), {c['dialogs']} dialog answers; "
+          f"finished deals at tables of {sorted(monkey.players_seen)}")
     assert len(monkey.deals) >= MIN_DEALS, (
         f"monkey seed {SEED} finished only {len(monkey.deals)} deals in {took:.0f} s")
+
+
+def test_monkey_at_the_three_player_table(page, open_game):
+    """The same monkey at the three-player table (its Settings keep the rules)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, f"seed={SEED}&rules=three&level=normal&pause=150")
+    monkey = Monkey(page, SEED + 3, rules=("three",))
+    took = monkey.run(deals=4, budget_s=75.0)
+    print(f"\nmonkey seed {SEED + 3} at three: {len(monkey.deals)} deals in {took:.0f} s, "
+          f"{monkey.actions} actions, tables {sorted(monkey.players_seen)}, {monkey.counts}")
+    assert monkey.players_seen == {3} and len(monkey.deals) >= 2, (
+        f"monkey seed {SEED + 3} finished {len(monkey.deals)} deals in {took:.0f} s")
 
 
 def test_new_game_asked_while_a_trick_is_shown_holds_the_game(page, open_game):
