@@ -23,6 +23,7 @@ from game.review import (
 from game.review.cli import main as cli_main
 from game.review.cli import play_record
 from game.review.engine import decision_points, decision_seed, known_work, sampled_only
+from game.review.record import KEEP, keep, records_from_text, records_to_text
 from tests.helpers import position, state
 from tests.test_sampling import hidden_reshuffled, random_states
 
@@ -275,3 +276,20 @@ def test_cli_refuses_a_damaged_record(tmp_path) -> None:
     path = tmp_path / "bad.json"
     path.write_text('{"version": 1, "rules": "three"}')
     assert cli_main([str(path)], io.StringIO()) == 2
+
+
+def test_the_last_twenty_deals_are_kept(reviewed) -> None:
+    rec, _ = reviewed
+    other = gentle_record(8)
+    kept: list[DealRecord] = []
+    for i in range(KEEP + 3):
+        kept = keep(kept, rec if i % 2 else other)
+    assert len(kept) == KEEP and kept[-1] == other
+    back, refused = records_from_text(records_to_text(kept))
+    assert back == kept and refused == []
+    damaged = json.loads(records_to_text(kept[:3]))
+    damaged[1]["actions"] = damaged[1]["actions"][:-1]
+    back, refused = records_from_text(json.dumps(damaged))
+    assert back == [kept[0], kept[2]] and len(refused) == 1 and "kept deal 2" in refused[0]
+    for bad in ("{}", "[" * 50, None, "x" * (KEEP * 8192 + 1)):
+        assert records_from_text(bad)[0] == []

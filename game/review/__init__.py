@@ -17,8 +17,18 @@ from .engine import (
     review_work,
     start_review,
 )
-from .record import RECORD_VERSION, DealRecord, DealRecordError, record_of
+from .record import (
+    KEEP,
+    RECORD_VERSION,
+    DealRecord,
+    DealRecordError,
+    keep,
+    record_of,
+    records_from_text,
+    records_to_text,
+)
 
-__all__ = ["CurvePoint", "DealRecord", "DealRecordError", "Decision", "Progress",
-           "RECORD_VERSION", "Review", "Reviewing", "Verdict", "record_of", "review_deal",
-           "review_position", "review_work", "start_review"]
+__all__ = ["CurvePoint", "DealRecord", "DealRecordError", "Decision", "KEEP", "Progress",
+           "RECORD_VERSION", "Review", "Reviewing", "Verdict", "keep", "record_of",
+           "records_from_text", "records_to_text", "review_deal", "review_position",
+           "review_work", "start_review"]

@@ -15,6 +15,7 @@ action; anything else raises ``DealRecordError`` (a ValueError) naming the probl
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +29,7 @@ RECORD_VERSION = 1
 MAX_ACTIONS = 64  # a two-player deal has at most 24 cards and a dozen other actions
 MAX_SEED = 2**53
 MAX_TEXT = 8192  # characters of a stored record (a real one is under 1,000)
+KEEP = 20  # issue 14: the last 20 deals are kept for review
 PRESETS_2 = ("traditional", "simple")  # three players are not reviewed yet
 LEVEL_NAMES = ("gentle", "normal", "sharp", "expert", "rollout", "oracle")
 _KEYS = {"version", "rules", "options", "seed", "deck", "dealer", "seat", "actions", "level"}
@@ -147,6 +149,36 @@ def record_of(start: State, actions: "list[str] | tuple[str, ...]", seat: int,
     return rec
 
 
+def keep(records: "list[DealRecord]", new: DealRecord, n: int = KEEP) -> list[DealRecord]:
+    """The records to keep after ``new`` finished: the last ``n`` (oldest first)."""
+    return ([*records, new])[-n:]
+
+
+def records_to_text(records: "list[DealRecord]") -> str:
+    """The kept records as one JSON text (a list of ``to_dict`` objects)."""
+    return json.dumps([r.to_dict() for r in records[-KEEP:]], separators=(",", ":"))
+
+
+def records_from_text(text: Any) -> tuple[list[DealRecord], list[str]]:
+    """The usable records of a stored list, and a message for each one refused.
+
+    A damaged entry is dropped (its message says why); a damaged list gives none."""
+    try:
+        data = loads(text, "the kept deals", KEEP * MAX_TEXT)
+    except UntrustedInput as e:
+        return [], [str(e)]
+    if not isinstance(data, list):
+        return [], ["the kept deals must be a list"]
+    good: list[DealRecord] = []
+    refused: list[str] = []
+    for i, d in enumerate(data[-KEEP:]):
+        try:
+            good.append(DealRecord.from_dict(d))
+        except DealRecordError as e:
+            refused.append(f"kept deal {i + 1}: {e}")
+    return good, refused
+
+
 def _deck_of(hands: list[list[int]], turnup: int, stock: list[int], dealer: int) -> list[int]:
     """The pack order ``deal_core`` deals into these hands (a fresh deal only)."""
     if len(hands[0]) != 6 or len(hands[1]) != 6 or len(stock) != 11:
@@ -204,4 +236,5 @@ def _actions(actions: Any) -> tuple[str, ...]:
     return tuple(out)
 
 
-__all__ = ["DealRecord", "DealRecordError", "RECORD_VERSION", "record_of"]
+__all__ = ["DealRecord", "DealRecordError", "KEEP", "RECORD_VERSION", "keep", "record_of",
+           "records_from_text", "records_to_text"]
