@@ -159,7 +159,7 @@ TEXT: dict[str, str] = {
     "hint.out": "go out",
     "hint.cheapest_trump": "wins the trick with the cheapest trump",
     "hint.trump": "wins the trick with a trump",
-    "hint.takes": "takes the trick with {card}",
+    "hint.takes": "it takes the trick",
     "hint.keeps_marriage": "keeps the marriage for the next lead",
     "hint.gives_little": "gives away as little as possible: this trick is not worth winning",
     "hint.saves_strong": "saves the stronger cards for later",
