@@ -9,10 +9,8 @@ from . import cards
 from .core import (
     ACTION_WORDS,
     BEFORE_DRAW,
-    CLOSE,
     EXCHANGE,
     EXCHANGE_OFFER,
-    OUT,
     OVER,
     PASS,
     STAGE_NAMES,
@@ -23,13 +21,19 @@ from .core import (
 )
 from .events import Event, play_recording
 from .rules import Rules, make_rules
+from .why import WhyNot
 
 if TYPE_CHECKING:
     from .three.state import State3
 
 
 class IllegalAction(ValueError):
-    """An action that the rules do not allow now. The state is unchanged."""
+    """An action that the rules do not allow now. The state is unchanged. ``why`` says
+    why as data (game.why) when the action was a real one refused by the rules."""
+
+    def __init__(self, message: str, why: "WhyNot | None" = None) -> None:
+        super().__init__(message)
+        self.why = why
 
 
 def action_text(code: int) -> str:
@@ -58,38 +62,33 @@ def parse_action(action: "str | int") -> int:
 
 def why_illegal(core: Core, code: int) -> str:
     """A sentence a player understands saying why ``code`` cannot be played now."""
+    return why_illegal_data(core, code).english()
+
+
+def why_illegal_data(core: Core, code: int) -> WhyNot:
+    """Why ``code`` cannot be played now, as data (a key and the cards and suits it names)."""
     p = core.to_move()
     if p is None:
-        return "The deal is over."
+        return WhyNot("over")
     if code < 24:
-        name = cards.name(code)
+        card = cards.text(code)
         if core.stage == BEFORE_DRAW:
-            return "First draw from the stock (or close it)."
+            return WhyNot("draw_first")
         if core.stage == EXCHANGE_OFFER:
-            return "First decide whether to exchange the trump nine."
+            return WhyNot("exchange_first")
         if code not in core.hands[p]:
-            return f"The {name} is not in your hand."
+            return WhyNot("not_in_hand", card=card)
         lead = core.lead
         if lead >= 0 and core.strict():
-            ls, suit = lead // 6, cards.SUIT_NAMES[lead // 6]
+            ls, suit = lead // 6, cards.SUITS[lead // 6]
             hand = core.hands[p]
             if any(c // 6 == ls for c in hand):
                 if code // 6 != ls:
-                    return f"You must follow {suit}."
-                return f"You must beat the {cards.name(lead)} when you can."
-            return f"You have no {suit}, so you must play a trump."
-        return f"The {name} cannot be played now."
-    word = ACTION_WORDS[code]
-    reasons = {
-        CLOSE: "You can close only on lead while the stock is open.",
-        EXCHANGE: (
-            "You can exchange the trump nine only on lead, holding it, after "
-            "winning a trick, while the stock is open with cards above the turn-up."
-        ),
-        OUT: "You can go out only right after winning a trick (with manual going out).",
-        PASS: "There is no exchange to decline now.",
-    }
-    return reasons.get(code, f"You cannot {word} now.")
+                    return WhyNot("follow", suit=suit)
+                return WhyNot("beat", top=cards.text(lead))
+            return WhyNot("must_trump", suit=suit)
+        return WhyNot("not_now", card=card)
+    return WhyNot(ACTION_WORDS[code])  # every action word is a key of game.why.ENGLISH
 
 
 class State:
@@ -120,7 +119,8 @@ class State:
         """The action's code if it is legal now; IllegalAction with the reason if not."""
         code = parse_action(action)
         if code not in self._core.legal():
-            raise IllegalAction(why_illegal(self._core, code))
+            why = why_illegal_data(self._core, code)
+            raise IllegalAction(why.english(), why)
         return code
 
     def apply(self, action: "str | int") -> "State":
@@ -278,5 +278,5 @@ def from_position(position: dict[str, Any]) -> Any:
 
 __all__ = [
     "State", "IllegalAction", "new_deal", "from_position", "parse_action",
-    "action_text", "why_illegal", "shuffled_deck", "EXCHANGE", "PASS",
+    "action_text", "why_illegal", "why_illegal_data", "shuffled_deck", "EXCHANGE", "PASS",
 ]

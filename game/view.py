@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 from . import cards
 from .core import BEFORE_DRAW, EXCHANGE_OFFER, OVER, STAGE_NAMES, Core, Outcome
-from .deal import action_text, why_illegal
+from .deal import action_text, why_illegal_data
 from .rules import Rules
+from .why import WhyNot
 
 
 @dataclass(frozen=True)
@@ -146,15 +147,21 @@ class PlayerView:
         return [cards.text(c) for c in cards.DECK if cards.text(c) not in visible]
 
     def why_not(self, card: str) -> str:
-        """Why a card of this hand cannot be played now, as a sentence."""
+        """Why a card of this hand cannot be played now, as an English sentence ("" if it
+        can)."""
+        why = self.why_not_data(card)
+        return why.english() if why else ""
+
+    def why_not_data(self, card: str) -> WhyNot | None:
+        """Why a card of this hand cannot be played now, as data (None if it can)."""
         if not self.my_turn:
-            return "Wait: it is not your turn." if not self.is_over else "The deal is over."
+            return WhyNot("over" if self.is_over else "wait")
         if card in self.legal:
-            return ""
+            return None
         # Rebuild just enough of the rules' reasoning from public facts.
         code = cards.parse(card)
         stub = _ReasonCore(self)
-        return why_illegal(stub, code)  # type: ignore[arg-type]
+        return why_illegal_data(stub, code)  # type: ignore[arg-type]
 
 
 def _lead_partner(c: Core) -> str | None:
@@ -171,7 +178,7 @@ def _lead_partner(c: Core) -> str | None:
 
 
 class _ReasonCore:
-    """The few facts ``why_illegal`` reads, taken from a view (no hidden cards)."""
+    """The few facts ``why_illegal_data`` reads, taken from a view (no hidden cards)."""
 
     def __init__(self, v: PlayerView) -> None:
         self.stage = STAGE_NAMES.index(v.stage)

@@ -14,6 +14,7 @@ from .. import cards
 from ..deal import IllegalAction, parse_action, shuffled_deck
 from ..events import Event, play_recording
 from ..rules import Rules, make_rules
+from ..why import WhyNot
 from .core import OVER, STAGE_NAMES, Core3, Outcome3, deal_core3
 
 if TYPE_CHECKING:
@@ -23,29 +24,34 @@ if TYPE_CHECKING:
 def why_illegal3(hand: "list[int]", table: "list[int]", trump: int, code: int,
                  over: bool = False) -> str:
     """A sentence a player understands saying why ``code`` cannot be played now."""
+    return why_illegal3_data(hand, table, trump, code, over).english()
+
+
+def why_illegal3_data(hand: "list[int]", table: "list[int]", trump: int, code: int,
+                      over: bool = False) -> WhyNot:
+    """Why ``code`` cannot be played now, as data (game.why)."""
     if over:
-        return "The deal is over."
+        return WhyNot("over")
     if not 0 <= code < 24:
-        return "With three players there is no closing, exchanging, drawing or going out."
-    name = cards.name(code)
+        return WhyNot("three_words")
+    card = cards.text(code)
     if code not in hand:
-        return f"The {name} is not in your hand."
+        return WhyNot("not_in_hand", card=card)
     if not table:
-        return f"The {name} cannot be played now."
+        return WhyNot("not_now", card=card)
     ls = table[0] // 6
-    suit = cards.SUIT_NAMES[ls]
-    tname = cards.SUIT_NAMES[trump]
+    suit = cards.SUITS[ls]
     if any(c // 6 == ls for c in hand):
         if code // 6 != ls:
-            return f"You must follow {suit}."
+            return WhyNot("follow", suit=suit)
         top = min(c for c in table if c // 6 == ls)
-        return f"You must beat the {cards.name(top)} when you can."
+        return WhyNot("beat", top=cards.text(top))
     if any(c // 6 == trump for c in hand):
         if code // 6 != trump:
-            return f"You have no {suit}, so you must play a trump ({tname})."
+            return WhyNot("must_trump_named", suit=suit, trump=cards.SUITS[trump])
         top = min(c for c in table if c // 6 == trump)
-        return f"You must beat the {cards.name(top)} with a higher trump when you can."
-    return f"The {name} cannot be played now."
+        return WhyNot("beat_trump", top=cards.text(top))
+    return WhyNot("not_now", card=card)
 
 
 class State3:
@@ -77,8 +83,8 @@ class State3:
         if code not in core.legal():
             p = core.to_move()
             hand = core.hands[p] if p is not None else []
-            raise IllegalAction(why_illegal3(hand, core.table, core.trump, code,
-                                             over=core.stage == OVER))
+            why = why_illegal3_data(hand, core.table, core.trump, code, over=core.stage == OVER)
+            raise IllegalAction(why.english(), why)
         return code
 
     def apply(self, action: "str | int") -> "State3":
@@ -219,4 +225,5 @@ def random_dealer(seed: "int | None") -> int:
     return random.Random(seed).randrange(3)
 
 
-__all__ = ["State3", "new_deal3", "from_position3", "why_illegal3", "random_dealer"]
+__all__ = ["State3", "new_deal3", "from_position3", "why_illegal3", "why_illegal3_data",
+           "random_dealer"]

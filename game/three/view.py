@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 from .. import cards
 from ..rules import Rules
+from ..why import WhyNot
 from .core import OVER, STAGE_NAMES, Core3, Outcome3
-from .state import why_illegal3
+from .state import why_illegal3_data
 
 
 def _texts(mask: int) -> tuple[str, ...]:
@@ -164,20 +165,23 @@ class PlayerView3:
         return [cards.text(c) for c in cards.DECK if cards.text(c) not in visible]
 
     def why_not(self, card: str) -> str:
-        """Why a card of this hand cannot be played now, as a sentence ("" if it can)."""
+        """Why a card of this hand cannot be played now, as an English sentence ("" if it
+        can)."""
+        why = self.why_not_data(card)
+        return why.english() if why else ""
+
+    def why_not_data(self, card: str) -> WhyNot | None:
+        """Why a card of this hand cannot be played now, as data (None if it can); a
+        text that is no card raises ValueError."""
         if self.is_over:
-            return "The deal is over."
+            return WhyNot("over")
         if not self.my_turn:
-            return "Wait: it is not your turn."
+            return WhyNot("wait")
         if card in self.legal:
-            return ""
-        try:
-            code = cards.parse(card)
-        except ValueError as e:
-            return str(e)
-        return why_illegal3([cards.parse(x) for x in self.hand],
-                            [cards.parse(x) for x in self.table],
-                            cards.SUITS.index(self.trump), code)
+            return None
+        return why_illegal3_data([cards.parse(x) for x in self.hand],
+                                 [cards.parse(x) for x in self.table],
+                                 cards.SUITS.index(self.trump), cards.parse(card))
 
 
 __all__ = ["PlayerView3", "LastTrick3"]

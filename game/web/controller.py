@@ -31,7 +31,7 @@ from game.store import Saved, Store
 
 from .params import Params
 from .session import Session
-from .texts import HUMAN, action_phrase, hint_reason, level_name, rules_name, say
+from .texts import HUMAN, action_phrase, hint_reason, level_name, rules_name, say, why_text
 
 YOU, COMPUTER_TURN, DRAWING, TRICK, DIALOG, OVER, WAIT = (
     "you", "computer", "drawing", "trick", "dialog", "over", "wait")
@@ -252,9 +252,9 @@ class Controller:
             try:
                 st.apply(action)
             except IllegalAction as e:
-                return str(e)
+                return why_text(e.why) if e.why else str(e)
             return say(f"msg.cannot.{action}")
-        return (view or s.view()).why_not(action) or say("msg.wait")
+        return why_text((view or s.view()).why_not_data(action)) or say("msg.wait")
 
     def legal_now(self) -> tuple[str, ...]:
         """The human's cards and words allowed in this phase (for the renderer, the keys)."""

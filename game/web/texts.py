@@ -3,7 +3,7 @@
 Pure Python (no browser imports). Code never writes player-facing English
 itself: it names a key of ``TEXT`` and passes the facts. A language is one more
 table with the same keys and placeholders (the companion issue adds them).
-Reasons why a card cannot be played come from the engine (game.deal.why_illegal).
+Reasons why a card cannot be played come from the engine as data (game.why).
 """
 
 from __future__ import annotations
@@ -12,9 +12,11 @@ from string import Formatter
 from typing import TYPE_CHECKING
 
 from game import cards
+from game.why import ENGLISH as WHY_ENGLISH
 
 if TYPE_CHECKING:
     from game.ai.reason import Reason
+    from game.why import WhyNot
 
 HUMAN, COMPUTER = 0, 1
 
@@ -237,6 +239,9 @@ TEXT: dict[str, str] = {
     "rules.simple": "Simple",
 }
 
+# Why a card cannot be played: the engine's own English sentences (game.why), one source.
+TEXT.update({f"why.{key}": sentence for key, sentence in WHY_ENGLISH.items()})
+
 
 def say(key: str, **facts: object) -> str:
     """The sentence ``key`` with its placeholders filled; KeyError for a missing key."""
@@ -264,6 +269,16 @@ def said(base: str, seat: int, players: int = 2, **facts: object) -> str:
 
 def card_name(code: str) -> str:
     return cards.name(cards.parse(code))
+
+
+def why_text(why: "WhyNot | None") -> str:
+    """Why a card or action cannot be played now (the engine's game.why data), in words."""
+    if why is None:
+        return ""
+    return say(f"why.{why.key}", card=card_name(why.card) if why.card else "",
+               top=card_name(why.top) if why.top else "",
+               suit=suit_name(why.suit) if why.suit else "",
+               trump=suit_name(why.trump) if why.trump else "")
 
 
 def the(code: str) -> str:
