@@ -1,13 +1,32 @@
-// PyScript's `interpreter` (see pyscript.toml): the vendored Pyodide, restored
-// from a memory snapshot when one is there, which skips most of CPython's
-// start-up. The snapshot (vendor/snapshot/snapshot.bin.gz, gzip) is made by
-// tools/snapshot.py in Node from this exact Pyodide build, with the standard
-// library modules the game and PyScript import, and the game's own modules that
-// need no browser, already imported.
+// PyScript's `interpreter` (see pyscript.toml): the vendored Pyodide, started
+// so that a first visit downloads as little as possible and a repeat visit
+// restores a memory snapshot from the service worker's cache.
 //
-// Fallback: if the snapshot is missing, damaged or from another Pyodide build
-// (the restore throws), Pyodide boots normally. `?snapshot=0` in the page URL
-// skips the snapshot (bench/boot.py compares both in one run).
+// First visit (nothing cached): Pyodide boots normally. A static host may not
+// compress anything, so the big runtime files are fetched precompressed and
+// inflated here with the browser's own DecompressionStream (tools/vendor.py and
+// tools/snapshot.py write them; ~4.3 MB instead of ~13.5 MB):
+// - pyodide.asm.wasm.gz: handed to Pyodide as a Response whose body inflates
+//   while it arrives, so WebAssembly still compiles it streaming;
+// - vendor/snapshot/stdlib.zip.gz: the standard library trimmed to what the
+//   game and PyScript import (tools/snapshot.py);
+// - pyodide-lock.json.gz, and pyodide.asm.js.gz: the Emscripten module as a
+//   function body, evaluated with Function (the page's CSP already allows it
+//   for PyScript; if it is refused, Pyodide imports pyodide.asm.mjs itself).
+// Pyodide fetches its files with fetch(): while it boots, fetch() answers the
+// original URLs with the inflated bodies; anything missing falls back to the
+// plain file. A host that sends the .gz files with Content-Encoding: gzip
+// (so the browser has inflated them already) works too: the gzip magic is checked.
+// The downloads start when this module is evaluated (index.html preloads them).
+//
+// Repeat visit: sw.js has precached everything, including the memory snapshot
+// (vendor/snapshot/snapshot.bin.gz, made by tools/snapshot.py in Node from this
+// exact Pyodide build and trimmed library, with the game's browser-free modules
+// imported), which skips most of CPython's start-up. It is only ever taken from
+// the cache (Cache Storage): a first visit never waits for its 7 MB.
+// `?snapshot=0` never uses it, `?snapshot=1` also fetches it from the network
+// (bench/boot.py and e2e/test_snapshot.py). Fallback: if the snapshot does not
+// restore (damaged, another Pyodide build), Pyodide boots normally.
 //
 // PyScript imports this module and calls `loadPyodide(options)`; `version` is
 // re-exported for its cache key. Pyodide's own files are found through
@@ -18,18 +37,111 @@ import { loadPyodide as boot, version } from "../vendor/pyodide/pyodide.mjs";
 export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
-const SNAPSHOT_URL = new URL("../vendor/snapshot/snapshot.bin.gz", import.meta.url);
+const SNAPSHOT_URL = new URL("../vendor/snapshot/snapshot.bin.gz", import.meta.url).href;
+// Not a file: the URL Pyodide is told to fetch the trimmed library from.
+const STDLIB_URL = new URL("../vendor/snapshot/stdlib.zip", import.meta.url).href;
+const ASM_URL = INDEX_URL + "pyodide.asm.mjs";
 
-async function fetchSnapshot() {
-  const response = await fetch(SNAPSHOT_URL);
-  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-  const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(inflated).arrayBuffer());
+// What Pyodide fetches -> [the precompressed file, its type, the plain fallback].
+const PACKED = new Map([
+  [INDEX_URL + "pyodide.asm.wasm", [INDEX_URL + "pyodide.asm.wasm.gz", "application/wasm"]],
+  [INDEX_URL + "pyodide-lock.json", [INDEX_URL + "pyodide-lock.json.gz", "application/json"]],
+  [STDLIB_URL, [STDLIB_URL + ".gz", "application/zip", INDEX_URL + "python_stdlib.zip"]],
+]);
+
+const realFetch = globalThis.fetch.bind(globalThis);
+let stdlibTrimmed = true; // false once the full library had to be used
+
+// A body stream that is gunzipped unless it is not gzip (already inflated).
+async function gunzip(body) {
+  const reader = body.getReader();
+  const head = [];
+  let size = 0;
+  while (size < 2) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    head.push(value);
+    size += value.length;
+  }
+  const first = head[0] || new Uint8Array(0);
+  const magic = first.length > 1 ? first[0] === 0x1f && first[1] === 0x8b
+    : size > 1 && first[0] === 0x1f && head[1][0] === 0x8b;
+  const stream = new ReadableStream({
+    pull(controller) {
+      if (head.length) return controller.enqueue(head.shift());
+      return reader.read().then(({ done, value }) => {
+        if (done) controller.close();
+        else controller.enqueue(value);
+      });
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return magic ? stream.pipeThrough(new DecompressionStream("gzip")) : stream;
 }
 
-const wanted = new URLSearchParams(location.search).get("snapshot") !== "0";
-// Start the download as soon as PyScript imports this module.
-const snapshot = wanted ? fetchSnapshot() : Promise.reject(new Error("disabled by ?snapshot=0"));
+// The Response Pyodide gets for `url`: the .gz inflated on the fly, else the plain file.
+async function unpacked(url) {
+  const [packed, type, fallback = url] = PACKED.get(url);
+  const response = await realFetch(packed).catch(() => null);
+  if (response && response.ok && response.body) {
+    const headers = { "Content-Type": type };
+    return new Response(await gunzip(response.body), { status: 200, headers });
+  }
+  if (url === STDLIB_URL) stdlibTrimmed = false;
+  console.warn(`${packed} is missing: fetching ${fallback}`);
+  return realFetch(fallback);
+}
+
+// Started now, handed out once; a second request (a fallback boot) fetches again.
+const early = new Map([...PACKED.keys()].map((url) => [url, unpacked(url)]));
+for (const response of early.values()) response.catch(() => {});
+const stdlibResponse = early.get(STDLIB_URL);
+
+function urlOf(input) {
+  if (typeof input === "string") return new URL(input, location.href).href;
+  if (input instanceof URL) return input.href;
+  return input && typeof input.url === "string" ? input.url : "";
+}
+
+function packedFetch(input, init) {
+  const url = urlOf(input);
+  if (!PACKED.has(url)) return realFetch(input, init);
+  const response = early.get(url) || unpacked(url);
+  early.delete(url);
+  return response;
+}
+
+// pyodide.asm.mjs's factory from its precompressed function body, or undefined
+// (then Pyodide imports the module itself).
+async function asmFactory() {
+  try {
+    const response = await realFetch(INDEX_URL + "pyodide.asm.js.gz");
+    if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+    const source = await new Response(await gunzip(response.body)).text();
+    // eslint-disable-next-line no-new-func -- the CSP's 'unsafe-eval' allows it (PyScript needs it)
+    return new Function("__url", source)(ASM_URL);
+  } catch (error) {
+    console.warn("pyodide.asm.js.gz unavailable, importing pyodide.asm.mjs:", error.message);
+    return undefined;
+  }
+}
+const factory = asmFactory();
+
+const mode = new URLSearchParams(location.search).get("snapshot"); // "0", "1" or null
+
+// The snapshot's bytes, or null: from Cache Storage only (unless ?snapshot=1).
+async function snapshotBytes() {
+  if (mode === "0") return null;
+  let response;
+  if (mode === "1") response = await realFetch(SNAPSHOT_URL);
+  else response = "caches" in globalThis ? await caches.match(SNAPSHOT_URL) : undefined;
+  if (!response) return null; // a first visit: sw.js caches it for the next one
+  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+  return new Uint8Array(await new Response(await gunzip(response.body)).arrayBuffer());
+}
+const snapshot = snapshotBytes();
 snapshot.catch(() => {}); // handled below; no unhandled-rejection noise
 
 // Python's random state is frozen in the snapshot: reseed from the OS (crypto).
@@ -60,13 +172,20 @@ function guardPreloaded(pyodide) {
   };
 }
 
-export async function loadPyodide(options = {}) {
-  const settings = { ...options, indexURL: INDEX_URL };
+// The interpreter, for tests that run Python in the page (e2e/test_snapshot.py).
+export let interpreter = null;
+
+async function start(settings) {
   let bytes = null;
   try {
     bytes = await snapshot;
   } catch (error) {
-    if (wanted) console.warn("Pyodide snapshot unavailable, booting normally:", error.message);
+    console.warn("Pyodide snapshot unavailable, booting normally:", error.message);
+  }
+  if (bytes) {
+    // The snapshot's zip importer state matches the trimmed library only.
+    await stdlibResponse.catch(() => null);
+    if (!stdlibTrimmed) bytes = null;
   }
   if (bytes) {
     try {
@@ -81,4 +200,18 @@ export async function loadPyodide(options = {}) {
   }
   document.documentElement.dataset.snapshot = "none";
   return boot(settings);
+}
+
+export async function loadPyodide(options = {}) {
+  const createPyodideModule = await factory;
+  const settings = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
+  if (createPyodideModule) settings.createPyodideModule = createPyodideModule;
+  const plainFetch = globalThis.fetch;
+  globalThis.fetch = packedFetch;
+  try {
+    interpreter = await start(settings);
+    return interpreter;
+  } finally {
+    globalThis.fetch = plainFetch;
+  }
 }

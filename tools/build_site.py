@@ -39,9 +39,29 @@ PRECACHE = "sw-precache.js"
 TOP_FILES = ("index.html", "pyscript.toml", "main.py", "manifest.webmanifest")
 # Served but never precached: the service worker scripts themselves.
 SW_FILES = ("sw.js", PRECACHE)
-# Optional runtime extras built by other tools: the Pyodide memory snapshot
-# (tools/snapshot.py) that assets/interpreter.mjs restores when it is there.
-OPTIONAL_VENDOR = ("snapshot/snapshot.bin.gz",)
+# Runtime files built by tools/snapshot.py: the trimmed standard library and the
+# Pyodide memory snapshot (assets/interpreter.mjs falls back without them).
+OPTIONAL_VENDOR = ("snapshot/stdlib.zip.gz", "snapshot/snapshot.bin.gz")
+# On the site but not precached: the page fetches precompressed copies instead
+# (pyodide.asm.wasm.gz, ...; the plain files are a fallback only) and never loads
+# PyScript's editor (codemirror), terminal (xterm) or graph chunks: they are
+# imported only when a page uses them. (Its small plug-in entry points are loaded
+# whatever pyscript.toml's `plugins` says: PyScript 0.7.31 loads them all for
+# its "mpy" script type, which has no config here.)
+NOT_PRECACHED = (
+    "vendor/pyodide/pyodide.asm.wasm",
+    "vendor/pyodide/pyodide.asm.mjs",
+    "vendor/pyodide/pyodide-lock.json",
+    "vendor/pyodide/python_stdlib.zip",
+)
+NOT_PRECACHED_PREFIXES = tuple(
+    f"vendor/pyscript/{name}-"
+    for name in (
+        "codemirror", "codemirror_commands", "codemirror_lang", "codemirror_language",
+        "codemirror_state", "codemirror_view", "xterm", "xterm-readline", "xterm_addon",
+        "pyodide_graph",
+    )
+) + ("vendor/pyscript/xterm.css",)
 
 
 def _sha256(path: Path) -> str:
@@ -69,13 +89,22 @@ def vendor_files(root: Path = ROOT) -> list[str]:
     return files
 
 
-def precache_entries(root: Path = ROOT) -> list[tuple[str, str]]:
-    """(path, sha256) for every file the service worker precaches."""
+def precached(path: str) -> bool:
+    return path not in NOT_PRECACHED and not path.startswith(NOT_PRECACHED_PREFIXES)
+
+
+def all_files(root: Path = ROOT) -> list[str]:
+    """Every file of the site but the service worker scripts."""
     files = app_files(root) + vendor_files(root)
     missing = [f for f in files if not (root / f).is_file()]
     if missing:
         raise SystemExit(f"missing site files: {', '.join(missing)}")
-    return [(f, _sha256(root / f)) for f in files]
+    return files
+
+
+def precache_entries(root: Path = ROOT) -> list[tuple[str, str]]:
+    """(path, sha256) for every file the service worker precaches."""
+    return [(f, _sha256(root / f)) for f in all_files(root) if precached(f)]
 
 
 def precache_text(root: Path = ROOT) -> str:
@@ -103,7 +132,7 @@ def write_precache(root: Path = ROOT) -> bool:
 
 
 def site_files(root: Path = ROOT) -> list[str]:
-    return [path for path, _ in precache_entries(root)] + list(SW_FILES)
+    return all_files(root) + list(SW_FILES)
 
 
 def build(out: Path, root: Path = ROOT) -> list[str]:

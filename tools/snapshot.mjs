@@ -4,7 +4,14 @@
 // which picks the modules:
 //
 //   node tools/snapshot.mjs '{"pyodide": DIR, "out": FILE, "root": REPO,
-//                             "stdlib": [...], "preload": [...], "files": [...]}'
+//                             "stdlib": [...], "preload": [...], "files": [...],
+//                             "stdlibZip": FILE, "trace": FILE}'
+//
+// "stdlibZip" boots with that standard library zip instead of Pyodide's (the
+// trimmed one the page installs: the snapshot's zip importer state must match
+// it byte for byte). With "trace", no snapshot is made: after the same imports
+// (plus formatting a traceback, which imports lazily), the paths inside the
+// standard library zip of every module loaded are written to that file as JSON.
 //
 // "files" (repo-relative .py paths) are written where PyScript writes them
 // (/home/pyodide/<path>, the interpreter's working directory), then each of
@@ -22,13 +29,15 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const spec = JSON.parse(process.argv[2] || "{}");
-if (!spec.pyodide || !spec.out) {
+if (!spec.pyodide || !(spec.out || spec.trace)) {
   console.error("usage: node tools/snapshot.mjs '<json spec>' (see tools/snapshot.py)");
   process.exit(2);
 }
 const indexURL = resolve(spec.pyodide) + "/";
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
-const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+const options = { indexURL, _makeSnapshot: true };
+if (spec.stdlibZip) options.stdLibURL = resolve(spec.stdlibZip);
+const pyodide = await loadPyodide(options);
 
 const HOME = "/home/pyodide/";
 const sources = {};
@@ -90,6 +99,23 @@ def _build(spec):
 
 _build(_spec)
 `);
+if (spec.trace) {
+  const loaded = pyodide.runPython(`
+import json, sys, traceback
+try:
+    json.loads("{")
+except ValueError:
+    traceback.format_exc()
+_zip = next(p for p in sys.path if p.endswith(".zip")) + "/"
+json.dumps(sorted(
+    m.__file__[len(_zip):] for m in list(sys.modules.values())
+    if (getattr(m, "__file__", None) or "").startswith(_zip)
+))
+`);
+  writeFileSync(spec.trace, loaded);
+  console.log(`stdlib trace: ${JSON.parse(loaded).length} files, ${report}`);
+  process.exit(0);
+}
 pyodide.globals.delete("_spec");
 pyodide.runPython("del _build");
 const heap = pyodide.makeMemorySnapshot();

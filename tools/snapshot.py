@@ -1,4 +1,4 @@
-"""Build the Pyodide memory snapshot the page restores instead of starting CPython.
+"""Build the trimmed standard library and the Pyodide memory snapshot the page uses.
 
     python tools/snapshot.py          # (re)build vendor/snapshot/ if out of date
     python tools/snapshot.py --check  # exit 1 if missing or stale
@@ -15,7 +15,18 @@ module list. A snapshot only restores on the exact Pyodide build that made it,
 so it is rebuilt whenever the stamp changes; assets/interpreter.mjs falls
 back to a normal boot if it is missing or does not restore, and drops the
 preloaded game modules if a file PyScript writes differs from the snapshot's
-copy (a stale snapshot is slower, never wrong). Needs Node (>= 18). Standard library only.
+copy (a stale snapshot is slower, never wrong). The page only restores a
+snapshot that is already in its service worker's cache (after the first
+visit), so a new visitor never waits for its 7 MB.
+
+The standard library is trimmed first: Pyodide's python_stdlib.zip (2.5 MB,
+600 modules) is traced in Node with the same imports (every module loaded is
+kept, plus FORCED), and vendor/snapshot/stdlib.zip.gz gets just those
+(stored, then gzipped as a whole: smaller than per-file deflate). The snapshot
+is then made with that zip, since its zip importer state must match the zip
+the page installs. e2e/test_snapshot.py imports, in the page, every standard
+library module the game names, so a module the trim lost fails there. Needs
+Node (>= 18). Standard library only.
 """
 
 from __future__ import annotations
@@ -24,16 +35,19 @@ import argparse
 import ast
 import gzip
 import hashlib
+import io
 import json
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "vendor" / "pyodide"
 OUT_DIR = ROOT / "vendor" / "snapshot"
 SNAPSHOT = OUT_DIR / "snapshot.bin.gz"
+STDLIB = OUT_DIR / "stdlib.zip.gz"
 STAMP = OUT_DIR / "snapshot.json"
 SCRIPT = ROOT / "tools" / "snapshot.mjs"
 # What PyScript's own Python (the pyscript package it installs) imports.
@@ -45,13 +59,29 @@ PYSCRIPT_MODULES = (
     "html",
     "inspect",
     "json",
+    "os",
+    "pathlib",
+    "traceback",
     "weakref",
+)
+# Kept in the trimmed standard library whatever the trace says: Pyodide's own
+# packages (imported lazily by its JS side) and the codecs a str.encode() or
+# bytes.decode() of the common encodings looks up at call time.
+FORCED_PREFIXES = ("pyodide/", "_pyodide/")
+FORCED_FILES = tuple(
+    f"encodings/{name}.py"
+    for name in (
+        "__init__", "aliases", "ascii", "latin_1", "utf_8", "utf_8_sig", "utf_16",
+        "utf_16_le", "utf_16_be", "utf_32", "utf_32_le", "utf_32_be",
+        "raw_unicode_escape", "unicode_escape", "base64_codec", "hex_codec", "idna",
+        "punycode", "cp1252", "charmap",
+    )
 )
 # Not standard library modules worth preloading (or not importable in Node).
 SKIP = {"__future__", "js", "pyodide", "pyscript", "game"}
 BROWSER_ONLY = {"js", "pyscript", "pyodide", "_pyscript"}
 # Game modules the page never imports (terminal play, the AI arena).
-NOT_IN_PAGE = {"game.__main__", "game.terminal", "game.arena"}
+NOT_IN_PAGE = {"game.__main__", "game.terminal", "game.arena", "game.arena3"}
 
 
 def game_modules(root: Path = ROOT) -> list[str]:
@@ -116,7 +146,9 @@ def stamp(root: Path = ROOT) -> dict:
             name: _sha256(pyodide / name)
             for name in ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs")
         },
+        "stdlib": _sha256(pyodide / "python_stdlib.zip"),
         "script": _sha256(root / "tools" / "snapshot.mjs"),
+        "tool": _sha256(root / "tools" / "snapshot.py"),
         "modules": modules(root),
         "preload": {rel: _sha256(root / rel) for _, rel in preload(root)},
     }
@@ -124,34 +156,75 @@ def stamp(root: Path = ROOT) -> dict:
 
 def is_current(root: Path = ROOT) -> bool:
     out = root / "vendor" / "snapshot"
-    if not (out / "snapshot.bin.gz").is_file() or not (out / "snapshot.json").is_file():
-        return False
+    for name in ("snapshot.bin.gz", "stdlib.zip.gz", "snapshot.json"):
+        if not (out / name).is_file():
+            return False
     try:
         return json.loads((out / "snapshot.json").read_text(encoding="utf-8")) == stamp(root)
     except ValueError:
         return False
 
 
-def build(root: Path = ROOT) -> None:
+def trimmed_stdlib(full: Path, traced: list[str]) -> bytes:
+    """A zip of the entries of ``full`` that the trace loaded (plus FORCED_*).
+
+    Entries keep their order, names and dates, stored uncompressed (the file
+    is gzipped as a whole), with the directories of the kept files: the same
+    bytes for the same inputs.
+    """
+    keep = set(traced) | set(FORCED_FILES)
+    with zipfile.ZipFile(full) as source:
+        names = source.namelist()
+        keep |= {n for n in names if n.startswith(FORCED_PREFIXES) and not n.endswith("/")}
+        missing = keep - set(names) - set(FORCED_FILES)
+        if missing:
+            raise SystemExit(f"snapshot: traced files not in the zip: {sorted(missing)[:5]}")
+        dirs = {n[: i + 1] for n in keep for i, c in enumerate(n) if c == "/"}
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w") as target:
+            for info in source.infolist():
+                if info.filename in keep or info.filename in dirs:
+                    entry = zipfile.ZipInfo(info.filename, info.date_time)
+                    entry.external_attr = info.external_attr
+                    entry.compress_type = zipfile.ZIP_STORED
+                    target.writestr(entry, source.read(info))
+    return out.getvalue()
+
+
+def _node(root: Path, spec: dict) -> None:
     node = shutil.which("node")
     if node is None:
         raise SystemExit("snapshot: node is not installed (apt-get install nodejs)")
+    subprocess.run([node, str(root / "tools" / "snapshot.mjs"), json.dumps(spec)], check=True)
+
+
+def build(root: Path = ROOT) -> None:
     out = root / "vendor" / "snapshot"
     out.mkdir(parents=True, exist_ok=True)
     tmp = out / "snapshot.bin.gz.tmp"
+    trace = out / "trace.json.tmp"
+    zip_tmp = out / "stdlib.zip.tmp"
     wanted = stamp(root)
     spec = {
         "pyodide": str(root / "vendor" / "pyodide"),
-        "out": str(tmp),
         "root": str(root),
         "stdlib": wanted["modules"],
         "preload": [name for name, _ in preload(root)],
         "files": [rel for _, rel in preload(root)],
     }
-    subprocess.run([node, str(root / "tools" / "snapshot.mjs"), json.dumps(spec)], check=True)
-    with gzip.open(tmp) as fh:  # a truncated file must not pass as a snapshot
-        fh.read(16)
-    tmp.replace(out / "snapshot.bin.gz")
+    try:
+        _node(root, {**spec, "trace": str(trace)})
+        traced = json.loads(trace.read_text(encoding="utf-8"))
+        data = trimmed_stdlib(root / "vendor" / "pyodide" / "python_stdlib.zip", traced)
+        zip_tmp.write_bytes(data)
+        _node(root, {**spec, "out": str(tmp), "stdlibZip": str(zip_tmp)})
+        with gzip.open(tmp) as fh:  # a truncated file must not pass as a snapshot
+            fh.read(16)
+        (out / "stdlib.zip.gz").write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+        tmp.replace(out / "snapshot.bin.gz")
+    finally:
+        for path in (trace, zip_tmp):
+            path.unlink(missing_ok=True)
     (out / "snapshot.json").write_text(json.dumps(wanted, indent=2) + "\n", encoding="utf-8")
 
 
@@ -176,7 +249,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"vendor/snapshot unchanged ({SNAPSHOT.stat().st_size / 1e6:.1f} MB)")
         return 0
     build()
-    print(f"vendor/snapshot written ({SNAPSHOT.stat().st_size / 1e6:.1f} MB)")
+    print(
+        f"vendor/snapshot written ({SNAPSHOT.stat().st_size / 1e6:.1f} MB;"
+        f" trimmed stdlib {STDLIB.stat().st_size / 1e6:.2f} MB)"
+    )
     return 0
 
 

@@ -12,8 +12,16 @@ its React code): the 24 faces this game uses (A T K Q J 9 of each suit) from the
 big-index two-colour set into cards/2color/, the same from the big-index
 four-colour set into cards/4color/, and the back as cards/back.svg. They are
 minified on the way (see minify_svg); see LICENSES.md.
+Precompressed copies for the first visit (a static host may not compress, so
+the page does not rely on it; assets/interpreter.mjs inflates them with the
+browser's DecompressionStream): pyodide/pyodide.asm.wasm.gz (gzip -9 of the
+wasm) and pyodide/pyodide-lock.json.gz, and pyodide/pyodide.asm.js.gz, the
+Emscripten module pyodide.asm.mjs as a function body (its ``import.meta.url``
+becomes the parameter ``__url``, its ``export default`` a ``return``) that the
+page evaluates instead of importing the 1.25 MB module uncompressed. Written
+with a zero gzip timestamp, so a fresh clone produces the same bytes.
 vendor/manifest.json lists every vendored file with its size and sha256, plus
-the package versions; the offline service worker precaches from it.
+the package versions; tools/build_site.py makes the precache list from it.
 
 Idempotent: files whose content already matches are not rewritten, files that
 no longer belong in vendor/ are removed (except vendor/snapshot/, which
@@ -23,6 +31,7 @@ tools/snapshot.py builds). Standard library only.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import re
@@ -45,6 +54,12 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# Precompressed copies the page fetches instead (vendor path -> npm file).
+PYODIDE_GZ = {
+    "pyodide.asm.wasm.gz": "pyodide.asm.wasm",
+    "pyodide-lock.json.gz": "pyodide-lock.json",
+    "pyodide.asm.js.gz": "pyodide.asm.mjs",
+}
 
 CARDS_PACKAGE = "@heruka_urgyen/react-playing-cards"
 # The package's "big-face" sets: the same art with a corner index about twice as
@@ -109,6 +124,30 @@ def minify_svg(text: str) -> str:
     return text + "\n"
 
 
+def gz(data: bytes) -> bytes:
+    """gzip -9 with no timestamp or name: the same bytes on every machine."""
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
+ASM_EXPORT = "export default _createPyodideModule;"
+
+
+def asm_function_body(text: str) -> str:
+    """pyodide.asm.mjs as the body of ``new Function("__url", body)``.
+
+    The module is one async function declaration plus its export; the only
+    module syntax in it is ``import.meta.url`` (in Node-only code and a
+    fallback path for the wasm's URL) and the export. Anything else fails
+    loudly here, so a Pyodide upgrade cannot slip a broken body through.
+    """
+    if text.count(ASM_EXPORT) != 1 or not text.rstrip().endswith(ASM_EXPORT):
+        raise SystemExit("pyodide.asm.mjs: unexpected export; update asm_function_body")
+    body = text.rstrip()[: -len(ASM_EXPORT)].replace("import.meta.url", "__url")
+    if "import.meta" in body or re.search(r"^\s*(import|export)\b", body, flags=re.M):
+        raise SystemExit("pyodide.asm.mjs: unexpected module syntax; update asm_function_body")
+    return body + "\nreturn _createPyodideModule;\n"
+
+
 def _card_files() -> dict[str, Path]:
     images = NODE_MODULES / CARDS_PACKAGE / "src" / "images"
     files = {"cards/back.svg": images / "back.svg"}
@@ -126,8 +165,20 @@ def _transform(rel: str):
     return minify_svg if rel.startswith("cards/") and rel.endswith(".svg") else None
 
 
+_GZ_CACHE: dict[tuple[str, str, int, int], bytes] = {}
+
+
 def _content(rel: str, src: Path) -> bytes | None:
     """The bytes vendor/rel gets when they differ from src's, else None."""
+    if rel.startswith("pyodide/") and rel.endswith(".gz"):
+        stat = src.stat()
+        key = (rel, str(src), stat.st_size, stat.st_mtime_ns)
+        if key not in _GZ_CACHE:  # compressed once per run, not per check
+            data = src.read_bytes()
+            if rel.endswith(".js.gz"):
+                data = asm_function_body(data.decode("utf-8")).encode("utf-8")
+            _GZ_CACHE[key] = gz(data)
+        return _GZ_CACHE[key]
     transform = _transform(rel)
     if transform is None:
         return None
@@ -156,6 +207,8 @@ def plan() -> dict[str, Path]:
         if not src.is_file():
             raise SystemExit(f"missing {src}")
         files[f"pyodide/{name}"] = src
+    for name, source in PYODIDE_GZ.items():
+        files[f"pyodide/{name}"] = pyodide / source
     for src in sorted(pyscript_dist.rglob("*")):
         if src.is_file() and src.suffix in (".js", ".css"):
             files["pyscript/" + src.relative_to(pyscript_dist).as_posix()] = src
