@@ -1,0 +1,310 @@
+"""German sentences of the page: the keys and placeholders of texts.TEXT (English)."""
+
+from __future__ import annotations
+
+# Choices that hold throughout (issue 14):
+# - informal "du"; "Du" capitalised only where it starts a sentence (or a label such as
+#   "Du: ..."); after a colon a sentence goes on in lower case.
+# - cards are named without an article, as card players say them ("Du spielst Herz-König
+#   aus."): "card.the" is just "{card}", so one form fits every case (den/dem/der).
+# - {who} ("Der Computer", "West", "Ost") always opens its sentence: "Der Computer" is
+#   written capitalised and a possessive ("des Computers") would not fit West/Ost.
+# - points inside a deal (towards 66) are "Augen"; points of the match are "Spielpunkte";
+#   a deal is a "Spiel", a match a "Partie"; closing the stock is "zudrehen".
+TEXT: dict[str, str] = {
+    # who
+    "who.0": "Du",
+    "who.1": "Der Computer",
+    "who.lower.0": "du",
+    "who.lower.1": "der Computer",
+    "who.three.1": "West",
+    "who.three.2": "Ost",
+    "who.short.1": "Computer",
+    "card.the": "{card}",
+    # French-suited names as German players say them: "Herz-Dame", "Pik-10" (the index on
+    # the face stays a digit: voice control users say what they see)
+    "card.name": "{suit}-{rank}",
+    "rank.A": "Ass",
+    "rank.T": "10",
+    "rank.K": "König",
+    "rank.Q": "Dame",
+    "rank.J": "Bube",
+    "rank.9": "9",
+    "suit.C": "Kreuz",
+    "suit.D": "Karo",
+    "suit.H": "Herz",
+    "suit.S": "Pik",
+    # narration of the engine's events (subject first)
+    "ev.play.lead.0": "Du spielst {card} aus.",
+    "ev.play.lead.other": "{who} spielt {card} aus.",
+    "ev.play.0": "Du spielst {card}.",
+    "ev.play.other": "{who} spielt {card}.",
+    # a marriage is an "Ansage": "Du sagst 20 in Herz an" ({points} is 20 or 40)
+    "ev.marriage.0": "Du sagst {points} in {suit} an und zeigst {partner}.",
+    "ev.marriage.other": "{who} sagt {points} in {suit} an und zeigt {partner}.",
+    "ev.marriage.pending.0": "Du sagst {points} in {suit} an und zeigst {partner} "
+                             "(zählt erst, wenn du einen Stich machst).",
+    "ev.marriage.pending.other": "{who} sagt {points} in {suit} an und zeigt {partner} "
+                                 "(zählt erst mit dem ersten Stich).",
+    "ev.marriage.out.0": "Du sagst {points} in {suit} an.",
+    "ev.marriage.out.other": "{who} sagt {points} in {suit} an.",
+    "ev.marriage_counted.0": "Deine Ansage ({points}) zählt jetzt.",
+    "ev.marriage_counted.other": "{who} bekommt die Ansage ({points}) jetzt angerechnet.",
+    "ev.trick.0": "Du machst den Stich (+{points}).",
+    "ev.trick.other": "{who} macht den Stich (+{points}).",
+    "ev.trick.last.0": "Du machst den letzten Stich (+{points}, dazu 10 für den letzten "
+                       "Stich).",
+    "ev.trick.last.other": "{who} macht den letzten Stich (+{points}, dazu 10 für den "
+                           "letzten Stich).",
+    "ev.draw.0": "Du ziehst {card}.",
+    "ev.draw.turnup.other": "{who} nimmt den aufgedeckten Trumpf, {card}.",
+    "ev.stock_empty": "Der Talon ist aufgebraucht: ab jetzt gilt Farbzwang.",
+    "ev.close.0": "Du drehst den Talon zu.",
+    "ev.close.other": "{who} dreht den Talon zu.",
+    "ev.pass.0": "Du behältst die Trumpfneun.",
+    "ev.pass.other": "{who} behält die Trumpfneun.",
+    "ev.exchange.0": "Du tauschst die Trumpfneun gegen {card} aus.",
+    "ev.exchange.other": "{who} tauscht die Trumpfneun gegen {card} aus.",
+    "ev.out.0": "Du sagst 66 an und gehst hinaus.",
+    "ev.out.other": "{who} sagt 66 an und geht hinaus.",
+    # the deal ("Spiel"; the match is the "Partie")
+    "deal.intro.dealer1": "Spiel {number}. Der Computer gibt, du spielst aus. Trumpf ist "
+                          "{suit} ({card} liegt offen).",
+    "deal.intro.dealer0": "Spiel {number}. Du gibst, der Computer spielt aus. Trumpf ist "
+                          "{suit} ({card} liegt offen).",
+    "deal.heading.draw": "Unentschieden",
+    "deal.heading.0": "Du gewinnst das Spiel",
+    "deal.heading.other": "{who} gewinnt das Spiel",
+    "match.heading.0": "Du gewinnst die Partie!",
+    "match.heading.other": "{who} gewinnt die Partie.",
+    "outcome.draw": "Unentschieden: beide haben {points} Augen. Keine Spielpunkte.",
+    "outcome.went_out.0": "Du gehst mit {points} Augen hinaus.",
+    "outcome.went_out.other": "{who} geht mit {points} Augen hinaus.",
+    "outcome.false_claim.0": "Der Computer sagt 66 an, hat aber nur {points} Augen: eine "
+                             "falsche Ansage.",
+    "outcome.false_claim.1": "Du sagst 66 an, hast aber nur {points} Augen: eine falsche "
+                             "Ansage.",
+    "outcome.higher_total.0": "Du hast mehr Augen, {points} zu {other}.",
+    "outcome.higher_total.other": "{who} hat mehr Augen, {points} zu {other}.",
+    "outcome.closer_failed.0": "Der Computer hat zugedreht, aber keine 66 erreicht.",
+    "outcome.closer_failed.1": "Du hast zugedreht, aber keine 66 erreicht.",
+    "outcome.win.0": "Du gewinnst {game_points}{extra}.",
+    "outcome.win.other": "{who} gewinnt {game_points}{extra}.",
+    "outcome.schneider": " (Schneider: unter 33)",
+    "outcome.schwarz": " (Schwarz: kein Stich)",
+    "game_points.1": "1 Spielpunkt",
+    "game_points.n": "{n} Spielpunkte",
+    # three players ({who} is West or Ost; {leads} follows a comma, so it starts lower case)
+    "deal.intro.three.0": "Spiel {number}. Du gibst, West spielt aus. Trumpf ist {suit}: "
+                          "das zeigt deine letzte Karte, {card}.",
+    "deal.intro.three.other": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit}: "
+                              "{who} hält {card}, für alle sichtbar.",
+    "leads.0": "du spielst aus",
+    "leads.other": "{who} spielt aus",
+    "outcome.three.replay": "Niemand hat 66 erreicht (höchstens {points} Augen): derselbe "
+                            "Geber gibt noch einmal.",
+    "outcome.three.draw": "{names} liegen mit {points} Augen gleichauf vorn: unentschieden, "
+                          "keine Spielpunkte.",
+    "outcome.three.win.0": "Du gewinnst mit {points} Augen: {game_points} ({paid}).",
+    "outcome.three.win.other": "{who} gewinnt mit {points} Augen: {game_points} ({paid}).",
+    "paid.0": "{n} von dir",
+    "paid.other": "{n} von {who}",
+    "list.and": " und ",
+    "summary.match.three": "Partie: du {you}, West {west}, Ost {east} (bis {target}).",
+    "prompt.thinking.three": "{who} überlegt…",
+    "prompt.computer.three": "{who} ist am Zug.",
+    "prompt.answer.three": "Du bist am Zug: Was spielst du auf {card}?",
+    "label.seat_hand": "{who}: {n} Karten ({level})",
+    "label.trump_holder.0": "Trumpfkarte: {card}, auf deiner Hand",
+    "label.trump_holder.other": "Trumpfkarte: {card}, bei {who} auf der Hand",
+    "label.trump_played": "Trumpfkarte {card}, schon gespielt",
+    "rules.three": "Drei Spieler",
+    "deal.heading.draw3": "Unentschieden",
+    "deal.heading.replay": "Niemand hat 66 erreicht",
+    # the end-of-deal breakdown ("Du: 45 aus Stichen + 20 aus Ansagen, 5 Stiche = 65")
+    "summary.row": "{who}: {cards} aus Stichen{marriages}{last}, {tricks} = {total}",
+    "summary.marriages": " + {points} aus Ansagen",
+    "summary.pending": " ({points} Augen aus Ansagen verfallen: kein Stich)",
+    "summary.last": " + 10 für den letzten Stich",
+    "summary.tricks.1": "1 Stich",
+    "summary.tricks.n": "{n} Stiche",
+    "summary.match": "Partie: du {you}, Computer {opp} (bis {target}).",
+    "summary.simple": "Deine Augen in diesem Spiel: {points}.",
+    "summary.revealed": "Der Computer hatte noch: {cards}.",
+    "best.new": "Neue Bestleistung: {best} Augen.",
+    # the status line (button names as the German page would label them: "Neue Partie",
+    # "Nächstes Spiel", "Zudrehen")
+    "prompt.next_match": "Drück „Neue Partie“ für eine weitere Partie.",
+    "prompt.next_deal": "Drück „Nächstes Spiel“, um weiterzuspielen.",
+    "prompt.thinking": "Der Computer überlegt…",
+    "prompt.computer": "Der Computer ist am Zug.",
+    "prompt.exchange_offer": "Der Computer hat zugedreht. Tauschst du deine Trumpfneun gegen "
+                             "{card} aus oder behältst du sie?",
+    "prompt.drawing": "Du hast den Stich gemacht. Es wird gezogen… (Drück jetzt "
+                      "„Zudrehen“, um vor dem Ziehen zuzudrehen.)",
+    "prompt.before_draw": "Du hast den Stich gemacht: zieh oder dreh den Talon zu.",
+    "prompt.stopped": "Du hast den Stich gemacht. Zieh (d) oder dreh den Talon zu (c): das "
+                      "Spiel wartet auf dich.",
+    "prompt.answer": "Du bist am Zug: Was spielst du auf {card}?",
+    "prompt.answer.strict": "Du bist am Zug: Was spielst du auf {card}? Bedien die Farbe und "
+                            "stich, wenn du kannst.",
+    "prompt.lead": "Du bist am Zug: spiel aus.",
+    # not used by the page today; {who} would be a subject with its verb, as in English
+    "prompt.trick_shown": "{who} den Stich.",
+    "prompt.dialog": "Beantworte zuerst die Frage.",
+    # messages
+    "msg.wait": "Warte, der Computer ist am Zug.",
+    "msg.over": "Das Spiel ist vorbei.",
+    "msg.drawing": "Es wird vom Talon gezogen… (drück jetzt „Zudrehen“, um stattdessen "
+                   "zuzudrehen).",
+    "msg.cannot.close": "Du kannst jetzt nicht zudrehen.",
+    "msg.cannot.exchange": "Du kannst die Trumpfneun jetzt nicht austauschen.",
+    "msg.cannot.out": "Du kannst jetzt nicht hinausgehen.",
+    "msg.cannot.pass": "Du kannst die Neun jetzt nicht behalten.",
+    "msg.hint.thinking": "Suche einen Tipp…",
+    # "Tipp: Spiel Herz-Ass. (Macht den Stich mit einem Trumpf.)": {what} is an imperative
+    # and {why} a clause of its own, so both start with a capital letter
+    "msg.hint.why": "Tipp: {what}. ({why}.)",
+    "msg.hint.none": "Kein Tipp verfügbar ({error}).",
+    "msg.hint.play": "Spiel {card}",
+    # why a hint suggests its move (game.ai.reason.Reason keys)
+    "hint.only_legal": "Das ist der einzige erlaubte Zug",
+    "hint.go_out_66": "Du hast 66: geh jetzt hinaus und hol dir das Spiel",
+    "hint.close": "Zudrehen: du kannst 66 in den restlichen Stichen erreichen",
+    "hint.draw_not_close": "Ziehen: zuzudrehen wäre jetzt ein Glücksspiel",
+    "hint.draw": "Vom Talon ziehen",
+    "hint.exchange": "Tausch die Trumpfneun gegen die aufgedeckte Karte: ein besserer Trumpf "
+                     "umsonst",
+    "hint.pass": "Behalte die Neun: die aufgedeckte Karte hilft dir hier nicht",
+    "hint.out": "Hinausgehen",
+    "hint.cheapest_trump": "Macht den Stich mit dem kleinsten Trumpf",
+    "hint.trump": "Macht den Stich mit einem Trumpf",
+    "hint.takes": "Damit machst du den Stich",
+    "hint.keeps_marriage": "Hält die Hochzeit für dein nächstes Ausspiel zusammen",
+    "hint.gives_little": "Gibt so wenig wie möglich her: dieser Stich lohnt sich nicht",
+    "hint.saves_strong": "Spart die stärkeren Karten für später auf",
+    "hint.declares": "Sagt die Hochzeit für {value} an",
+    "hint.unbeatable": "Spielt eine Karte aus, die in ihrer Farbe niemand schlagen kann",
+    "hint.force_out": "Spielt aus, um die starken Karten des Gegners herauszulocken",
+    "hint.cheap_lead": "Spielt eine billige Karte aus, um zu sehen, was der Gegner macht",
+    "hint.most_points": "Spielt dort aus, wo die Suche die meisten Augen findet",
+    "hint.cheapest_legal": "Die billigste Karte, die die Regeln hier erlauben",
+    "hint.expect": "{why}; erwartet: {expect} Spielpunkte",
+    "action.close": "Dreh den Talon zu",
+    "action.exchange": "Tausch die Trumpfneun aus",
+    "action.out": "Geh hinaus",
+    "action.draw": "Zieh eine Karte",
+    "action.pass": "Behalte die Neun",
+    "msg.error": "Etwas ist schiefgegangen ({error}). Das Spiel geht ab dem letzten "
+                 "fehlerfreien Stand weiter.",
+    "msg.expert_missing": "Die Stufe „Experte“ ließ sich nicht laden; stattdessen spielt die "
+                          "Stufe „Stark“.",
+    "msg.nothing_changed": "Nichts geändert: die Partie geht weiter.",
+    "msg.nothing_forgotten": "Es wurde nichts vergessen.",
+    "notice.welcome_back": "Willkommen zurück: deine Partie geht weiter.",
+    "notice.new_match": "Neue Partie.",
+    "notice.new_match_named": "Neue Partie ({name}).",
+    "notice.forgotten": "Alles wurde vergessen. Neue Partie.",
+    "notice.restore_failed": "Die gespeicherte Partie ließ sich nicht wiederherstellen "
+                             "({error}), deshalb wurde neu gegeben.",
+    "notice.bad_position": "Die Stellung im Link ist ungültig ({error}). Stattdessen wurde "
+                           "ganz normal gegeben.",
+    "notice.position_over": "dieses Spiel ist schon vorbei",
+    "stats.line": "Gewonnene Spiele: {deals_won} von {deals}. Gewonnene Partien: "
+                  "{matches_won} von {matches}.",
+    # bad values in the link (game.web.params.Problem): the parameter names and values
+    # (gentle, sharp, target=...) are what the link says, so they stay as they are
+    "link.too_many": "Der Link hat mehr als {n} Parameter, deshalb wurde er ignoriert.",
+    "link.seed": "Der Startwert {value} ist keine ganze Zahl von 0 bis {max}, deshalb wurde "
+                 "zufällig gegeben.",
+    "link.level": "Es gibt keine Stufe {value}; möglich sind gentle, normal, sharp oder "
+                  "expert.",
+    "link.rules": "Es gibt keine Regeln namens {value}; möglich sind {choices}.",
+    "link.position_long": "Die Stellung im Link ist zu lang ({n} Zeichen, höchstens {max}), "
+                          "deshalb wurde sie ignoriert.",
+    "link.flag": "{key}={value} wird nicht verstanden; möglich sind 0 oder 1.",
+    "link.target": "target={value} wird nicht verstanden; möglich sind 7 oder 8.",
+    "link.pause": "pause={value} wird nicht verstanden; erlaubt ist eine Zahl von "
+                  "Millisekunden von 0 bis {max}.",
+    "link.lang": "Es gibt keine Sprache {value}; möglich sind {choices}.",
+    # questions (level and rule names in quotes: "Stark", "Traditionell" need no declension)
+    "ask.close": "Den Talon zudrehen? Ab jetzt zieht niemand mehr, du musst Farbe bekennen "
+                 "(und stechen oder trumpfen, wenn du kannst), und der letzte Stich bringt "
+                 "keine 10. Eine Hochzeit kannst du noch mit deinem nächsten Ausspiel "
+                 "ansagen, danach keine mehr. Dann musst du 66 erreichen: schaffst du das "
+                 "nicht oder kommt der Computer zuerst hin, gewinnt der Computer 2 "
+                 "Spielpunkte (3, wenn er noch keinen Stich hat).",
+    "ask.close.ok": "Zudrehen",
+    "ask.new_match": "Eine neue Partie beginnen? Die laufende Partie wird abgebrochen.",
+    "ask.new_match.ok": "Neue Partie",
+    "ask.level": "Gegen den Computer auf der Stufe „{name}“ spielen? Das beginnt eine neue "
+                 "Partie: die laufende wird abgebrochen.",
+    "ask.rules": "Nach den Regeln „{name}“ spielen? Das beginnt eine neue Partie: die "
+                 "laufende wird abgebrochen.",
+    "ask.option": "Diese Regeloption ändern? Das beginnt eine neue Partie: die laufende wird "
+                  "abgebrochen.",
+    "ask.setting.ok": "Neue Partie beginnen",
+    "ask.settings": "Diese Einstellungen übernehmen? Das beginnt eine neue Partie: die "
+                    "laufende wird abgebrochen.",
+    "msg.settings_applied": "Einstellungen übernommen.",
+    "ask.forget": "Alles vergessen, was dieses Spiel in diesem Browser gespeichert hat: die "
+                  "laufende Partie, deine Einstellungen, die Statistik und die Bestleistung? "
+                  "Das lässt sich nicht rückgängig machen.",
+    "ask.forget.ok": "Alles vergessen",
+    # labels the renderer writes
+    "label.opponent_hand.1": "Hand des Gegners: 1 Karte",
+    "label.opponent_hand.n": "Hand des Gegners: {n} Karten",
+    "label.opponent_revealed": "Restliche Karten des Gegners: {cards}",
+    "label.hand": "Deine Hand: {n} Karten",
+    "label.hand.1": "Deine Hand: 1 Karte",
+    # the keys are the same in every language (KeyboardEvent names and letters): only the
+    # words around them are German
+    "keys.help": "Tasten: ←/→/↑/↓, Home/End oder 1–6 wählen eine Karte, Enter spielt sie; "
+                 "d ziehen, c zudrehen, x austauschen, k Neun behalten, o hinausgehen, "
+                 "h Tipp, n neue Partie, Escape schließt ein Fenster.",
+    "label.known": "Der Computer hat auf der Hand: {cards}.",
+    "label.known.three": "{who} hat auf der Hand: {cards}.",
+    "label.trump_card": "Trumpfkarte: {card}",
+    "label.stock_closed": "Der Talon ist zugedreht",
+    "label.trump_drawn": "Die Trumpfkarte ist gezogen",
+    "label.closed": "Zugedreht",
+    "label.stock_closed_count": "{n} (zugedreht)",
+    "label.trumps": "Trumpf: {suit}",
+    "label.marriage": "Ansage: {points} Augen, zeigt {partner}",
+    "label.last_trick": "Letzter Stich",
+    "label.last_trick.won.0": "Letzter Stich: deiner, +{points}",
+    "label.last_trick.won.other": "Letzter Stich: {who}, +{points}",
+    "label.card.declares": "sagt {points} an",
+    "label.card.key": "Taste {n}",
+    "label.card.new": "gerade gezogen",
+    "label.pending": " +{points} ausstehend",
+    "level.gentle": "Sanft",
+    "level.normal": "Normal",
+    "level.sharp": "Stark",
+    "level.expert": "Experte",
+    "rules.traditional": "Traditionell",
+    "rules.simple": "Einfach",
+    # why a card or action cannot be played now (game.why keys; {card}/{top} are card
+    # names, {suit}/{trump} suit names: "Du musst Herz bedienen.")
+    "why.over": "Das Spiel ist vorbei.",
+    "why.wait": "Warte, du bist nicht am Zug.",
+    "why.draw_first": "Zieh zuerst vom Talon (oder dreh ihn zu).",
+    "why.exchange_first": "Entscheide zuerst, ob du die Trumpfneun austauschst.",
+    "why.not_in_hand": "{card} hast du nicht auf der Hand.",
+    "why.follow": "Du musst {suit} bedienen.",
+    "why.beat": "Du musst {top} schlagen, wenn du kannst.",
+    "why.must_trump": "Du hast kein {suit}, also musst du Trumpf spielen.",
+    "why.must_trump_named": "Du hast kein {suit}, also musst du Trumpf spielen ({trump}).",
+    "why.beat_trump": "Du musst {top} mit einem höheren Trumpf schlagen, wenn du kannst.",
+    "why.not_now": "{card} darfst du jetzt nicht spielen.",
+    "why.close": "Zudrehen kannst du nur beim Ausspielen, solange der Talon offen ist.",
+    "why.exchange": "Die Trumpfneun kannst du nur austauschen, wenn du ausspielst, sie auf "
+                    "der Hand hast, schon einen Stich gemacht hast und der Talon offen ist und "
+                    "außer der aufgedeckten Karte noch Karten hat.",
+    "why.out": "Hinausgehen kannst du nur direkt nach einem gewonnenen Stich (wenn du selbst "
+               "hinausgehst).",
+    "why.pass": "Gerade gibt es keinen Tausch, den du ablehnen könntest.",
+    "why.draw": "Du kannst jetzt nicht ziehen.",
+    "why.three_words": "Zu dritt gibt es kein Zudrehen, Austauschen, Ziehen und "
+                       "Hinausgehen.",
+}
