@@ -183,7 +183,7 @@ TEXT: dict[str, str] = {
     "hint.keeps_marriage": "Hält die Hochzeit für dein nächstes Ausspiel zusammen",
     "hint.gives_little": "Gibt so wenig wie möglich her: dieser Stich lohnt sich nicht",
     "hint.saves_strong": "Spart die stärkeren Karten für später auf",
-    "hint.declares": "Sagt die Hochzeit für {value} an",
+    "hint.declares": "Sagt {value} an",
     "hint.unbeatable": "Spielt eine Karte aus, die in ihrer Farbe niemand schlagen kann",
     "hint.force_out": "Spielt aus, um die starken Karten des Gegners herauszulocken",
     "hint.cheap_lead": "Spielt eine billige Karte aus, um zu sehen, was der Gegner macht",
@@ -299,12 +299,12 @@ TEXT: dict[str, str] = {
     "why.not_now": "{card} darfst du jetzt nicht spielen.",
     "why.close": "Zudrehen kannst du nur beim Ausspielen, solange der Talon offen ist.",
     "why.exchange": "Die Trumpfneun kannst du nur austauschen, wenn du ausspielst, sie auf "
-                    "der Hand hast, schon einen Stich gemacht hast und der Talon offen ist und "
-                    "außer der aufgedeckten Karte noch Karten hat.",
+                    "der Hand hast und schon einen Stich gemacht hast, solange der Talon offen "
+                    "ist und außer der aufgedeckten Karte noch Karten hat.",
     "why.out": "Hinausgehen kannst du nur direkt nach einem gewonnenen Stich (wenn du selbst "
                "hinausgehst).",
     "why.pass": "Gerade gibt es keinen Tausch, den du ablehnen könntest.",
     "why.draw": "Du kannst jetzt nicht ziehen.",
-    "why.three_words": "Zu dritt gibt es kein Zudrehen, Austauschen, Ziehen und "
-                       "Hinausgehen.",
+    "why.three_words": "Zu dritt gibt es kein Zudrehen, kein Austauschen, kein Ziehen und "
+                       "kein Hinausgehen.",
 }
