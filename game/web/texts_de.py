@@ -222,7 +222,7 @@ TEXT: dict[str, str] = {
     "link.rules": "Es gibt keine Regeln namens {value}; möglich sind {choices}.",
     "link.position_long": "Die Stellung im Link ist zu lang ({n} Zeichen, höchstens {max}), "
                           "deshalb wurde sie ignoriert.",
-    "link.flag": "{key}={value} wird nicht verstanden; möglich sind 0 oder 1.",
+    "link.flag": "{name}={value} wird nicht verstanden; möglich sind 0 oder 1.",
     "link.target": "target={value} wird nicht verstanden; möglich sind 7 oder 8.",
     "link.pause": "pause={value} wird nicht verstanden; erlaubt ist eine Zahl von "
                   "Millisekunden von 0 bis {max}.",
