@@ -1,0 +1,310 @@
+"""Croatian sentences of the page: the keys and placeholders of texts.TEXT (English)."""
+
+from __future__ import annotations
+
+# Choices that hold across the table:
+# - Informal address ("ti"); the human's verbs stay in the present tense, so no
+#   gendered past participle (dobio/dobila) is ever needed.
+# - {who} is "Računalo" (neuter), "Zapad" or "Istok" (masculine): sentences with {who}
+#   use present-tense verbs only, which do not change with gender.
+# - Card names ("dama herc", "10 pik") are inserted in the nominative: after a colon,
+#   as a subject, in parentheses or as an apposition after "karta"/"kartu". Ranks are
+#   lowercase, so no sentence starts with {card}.
+# - A count before a noun would need 1 / 2-4 / 5+ forms (bod, boda, bodova): counts
+#   filled in by code go after a colon or in parentheses ("bodovi: 23").
+TEXT: dict[str, str] = {
+    # who
+    "who.0": "Ti",
+    "who.1": "Računalo",
+    "who.lower.0": "ti",
+    "who.lower.1": "računalo",
+    "who.three.1": "Zapad",
+    "who.three.2": "Istok",
+    "who.short.1": "Računalo",
+    # Croatian has no article: the card's name alone
+    "card.the": "{card}",
+    # French-suited names as Croatian players say them: "dama herc", "as tref", "10 pik";
+    # 10 and 9 stay digits as on the face (voice control users say what they see)
+    "card.name": "{rank} {suit}",
+    "rank.A": "as",
+    "rank.T": "10",
+    "rank.K": "kralj",
+    "rank.Q": "dama",
+    "rank.J": "dečko",
+    "rank.9": "9",
+    "suit.C": "tref",
+    "suit.D": "karo",
+    "suit.H": "herc",
+    "suit.S": "pik",
+    # narration of the engine's events; "otvarati" = to lead a trick, the card after a colon
+    "ev.play.lead.0": "Otvaraš: {card}.",
+    "ev.play.lead.other": "{who} otvara: {card}.",
+    "ev.play.0": "Igraš: {card}.",
+    "ev.play.other": "{who} igra: {card}.",
+    # "zvati 20/40" = declare a marriage; the partner card after "par:" stays nominative
+    "ev.marriage.0": "Zoveš {points} u boji {suit} i pokazuješ par: {partner}.",
+    "ev.marriage.other": "{who} zove {points} u boji {suit} i pokazuje par: {partner}.",
+    "ev.marriage.pending.0": "Zoveš {points} u boji {suit} i pokazuješ par: {partner} "
+                             "(vrijedi tek kad uzmeš štih).",
+    "ev.marriage.pending.other": "{who} zove {points} u boji {suit} i pokazuje par: {partner} "
+                                 "(vrijedi tek kad uzme štih).",
+    "ev.marriage.out.0": "Zoveš {points} u boji {suit}.",
+    "ev.marriage.out.other": "{who} zove {points} u boji {suit}.",
+    "ev.marriage_counted.0": "Bodovi tvojeg zvanja sad vrijede: {points}.",
+    "ev.marriage_counted.other": "{who} sad dobiva bodove zvanja: {points}.",
+    "ev.trick.0": "Uzimaš štih (+{points}).",
+    "ev.trick.other": "{who} uzima štih (+{points}).",
+    "ev.trick.last.0": "Uzimaš zadnji štih (+{points} i 10 za zadnji štih).",
+    "ev.trick.last.other": "{who} uzima zadnji štih (+{points} i 10 za zadnji štih).",
+    "ev.draw.0": "Vučeš: {card}.",
+    "ev.draw.turnup.other": "{who} uzima okrenutu adutsku kartu: {card}.",
+    "ev.stock_empty": "Talon je potrošen: od sada se mora odgovarati na boju.",
+    "ev.close.0": "Zatvaraš talon.",
+    "ev.close.other": "{who} zatvara talon.",
+    "ev.pass.0": "Zadržavaš adutsku devetku.",
+    "ev.pass.other": "{who} zadržava adutsku devetku.",
+    "ev.exchange.0": "Mijenjaš adutsku devetku i uzimaš: {card}.",
+    "ev.exchange.other": "{who} mijenja adutsku devetku i uzima: {card}.",
+    "ev.out.0": "Prijavljuješ 66 i izlaziš.",
+    "ev.out.other": "{who} prijavljuje 66 i izlazi.",
+    # the deal ("3. dijeljenje": an ordinal, as Croatian numbers deals)
+    "deal.intro.dealer1": "{number}. dijeljenje. Dijeli računalo, ti otvaraš. Adut je {suit} "
+                          "(okrenuta karta: {card}).",
+    "deal.intro.dealer0": "{number}. dijeljenje. Ti dijeliš, računalo otvara. Adut je {suit} "
+                          "(okrenuta karta: {card}).",
+    "deal.heading.draw": "Neriješeno dijeljenje",
+    "deal.heading.0": "Dijeljenje je tvoje",
+    "deal.heading.other": "{who} dobiva dijeljenje",
+    "match.heading.0": "Meč je tvoj!",
+    "match.heading.other": "{who} dobiva meč.",
+    # points after a colon or in parentheses (see the top: no "s 23 bodova")
+    "outcome.draw": "Neriješeno dijeljenje: oba igrača imaju jednako bodova ({points}). "
+                    "Nema partijskih bodova.",
+    "outcome.went_out.0": "Izlaziš (bodovi: {points}).",
+    "outcome.went_out.other": "{who} izlazi (bodovi: {points}).",
+    "outcome.false_claim.0": "Računalo prijavljuje 66, a ima samo {points}: pogrešna prijava.",
+    "outcome.false_claim.1": "Prijavljuješ 66, a imaš samo {points}: pogrešna prijava.",
+    "outcome.higher_total.0": "Imaš više bodova: {points} prema {other}.",
+    "outcome.higher_total.other": "{who} ima više bodova: {points} prema {other}.",
+    "outcome.closer_failed.0": "Računalo zatvara talon, ali ne stiže do 66.",
+    "outcome.closer_failed.1": "Zatvaraš talon, ali ne stižeš do 66.",
+    # {game_points} is only the number ("game_points.n"): the unit stands before the colon,
+    # so 1, 2-4 and 5-6 (three players) all read right
+    "outcome.win.0": "Osvajaš partijske bodove: {game_points}{extra}.",
+    "outcome.win.other": "{who} osvaja partijske bodove: {game_points}{extra}.",
+    "outcome.schneider": " (šnajder: ispod 33)",
+    "outcome.schwarz": " (švarc: nijedan štih)",
+    "game_points.1": "1",
+    "game_points.n": "{n}",
+    # three players
+    "deal.intro.three.0": "{number}. dijeljenje. Ti dijeliš; Zapad otvara. Adut je {suit}: "
+                          "pokazuje ga tvoja zadnja karta, {card}.",
+    "deal.intro.three.other": "{number}. dijeljenje. {who} dijeli; {leads}. Adut je {suit}: "
+                              "{who} drži adutsku kartu, koju svi vide: {card}.",
+    "leads.0": "ti otvaraš",
+    "leads.other": "{who} otvara",
+    "outcome.three.replay": "Nitko nije stigao do 66 (najviše je bilo {points}): isti djelitelj "
+                            "dijeli ponovno.",
+    # {names} is "Ti i Zapad" or "Zapad i Istok": after a colon, so no verb agrees with it
+    "outcome.three.draw": "Najviše bodova ({points}) imaju: {names}. Neriješeno dijeljenje, "
+                          "nema partijskih bodova.",
+    "outcome.three.win.0": "Pobjeđuješ (bodovi: {points}) i osvajaš partijske bodove: "
+                           "{game_points} ({paid}).",
+    "outcome.three.win.other": "{who} pobjeđuje (bodovi: {points}) i osvaja partijske bodove: "
+                               "{game_points} ({paid}).",
+    "paid.0": "ti daješ {n}",
+    "paid.other": "{who} daje {n}",
+    "list.and": " i ",
+    "summary.match.three": "Meč: ti {you}, Zapad {west}, Istok {east} (igra se do {target}).",
+    "prompt.thinking.three": "{who} razmišlja…",
+    "prompt.computer.three": "Na potezu: {who}.",
+    "prompt.answer.three": "Na potezu si: odgovori na otvorenu kartu ({card}).",
+    "label.seat_hand": "{who} ({level}), karata u ruci: {n}",
+    "label.trump_holder.0": "Adutska karta: {card}, u tvojoj ruci",
+    "label.trump_holder.other": "Adutska karta: {card}, drži je {who}",
+    "label.trump_played": "Adutska karta: {card}, odigrana",
+    "rules.three": "Tri igrača",
+    "deal.heading.draw3": "Neriješeno dijeljenje",
+    "deal.heading.replay": "Nitko nije stigao do 66",
+    # the end-of-deal breakdown: "Ti: karte 45 + zvanja 20 + zadnji štih 10 = 75 (1 štih)";
+    # "summary.tricks.n" puts the count after a colon (2 štiha, 5 štihova)
+    "summary.row": "{who}: karte {cards}{marriages}{last} = {total} ({tricks})",
+    "summary.marriages": " + zvanja {points}",
+    "summary.pending": " (zvanje {points} ne vrijedi: nijedan štih)",
+    "summary.last": " + zadnji štih 10",
+    "summary.tricks.1": "1 štih",
+    "summary.tricks.n": "štihova: {n}",
+    "summary.match": "Meč: ti {you}, računalo {opp} (igra se do {target}).",
+    "summary.simple": "Tvoji bodovi u ovom dijeljenju: {points}.",
+    "summary.revealed": "U ruci računala ostalo je: {cards}.",
+    "best.new": "Novi najbolji rezultat u bodovima: {best}.",
+    # the status line; button names in „…” as the Croatian page would label them
+    "prompt.next_match": "Pritisni „Nova igra” za novi meč.",
+    "prompt.next_deal": "Pritisni „Sljedeće dijeljenje” za nastavak.",
+    "prompt.thinking": "Računalo razmišlja…",
+    "prompt.computer": "Na potezu je računalo.",
+    "prompt.exchange_offer": "Računalo je zatvorilo talon. Zamijeniti adutsku devetku za "
+                             "okrenutu kartu ({card}) ili je zadržati?",
+    "prompt.drawing": "Štih je tvoj. Vučeš… (pritisni „Zatvori talon” da zatvoriš prije "
+                      "vučenja.)",
+    "prompt.before_draw": "Štih je tvoj: vuci kartu ili zatvori talon.",
+    "prompt.stopped": "Štih je tvoj. Vuci (d) ili zatvori talon (c): igra te čeka.",
+    "prompt.answer": "Na potezu si: odgovori na otvorenu kartu ({card}).",
+    "prompt.answer.strict": "Na potezu si: odgovori na otvorenu kartu ({card}). Odgovori u "
+                            "istoj boji i prebij je ako možeš.",
+    "prompt.lead": "Ti otvaraš.",
+    "prompt.trick_shown": "Štih uzima: {who}.",
+    "prompt.dialog": "Prvo odgovori na pitanje.",
+    # messages
+    "msg.wait": "Čekaj: na potezu je računalo.",
+    "msg.over": "Dijeljenje je završeno.",
+    "msg.drawing": "Vučeš iz talona… (pritisni „Zatvori talon” da umjesto toga zatvoriš).",
+    "msg.cannot.close": "Sada ne možeš zatvoriti talon.",
+    "msg.cannot.exchange": "Sada ne možeš zamijeniti adutsku devetku.",
+    "msg.cannot.out": "Sada ne možeš izaći.",
+    "msg.cannot.pass": "Sada ne možeš zadržati devetku.",
+    "msg.hint.thinking": "Razmišljam o savjetu…",
+    "msg.hint.why": "Savjet: {what}. ({why}.)",
+    "msg.hint.none": "Savjet nije dostupan ({error}).",
+    # "kartu" + the name as an apposition: "odigraj kartu dama herc"
+    "msg.hint.play": "odigraj kartu {card}",
+    # why a hint suggests its move (game.ai.reason.Reason keys): the card is the subject
+    "hint.only_legal": "to je jedini dopušteni potez",
+    "hint.go_out_66": "imaš 66: izađi sada i uzmi dijeljenje",
+    "hint.close": "zatvaranje: u preostalim štihovima možeš doći do 66",
+    "hint.draw_not_close": "vuci: zatvaranje bi sada bilo kockanje",
+    "hint.draw": "vuci iz talona",
+    "hint.exchange": "zamijeni adutsku devetku za okrenutu kartu: bolji adut bez troška",
+    "hint.pass": "zadrži devetku: okrenuta karta ti ovdje ne pomaže",
+    "hint.out": "izađi",
+    "hint.cheapest_trump": "uzima štih najslabijim adutom",
+    "hint.trump": "uzima štih adutom",
+    "hint.takes": "uzima štih",
+    "hint.keeps_marriage": "čuva zvanje za sljedeće otvaranje",
+    "hint.gives_little": "daje što manje: ovaj štih se ne isplati uzeti",
+    "hint.saves_strong": "čuva jače karte za poslije",
+    "hint.declares": "zove zvanje od {value}",
+    "hint.unbeatable": "otvara kartu koju u njezinoj boji nitko ne može prebiti",
+    "hint.force_out": "otvara da izvuče protivnikove jake karte",
+    "hint.cheap_lead": "otvara slabom kartom da vidi što će protivnik",
+    "hint.most_points": "otvara ondje gdje pretraga nalazi najviše bodova",
+    "hint.cheapest_legal": "najslabija karta koju pravila ovdje dopuštaju",
+    "hint.expect": "{why}; očekivani partijski bodovi: {expect}",
+    # actions a hint suggests, as imperatives
+    "action.close": "zatvori talon",
+    "action.exchange": "zamijeni adutsku devetku",
+    "action.out": "izađi",
+    "action.draw": "vuci",
+    "action.pass": "zadrži devetku",
+    "msg.error": "Nešto je pošlo po zlu ({error}). Igra se nastavlja od zadnjeg ispravnog "
+                 "trenutka.",
+    "msg.expert_missing": "Razina „Ekspert” nije se mogla učitati; umjesto nje igra razina "
+                          "„Oštro”.",
+    "msg.nothing_changed": "Ništa se nije promijenilo: meč se nastavlja.",
+    "msg.nothing_forgotten": "Ništa nije zaboravljeno.",
+    # "Dobro došao/došla" would need the player's gender
+    "notice.welcome_back": "Opet si tu: tvoj meč se nastavlja.",
+    "notice.new_match": "Novi meč.",
+    "notice.new_match_named": "Novi meč ({name}).",
+    "notice.forgotten": "Sve je zaboravljeno. Novi meč.",
+    "notice.restore_failed": "Spremljeni meč nije se mogao vratiti ({error}), pa je podijeljen "
+                             "novi.",
+    "notice.bad_position": "Pozicija u poveznici nije ispravna ({error}). Umjesto nje karte su "
+                           "podijeljene kao obično.",
+    "notice.position_over": "to je dijeljenje već završeno",
+    "stats.line": "Dobivena dijeljenja: {deals_won} od {deals}. Dobiveni mečevi: {matches_won} "
+                  "od {matches}.",
+    # bad values in the link (game.web.params.Problem); the link's own words (gentle,
+    # target=...) stay as typed in the address
+    "link.too_many": "Poveznica ima više od {n} parametara, pa je zanemarena.",
+    "link.seed": "Sjeme miješanja {value} nije cijeli broj od 0 do {max}, pa su karte "
+                 "podijeljene nasumično.",
+    "link.level": "Nema razine {value}; koristi gentle, normal, sharp ili expert.",
+    "link.rules": "Nema pravila pod imenom {value}; koristi {choices}.",
+    "link.position_long": "Pozicija u poveznici je preduga (znakova: {n}, najviše {max}), pa je "
+                          "zanemarena.",
+    "link.flag": "{name}={value} nije razumljivo; koristi 0 ili 1.",
+    "link.target": "target={value} nije razumljivo; koristi 7 ili 8.",
+    "link.pause": "pause={value} nije razumljivo; koristi broj milisekundi od 0 do {max}.",
+    "link.lang": "Nema jezika {value}; koristi {choices}.",
+    # questions
+    "ask.close": "Zatvoriti talon? Od sada nitko ne vuče, moraš odgovarati na boju (i prebiti "
+                 "ili uzeti adutom kad možeš), a zadnji štih ne donosi 10. Zvanje još možeš "
+                 "prijaviti sljedećim otvaranjem, ali nakon toga više ne. Tada moraš doći do "
+                 "66: ako ne uspiješ ili računalo stigne prije, računalo dobiva 2 partijska "
+                 "boda (3 ako još nema nijednog štiha).",
+    "ask.close.ok": "Zatvori talon",
+    "ask.new_match": "Započeti novi meč? Trenutni meč bit će napušten.",
+    "ask.new_match.ok": "Novi meč",
+    # level and rules names are labels ("Oštro", "Tri igrača"): quoted, so nothing
+    # has to agree with them
+    "ask.level": "Igrati protiv računala na razini „{name}”? Time počinje novi meč: trenutni "
+                 "će biti napušten.",
+    "ask.rules": "Igrati po pravilima „{name}”? Time počinje novi meč: trenutni će biti "
+                 "napušten.",
+    "ask.option": "Promijeniti ovu opciju pravila? Time počinje novi meč: trenutni će biti "
+                  "napušten.",
+    "ask.setting.ok": "Započni novi meč",
+    "ask.settings": "Primijeniti ove postavke? Time počinje novi meč: trenutni će biti "
+                    "napušten.",
+    "msg.settings_applied": "Postavke su primijenjene.",
+    "ask.forget": "Zaboraviti sve što je ova igra spremila u ovom pregledniku: trenutni meč, "
+                  "tvoje postavke, statistiku i najbolji rezultat? To se ne može poništiti.",
+    "ask.forget.ok": "Zaboravi sve",
+    # labels the renderer writes (counts after a colon: 1 karta, 2 karte, 5 karata)
+    "label.opponent_hand.1": "Protivnikova ruka: 1 karta",
+    "label.opponent_hand.n": "Protivnikova ruka, broj karata: {n}",
+    "label.opponent_revealed": "Preostale protivnikove karte: {cards}",
+    "label.hand": "Tvoja ruka, broj karata: {n}",
+    "label.hand.1": "Tvoja ruka: 1 karta",
+    # the key letters stay as on the keyboard; only the words around them are Croatian
+    "keys.help": "Tipke: ←/→/↑/↓, Home/End ili 1–6 biraju kartu, Enter je odigrava; d vuci, "
+                 "c zatvori, x zamijeni, k zadrži devetku, o izađi, h savjet, n nova igra, "
+                 "Escape zatvara ploču.",
+    "label.known": "Računalo drži: {cards}.",
+    "label.known.three": "{who} drži: {cards}.",
+    "label.trump_card": "Adutska karta: {card}",
+    "label.stock_closed": "Talon je zatvoren",
+    "label.trump_drawn": "Adutska karta je izvučena",
+    "label.closed": "Zatvoren",
+    "label.stock_closed_count": "{n} (zatvoren)",
+    "label.trumps": "Adut: {suit}",
+    # marriages are worth 20 or 40: "bodova" is right for both; "pokazuje se" keeps the
+    # partner card in the nominative
+    "label.marriage": "Zvanje: {points} bodova, pokazuje se {partner}",
+    "label.last_trick": "Zadnji štih",
+    "label.last_trick.won.0": "Zadnji štih: ti +{points}",
+    "label.last_trick.won.other": "Zadnji štih: {who} +{points}",
+    "label.card.declares": "zove {points}",
+    "label.card.key": "tipka {n}",
+    "label.card.new": "upravo izvučena",
+    "label.pending": " +{points} na čekanju",
+    # level names as labels (neuter, like "Lako/Teško" in Croatian games)
+    "level.gentle": "Blago",
+    "level.normal": "Normalno",
+    "level.sharp": "Oštro",
+    "level.expert": "Ekspert",
+    "rules.traditional": "Tradicionalna",
+    "rules.simple": "Jednostavna",
+    # why a card cannot be played (game.why keys); cards as "karta {card}" or after a
+    # colon, never at the start of a sentence (ranks are lowercase)
+    "why.over": "Dijeljenje je završeno.",
+    "why.wait": "Čekaj: nisi na potezu.",
+    "why.draw_first": "Prvo vuci iz talona (ili ga zatvori).",
+    "why.exchange_first": "Prvo odluči hoćeš li zamijeniti adutsku devetku.",
+    "why.not_in_hand": "Karta {card} nije u tvojoj ruci.",
+    "why.follow": "Moraš odgovoriti na boju: {suit}.",
+    "why.beat": "Ako možeš, moraš prebiti kartu {top}.",
+    "why.must_trump": "Nemaš nijednu kartu u boji {suit}, pa moraš igrati adut.",
+    "why.must_trump_named": "Nemaš nijednu kartu u boji {suit}, pa moraš igrati adut "
+                            "({trump}).",
+    "why.beat_trump": "Ako možeš, moraš prebiti kartu {top} višim adutom.",
+    "why.not_now": "Karta {card} sada se ne može igrati.",
+    "why.close": "Talon možeš zatvoriti samo kad ti otvaraš štih i dok je talon još otvoren.",
+    "why.exchange": "Adutsku devetku možeš zamijeniti samo kad otvaraš i imaš je, nakon "
+                    "uzetog štiha, dok je talon otvoren i iznad okrenute karte još ima karata.",
+    "why.out": "Izaći možeš samo odmah nakon uzetog štiha (uz ručno izlaženje).",
+    "why.pass": "Sada nema ponuđene zamjene koju treba odbiti.",
+    "why.draw": "Sada ne možeš vući.",
+    "why.three_words": "S tri igrača nema zatvaranja, zamjene, vučenja ni izlaženja.",
+}
