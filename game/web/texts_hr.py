@@ -183,7 +183,7 @@ TEXT: dict[str, str] = {
     "hint.keeps_marriage": "čuva zvanje za sljedeće otvaranje",
     "hint.gives_little": "daje što manje: ovaj štih se ne isplati uzeti",
     "hint.saves_strong": "čuva jače karte za poslije",
-    "hint.declares": "zove zvanje od {value}",
+    "hint.declares": "zove {value}",
     "hint.unbeatable": "otvara kartu koju u njezinoj boji nitko ne može prebiti",
     "hint.force_out": "otvara da izvuče protivnikove jake karte",
     "hint.cheap_lead": "otvara slabom kartom da vidi što će protivnik",
