@@ -6,16 +6,16 @@
 // compress anything, so the big runtime files are fetched precompressed and
 // inflated here with the browser's own DecompressionStream (tools/vendor.py and
 // tools/snapshot.py write them; ~4.3 MB instead of ~13.5 MB):
-// - pyodide.asm.wasm.gz: handed to Pyodide as a Response whose body inflates
-//   while it arrives, so WebAssembly still compiles it streaming;
+// - pyodide.asm.wasm.gz: inflated while it arrives and compiled streaming
+//   (WebAssembly.compileStreaming) from the start, handed to Pyodide compiled;
 // - vendor/snapshot/stdlib.zip.gz: the standard library trimmed to what the
 //   game and PyScript import (tools/snapshot.py);
 // - pyodide-lock.json.gz, and pyodide.asm.js.gz: the Emscripten module as a
 //   function body, evaluated with Function (the page's CSP already allows it
 //   for PyScript; if it is refused, Pyodide imports pyodide.asm.mjs itself).
 // Pyodide fetches its files with fetch(): while it boots, fetch() answers the
-// original URLs with the inflated bodies; anything missing falls back to the
-// plain file. A host that sends the .gz files with Content-Encoding: gzip
+// original URLs with the inflated bodies (and WebAssembly.instantiateStreaming
+// takes the compiled wasm); anything missing falls back to the plain file. A host that sends the .gz files with Content-Encoding: gzip
 // (so the browser has inflated them already) works too: the gzip magic is checked.
 // The downloads start when this module is evaluated (index.html preloads them).
 //
@@ -35,6 +35,10 @@
 import { loadPyodide as boot, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
+
+// Marks for bench/boot.py (performance.getEntriesByType("mark")).
+const mark = (name) => performance.mark(`interpreter:${name}`);
+mark("start");
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const SNAPSHOT_URL = new URL("../vendor/snapshot/snapshot.bin.gz", import.meta.url).href;
@@ -95,9 +99,34 @@ async function unpacked(url) {
 }
 
 // Started now, handed out once; a second request (a fallback boot) fetches again.
+const WASM_URL = INDEX_URL + "pyodide.asm.wasm";
 const early = new Map([...PACKED.keys()].map((url) => [url, unpacked(url)]));
 for (const response of early.values()) response.catch(() => {});
 const stdlibResponse = early.get(STDLIB_URL);
+
+// The wasm is compiled as it arrives, from now on, not once Pyodide asks for it
+// (after the snapshot is read, or the Emscripten JS is evaluated): Pyodide's
+// instantiateStreaming(fetch(wasm)) gets this module, compiled once and also
+// used by a fallback boot. If it fails, Pyodide's own path runs unchanged.
+const compiled = early.get(WASM_URL).then((response) => WebAssembly.compileStreaming(response));
+early.delete(WASM_URL);
+compiled.catch(() => {});
+const COMPILED = new Response(null, { status: 200 }); // what fetch(wasm) answers
+const plainInstantiateStreaming = WebAssembly.instantiateStreaming;
+
+async function instantiateStreaming(source, imports) {
+  const response = await source;
+  if (response === COMPILED) {
+    try {
+      const module = await compiled;
+      return { module, instance: await WebAssembly.instantiate(module, imports) };
+    } catch (error) {
+      console.warn("Precompiled wasm unusable, compiling again:", error);
+      return plainInstantiateStreaming.call(WebAssembly, unpacked(WASM_URL), imports);
+    }
+  }
+  return plainInstantiateStreaming.call(WebAssembly, response, imports);
+}
 
 function urlOf(input) {
   if (typeof input === "string") return new URL(input, location.href).href;
@@ -107,6 +136,7 @@ function urlOf(input) {
 
 function packedFetch(input, init) {
   const url = urlOf(input);
+  if (url === WASM_URL) return Promise.resolve(COMPILED);
   if (!PACKED.has(url)) return realFetch(input, init);
   const response = early.get(url) || unpacked(url);
   early.delete(url);
@@ -121,7 +151,9 @@ async function asmFactory() {
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
     const source = await new Response(await gunzip(response.body)).text();
     // eslint-disable-next-line no-new-func -- the CSP's 'unsafe-eval' allows it (PyScript needs it)
-    return new Function("__url", source)(ASM_URL);
+    const factory = new Function("__url", source)(ASM_URL);
+    mark("factory");
+    return factory;
   } catch (error) {
     console.warn("pyodide.asm.js.gz unavailable, importing pyodide.asm.mjs:", error.message);
     return undefined;
@@ -139,7 +171,9 @@ async function snapshotBytes() {
   else response = "caches" in globalThis ? await caches.match(SNAPSHOT_URL) : undefined;
   if (!response) return null; // a first visit: sw.js caches it for the next one
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-  return new Uint8Array(await new Response(await gunzip(response.body)).arrayBuffer());
+  const bytes = new Uint8Array(await new Response(await gunzip(response.body)).arrayBuffer());
+  mark("snapshot");
+  return bytes;
 }
 const snapshot = snapshotBytes();
 snapshot.catch(() => {}); // handled below; no unhandled-rejection noise
@@ -190,6 +224,7 @@ async function start(settings) {
   if (bytes) {
     try {
       const pyodide = await boot({ ...settings, _loadSnapshot: bytes });
+      mark("restored");
       pyodide.runPython(RESEED);
       guardPreloaded(pyodide);
       document.documentElement.dataset.snapshot = "restored";
@@ -199,7 +234,9 @@ async function start(settings) {
     }
   }
   document.documentElement.dataset.snapshot = "none";
-  return boot(settings);
+  const pyodide = await boot(settings);
+  mark("booted");
+  return pyodide;
 }
 
 export async function loadPyodide(options = {}) {
@@ -208,10 +245,12 @@ export async function loadPyodide(options = {}) {
   if (createPyodideModule) settings.createPyodideModule = createPyodideModule;
   const plainFetch = globalThis.fetch;
   globalThis.fetch = packedFetch;
+  WebAssembly.instantiateStreaming = instantiateStreaming;
   try {
     interpreter = await start(settings);
     return interpreter;
   } finally {
     globalThis.fetch = plainFetch;
+    WebAssembly.instantiateStreaming = plainInstantiateStreaming;
   }
 }

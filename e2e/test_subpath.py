@@ -77,7 +77,7 @@ def test_built_site_plays_under_a_subpath(browser, subpath_url):
     assert scope == url and script == url + "sw.js"
     outside = [u for u in guard.requests if not u.startswith(url)]
     assert outside == [], outside
-    assert any(u.endswith("/sixtysix/vendor/pyodide/pyodide.asm.wasm") for u in guard.requests)
+    assert any(u.endswith("/sixtysix/vendor/pyodide/pyodide.asm.wasm.gz") for u in guard.requests)
     assert any(u.endswith("/sixtysix/manifest.webmanifest") for u in guard.requests)
     assert all(not src.startswith("/") for src in manifest)
     assert len(old_caches) == 1 and len(new_caches) == 1, (old_caches, new_caches)
