@@ -331,6 +331,40 @@ TEXT: dict[str, str] = {
     "button.cancel": "Abbrechen",
     # the unit after a score in the score box: card points
     "score.pts": " Augen",
+    # the browser's storage (game.web.storage; {why} is one of the two reasons below)
+    "storage.problem": "Dieser Browser lässt das Spiel nicht speichern ({why}). Du kannst "
+                       "weiterspielen, aber die Partie und die Bestleistung gehen beim Neuladen "
+                       "verloren.",
+    "storage.full": "sein Speicher für diese Seite ist voll",
+    "storage.blocked": "der Speicher ist für diese Seite gesperrt",
+    # what became of a stored record (game.store keys). {what} is a bare noun (Einstellungen,
+    # Statistik, Bestleistung, Partie: plural or feminine), always in the genitive "der
+    # {what}", the one form that fits all four.
+    "store.too_large": "Die gespeicherten Daten der {what} sind zu groß für dieses Spiel, "
+                       "deshalb wurden sie zurückgesetzt.",
+    "store.unreadable.nested": "Die gespeicherten Daten der {what} ließen sich nicht lesen "
+                               "(zu tief verschachtelt), deshalb wurden sie zurückgesetzt.",
+    "store.unreadable.number": "Die gespeicherten Daten der {what} ließen sich nicht lesen "
+                               "(sie enthalten eine Zahl, die dieses Spiel nie schreibt), "
+                               "deshalb wurden sie zurückgesetzt.",
+    "store.unreadable.json": "Die gespeicherten Daten der {what} ließen sich nicht lesen "
+                             "(kein gültiges JSON), deshalb wurden sie zurückgesetzt.",
+    "store.format": "Die gespeicherten Daten der {what} haben nicht das Format dieses Spiels, "
+                    "deshalb wurden sie zurückgesetzt.",
+    "store.version": "Die gespeicherten Daten der {what} stammen aus einer anderen Version "
+                     "des Spiels (Version {detail}), deshalb wurden sie zurückgesetzt.",
+    "store.stats_damaged": "Die gespeicherte Statistik war beschädigt und wurde "
+                           "zurückgesetzt.",
+    "store.best_damaged": "Die gespeicherte Bestleistung war beschädigt und wurde "
+                          "zurückgesetzt.",
+    "store.match_damaged": "Die gespeicherte Partie war beschädigt, deshalb wurde neu "
+                           "gegeben.",
+    "store.match_damaged.why": "Die gespeicherte Partie war beschädigt ({detail}), deshalb "
+                               "wurde neu gegeben.",
+    "store.what.settings": "Einstellungen",
+    "store.what.statistics": "Statistik",
+    "store.what.best score": "Bestleistung",
+    "store.what.match": "Partie",
     # why a card or action cannot be played now (game.why keys; {card}/{top} are card
     # names, {suit}/{trump} suit names: "Du musst Herz bedienen.")
     "why.over": "Das Spiel ist vorbei.",
