@@ -14,6 +14,8 @@ def test_a_level_change_asks_first(page, open_game):
 
     page.click("#settings-panel summary")  # level and rules are in the Settings panel
     page.select_option("#level", "sharp")
+    assert page.locator("html").get_attribute("data-step") == str(mirror.step)  # a draft
+    page.click("#settings-apply")  # nothing changes until Apply
     dialog = page.locator("dialog#confirm")
     expect(dialog).to_be_visible()
     assert "Sharp" in page.locator("#confirm-text").inner_text()
@@ -24,7 +26,9 @@ def test_a_level_change_asks_first(page, open_game):
     assert page.locator("#log").inner_text() == log
     check_board(page, mirror)
 
+    page.click("#settings-panel summary")
     page.select_option("#level", "sharp")
+    page.click("#settings-apply")
     expect(dialog).to_be_visible()
     page.click("#confirm-ok")
     expect(page.locator("#log")).not_to_contain_text(log.splitlines()[1])
@@ -43,6 +47,7 @@ def test_a_rules_change_asks_and_the_simple_rules_hide_traditional_buttons(page,
     play(page, mirror, [a for a in mirror.state.legal_actions() if len(a) == 2][0])
     page.click("#settings-panel summary")
     page.select_option("#rules", "simple")
+    page.click("#settings-apply")
     expect(page.locator("dialog#confirm")).to_be_visible()
     page.click("#confirm-ok")
     expect(page.locator("#rules")).to_have_value("simple")

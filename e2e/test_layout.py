@@ -26,7 +26,8 @@ WATCH = """() => {
       step: d.dataset.step, turn: d.dataset.turn,
       hand: top('#hand'), table: top('#table'), stock: top('#trump-card'),
       actions: top('.actions'),
-      logHeight: log.getBoundingClientRect().height, logLines: log.children.length,
+      logHeight: document.getElementById('log-box').getBoundingClientRect().height,
+      logLines: log.children.length,
       overflowX: d.scrollWidth - d.clientWidth,
       pending: !document.getElementById('pending-you').hidden
                || !document.getElementById('pending-opp').hidden,
@@ -100,13 +101,13 @@ def test_a_notice_and_a_long_log_do_not_move_the_table(page, open_game, width, h
     assert page.locator("#hand").bounding_box()["y"] == pytest.approx(clean, abs=2)
 
     # Forty more lines in the log: it scrolls inside, the table stays.
-    log_box = page.locator("#log").bounding_box()["height"]
+    log_box = page.locator("#log-box").bounding_box()["height"]
     page.evaluate("""() => { const log = document.getElementById('log');
         for (let i = 0; i < 40; i++) { const li = document.createElement('li');
             li.textContent = 'A line of the move log ' + i; log.appendChild(li); } }""")
     assert page.locator("#hand").bounding_box()["y"] == pytest.approx(clean, abs=2)
-    assert page.locator("#log").bounding_box()["height"] == pytest.approx(log_box, abs=1)
-    assert page.locator("#log").evaluate("e => e.scrollHeight > e.clientHeight")
+    assert page.locator("#log-box").bounding_box()["height"] == pytest.approx(log_box, abs=1)
+    assert page.locator("#log-box").evaluate("e => e.scrollHeight > e.clientHeight")
 
 
 def test_the_header_is_compact_on_a_phone(page, open_game):

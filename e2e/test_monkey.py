@@ -349,9 +349,11 @@ class Monkey:
             self.click("#settings-panel summary")
 
     def settle_for(self, change) -> None:
-        """A setting, unless a dialog opened meanwhile (the controls are disabled then)."""
+        """A setting and Apply, unless a dialog opened meanwhile (the controls are disabled
+        then)."""
         try:
             change()
+            self.page.click("#settings-apply", timeout=1500)  # nothing changes before Apply
         except PlaywrightError as e:
             self.note(f"  (setting not changed: {str(e).splitlines()[0][:80]})")
 

@@ -70,6 +70,7 @@ class Settings:
     auto_out: bool = True
     show_scores: bool = True
     target: int = 7
+    stop_draw: bool = False  # the page waits before each draw while closing is allowed
 
     def rule_options(self) -> dict[str, Any]:
         return {"auto_out": self.auto_out, "show_scores": self.show_scores,

@@ -4,7 +4,8 @@ Enough of the DOM for game/web: elements with attributes, ``dataset``,
 ``classList``, ``hidden``/``disabled``/``checked``/``value``, ``innerHTML`` (parsed
 with html.parser), ``textContent``, ``closest``/``querySelector(All)`` with a small
 selector engine (tag, #id, .class, [attr], [attr="v"], :not(...), descendant
-combinator, comma lists), focus, events (``addEventListener``/``dispatch``), and
+combinator, comma lists), focus (lost to <body> with its element, as in a
+browser), events (``addEventListener``/``dispatch``), and
 ``animate``/``getBoundingClientRect`` stubs. Like a browser, a lookup that finds
 nothing returns ``JsNull`` (not None), which is what Pyodide hands to Python.
 """
@@ -250,9 +251,20 @@ class Element:
                 return e
         return NULL
 
+    @property
+    def isConnected(self) -> bool:
+        el: Element = self
+        while el is not self.doc.documentElement:
+            parent = el.parent
+            if parent is None or not any(c is el for c in parent.children):
+                return False  # replaced by innerHTML/textContent: its parent let it go
+            el = parent
+        return True
+
     # -- behaviour --------------------------------------------------------------
     def focus(self) -> None:
-        self.doc.activeElement = self
+        if not self.disabled:  # like a browser: a disabled control takes no focus
+            self.doc.activeElement = self
 
     def click(self) -> None:
         if not self.disabled:
@@ -361,7 +373,19 @@ class Document:
         self.documentElement = root.querySelector("html")
         self.documentElement.parent = None
         self.body = self.documentElement.querySelector("body")
-        self.activeElement = self.body
+        self._active: Element = self.body
+
+    @property
+    def activeElement(self) -> "Element":
+        """Like a browser: focus on an element removed, disabled or hidden is on <body>."""
+        el = self._active
+        if not el.isConnected or el.disabled or el.closest("[hidden]"):
+            return self.body
+        return el
+
+    @activeElement.setter
+    def activeElement(self, el: "Element") -> None:
+        self._active = el
 
     def getElementById(self, id_: str):
         for e in self.documentElement.descendants():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterable
 
-from game import ai, cards
+from game import ai
 from game.ai.hint import hint as real_hint
 from game.ai.reason import Reason
 from game.ai.three.hint import hint3
@@ -14,6 +14,7 @@ from game.web import params as url_params
 from game.web.controller import Controller, Deps
 from game.web.keyboard import Keyboard
 from game.web.render import Renderer
+from game.web.texts import card_name
 
 from .fakedom import Document, Window
 
@@ -133,4 +134,5 @@ class Page:
 
 
 def card_names(codes: Iterable[str]) -> set[str]:
-    return {cards.name(cards.parse(c)) for c in codes}
+    """The names the page gives these cards ('10 of hearts': the rank as drawn)."""
+    return {card_name(c) for c in codes}

@@ -26,7 +26,7 @@ from .controller import Controller, Deps
 from .dialog import Confirm
 from .dom import slot_of
 from .keyboard import Keyboard
-from .render import Renderer
+from .render import Renderer, settings_values
 from .storage import SafeLocalStorage
 from .texts import say
 from .thinking import think_async
@@ -144,17 +144,11 @@ class App:
         self.on(el("new-game"), "click", lambda e: send("new_game"))
         self.on(el("new-match"), "click", lambda e: send("new_match"))
         self.on(el("next-deal"), "click", lambda e: send("next_deal"))
-        self.on(el("level"), "change",
-                lambda e: send("setting", ("level", str(e.target.value))))
-        self.on(el("rules"), "change",
-                lambda e: send("setting", ("rules", str(e.target.value))))
-        self.on(el("auto-out"), "change",
-                lambda e: send("setting", ("auto_out", bool(e.target.checked))))
-        self.on(el("show-scores"), "change",
-                lambda e: send("setting", ("show_scores", bool(e.target.checked))))
-        self.on(el("target"), "change", self.on_target)
-        self.on(el("pause"), "change", self.on_pause)
-        self.on(el("four-colour"), "change", lambda e: send("four", bool(e.target.checked)))
+        self.on(el("draw"), "click", lambda e: send("act", "draw"))
+        # The panel's controls change nothing by themselves (an arrow key on a select
+        # fires "change"): Apply sends them all; closing the panel puts them back.
+        self.on(el("settings-apply"), "click", self.on_apply)
+        self.on(el("settings-panel"), "toggle", self.on_panel_toggle)
         self.on(el("forget-all"), "click", lambda e: send("forget"))
         self.dialog.bind(self.on)
         self.on(self.doc, "keydown", keys.on_key)
@@ -166,19 +160,15 @@ class App:
         if card is not None:  # None: a gap between two cards
             self.send("play", card)
 
-    def on_target(self, event) -> None:
-        try:
-            value = int(str(event.target.value))
-        except ValueError:
-            return
-        self.send("setting", ("target", value))
+    def on_apply(self, event) -> None:
+        self.send("apply_settings", settings_values(self.doc))
+        panel = self.doc.getElementById("settings-panel")
+        panel.open = False
+        self.doc.querySelector("#settings-panel summary").focus()
 
-    def on_pause(self, event) -> None:
-        try:
-            value = int(str(event.target.value))
-        except ValueError:
-            return
-        self.send("pause", value)
+    def on_panel_toggle(self, event) -> None:
+        if not self.doc.getElementById("settings-panel").open:
+            self.send("settings_reset")
 
     # -- start ---------------------------------------------------------------------
     def start(self) -> None:

@@ -9,7 +9,8 @@ Nothing is read back from the page.
 Phases:
 - ``you``: the human may act (cards, buttons, hint).
 - ``computer``: the computer is thinking (or pausing before its move).
-- ``drawing``: the human won a trick; the draw follows unless Close (or Out) is pressed.
+- ``drawing``: the human won a trick; the draw follows unless Close (or Out) is pressed
+  (with the ``stop_draw`` setting it waits for Draw or Close: no decision on a timer).
 - ``trick``: a finished trick stays on the table for a moment (a tap skips it).
 - ``dialog``: a question is open; nothing else is taken.
 - ``over``: the deal is over.
@@ -37,6 +38,8 @@ YOU, COMPUTER_TURN, DRAWING, TRICK, DIALOG, OVER, WAIT = (
     "you", "computer", "drawing", "trick", "dialog", "over", "wait")
 LEVELS = ("gentle", "normal", "sharp", "expert")
 WORDS = ("close", "exchange", "out", "pass", "draw")
+DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
+GAME_SETTINGS = ("level", "rules", "auto_out", "show_scores", "target")  # a new match
 SLICE_S = 0.05  # how often a wait looks for an interruption
 
 
@@ -53,6 +56,8 @@ class Ui:
     rules: str = "traditional"
     hint_available: bool = False
     stats: str = ""
+    settings_epoch: int = 0  # bumped when the Settings panel must show the saved values
+    stopped: bool = False  # the drawing phase waits for the human (stop_draw)
 
 
 class Thinker(Protocol):
@@ -241,7 +246,7 @@ class Controller:
         if st.outcome is not None:
             return say("msg.over")
         if self.phase == DRAWING:
-            if action in ("close", "out") and action in st.legal_actions():
+            if action in DRAW_WORDS and action in st.legal_actions():
                 return ""
             return say("msg.drawing")
         if self.phase != YOU or st.to_move != HUMAN:
@@ -262,7 +267,7 @@ class Controller:
         if self.phase == YOU and st.to_move == HUMAN:
             return tuple(st.legal_actions())
         if self.phase == DRAWING:
-            return tuple(a for a in st.legal_actions() if a in ("close", "out"))
+            return tuple(a for a in st.legal_actions() if a in DRAW_WORDS)
         return ()
 
     def hint_allowed(self) -> bool:
@@ -310,6 +315,11 @@ class Controller:
             self.settings.four_colour = bool(value)
             self.store.save_settings(self.settings)
             self.render()
+        elif intent == "apply_settings":
+            await self._apply_settings(dict(value))
+        elif intent == "settings_reset":  # the panel closed without Apply
+            self.ui.settings_epoch += 1
+            self.render()
 
     async def _human(self, action: str) -> None:
         why = self.can(action)
@@ -354,6 +364,15 @@ class Controller:
             step = min(SLICE_S * 1000, ms - waited)
             await self.deps.sleep(step / 1000)
             waited += step
+        got, self._interrupt = self._interrupt, None
+        return got if got in stop_on else None
+
+    async def _wait_for(self, stop_on: tuple[str, ...], gen: int, s: Session,
+                        st) -> str | None:
+        """Wait, with no time limit, for one of ``stop_on`` (or for the game to move on)."""
+        self._interrupt = None
+        while self._interrupt not in stop_on and not self._moved_on(gen, s, st):
+            await self.deps.sleep(SLICE_S)
         got, self._interrupt = self._interrupt, None
         return got if got in stop_on else None
 
@@ -410,8 +429,14 @@ class Controller:
                     continue
                 if st.stage == "before_draw":
                     self.phase = DRAWING
+                    # closing still allowed and the player asked for time: no timer
+                    self.ui.stopped = self.settings.stop_draw and "close" in st.legal_actions()
                     self.render()
-                    choice = await self._wait(self.pause_ms() * 1.5, ("close", "out"))
+                    if self.ui.stopped:
+                        choice = await self._wait_for(DRAW_WORDS, gen, s, st)
+                    else:
+                        choice = await self._wait(self.pause_ms() * 1.5, DRAW_WORDS)
+                    self.ui.stopped = False
                     await self._hold_while_dialog()
                     if self._moved_on(gen, s, st):
                         continue
@@ -517,6 +542,59 @@ class Controller:
         self.new_match(say("notice.new_match_named", name=label(value)) if label else "")
         self.render()
         await self.run()
+
+    async def _apply_settings(self, values: dict[str, Any]) -> None:
+        """The Settings panel's Apply: nothing in the panel changes anything before it.
+        Pause, deck colours and stopping before the draw take effect at once; a change
+        of level, rules or rule options starts a new match (asking first mid-match)."""
+        st = self.settings
+        self.ui.settings_epoch += 1
+        if "pause" in values and int(values["pause"]) != self.pause_ms():
+            st.pause_ms = max(0, min(int(values["pause"]), 5000))
+            self.pause_override = None
+        if "four" in values:
+            st.four_colour = bool(values["four"])
+        if "stop_draw" in values:
+            st.stop_draw = bool(values["stop_draw"])
+        current = self._current_game_settings()
+        changed = {k: v for k, v in values.items() if k in GAME_SETTINGS and current.get(k) != v}
+        self.store.save_settings(st)
+        if not changed:
+            self.ui.message = say("msg.settings_applied")
+            self.render()
+            return
+        if len(changed) == 1:
+            name, value = next(iter(changed.items()))
+            question = (say("ask.level", name=level_name(value)) if name == "level" else
+                        say("ask.rules", name=rules_name(value)) if name == "rules" else
+                        say("ask.option"))
+        else:
+            question = say("ask.settings")
+        if self.in_progress() and not await self._ask(question, say("ask.setting.ok")):
+            self.ui.message = say("msg.nothing_changed")
+            self.ui.settings_epoch += 1
+            self.render()
+            return
+        for name in GAME_SETTINGS:  # the whole panel as confirmed, not only what changed:
+            if name in values:  # the table may have come from a link, not the settings
+                setattr(st, name, values[name])
+        self.store.save_settings(st)
+        label = None
+        if set(changed) == {"level"}:
+            label = level_name(changed["level"])
+        elif set(changed) == {"rules"}:
+            label = rules_name(changed["rules"])
+        self.new_match(say("notice.new_match_named", name=label) if label else "")
+        self.ui.settings_epoch += 1
+        self.render()
+        await self.run()
+
+    def _current_game_settings(self) -> dict[str, Any]:
+        """What the game on the table was started with (the panel's game settings)."""
+        rules = self.session.state.rules
+        return {"level": self.session.level, "rules": self.ui.rules,
+                "auto_out": rules.auto_out, "show_scores": rules.show_scores,
+                "target": rules.target}
 
     async def _forget(self) -> None:
         if not await self._ask(say("ask.forget"), say("ask.forget.ok")):

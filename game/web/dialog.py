@@ -1,8 +1,14 @@
-"""The confirmation dialog (a real <dialog>, awaited from Python)."""
+"""The confirmation dialog (a real <dialog>, awaited from Python).
+
+Its text is its description (aria-describedby), it opens on Cancel, and it gives
+focus back to where it was (the keyboard's restore_focus takes over if that is gone).
+"""
 
 from __future__ import annotations
 
 import asyncio
+
+from .dom import found
 
 
 class Confirm:
@@ -26,14 +32,25 @@ class Confirm:
         el("confirm-ok").textContent = ok_label
         fut = asyncio.get_event_loop().create_future()
         self.future = fut
+        before = found(self.doc.activeElement)  # focus goes back there afterwards
         try:
             dlg.showModal()
-            el("confirm-ok").focus()
-            return bool(await fut)
+            el("confirm-cancel").focus()  # the safe choice first; the text (aria-describedby)
+            return bool(await fut)        # says what OK would do
         finally:
             self.future = None
             if dlg.open:
                 dlg.close()
+            if before is not None and before != self.doc.body:
+                # now, and again once the controller has rendered (the button may be
+                # disabled while the question is open)
+                self._refocus(before)
+                asyncio.get_event_loop().call_soon(self._refocus, before)
+
+    def _refocus(self, element) -> None:
+        if found(getattr(element, "isConnected", True)) is not False and \
+                not getattr(element, "disabled", False):
+            element.focus()
 
     def answer(self, value: bool) -> None:
         fut = self.future

@@ -1,8 +1,13 @@
 """Play by keyboard: keys become the controller's intents; focus follows the game.
 
 Arrows/Home/End/digits pick a card, Enter (the focused button) plays it, letters
-are actions. Which cards may be picked comes from the controller (``legal_now``),
-never from the page's ``disabled`` attributes.
+are actions, Escape closes the Settings panel. Which cards may be picked comes
+from the controller (``legal_now``), never from the page's ``disabled`` attributes.
+
+Focus never falls to the page: a render that replaces the focused card, or
+disables it for the computer's turn, puts focus back on the hand (the card at
+the same place, or the hand itself while no card may be played); at the end of
+a deal it goes to Next deal (New match), and from there back to the hand.
 """
 
 from __future__ import annotations
@@ -13,7 +18,8 @@ from .dom import found
 from .markup import display_order
 
 KEY_INTENTS = {"c": ("act", "close"), "x": ("act", "exchange"), "o": ("act", "out"),
-               "k": ("act", "pass"), "h": ("hint", None), "n": ("new_game", None)}
+               "k": ("act", "pass"), "d": ("act", "draw"), "h": ("hint", None),
+               "n": ("new_game", None)}
 ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 
 
@@ -24,6 +30,7 @@ class Keyboard:
         self.send = send  # (intent, value) -> schedules ctl.dispatch
         self.keyboard = False  # the last input came from the keyboard
         self.kb_index: int | None = None  # which playable card had focus
+        self.engaged = False  # the player has pressed a key or tapped: focus is ours to keep
 
     # -- what may be picked ------------------------------------------------------
     def ordered_hand(self) -> list[str]:
@@ -50,39 +57,72 @@ class Keyboard:
         return str(card) if found(card) else None
 
     # -- after each render ---------------------------------------------------------
+    def _lost(self, active) -> bool:
+        """Focus is on the page itself (nothing focused, <body>, or a removed element)."""
+        if active is None or active == self.doc.body:
+            return True
+        connected = found(getattr(active, "isConnected", True))
+        return connected is False
+
     def restore_focus(self) -> None:
-        if not self.keyboard:
+        if not self.engaged:  # a fresh page keeps the browser's own start
             return
         active = found(self.doc.activeElement)
-        on_page = active is None or active == self.doc.body
-        in_hand = active is not None and found(active.closest("#hand")) is not None
+        lost = self._lost(active)
+        in_hand = active is not None and not lost and found(active.closest("#hand")) is not None
+        on_result = active is not None and not lost and \
+            found(active.closest("#result")) is not None
         if self.ctl.session.state.outcome is not None:
-            if on_page or in_hand:
+            if lost or in_hand:  # the next step
                 target = "new-match" if self.ctl.session.match_over else "next-deal"
                 button = found(self.doc.getElementById(target))
                 if button is not None:
                     button.focus()
             return
-        if self.kb_index is None or not (on_page or in_hand):
+        if not (lost or in_hand or on_result):
             return
+        if in_hand and active is not None and active.getAttribute("data-card") in self.playable():
+            return  # a playable card keeps focus
         cards = self.playable()
         if cards:
-            self.focus_card(cards[min(self.kb_index, len(cards) - 1)])
+            self.focus_card(cards[min(self.kb_index or 0, len(cards) - 1)])
+            return
+        hand = found(self.doc.getElementById("hand"))
+        if hand is not None and active != hand:
+            hand.focus()  # the computer's turn: the hand itself (tabindex -1) holds it
 
     # -- events --------------------------------------------------------------------
     def on_pointer(self, event) -> None:
         self.keyboard = False
+        self.engaged = True
 
     def on_hand_focus(self, event) -> None:
+        self.engaged = True
         card = self._focused_card()
         cards = self.playable()
         if card in cards:
             self.kb_index = cards.index(card)
 
+    def close_panel(self) -> bool:
+        """Escape: close the open Settings panel and put focus on its summary."""
+        panel = found(self.doc.getElementById("settings-panel"))
+        if panel is None or not panel.open:
+            return False
+        panel.open = False
+        self.send("settings_reset", None)  # the draft goes (a quick reopen hides "toggle")
+        summary = found(panel.querySelector("summary"))
+        if summary is not None:
+            summary.focus()
+        return True
+
     def on_key(self, event) -> None:
         if self.ctl.phase == "dialog":
-            return
+            return  # the <dialog> takes its own keys (Escape cancels)
         if event.ctrlKey or event.altKey or event.metaKey:
+            return
+        if str(event.key) == "Escape":
+            if self.close_panel():
+                event.preventDefault()
             return
         target = found(event.target)
         tag = str(target.tagName or "").lower() if target is not None else ""
@@ -90,6 +130,7 @@ class Keyboard:
             return
         key = str(event.key)
         self.keyboard = True
+        self.engaged = True
         if key in ARROWS:
             self._arrow(key, event)
             return

@@ -25,6 +25,8 @@ class Renderer:
         self._log_owner: int = 0
         self._log_len = 0
         self._pause_ms = 800
+        self._controls: dict[str, str] = {}  # what the Settings panel was last set to
+        self._epoch = -1
         # Cards glide to their new places (game/web/motion.py); off at pause 0.
         self.motion = Motion(document, window if window is not None else document.defaultView,
                              enabled=lambda: self._pause_ms > 0)
@@ -116,14 +118,24 @@ class Renderer:
         reasons = {c: ctl.can(c, v) for c in v.hand if c not in legal}
         self.html("hand", markup.hand_html(v, legal, four, reasons, session.fresh,
                                            show_marriages=phase == "you"))
-        self.attr("hand", "aria-label", say("label.hand", n=len(v.hand)))
+        self.attr("hand", "aria-label", say("label.hand.1") if len(v.hand) == 1
+                  else say("label.hand", n=len(v.hand)))
 
         self._buttons(ctl, v, legal)
         self._settings(ctl, v)
         self._result(ctl, v)
 
-        status = ui.message or session.status(phase == "computer", phase == "drawing")
-        self.text("status", status)
+        # The log is the live region that tells each event; the status line repeats it
+        # for the eye only. A reply to the player's own request (why not, a hint, an
+        # error) goes to #message, a polite status region of its own, and stands
+        # in place of the status line meanwhile.
+        drawing = phase == "drawing" and not ui.stopped
+        line = "" if ui.message else session.status(phase == "computer", drawing)
+        if phase == "drawing" and ui.stopped and not ui.message:
+            line = f"{session.notice} {say('prompt.stopped')}".strip()
+        self.text("status-line", line)
+        self.text("message", ui.message)
+        self.text("keys", say("keys.help"))
         notices = ctl.notices
         self.text("notice", " ".join(notices))
         self.hide("notice", not notices)
@@ -257,6 +269,8 @@ class Renderer:
                       and ctl.session.players == 2)
         self.hide("go-out", not manual_out)
         self.enable("go-out", "out" in legal)
+        self.hide("draw", not (ctl.phase == "drawing" and ctl.ui.stopped))
+        self.enable("draw", "draw" in legal)
         self.hide("pass-exchange", "pass" not in legal)
         self.enable("pass-exchange", "pass" in legal)
         self.hide("hint", not ctl.ui.hint_available)
@@ -267,22 +281,29 @@ class Renderer:
         rules = v.rules
         dialog = ctl.phase == "dialog"
         self.enable("new-game", not dialog)
-        for id_ in ("level", "rules", "pause", "four-colour", "auto-out", "show-scores",
-                    "target", "forget-all"):
+        for id_ in ("level", "rules", "pause", "four-colour", "stop-draw", "auto-out",
+                    "show-scores", "target", "settings-apply", "forget-all"):
             self.enable(id_, not dialog)
         level = self.el("level")
         for opt in list(level.options):
             opt.hidden = opt.value not in ui.levels
             opt.disabled = opt.value not in ui.levels
-        if level.value != ctl.session.level:
-            level.value = ctl.session.level
-        if self.el("rules").value != ui.rules:
-            self.el("rules").value = ui.rules
-        self.el("pause").value = str(ui.pause_ms) if ui.pause_ms in (0, 300, 800, 1500) else "0"
-        self.el("four-colour").checked = ui.four_colour
-        self.el("auto-out").checked = rules.auto_out
-        self.el("show-scores").checked = rules.show_scores
-        self.el("target").value = str(rules.target)
+        # A control is written when what it shows changes (or the panel is reset), never
+        # on every render: a choice not yet applied stays as the player left it.
+        if self._epoch != ui.settings_epoch:
+            self._epoch = ui.settings_epoch
+            self._controls = {}
+        pause = str(ui.pause_ms) if ui.pause_ms in (0, 300, 800, 1500) else "0"
+        for id_, value in (("level", ctl.session.level), ("rules", ui.rules), ("pause", pause),
+                           ("target", str(rules.target))):
+            if self._controls.get(id_) != value:
+                self._controls[id_] = value
+                self.el(id_).value = value
+        for id_, on in (("four-colour", ui.four_colour), ("stop-draw", ctl.settings.stop_draw),
+                        ("auto-out", rules.auto_out), ("show-scores", rules.show_scores)):
+            if self._controls.get(id_) != str(on):
+                self._controls[id_] = str(on)
+                self.el(id_).checked = on
         self.text("stats", ui.stats)
 
     def _result(self, ctl, v) -> None:
@@ -320,4 +341,23 @@ class Renderer:
         if new:
             log.insertAdjacentHTML("beforeend", markup.log_items(new))
             self._log_len = len(session.log)
-            log.scrollTop = log.scrollHeight
+            box = self.el("log-box")  # the scrolling role="log" container
+            box.scrollTop = box.scrollHeight
+
+
+def settings_values(document) -> dict[str, object]:
+    """What the Settings panel's controls show now (the Apply button's intent value)."""
+    def el(id_: str):
+        return document.getElementById(id_)
+
+    values: dict[str, object] = {
+        "level": str(el("level").value), "rules": str(el("rules").value),
+        "auto_out": bool(el("auto-out").checked), "show_scores": bool(el("show-scores").checked),
+        "four": bool(el("four-colour").checked), "stop_draw": bool(el("stop-draw").checked),
+    }
+    for id_, key in (("target", "target"), ("pause", "pause")):
+        try:
+            values[key] = int(str(el(id_).value))
+        except ValueError:
+            pass
+    return values

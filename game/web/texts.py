@@ -30,6 +30,15 @@ TEXT: dict[str, str] = {
     "who.three.2": "East",
     "who.short.1": "Computer",
     "card.the": "the {card}",
+    # a card's name says its index as drawn on the face ("10", "9"): voice control
+    # users say what they see
+    "card.name": "{rank} of {suit}",
+    "rank.A": "Ace",
+    "rank.T": "10",
+    "rank.K": "King",
+    "rank.Q": "Queen",
+    "rank.J": "Jack",
+    "rank.9": "9",
     # narration of the engine's events (subject first)
     "ev.play.lead.0": "You lead {card}.",
     "ev.play.lead.other": "{who} leads {card}.",
@@ -133,6 +142,8 @@ TEXT: dict[str, str] = {
                              "{card}, or keep it?",
     "prompt.drawing": "You won the trick. Drawing… (Close stock now to close before drawing.)",
     "prompt.before_draw": "You won the trick: draw, or close the stock.",
+    "prompt.stopped": "You won the trick. Draw (d) or close the stock (c): the game waits "
+                      "for you.",
     "prompt.answer": "Your turn: answer {card}.",
     "prompt.answer.strict": "Your turn: answer {card}. Follow suit and beat it if you can.",
     "prompt.lead": "Your lead.",
@@ -207,6 +218,9 @@ TEXT: dict[str, str] = {
     "ask.option": "Change this rule option? That starts a new match: the current one will be "
                   "abandoned.",
     "ask.setting.ok": "Start a new match",
+    "ask.settings": "Apply these settings? That starts a new match: the current one will be "
+                    "abandoned.",
+    "msg.settings_applied": "Settings applied.",
     "ask.forget": "Forget everything this game saved in this browser: the current match, "
                   "your settings, statistics and best score? This cannot be undone.",
     "ask.forget.ok": "Forget everything",
@@ -215,6 +229,10 @@ TEXT: dict[str, str] = {
     "label.opponent_hand.n": "Opponent's hand: {n} cards",
     "label.opponent_revealed": "Opponent's remaining cards: {cards}",
     "label.hand": "Your hand: {n} cards",
+    "label.hand.1": "Your hand: 1 card",
+    "keys.help": "Keys: ←/→/↑/↓, Home/End or 1–6 pick a card, Enter plays it; d draw, "
+                 "c close, x exchange, k keep the nine, o go out, h hint, n new game, "
+                 "Escape closes a panel.",
     "label.known": "The computer holds: {cards}.",
     "label.known.three": "{who} holds: {cards}.",
     "label.trump_card": "Trump card: {card}",
@@ -268,7 +286,10 @@ def said(base: str, seat: int, players: int = 2, **facts: object) -> str:
 
 
 def card_name(code: str) -> str:
-    return cards.name(cards.parse(code))
+    """'Ace of spades', '10 of clubs' (the rank as the face shows it)."""
+    card = cards.name(cards.parse(code))  # validates the code
+    rank, _, suit = card.partition(" of ")
+    return say("card.name", rank=TEXT.get(f"rank.{code[0]}", rank), suit=suit)
 
 
 def why_text(why: "WhyNot | None") -> str:

@@ -1,0 +1,191 @@
+"""Issue 10 under CPython: no decision on a timer, settings that wait for Apply, focus
+that never falls to the page, one live region per kind of news, cards named as drawn."""
+
+from __future__ import annotations
+
+import asyncio
+
+from game import encode_position
+from game.web.texts import card_name, say
+
+from .helpers import marriage_opening
+from .webharness import Page
+
+
+def _stop_draw_page(pause: int) -> Page:
+    """The human leads the trump ace and wins the first trick: the draw comes next."""
+    page = Page(f"?seed=3&pause={pause}&position={encode_position(marriage_opening())}")
+    page.ctl.settings.stop_draw = True
+    return page.start()
+
+
+def _spin_until(page: Page, pred, limit: int = 2000):
+    async def spin() -> None:
+        for _ in range(limit):
+            if pred():
+                return
+            await asyncio.sleep(0)
+    return spin()
+
+
+def test_stop_before_the_draw_waits_for_the_keyboard_with_no_timer():
+    for pause in (0, 800):
+        page = _stop_draw_page(pause)
+        page.key("ArrowRight")  # the player uses the keyboard
+
+        async def scenario(page: Page = page) -> None:
+            task = asyncio.ensure_future(page.ctl.dispatch("play", "AH"))
+            await _spin_until(page, lambda: page.ctl.phase == "drawing")
+            assert page.ctl.phase == "drawing" and page.ctl.ui.stopped
+            # thousands of clock ticks later (the fake clock never waits) it still waits
+            for _ in range(3000):
+                await asyncio.sleep(0)
+            assert page.ctl.phase == "drawing" and page.session.state.stage == "before_draw"
+            assert not page.button("draw").hidden and not page.button("draw").disabled
+            assert not page.button("close-stock").disabled
+            assert say("prompt.stopped") in page.text("status")
+            page.doc.key("d")  # Draw, by keyboard
+            while page.pending:
+                intent, value = page.pending.pop(0)
+                await page.ctl.dispatch(intent, value)
+            await task
+
+        page.run(scenario())
+        st = page.session.state
+        assert st.stage != "before_draw" and len(st.hand(0)) == 6, pause
+        assert page.button("draw").hidden
+
+
+def test_stop_before_the_draw_then_c_closes_after_the_question():
+    page = _stop_draw_page(0)
+    page.answers = [True]
+    page.key("ArrowRight")
+
+    async def scenario() -> None:
+        task = asyncio.ensure_future(page.ctl.dispatch("play", "AH"))
+        await _spin_until(page, lambda: page.ctl.phase == "drawing")
+        page.doc.key("c")
+        while page.pending:
+            intent, value = page.pending.pop(0)
+            await page.ctl.dispatch(intent, value)
+        await task
+
+    page.run(scenario())
+    assert page.session.state.closed_by == 0
+    assert page.questions == [say("ask.close")]
+
+
+def test_without_the_setting_the_draw_still_comes_by_itself():
+    page = Page(f"?seed=3&pause=0&position={encode_position(marriage_opening())}").start()
+    page.play("AH")
+    assert page.session.state.stage != "before_draw"
+    assert len(page.session.state.hand(0)) == 6
+
+
+def test_settings_change_nothing_until_apply_and_a_declined_apply_puts_them_back():
+    page = Page("?seed=5&pause=0").start()
+    page.play(page.enabled_cards()[0])
+    level = page.doc.getElementById("level")
+    step = page.session.step
+    level.value = "sharp"  # an arrow key on the select: a draft, nothing else
+    page.renderer.render(page.ctl)  # the game renders on; the draft stays
+    assert level.value == "sharp" and page.session.level == "normal"
+    assert page.session.step == step and page.questions == []
+
+    from game.web.render import settings_values
+    page.answers = [False]
+    page.do("apply_settings", settings_values(page.doc))
+    assert page.questions == [say("ask.level", name="Sharp")]
+    assert page.session.level == "normal" and level.value == "normal"  # put back
+
+    level.value = "expert"
+    page.doc.getElementById("stop-draw").checked = True
+    page.answers = [True]
+    page.do("apply_settings", settings_values(page.doc))
+    assert page.questions[-1] == say("ask.settings") or page.questions[-1].startswith(
+        say("ask.level", name="Expert")[:10])
+    assert page.session.level == "expert" and page.ctl.settings.stop_draw
+    assert page.session.step <= 2  # a new match
+
+
+def test_closing_the_panel_without_apply_forgets_the_draft():
+    page = Page("?seed=5&pause=0").start()
+    page.doc.getElementById("rules").value = "simple"
+    page.doc.getElementById("four-colour").checked = True
+    page.do("settings_reset")
+    assert page.doc.getElementById("rules").value == "traditional"
+    assert not page.doc.getElementById("four-colour").checked
+    assert page.ctl.settings.four_colour is False
+
+
+def test_escape_closes_the_settings_panel_and_focus_goes_to_its_button():
+    page = Page("?seed=5&pause=0").start()
+    panel = page.doc.getElementById("settings-panel")
+    panel.open = True
+    page.doc.getElementById("level").focus()
+    page.key("Escape")
+    assert not panel.open
+    assert page.doc.activeElement.tagName == "SUMMARY"
+
+
+def test_focus_never_falls_to_the_page_through_a_whole_deal_by_keyboard():
+    page = Page("?seed=11&pause=0").start()
+    seen: list[tuple[str, str]] = []
+    render = page.ctl.deps.render
+
+    def watch(ctl) -> None:
+        render(ctl)
+        a = page.doc.activeElement
+        seen.append((ctl.phase, a.getAttribute("id") or a.getAttribute("data-card") or a.tagName))
+
+    page.ctl.deps.render = watch
+    page.key("ArrowRight")
+    while page.session.state.outcome is None:
+        active = page.doc.activeElement
+        card = active.getAttribute("data-card")
+        if card and card in page.ctl.legal_now():
+            page.play(card)  # Enter on the focused card
+        else:
+            page.do("act", next(a for a in page.ctl.legal_now() if len(a) > 2))
+    assert seen and all(who != "BODY" for _, who in seen), seen
+    # the computer's turn: on the hand (a card or the hand itself), never the page
+    assert {who for phase, who in seen if phase == "computer"} <= (
+        {"hand"} | set(page.session.match.state.hand(0)) | _all_cards())
+    assert page.doc.activeElement.getAttribute("id") == "next-deal"
+    page.do("next_deal")
+    assert page.doc.activeElement.closest("#hand"), "after Next deal: back on the hand"
+
+
+def _all_cards() -> set[str]:
+    return {r + s for r in "ATKQJ9" for s in "CDHS"}
+
+
+def test_the_log_is_the_one_live_region_for_events_and_messages_have_their_own():
+    page = Page("?seed=5&pause=0").start()
+    doc = page.doc
+    box = doc.getElementById("log-box")
+    assert box.getAttribute("role") == "log" and doc.getElementById("log").tagName == "OL"
+    assert doc.getElementById("log").closest("[role=log]") is box
+    status = doc.getElementById("status")
+    assert not status.hasAttribute("role") and not status.hasAttribute("aria-live")
+    assert doc.getElementById("message").getAttribute("role") == "status"
+    page.do("explain", "AS" if "AS" not in page.enabled_cards() else "")
+    page.do("play", page.enabled_cards()[0])
+    assert page.text("message") == ""  # events speak through the log only
+    assert page.text("status-line")
+
+
+def test_cards_are_named_as_their_faces_show_them():
+    assert card_name("TC") == "10 of clubs" and card_name("9H") == "9 of hearts"
+    assert card_name("QS") == "Queen of spades"
+
+
+def test_the_keys_line_lists_every_key():
+    page = Page("?seed=5&pause=0").start()
+    line = page.text("keys")
+    from game.web.keyboard import ARROWS, KEY_INTENTS
+    for key in KEY_INTENTS:
+        assert f" {key} " in line, key
+    for word in ("←", "→", "↑", "↓", "Home", "End", "1–6", "Enter", "Escape"):
+        assert word in line
+    assert len(ARROWS) == 6
