@@ -74,8 +74,19 @@ def run_once(url: str, form: str, out: Path, timeout: float) -> dict:
     if form == "desktop":
         cmd.append("--preset=desktop")
     env = dict(os.environ, CHROME_PATH=CHROMIUM)
-    subprocess.run(cmd, check=True, env=env, timeout=timeout, stdin=subprocess.DEVNULL)
-    return json.loads(out.read_text())
+    # On a loaded machine Lighthouse sometimes gives up on a DevTools call (reading the
+    # 10 MB runtime's body): it exits non-zero with a runtime error. Such a run is
+    # retried (twice at most), and said so.
+    for attempt in range(3):
+        out.unlink(missing_ok=True)
+        done = subprocess.run(cmd, env=env, timeout=timeout, stdin=subprocess.DEVNULL)
+        report = json.loads(out.read_text()) if out.exists() else {}
+        if done.returncode == 0 and report and not report.get("runtimeError"):
+            return report
+        why = (report.get("runtimeError") or {}).get("message") or f"exit {done.returncode}"
+        print(f"  {form}: Lighthouse failed ({why[:120]}); attempt {attempt + 1} of 3",
+              file=sys.stderr, flush=True)
+    raise SystemExit(f"Lighthouse failed three times on {url} ({form})")
 
 
 def summary(report: dict) -> dict:
