@@ -45,6 +45,7 @@ const SNAPSHOT_URL = new URL("../vendor/snapshot/snapshot.bin.gz", import.meta.u
 // Not a file: the URL Pyodide is told to fetch the trimmed library from.
 const STDLIB_URL = new URL("../vendor/snapshot/stdlib.zip", import.meta.url).href;
 const ASM_URL = INDEX_URL + "pyodide.asm.mjs";
+const WASM_URL = INDEX_URL + "pyodide.asm.wasm";
 
 // What Pyodide fetches -> [the precompressed file, its type, the plain fallback].
 const PACKED = new Map([
@@ -85,13 +86,20 @@ async function gunzip(body) {
   return magic ? stream.pipeThrough(new DecompressionStream("gzip")) : stream;
 }
 
+// Resolved once the whole wasm has arrived (the network is then free).
+let wasmArrived;
+const arrived = new Promise((resolve) => (wasmArrived = resolve));
+
 // The Response Pyodide gets for `url`: the .gz inflated on the fly, else the plain file.
 async function unpacked(url) {
   const [packed, type, fallback = url] = PACKED.get(url);
-  const response = await realFetch(packed).catch(() => null);
+  const inflates = typeof DecompressionStream === "function"; // else the plain files
+  const response = inflates ? await realFetch(packed).catch(() => null) : null;
   if (response && response.ok && response.body) {
     const headers = { "Content-Type": type };
-    return new Response(await gunzip(response.body), { status: 200, headers });
+    let body = await gunzip(response.body);
+    if (url === WASM_URL) body = body.pipeThrough(new TransformStream({ flush: wasmArrived }));
+    return new Response(body, { status: 200, headers });
   }
   if (url === STDLIB_URL) stdlibTrimmed = false;
   console.warn(`${packed} is missing: fetching ${fallback}`);
@@ -99,7 +107,6 @@ async function unpacked(url) {
 }
 
 // Started now, handed out once; a second request (a fallback boot) fetches again.
-const WASM_URL = INDEX_URL + "pyodide.asm.wasm";
 const early = new Map([...PACKED.keys()].map((url) => [url, unpacked(url)]));
 for (const response of early.values()) response.catch(() => {});
 const stdlibResponse = early.get(STDLIB_URL);
@@ -160,6 +167,22 @@ async function asmFactory() {
   }
 }
 const factory = asmFactory();
+
+// On a first visit CPython's start is CPU work with the network idle, and only
+// then does PyScript fetch the app's files (pyscript.toml's [files], next to
+// index.html): fetch them meanwhile, so PyScript gets them from the HTTP cache.
+// The requests go out the moment the wasm has arrived, before CPython's start
+// keeps the main thread busy (the list is read beforehand for that reason).
+async function prefetchAppFiles() {
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) return; // cached there
+  const config = new URL("../pyscript.toml", import.meta.url);
+  const text = await (await realFetch(config)).text();
+  const files = text.slice(text.indexOf("[files]")).matchAll(/^"([^"]+)"\s*=/gm);
+  const urls = Array.from(files, ([, path]) => new URL(path, config));
+  await Promise.race([arrived, compiled.catch(() => {})]); // the runtime's downloads first
+  await Promise.all(urls.map((url) => realFetch(url).then((r) => r.arrayBuffer())));
+}
+prefetchAppFiles().catch(() => {}); // only a head start: PyScript fetches them anyway
 
 const mode = new URLSearchParams(location.search).get("snapshot"); // "0", "1" or null
 
