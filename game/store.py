@@ -71,6 +71,7 @@ class Settings:
     show_scores: bool = True
     target: int = 7
     stop_draw: bool = False  # the page waits before each draw while closing is allowed
+    lang: str = ""  # the page's language ("" follows the browser); the page checks the code
 
     def rule_options(self) -> dict[str, Any]:
         return {"auto_out": self.auto_out, "show_scores": self.show_scores,
@@ -102,10 +103,50 @@ def _wrap(payload: dict[str, Any]) -> str:
     return json.dumps({"version": VERSION, **payload}, separators=(",", ":"))
 
 
+# What the player is told about a stored record: English here (tests, one source of the
+# page's English table, which takes these sentences as they are); the page's other languages
+# word the same keys (texts.py ``store.<key>``). {what} is a ``WHAT`` key's words.
+ENGLISH: dict[str, str] = {
+    "too_large": "The saved {what} is too large to be this game's, so it was reset.",
+    "unreadable.nested": "The saved {what} could not be read (it is nested too deeply), so it "
+                         "was reset.",
+    "unreadable.number": "The saved {what} could not be read (it holds a number this game "
+                         "never writes), so it was reset.",
+    "unreadable.json": "The saved {what} could not be read (it is not valid JSON), so it was "
+                       "reset.",
+    "format": "The saved {what} is not in this game's format, so it was reset.",
+    "version": "The saved {what} comes from another version of the game (version {detail}), "
+               "so it was reset.",
+    "stats_damaged": "The saved statistics were damaged, so they were reset.",
+    "best_damaged": "The saved best score was damaged, so it was reset.",
+    "match_damaged": "The saved match was damaged, so a new one was dealt.",
+    "match_damaged.why": "The saved match was damaged ({detail}), so a new one was dealt.",
+    "what.settings": "settings",
+    "what.statistics": "statistics",
+    "what.best score": "best score",
+    "what.match": "match",
+}
+
+
+class Note(str):
+    """A message about a stored record: its English text, plus ``key`` and ``what`` and
+    ``detail`` so the page can say it in the player's language."""
+
+    key: str
+    what: str
+    detail: str
+
+    def __new__(cls, key: str, what: str = "", detail: str = "") -> "Note":
+        text = ENGLISH[key].format(what=ENGLISH[f"what.{what}"] if what else "", detail=detail)
+        note = super().__new__(cls, text)
+        note.key, note.what, note.detail = key, what, detail
+        return note
+
+
 class Rejected(Exception):
     """A stored record that cannot be used; ``message`` is for the player."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: Note) -> None:
         super().__init__(message)
         self.message = message
 
@@ -115,22 +156,17 @@ def _unwrap(text: str | None, what: str, max_chars: int) -> dict[str, Any] | Non
     if text is None or text == "":
         return None
     if not isinstance(text, str) or len(text) > max_chars:
-        raise Rejected(f"The saved {what} is too large to be this game's, so it was reset.")
+        raise Rejected(Note("too_large", what))
     try:
         data = loads(text, what, max_chars)
     except UntrustedInput as e:
-        why = "it is nested too deeply" if "nested" in str(e) else (
-            "it holds a number this game never writes" if "number" in str(e)
-            else "it is not valid JSON")
-        raise Rejected(f"The saved {what} could not be read ({why}), so it was reset.") from None
+        why = "nested" if "nested" in str(e) else "number" if "number" in str(e) else "json"
+        raise Rejected(Note(f"unreadable.{why}", what)) from None
     if not isinstance(data, dict):
-        raise Rejected(f"The saved {what} is not in this game's format, so it was reset.")
+        raise Rejected(Note("format", what))
     version = data.get("version")
     if not (is_int(version) and version == VERSION):
-        raise Rejected(
-            f"The saved {what} comes from another version of the game "
-            f"(version {cut(version, 20)}), so it was reset."
-        )
+        raise Rejected(Note("version", what, cut(version, 20)))
     return data
 
 
@@ -191,6 +227,8 @@ class Store:
         if s.target not in (7, 8):
             s.target = 7
         s.pause_ms = min(s.pause_ms, 5000)
+        if not (len(s.lang) <= 5 and s.lang.isascii() and s.lang.isalpha() or s.lang == ""):
+            s.lang = ""
         return s, ""
 
     def save_settings(self, s: Settings) -> None:
@@ -206,7 +244,7 @@ class Store:
                 counts["deals_won"] > counts["deals"] or counts["matches_won"] > counts["matches"]:
             return Stats(), self._reject(
                 "stats", self._read("stats") or "",
-                "The saved statistics were damaged, so they were reset.")
+                Note("stats_damaged"))
         return Stats(**counts), ""
 
     def save_stats(self, s: Stats) -> None:
@@ -220,7 +258,7 @@ class Store:
         best = data.get("best")
         if not isinstance(best, int) or not is_int(best) or not 0 <= best <= 200:
             return None, self._reject("best", self._read("best") or "",
-                                      "The saved best score was damaged, so it was reset.")
+                                      Note("best_damaged"))
         return best, ""
 
     def record_best(self, points: int) -> tuple[int, bool]:
@@ -240,7 +278,7 @@ class Store:
         if data is None:
             return None, msg
         text = self._read("match") or ""
-        bad = "The saved match was damaged, so a new one was dealt."
+        bad = Note("match_damaged")
         match = data.get("match")
         level = data.get("level")
         if not isinstance(match, dict) or not isinstance(level, str) or level not in LEVELS:
@@ -248,9 +286,8 @@ class Store:
         try:
             m = Match.from_dict(match)
         except UntrustedInput as e:
-            return None, self._reject(
-                "match", text, f"The saved match was damaged ({cut(str(e), 120)[1:-1]}), "
-                "so a new one was dealt.")
+            return None, self._reject("match", text,
+                                      Note("match_damaged.why", detail=cut(str(e), 120)[1:-1]))
         log = data.get("log", [])
         if not isinstance(log, list) or not all(
                 isinstance(x, str) and len(x) <= MAX_LOG_LINE for x in log):

@@ -23,7 +23,8 @@ class Page:
     """One page: fake document, controller, renderer, keyboard; a clock that never waits."""
 
     def __init__(self, query: str = "?seed=5&pause=0", backend: MemoryBackend | None = None,
-                 answers: Iterable[bool] = (), reduced_motion: bool = False) -> None:
+                 answers: Iterable[bool] = (), reduced_motion: bool = False,
+                 languages: tuple[str, ...] = ()) -> None:
         self.window = Window(reduced_motion)
         self.doc = Document(window=self.window)
         self.backend = backend if backend is not None else MemoryBackend()
@@ -34,7 +35,7 @@ class Page:
         self.thinks: list[tuple[str, int]] = []
         deps = Deps(store=Store(self.backend), render=self._render, sleep=self._sleep,
                     think=self._think, ask=self._ask, hint=self._hint,
-                    random_seed=lambda: 4242)
+                    random_seed=lambda: 4242, languages=languages)
         self.ctl = Controller(deps, url_params.parse(query))
         self.keys = Keyboard(self.ctl, self.doc, self.send)
         self.doc.addEventListener("keydown", self.keys.on_key)

@@ -57,6 +57,15 @@ async def hint(view, seed: int) -> tuple[str, Reason]:
     return await think_async(think_hint(view, seed))
 
 
+def _browser_languages() -> tuple[str, ...]:
+    """navigator.languages (most wanted first), cut to a few short tags: it is outside input."""
+    try:
+        wanted = list(window.navigator.languages or [window.navigator.language])
+    except Exception:
+        return ()
+    return tuple(str(x)[:16] for x in wanted[:8])
+
+
 class App:
     def __init__(self) -> None:
         self.doc = document
@@ -74,6 +83,7 @@ class App:
             set_url=self._set_url,
             sweep=self.renderer.sweep,
             storage_problem=lambda: self.storage.problem,
+            languages=_browser_languages(),
         )
         self._proxies: list[Any] = []
         self.keys: Keyboard | None = None

@@ -32,7 +32,19 @@ from game.store import Saved, Store
 
 from .params import Params
 from .session import Session
-from .texts import HUMAN, action_phrase, hint_reason, level_name, rules_name, say, why_text
+from .texts import (
+    HUMAN,
+    action_phrase,
+    hint_reason,
+    language,
+    level_name,
+    note_text,
+    pick_language,
+    rules_name,
+    say,
+    use_language,
+    why_text,
+)
 
 YOU, COMPUTER_TURN, DRAWING, TRICK, DIALOG, OVER, WAIT = (
     "you", "computer", "drawing", "trick", "dialog", "over", "wait")
@@ -82,6 +94,7 @@ class Deps:
     set_url: Callable[[str], None] = lambda query: None
     sweep: Callable[[int], Awaitable[None]] | None = None  # a finished trick to a won pile
     storage_problem: Callable[[], str] = lambda: ""
+    languages: tuple[str, ...] = ()  # the browser's, most wanted first (navigator.languages)
 
 
 class Controller:
@@ -96,8 +109,10 @@ class Controller:
         self._interrupt: str | None = None  # an intent that ends a wait early
         self.trick_on_table: Event | None = None  # a finished trick shown for a moment
         self.settings, msg = self.store.load_settings()
+        # the link's language, else the one chosen in Settings, else the browser's
+        use_language(params.lang or self.settings.lang or pick_language(deps.languages))
         self._note(msg)
-        self.ui.notices += params.problems
+        self.ui.notices += [str(problem) for problem in params.problems]
         if self.settings.level not in levels:
             self.settings.level = "normal"
         if params.four_colour is not None:
@@ -111,7 +126,7 @@ class Controller:
 
     def _note(self, msg: str) -> None:
         if msg:
-            self.ui.notices.append(msg)
+            self.ui.notices.append(note_text(msg))
 
     # -- building matches ----------------------------------------------------
     def _rules_name(self) -> str:
@@ -556,6 +571,8 @@ class Controller:
             st.four_colour = bool(values["four"])
         if "stop_draw" in values:
             st.stop_draw = bool(values["stop_draw"])
+        if "lang" in values and values["lang"] != language():
+            st.lang = use_language(str(values["lang"]))
         current = self._current_game_settings()
         changed = {k: v for k, v in values.items() if k in GAME_SETTINGS and current.get(k) != v}
         self.store.save_settings(st)

@@ -2,11 +2,12 @@
 
     ?seed=N              the match's seed (same deals as game.match.Match.new(N))
     ?level=gentle|normal|sharp|expert
-    ?rules=traditional|simple
+    ?rules=traditional|simple|three
     ?position=<base64url JSON>   start from this deal (see DESIGN.md)
     ?auto_out=0|1  ?show_scores=0|1  ?target=7|8   rule options (flags: 0/1, true/false)
     ?pause=MS            the computer's pause before each move, 0..5000 (0 for tests)
     ?four=0|1            four-colour deck
+    ?lang=en|de|hr       the page's language (else the saved one, else the browser's)
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from urllib.parse import parse_qs
 from game.position import MAX_POSITION_CHARS
 from game.rules import PRESETS
 from game.untrusted import UntrustedInput, ascii_int, cut
+
+from .texts import LANGUAGES, say
 
 LEVELS = ("gentle", "normal", "sharp", "expert")
 GAME_KEYS = ("seed", "position", "level", "rules", "auto_out", "show_scores", "target")
@@ -31,7 +34,8 @@ class Params:
     options: dict = field(default_factory=dict)
     pause_ms: int | None = None
     four_colour: bool | None = None
-    problems: list[str] = field(default_factory=list)
+    lang: str | None = None
+    problems: list["Problem"] = field(default_factory=list)
 
     @property
     def selects_game(self) -> bool:
@@ -59,6 +63,22 @@ MAX_FIELDS = 64  # more parameters than any link of this game has
 MAX_PAUSE = 5000
 
 
+@dataclass(frozen=True)
+class Problem:
+    """A bad value in the link: a text key (texts.py ``link.*``) and its facts, worded in
+    the page's language when shown (the language may come from the link itself)."""
+
+    key: str
+    facts: tuple[tuple[str, object], ...] = ()
+
+    def __str__(self) -> str:
+        return say(f"link.{self.key}", **dict(self.facts))
+
+
+def _problem(text_key: str, **facts: object) -> Problem:
+    return Problem(text_key, tuple(facts.items()))
+
+
 def parse(search: str) -> Params:
     """Every value is checked; each bad one is named (cut to 40 characters) in
     ``problems`` and ignored. Numbers are plain ASCII digits (no '_', sign or
@@ -67,7 +87,7 @@ def parse(search: str) -> Params:
     try:
         q = parse_qs(search.lstrip("?"), keep_blank_values=True, max_num_fields=MAX_FIELDS)
     except ValueError:
-        p.problems.append(f"The link has more than {MAX_FIELDS} parameters, so it was ignored.")
+        p.problems.append(_problem("too_many", n=MAX_FIELDS))
         return p
 
     def one(key: str) -> str | None:
@@ -79,27 +99,23 @@ def parse(search: str) -> Params:
         try:
             p.seed = ascii_int(seed, "seed", 0, 2**31 - 1)
         except UntrustedInput:
-            p.problems.append(f"The seed {cut(seed)} is not a whole number from 0 to "
-                              f"{2**31 - 1}, so a random deal was dealt.")
+            p.problems.append(_problem("seed", value=cut(seed), max=2**31 - 1))
     level = one("level")
     if level is not None:
         if level in LEVELS:
             p.level = level
         else:
-            p.problems.append(
-                f"There is no level {cut(level)}; use gentle, normal, sharp or expert.")
+            p.problems.append(_problem("level", value=cut(level)))
     rules = one("rules")
     if rules is not None:
         if rules in PRESETS:
             p.rules = rules
         else:
-            p.problems.append(f"There are no rules called {cut(rules)}; use "
-                              f"{' or '.join(PRESETS)}.")
+            p.problems.append(_problem("rules", value=cut(rules), choices=", ".join(PRESETS)))
     pos = one("position")
     if pos is not None:
         if len(pos) > MAX_POSITION_CHARS:
-            p.problems.append(f"The position in the link is too long ({len(pos)} characters, "
-                              f"at most {MAX_POSITION_CHARS}), so it was ignored.")
+            p.problems.append(_problem("position_long", n=len(pos), max=MAX_POSITION_CHARS))
         else:
             p.position = pos
     for key in ("auto_out", "show_scores"):
@@ -107,7 +123,7 @@ def parse(search: str) -> Params:
         if raw is not None:
             flag = _flag(raw)
             if flag is None:
-                p.problems.append(f"{key}={cut(raw)} is not understood; use 0 or 1.")
+                p.problems.append(_problem("flag", name=key, value=cut(raw)))
             else:
                 p.options[key] = flag
     target = one("target")
@@ -115,17 +131,22 @@ def parse(search: str) -> Params:
         if target in ("7", "8"):
             p.options["target"] = int(target)
         else:
-            p.problems.append(f"target={cut(target)} is not understood; use 7 or 8.")
+            p.problems.append(_problem("target", value=cut(target)))
     pause = one("pause")
     if pause is not None:
         try:
             p.pause_ms = ascii_int(pause, "pause", 0, MAX_PAUSE)
         except UntrustedInput:
-            p.problems.append(f"pause={cut(pause)} is not understood; use a number of "
-                              f"milliseconds from 0 to {MAX_PAUSE}.")
+            p.problems.append(_problem("pause", value=cut(pause), max=MAX_PAUSE))
     four = one("four")
     if four is not None:
         p.four_colour = _flag(four)
         if p.four_colour is None:
-            p.problems.append(f"four={cut(four)} is not understood; use 0 or 1.")
+            p.problems.append(_problem("flag", name="four", value=cut(four)))
+    lang = one("lang")
+    if lang is not None:
+        if lang in LANGUAGES:
+            p.lang = lang
+        else:
+            p.problems.append(_problem("lang", value=cut(lang), choices=", ".join(LANGUAGES)))
     return p

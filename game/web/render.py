@@ -13,7 +13,7 @@ from game.events import marriage_value
 from . import markup
 from .dom import found
 from .motion import Motion
-from .texts import card_name, level_name, said, say, suit_name, who
+from .texts import card_name, language, level_name, said, say, suit_name, who
 
 TURN_HOOK = {"you": "you", "computer": "computer", "over": "over"}  # <html data-turn>
 
@@ -27,6 +27,7 @@ class Renderer:
         self._pause_ms = 800
         self._controls: dict[str, str] = {}  # what the Settings panel was last set to
         self._epoch = -1
+        self._language = "en"  # the language of the page's static texts (index.html's)
         # Cards glide to their new places (game/web/motion.py); off at pause 0.
         self.motion = Motion(document, window if window is not None else document.defaultView,
                              enabled=lambda: self._pause_ms > 0)
@@ -70,6 +71,7 @@ class Renderer:
         ui = ctl.ui
         session = ctl.session
         self._pause_ms = ui.pause_ms
+        self._static_texts()
         self.motion.capture()  # where every card is before the DOM changes
         st = session.state
         v = session.view()
@@ -276,13 +278,28 @@ class Renderer:
         self.hide("hint", not ctl.ui.hint_available)
         self.enable("hint", ctl.hint_allowed())
 
+    def _static_texts(self) -> None:
+        """index.html's own words (in English, for the first paint) in the page's language:
+        ``data-text`` names an element's text key, ``data-label`` its aria-label's."""
+        lang = language()
+        if lang == self._language:
+            return
+        self._language = lang
+        self.doc.documentElement.setAttribute("lang", lang)
+        for el in self.doc.querySelectorAll("[data-text]"):
+            el.textContent = say(str(el.getAttribute("data-text")))
+        for el in self.doc.querySelectorAll("[data-label]"):
+            el.setAttribute("aria-label", say(str(el.getAttribute("data-label"))))
+        self._html.clear()  # everything drawn from the table is drawn again
+        self._controls = {}
+
     def _settings(self, ctl, v) -> None:
         ui = ctl.ui
         rules = v.rules
         dialog = ctl.phase == "dialog"
         self.enable("new-game", not dialog)
         for id_ in ("level", "rules", "pause", "four-colour", "stop-draw", "auto-out",
-                    "show-scores", "target", "settings-apply", "forget-all"):
+                    "show-scores", "target", "lang", "settings-apply", "forget-all"):
             self.enable(id_, not dialog)
         level = self.el("level")
         for opt in list(level.options):
@@ -295,7 +312,7 @@ class Renderer:
             self._controls = {}
         pause = str(ui.pause_ms) if ui.pause_ms in (0, 300, 800, 1500) else "0"
         for id_, value in (("level", ctl.session.level), ("rules", ui.rules), ("pause", pause),
-                           ("target", str(rules.target))):
+                           ("target", str(rules.target)), ("lang", language())):
             if self._controls.get(id_) != value:
                 self._controls[id_] = value
                 self.el(id_).value = value
@@ -352,6 +369,7 @@ def settings_values(document) -> dict[str, object]:
 
     values: dict[str, object] = {
         "level": str(el("level").value), "rules": str(el("rules").value),
+        "lang": str(el("lang").value),
         "auto_out": bool(el("auto-out").checked), "show_scores": bool(el("show-scores").checked),
         "four": bool(el("four-colour").checked), "stop_draw": bool(el("stop-draw").checked),
     }

@@ -9,19 +9,19 @@ from __future__ import annotations
 
 from game.store import MemoryBackend
 
-PROBLEM = ("This browser refused to save the game ({why}). You can keep playing, "
-           "but the match and best score will not survive a reload.")
+from .texts import say
 
 
 def reason(error: BaseException) -> str:
-    """A short, plain reason for a storage failure. Browsers throw DOMExceptions, which
-    reach Python as JsException texts like "QuotaExceededError: Failed to execute..." or
-    "(A value of type object with tag [object DOMException] was thrown...)"."""
+    """A short, plain reason for a storage failure, in the page's language. Browsers throw
+    DOMExceptions, which reach Python as JsException texts like "QuotaExceededError: Failed
+    to execute..." or "(A value of type object with tag [object DOMException] was
+    thrown...)"."""
     text = f"{getattr(error, 'name', '')} {error}"
     if "Quota" in text:
-        return "its storage for this site is full"
+        return say("storage.full")
     if "Security" in text or "denied" in text.lower() or "DOMException" in text:
-        return "storage is blocked for this site"
+        return say("storage.blocked")
     first = str(error).splitlines()[0] if str(error) else type(error).__name__
     return first[:60] + ("…" if len(first) > 60 else "")
 
@@ -29,7 +29,7 @@ def reason(error: BaseException) -> str:
 class SafeLocalStorage:
     def __init__(self, window) -> None:
         self.memory = MemoryBackend()
-        self.problem = ""
+        self.error: BaseException | None = None  # the last refusal, worded when shown
         self.ls = None
         try:
             ls = window.localStorage
@@ -39,7 +39,12 @@ class SafeLocalStorage:
             self._fail(e)
 
     def _fail(self, error: Exception) -> None:
-        self.problem = PROBLEM.format(why=reason(error))
+        self.error = error
+
+    @property
+    def problem(self) -> str:
+        """'' or the sentence for the player (in the language of the moment it is shown)."""
+        return "" if self.error is None else say("storage.problem", why=reason(self.error))
 
     def get(self, key: str) -> str | None:
         if key in self.memory.data:

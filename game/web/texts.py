@@ -1,9 +1,10 @@
-"""Every sentence the page shows or announces: one table, filled by ``say``.
+"""Every sentence the page shows or announces: one table a language, filled by ``say``.
 
-Pure Python (no browser imports). Code never writes player-facing English
-itself: it names a key of ``TEXT`` and passes the facts. A language is one more
-table with the same keys and placeholders (the companion issue adds them).
-Reasons why a card cannot be played come from the engine as data (game.why).
+Pure Python (no browser imports). Code never writes player-facing words itself:
+it names a key of ``TEXT`` (English) and passes the facts. German and Croatian
+are tables with the same keys and placeholders (texts_de.py, texts_hr.py; a test
+holds them to it); ``use_language`` picks the one ``say`` reads. Reasons why a
+card cannot be played come from the engine as data (game.why).
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from string import Formatter
 from typing import TYPE_CHECKING
 
 from game import cards
+from game.store import ENGLISH as STORE_ENGLISH
+from game.store import Note
 from game.why import ENGLISH as WHY_ENGLISH
 
 if TYPE_CHECKING:
@@ -39,6 +42,10 @@ TEXT: dict[str, str] = {
     "rank.Q": "Queen",
     "rank.J": "Jack",
     "rank.9": "9",
+    "suit.C": "clubs",
+    "suit.D": "diamonds",
+    "suit.H": "hearts",
+    "suit.S": "spades",
     # narration of the engine's events (subject first)
     "ev.play.lead.0": "You lead {card}.",
     "ev.play.lead.other": "{who} leads {card}.",
@@ -202,6 +209,69 @@ TEXT: dict[str, str] = {
                            "was dealt instead.",
     "notice.position_over": "that deal is already over",
     "stats.line": "Deals won: {deals_won} of {deals}. Matches won: {matches_won} of {matches}.",
+    # index.html's own words (data-text / data-label name these keys; English is in the
+    # page for the first paint, and a test keeps the two equal)
+    "page.title": "Sixty-Six",
+    "region.score": "Score",
+    "score.you": "You",
+    "score.opponent": "Opponent",
+    "score.match": "Match",
+    "score.to": "to",
+    "score.best": "Best",
+    "button.new_game": "New game",
+    "button.settings": "Settings",
+    "set.level": "Level",
+    "set.rules": "Rules",
+    "set.language": "Language",
+    "set.pause": "Computer pause",
+    "pause.none": "None",
+    "pause.short": "Short",
+    "pause.normal": "Normal",
+    "pause.long": "Long",
+    "set.four": "Four-colour deck",
+    "set.stop_draw": "Stop before each draw (time to close the stock)",
+    "set.rule_options": "Rule options (start a new match)",
+    "set.auto_out": "Go out automatically at 66",
+    "set.show_scores": "Show card points",
+    "set.target": "Match to",
+    "set.note": "Changes apply when you press Apply; Escape closes the panel.",
+    "button.apply": "Apply",
+    "button.forget": "Forget everything",
+    "region.table": "Card table",
+    "region.opponent": "Opponent",
+    "region.stock": "Trump card and stock",
+    "caption.stock": "Stock",
+    "caption.trick": "Current trick",
+    "button.next_deal": "Next deal",
+    "button.new_match": "New match",
+    "button.close": "Close stock",
+    "button.exchange": "Exchange trump",
+    "button.out": "Go out",
+    "button.draw": "Draw",
+    "button.pass": "Keep the nine",
+    "button.hint": "Hint",
+    "region.moves": "Moves",
+    "dialog.title": "Are you sure?",
+    "button.cancel": "Cancel",
+    "score.pts": " pts",
+    # the browser refused to store (game.web.storage)
+    "storage.problem": "This browser refused to save the game ({why}). You can keep playing, "
+                       "but the match and best score will not survive a reload.",
+    "storage.full": "its storage for this site is full",
+    "storage.blocked": "storage is blocked for this site",
+    # bad values in the link (game.web.params.Problem)
+    "link.too_many": "The link has more than {n} parameters, so it was ignored.",
+    "link.seed": "The seed {value} is not a whole number from 0 to {max}, so a random deal "
+                 "was dealt.",
+    "link.level": "There is no level {value}; use gentle, normal, sharp or expert.",
+    "link.rules": "There are no rules called {value}; use {choices}.",
+    "link.position_long": "The position in the link is too long ({n} characters, at most "
+                          "{max}), so it was ignored.",
+    "link.flag": "{name}={value} is not understood; use 0 or 1.",
+    "link.target": "target={value} is not understood; use 7 or 8.",
+    "link.pause": "pause={value} is not understood; use a number of milliseconds from 0 to "
+                  "{max}.",
+    "link.lang": "There is no language {value}; use {choices}.",
     # questions
     "ask.close": "Close the stock? From now on nobody draws, you must follow suit (and beat "
                  "or trump when you can) and the last trick earns no 10. A marriage can still "
@@ -257,13 +327,59 @@ TEXT: dict[str, str] = {
     "rules.simple": "Simple",
 }
 
-# Why a card cannot be played: the engine's own English sentences (game.why), one source.
+# Why a card cannot be played, and what became of a stored record: the engine's own English
+# sentences (game.why, game.store), one source.
 TEXT.update({f"why.{key}": sentence for key, sentence in WHY_ENGLISH.items()})
+TEXT.update({f"store.{key}": sentence for key, sentence in STORE_ENGLISH.items()})
+
+
+LANGUAGES = ("en", "de", "hr")
+_current: list[dict[str, str]] = [TEXT]  # the table ``say`` reads (a list: no global)
+_language = ["en"]
+
+
+def table(lang: str) -> dict[str, str]:
+    """The table of ``lang`` (one of LANGUAGES); ValueError for any other."""
+    if lang == "en":
+        return TEXT
+    if lang == "de":
+        from .texts_de import TEXT as DE
+
+        return DE
+    if lang == "hr":
+        from .texts_hr import TEXT as HR
+
+        return HR
+    raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
+
+
+def use_language(lang: str) -> str:
+    """From now on ``say`` speaks ``lang``; an unknown language keeps the current one.
+    Returns the language in use."""
+    if lang in LANGUAGES:
+        _current[0] = table(lang)
+        _language[0] = lang
+    return _language[0]
+
+
+def language() -> str:
+    return _language[0]
+
+
+def pick_language(wanted: "list[str] | tuple[str, ...]") -> str:
+    """The first of the browser's languages ("de-AT", "hr", "en-GB"...) the page speaks,
+    else English."""
+    for tag in wanted:
+        base = str(tag).split("-")[0].strip().lower()
+        if base in LANGUAGES:
+            return base
+    return "en"
 
 
 def say(key: str, **facts: object) -> str:
-    """The sentence ``key`` with its placeholders filled; KeyError for a missing key."""
-    return TEXT[key].format(**facts)
+    """The sentence ``key`` in the current language with its placeholders filled; KeyError
+    for a missing key."""
+    return _current[0][key].format(**facts)
 
 
 def placeholders(template: str) -> set[str]:
@@ -287,9 +403,17 @@ def said(base: str, seat: int, players: int = 2, **facts: object) -> str:
 
 def card_name(code: str) -> str:
     """'Ace of spades', '10 of clubs' (the rank as the face shows it)."""
-    card = cards.name(cards.parse(code))  # validates the code
-    rank, _, suit = card.partition(" of ")
-    return say("card.name", rank=TEXT.get(f"rank.{code[0]}", rank), suit=suit)
+    text = cards.text(cards.parse(code))  # validates and normalises the code ("10h": "TH")
+    return say("card.name", rank=say(f"rank.{text[0]}"), suit=say(f"suit.{text[1]}"))
+
+
+def note_text(message: str) -> str:
+    """A message about a stored record (game.store.Note) in the page's language; any other
+    text as it is."""
+    if not isinstance(message, Note):
+        return message
+    what = say(f"store.what.{message.what}") if message.what else ""
+    return say(f"store.{message.key}", what=what, detail=message.detail)
 
 
 def why_text(why: "WhyNot | None") -> str:
@@ -308,7 +432,7 @@ def the(code: str) -> str:
 
 
 def suit_name(letter: str) -> str:
-    return cards.SUIT_NAMES[cards.SUITS.index(letter)]
+    return say(f"suit.{cards.SUITS[cards.SUITS.index(letter)]}")  # ValueError if no suit
 
 
 def game_points_text(n: int) -> str:
@@ -320,11 +444,11 @@ def tricks_text(n: int) -> str:
 
 
 def level_name(level: str) -> str:
-    return TEXT.get(f"level.{level}", level)
+    return _current[0].get(f"level.{level}", level)
 
 
 def rules_name(rules: str) -> str:
-    return TEXT.get(f"rules.{rules}", rules)
+    return _current[0].get(f"rules.{rules}", rules)
 
 
 def hint_reason(reason: "Reason") -> str:
@@ -341,4 +465,4 @@ def action_phrase(action: str) -> str:
     """'play the Ace of spades' / 'close the stock'."""
     if len(action) == 2:
         return say("msg.hint.play", card=the(action))
-    return TEXT.get(f"action.{action}", action)
+    return _current[0].get(f"action.{action}", action)
