@@ -22,8 +22,11 @@ TRICK_SHOWN = "#table [data-card], #last-trick [data-card]"
 
 def play_one_trick(page) -> None:
     page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
-    # The memory snapshot (tools/snapshot.py) is precached and restores offline too.
-    assert page.evaluate("document.documentElement.dataset.snapshot") == "restored"
+    # The memory snapshot (tools/snapshot.py) is precached and restores offline too
+    # ("restored-stale": restored, then the game files re-imported because one was
+    # edited after the snapshot was built; test_snapshot covers that path).
+    snapshot = page.evaluate("document.documentElement.dataset.snapshot")
+    assert snapshot in ("restored", "restored-stale"), snapshot
     page.locator(PLAYABLE).first.click(timeout=30_000)
     page.wait_for_selector(TRICK_SHOWN, state="attached", timeout=30_000)
 
