@@ -211,6 +211,38 @@ TEXT: dict[str, str] = {
     "notice.position_over": "dieses Spiel ist schon vorbei",
     "stats.line": "Gewonnene Spiele: {deals_won} von {deals}. Gewonnene Partien: "
                   "{matches_won} von {matches}.",
+    "notice.stats_skipped": "Dieses Spiel wurde nicht in die Statistik aufgenommen "
+                            "({error}).",
+    # the statistics dialog; "given / taken" Schneider and Schwarz are the deals won and
+    # lost that way; the review is the "Spielanalyse" (what mistakes cost in game points)
+    "stats.title": "Statistik",
+    "stats.here": "{level}, {rules}",
+    "stats.col.all": "Alle Stufen und Regeln",
+    "stats.row.deals": "Gespielte Spiele",
+    "stats.row.deals_won": "Gewonnene Spiele",
+    "stats.row.deals_drawn": "Unentschiedene Spiele",
+    "stats.row.matches": "Gespielte Partien",
+    "stats.row.matches_won": "Gewonnene Partien",
+    "stats.row.game_points": "Spielpunkte gewonnen / verloren",
+    "stats.row.schneider": "Schneider gewonnen / verloren",
+    "stats.row.schwarz": "Schwarz gewonnen / verloren",
+    "stats.row.closes": "Zugedreht: geschafft / versucht",
+    "stats.row.marriages": "Ansagen / ihre Augen",
+    "stats.row.review": "Durchschnittliche Fehlerkosten pro Spiel (Spielanalyse)",
+    "stats.chart.title": "Deine letzten Partien auf dieser Stufe mit diesen Regeln",
+    "stats.chart.label": "Letzte {n} Partien: {won} gewonnen, {lost} verloren. Jedes "
+                         "Balkenpaar: dein Endstand, dann der des besten Gegners; die Linie "
+                         "ist das Ziel.",
+    "stats.chart.empty": "Auf dieser Stufe mit diesen Regeln gibt es noch keine beendete "
+                         "Partie.",
+    "button.stats": "Statistik",
+    "button.stats_reset": "Statistik zurücksetzen",
+    "button.close_dialog": "Schließen",
+    "ask.stats_reset": "Die ganze Statistik zurücksetzen, für alle Stufen und Regeln? Das "
+                       "lässt sich nicht rückgängig machen. Deine Partie, deine Einstellungen "
+                       "und die Bestleistung bleiben erhalten.",
+    "ask.stats_reset.ok": "Statistik zurücksetzen",
+    "msg.stats_reset": "Die Statistik wurde zurückgesetzt.",
     # bad values in the link (game.web.params.Problem): the parameter names and values
     # (gentle, sharp, target=...) are what the link says, so they stay as they are
     "link.too_many": "Der Link hat mehr als {n} Parameter, deshalb wurde er ignoriert.",
