@@ -131,7 +131,7 @@ TEXT: dict[str, str] = {
     "summary.match": "Partie: du {you}, Computer {opp} (bis {target}).",
     "summary.simple": "Deine Augen in diesem Spiel: {points}.",
     "summary.revealed": "Der Computer hatte noch: {cards}.",
-    "best.new": "Neue Bestleistung: {best} Augen.",
+    "best.new": "Neuer Rekord: {best} Augen.",
     # the status line (button names quoted as the buttons say them: button.*)
     "prompt.next_match": "Drück „Neue Partie“ für eine weitere Partie.",
     "prompt.next_deal": "Drück „Nächstes Spiel“, um weiterzuspielen.",
@@ -324,7 +324,7 @@ TEXT: dict[str, str] = {
     "score.opponent": "Gegner",
     "score.match": "Partie",
     "score.to": "bis",
-    "score.best": "Bestleistung",
+    "score.best": "Rekord",
     "button.new_game": "Neue Partie",
     "button.settings": "Einstellungen",
     "set.level": "Spielstärke",
