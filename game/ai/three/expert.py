@@ -23,7 +23,7 @@ itself pays), with its own card points as a tie-breaker (``solver.SCALE``):
   ``Budget3.mode``: paranoid or max-n) values every card in every world; a seat
   that plays by the model is played by it there (modelsearch.py), and when both
   others do, that search takes over at ``model_cards`` (12) instead: measured
-  against two Sharps, from 61.4% to about 64.5% of the game points;
+  against two Sharps (1,000 deals, seed 1), 61.4% -> 64.0% of the game points;
 - before that: the card, then a fast playout until ``playout_solve`` cards are
   left, then the exact search. In the playout the others play Sharp's rules and
   this seat a policy that knows which cards are still out (``smart_lead``,
