@@ -16,6 +16,8 @@ from typing import Any, Protocol
 from . import cards
 from .events import marriage_value
 from .rules import PRESETS
+from .stats import MAX_CHARS as STATS_MAX_CHARS
+from .stats import Statistics
 from .untrusted import UntrustedInput, cut, is_int, loads
 
 VERSION = 1
@@ -32,7 +34,7 @@ PAUSES = (0, 300, 800, 1500)
 REJECTED = {name: key + ".rejected" for name, key in KEYS.items()}
 REJECTED_KEEP = 65536  # characters of a rejected record kept under its backup key
 # Sizes refused before parsing. A match keeps 400 log lines and the whole history.
-MAX_CHARS = {"match": 262144, "settings": 4096, "stats": 4096, "best": 1024}
+MAX_CHARS = {"match": 262144, "settings": 4096, "stats": STATS_MAX_CHARS, "best": 1024}
 MAX_COUNT = 10**9 - 1  # statistics
 MAX_STEP = 10**9
 MAX_LOG_LINE = 1000
@@ -79,14 +81,6 @@ class Settings:
 
 
 @dataclass
-class Stats:
-    deals: int = 0
-    deals_won: int = 0
-    matches: int = 0
-    matches_won: int = 0
-
-
-@dataclass
 class Saved:
     """An unfinished match and what the page needs to show it again."""
 
@@ -97,6 +91,7 @@ class Saved:
     step: int = 0
     shown: dict[str, Any] | None = None
     recorded: bool = False  # the current deal's end was counted in stats/best
+    facts: list[dict[str, Any]] = field(default_factory=list)  # the deal's closes, marriages
 
 
 def _wrap(payload: dict[str, Any]) -> str:
@@ -235,20 +230,19 @@ class Store:
         self._write("settings", asdict(s))
 
     # -- statistics ----------------------------------------------------------
-    def load_stats(self) -> tuple[Stats, str]:
+    def load_stats(self) -> tuple[Statistics, str]:
+        """The statistics (game.stats; the old four counters carried over)."""
         data, msg = self._load("stats", "statistics")
         if data is None:
-            return Stats(), msg
-        counts = {f.name: data.get(f.name, 0) for f in fields(Stats)}
-        if not all(is_int(v) and 0 <= v <= MAX_COUNT for v in counts.values()) or \
-                counts["deals_won"] > counts["deals"] or counts["matches_won"] > counts["matches"]:
-            return Stats(), self._reject(
-                "stats", self._read("stats") or "",
-                Note("stats_damaged"))
-        return Stats(**counts), ""
+            return Statistics(), msg
+        try:
+            return Statistics.from_stored(data), ""
+        except UntrustedInput:
+            return Statistics(), self._reject("stats", self._read("stats") or "",
+                                              Note("stats_damaged"))
 
-    def save_stats(self, s: Stats) -> None:
-        self._write("stats", asdict(s))
+    def save_stats(self, s: Statistics) -> None:
+        self._write("stats", s.to_dict())
 
     # -- best score ----------------------------------------------------------
     def load_best(self) -> tuple[int | None, str]:
@@ -301,7 +295,8 @@ class Store:
         recorded = data.get("recorded", False)
         return Saved(match=match, level=level, origin=origin, log=log[-400:], step=step,
                      shown=_shown(data.get("shown"), m.state),
-                     recorded=recorded is True), ""
+                     recorded=recorded is True,
+                     facts=_facts(data.get("facts"), m.rules.players)), ""
 
     def save_match(self, saved: Saved) -> None:
         self._write("match", asdict(saved))
@@ -326,6 +321,22 @@ class Store:
         and the records set aside as damaged."""
         for key in (*KEYS.values(), *REJECTED.values()):
             self.backend.remove(key)
+
+
+def _facts(facts: Any, players: int) -> list[dict[str, Any]]:
+    """The deal's closes and marriages for the statistics (game.web.session): each one
+    exactly as the page writes it, else none (a damaged list costs only those counts)."""
+    if not isinstance(facts, list) or len(facts) > 8:
+        return []
+    out = []
+    for f in facts:
+        if not (isinstance(f, dict) and set(f) == {"kind", "seat", "points"}
+                and f["kind"] in ("close", "marriage") and is_int(f["seat"])
+                and 0 <= f["seat"] < players and is_int(f["points"])
+                and f["points"] in ((0,) if f["kind"] == "close" else (20, 40))):
+            return []
+        out.append({"kind": f["kind"], "seat": f["seat"], "points": f["points"]})
+    return out
 
 
 def _shown(shown: Any, state: Any) -> dict[str, Any] | None:

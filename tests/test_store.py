@@ -5,7 +5,8 @@ import json
 import pytest
 
 from game.match import Match
-from game.store import KEYS, MemoryBackend, Saved, Settings, Stats, Store
+from game.stats import Statistics
+from game.store import KEYS, MemoryBackend, Saved, Settings, Store
 
 
 def fresh():
@@ -16,7 +17,7 @@ def fresh():
 def test_defaults_when_nothing_is_saved():
     _, store = fresh()
     assert store.load_settings() == (Settings(), "")
-    assert store.load_stats() == (Stats(), "")
+    assert store.load_stats() == (Statistics(), "")
     assert store.load_best() == (None, "")
     assert store.load_match() == (None, "")
 
@@ -70,7 +71,7 @@ def test_corrupt_or_foreign_data_gives_defaults_and_a_message(name, loader, what
     backend.set(KEYS[name], text)
     value, msg = getattr(store, loader)()
     assert phrase in msg and what in msg
-    assert value in (None, Settings(), Stats())
+    assert value in (None, Settings(), Statistics())
 
 
 def test_wrong_types_inside_a_valid_save_fall_back_field_by_field():
@@ -95,7 +96,7 @@ def test_a_damaged_match_entry_is_refused_with_a_message():
 def test_forget_all_removes_every_key_and_only_ours():
     backend, store = fresh()
     store.record_best(40)
-    store.save_stats(Stats(deals=3))
+    store.save_stats(Statistics.from_legacy({"deals": 3}))
     store.save_settings(Settings())
     store.save_match(Saved(match=Match.new(1).to_dict(), level="normal"))
     backend.set("someone.else", "keep")

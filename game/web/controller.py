@@ -221,15 +221,16 @@ class Controller:
             self.ui.best = best
             if new:
                 s.log.append(say("best.new", best=best))
-        st = self.stats
-        st.deals += 1
-        if oc.winner == HUMAN:
-            st.deals_won += 1
-        if s.match.is_over:
-            st.matches += 1
-            if s.match.winner == HUMAN:
-                st.matches_won += 1
-        self.store.save_stats(st)
+        preset = s.match.rules.preset
+        try:
+            self.stats.record_deal(s.end_events(), HUMAN, level=s.level, preset=preset,
+                                   players=s.players)
+            if s.match.is_over and s.match.rules.has_match:
+                self.stats.record_match(s.match.scores, s.match.winner, HUMAN, level=s.level,
+                                        preset=preset)
+        except ValueError as e:  # a table the statistics do not know: the game goes on
+            self._note(say("notice.stats_skipped", error=_short(e)))
+        self.store.save_stats(self.stats)
         self._save()
 
     # -- what the page shows ---------------------------------------------------
@@ -242,8 +243,9 @@ class Controller:
         ui = self.ui
         ui.four_colour = self.settings.four_colour
         ui.pause_ms = self.pause_ms()
-        ui.stats = say("stats.line", deals_won=self.stats.deals_won, deals=self.stats.deals,
-                       matches_won=self.stats.matches_won, matches=self.stats.matches)
+        total = self.stats.total()
+        ui.stats = say("stats.line", deals_won=total.deals_won, deals=total.deals,
+                       matches_won=total.matches_won, matches=total.matches)
         self.deps.render(self)
 
     @property
@@ -316,6 +318,8 @@ class Controller:
                 self.new_match(same_table=True)
                 self.render()
                 await self.run()
+        elif intent == "stats_reset":
+            await self._reset_stats()
         elif intent == "setting":
             name, val = value
             await self._change_setting(name, val)
@@ -612,6 +616,16 @@ class Controller:
         return {"level": self.session.level, "rules": self.ui.rules,
                 "auto_out": rules.auto_out, "show_scores": rules.show_scores,
                 "target": rules.target}
+
+    async def _reset_stats(self) -> None:
+        if not await self._ask(say("ask.stats_reset"), say("ask.stats_reset.ok")):
+            self.ui.message = say("msg.nothing_changed")
+            self.render()
+            return
+        self.stats.reset()
+        self.store.save_stats(self.stats)
+        self.ui.message = say("msg.stats_reset")
+        self.render()
 
     async def _forget(self) -> None:
         if not await self._ask(say("ask.forget"), say("ask.forget.ok")):

@@ -116,8 +116,8 @@ class Keyboard:
         return True
 
     def on_key(self, event) -> None:
-        if self.ctl.phase == "dialog":
-            return  # the <dialog> takes its own keys (Escape cancels)
+        if self.ctl.phase == "dialog" or found(self.doc.querySelector("dialog[open]")):
+            return  # a <dialog> takes its own keys (Escape closes it)
         if event.ctrlKey or event.altKey or event.metaKey:
             return
         if str(event.key) == "Escape":

@@ -13,7 +13,7 @@ from game.events import marriage_value
 from . import markup
 from .dom import found
 from .motion import Motion
-from .texts import card_name, language, level_name, said, say, suit_name, who
+from .texts import card_name, language, level_name, rules_name, said, say, suit_name, who
 
 TURN_HOOK = {"you": "you", "computer": "computer", "over": "over"}  # <html data-turn>
 
@@ -322,6 +322,17 @@ class Renderer:
                 self._controls[id_] = str(on)
                 self.el(id_).checked = on
         self.text("stats", ui.stats)
+        self._stats(ctl)
+
+    def _stats(self, ctl) -> None:
+        """The statistics dialog's table and chart (drawn whether it is open or not)."""
+        s = ctl.session
+        preset = s.match.rules.preset
+        here = ctl.stats.bucket(s.level, preset)
+        name = say("stats.here", level=level_name(s.level), rules=rules_name(preset))
+        self.html("stats-body", markup.stats_table_html(here, ctl.stats.total(), name))
+        self.html("stats-chart", markup.stats_chart_svg(
+            ctl.stats.recent_matches(s.level, preset), s.match.rules.target))
 
     def _result(self, ctl, v) -> None:
         session = ctl.session

@@ -16,11 +16,13 @@ from game.match import Match
 from . import narrate
 from .texts import HUMAN, said, say, suit_name, the, who
 
+FACT_KINDS = ("close", "marriage")  # what of a deal the statistics count besides its end
+
 
 class Session:
     def __init__(self, match: Match, level: str, origin: str = "",
                  log: list[str] | None = None, step: int = 0,
-                 recorded: bool = False) -> None:
+                 recorded: bool = False, facts: tuple[Event, ...] = ()) -> None:
         self.match = match
         self.level = level
         self.origin = origin
@@ -30,6 +32,8 @@ class Session:
         self.notice = ""  # the last thing that happened, for the status line
         self.events: tuple[Event, ...] = ()  # the last action's events, as the human sees them
         self.fresh: tuple[str, ...] = ()  # cards the human just drew (marked until a play)
+        # this deal's closes and marriages (the statistics count them when it ends)
+        self.facts: list[Event] = list(facts)
         if not self.log:
             self.log.append(self.deal_intro())
 
@@ -76,6 +80,7 @@ class Session:
             raise IllegalAction(say("msg.wait"))
         events = tuple(e.seen_by(HUMAN) for e in self.match.apply_events(action))
         self.step += 1
+        self.facts += [e for e in events if e.kind in FACT_KINDS]
         self.events = events
         drawn = tuple(e.card for e in events  # drawn, or taken by an exchange
                       if e.kind in ("draw", "exchange") and e.seat == HUMAN and e.card)
@@ -95,6 +100,7 @@ class Session:
     def next_deal(self) -> None:
         self.match.next_deal()
         self.recorded = False
+        self.facts = []
         self.notice = ""
         self.events = ()
         self.fresh = ()
@@ -162,10 +168,23 @@ class Session:
     # -- saving --------------------------------------------------------------
     def saved_fields(self) -> dict[str, Any]:
         return {"match": self.match.to_dict(), "level": self.level, "origin": self.origin,
-                "log": self.log[-400:], "step": self.step, "recorded": self.recorded}
+                "log": self.log[-400:], "step": self.step, "recorded": self.recorded,
+                "facts": [{"kind": e.kind, "seat": e.seat, "points": e.points}
+                          for e in self.facts]}
+
+    def end_events(self) -> list[Event]:
+        """The finished deal as the statistics count it: its closes and marriages, then its
+        end (the engine's outcome)."""
+        oc = self.state.outcome
+        assert oc is not None
+        end = Event("end", winner=oc.winner, game_points=oc.game_points, reason=oc.reason,
+                    paid=tuple(oc.paid))
+        return [*self.facts, end]
 
     @classmethod
     def restore(cls, saved) -> "Session":
         match = Match.from_dict(saved.match)
         log = [line for line in saved.log if isinstance(line, str)][-400:]
-        return cls(match, saved.level, saved.origin, log, int(saved.step), bool(saved.recorded))
+        facts = tuple(Event(f["kind"], f["seat"], points=f["points"]) for f in saved.facts)
+        return cls(match, saved.level, saved.origin, log, int(saved.step), bool(saved.recorded),
+                   facts)

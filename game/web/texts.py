@@ -208,6 +208,33 @@ TEXT: dict[str, str] = {
     "notice.bad_position": "The position in the link is not valid ({error}). A normal deal "
                            "was dealt instead.",
     "notice.position_over": "that deal is already over",
+    "notice.stats_skipped": "This deal was not counted in the statistics ({error}).",
+    # the statistics dialog (game.stats, counted from the engine's events)
+    "stats.title": "Statistics",
+    "stats.here": "{level}, {rules}",
+    "stats.col.all": "All levels and rules",
+    "stats.row.deals": "Deals played",
+    "stats.row.deals_won": "Deals won",
+    "stats.row.deals_drawn": "Drawn deals",
+    "stats.row.matches": "Matches played",
+    "stats.row.matches_won": "Matches won",
+    "stats.row.game_points": "Game points won / lost",
+    "stats.row.schneider": "Schneider given / taken",
+    "stats.row.schwarz": "Schwarz given / taken",
+    "stats.row.closes": "Closes made / tried",
+    "stats.row.marriages": "Marriages / their points",
+    "stats.row.review": "Average review cost per deal",
+    "stats.chart.title": "Your last matches at this level and rules",
+    "stats.chart.label": "Last {n} matches: {won} won, {lost} lost. Each pair of bars: your "
+                         "final score, then the best opponent's; the line is the target.",
+    "stats.chart.empty": "No finished match at this level and rules yet.",
+    "button.stats": "Statistics",
+    "button.stats_reset": "Reset statistics",
+    "button.close_dialog": "Close",
+    "ask.stats_reset": "Reset all statistics, at every level and rule set? This cannot be "
+                       "undone. Your match, settings and best score stay.",
+    "ask.stats_reset.ok": "Reset statistics",
+    "msg.stats_reset": "The statistics were reset.",
     "stats.line": "Deals won: {deals_won} of {deals}. Matches won: {matches_won} of {matches}.",
     # index.html's own words (data-text / data-label name these keys; English is in the
     # page for the first paint, and a test keeps the two equal)
