@@ -161,11 +161,12 @@ TEXT: dict[str, str] = {
     "msg.cannot.out": "Du kannst jetzt nicht hinausgehen.",
     "msg.cannot.pass": "Du kannst die Neun jetzt nicht behalten.",
     "msg.hint.thinking": "Suche einen Tipp…",
-    # "Tipp: Spiel Herz-Ass. (Macht den Stich mit einem Trumpf.)": {what} is an imperative
-    # and {why} a clause of its own, so both start with a capital letter
+    # "Tipp: Herz-Ass spielen. (Macht den Stich mit einem Trumpf.)": {what} is an infinitive
+    # instruction (msg.hint.play, action.*; the review also names choices with action.*:
+    # "Ziehen statt Zudrehen") and {why} a clause of its own, so both start capitalised
     "msg.hint.why": "Tipp: {what}. ({why}.)",
     "msg.hint.none": "Kein Tipp verfügbar ({error}).",
-    "msg.hint.play": "Spiel {card}",
+    "msg.hint.play": "{card} spielen",
     # why a hint suggests its move (game.ai.reason.Reason keys)
     "hint.only_legal": "Das ist der einzige erlaubte Zug",
     "hint.go_out_66": "Du hast 66: geh jetzt hinaus und hol dir das Spiel",
@@ -189,11 +190,11 @@ TEXT: dict[str, str] = {
     "hint.most_points": "Spielt dort aus, wo die Suche die meisten Augen findet",
     "hint.cheapest_legal": "Die billigste Karte, die die Regeln hier erlauben",
     "hint.expect": "{why}; erwartet: {expect} Spielpunkte",
-    "action.close": "Dreh den Talon zu",
-    "action.exchange": "Tausch die Trumpfneun aus",
-    "action.out": "Geh hinaus",
-    "action.draw": "Zieh eine Karte",
-    "action.pass": "Behalte die Neun",
+    "action.close": "Zudrehen",
+    "action.exchange": "Trumpfneun austauschen",
+    "action.out": "Hinausgehen",
+    "action.draw": "Ziehen",
+    "action.pass": "Neun behalten",
     "msg.error": "Etwas ist schiefgegangen ({error}). Das Spiel geht ab dem letzten "
                  "fehlerfreien Stand weiter.",
     "msg.expert_missing": "Die Stufe „Experte“ ließ sich nicht laden; stattdessen spielt die "
@@ -243,6 +244,31 @@ TEXT: dict[str, str] = {
                        "und die Bestleistung bleiben erhalten.",
     "ask.stats_reset.ok": "Statistik zurücksetzen",
     "msg.stats_reset": "Die Statistik wurde zurückgesetzt.",
+    # the deal review ("Spielanalyse"); {choice}/{expert} are card names or action.*;
+    # the result names its sign, not a plural ("1 Spielpunkte" would be wrong)
+    "button.review": "Dieses Spiel analysieren",
+    "review.title": "Spielanalyse",
+    "review.computing": "Das Spiel wird analysiert… {percent} %",
+    "review.verdict": "Etwa {lost} Spielpunkte durch Entscheidungen verloren; am teuersten: "
+                      "Stich {trick}, {choice} statt {expert}, −{cost}.",
+    "review.verdict.none": "Keine Entscheidung hat etwas gekostet: du hast nach dem, was du "
+                           "sehen konntest, so gewählt wie der Experte.",
+    "review.known": "Mit allen Karten offen (die beim Spielen niemand kannte) haben deine "
+                    "Entscheidungen {lost} Spielpunkte gekostet.",
+    "review.result.win": "Du hast dieses Spiel gewonnen (Spielpunkte: +{n}).",
+    "review.result.loss": "Du hast dieses Spiel verloren (Spielpunkte: −{n}).",
+    "review.result.none": "In diesem Spiel hat niemand Spielpunkte bekommen.",
+    "review.forced": "Nichts zu analysieren: jeder Zug war erzwungen.",
+    "review.caption": "Deine Entscheidungen, die teuersten zuerst, in erwarteten Spielpunkten",
+    "review.col.trick": "Stich",
+    "review.col.choice": "Deine Wahl",
+    "review.col.expert": "Experte",
+    "review.col.cost": "Kosten",
+    "review.col.known": "Alle Karten bekannt",
+    "review.chart.label": "Erwartete Spielpunkte im Verlauf des Spiels, {n} Entscheidungen: "
+                          "Gold, was die beste Wahl bot; Weiß, deine Wahl; Grau, deine Wahl "
+                          "bei offenen Karten.",
+    "msg.review_failed": "Die Analyse ließ sich nicht berechnen ({error}).",
     # bad values in the link (game.web.params.Problem): the parameter names and values
     # (gentle, sharp, target=...) are what the link says, so they stay as they are
     "link.too_many": "Der Link hat mehr als {n} Parameter, deshalb wurde er ignoriert.",
@@ -369,9 +395,9 @@ TEXT: dict[str, str] = {
                        "verloren.",
     "storage.full": "sein Speicher für diese Seite ist voll",
     "storage.blocked": "der Speicher ist für diese Seite gesperrt",
-    # what became of a stored record (game.store keys). {what} is a bare noun (Einstellungen,
-    # Statistik, Bestleistung, Partie: plural or feminine), always in the genitive "der
-    # {what}", the one form that fits all four.
+    # what became of a stored record (game.store keys). {what} is a noun without article
+    # (Einstellungen, Statistik, Bestleistung, Partie, ... Spiele: plural or feminine), always
+    # in the genitive "der {what}", the one form that fits them all.
     "store.too_large": "Die gespeicherten Daten der {what} sind zu groß für dieses Spiel, "
                        "deshalb wurden sie zurückgesetzt.",
     "store.unreadable.nested": "Die gespeicherten Daten der {what} ließen sich nicht lesen "
@@ -397,6 +423,8 @@ TEXT: dict[str, str] = {
     "store.what.statistics": "Statistik",
     "store.what.best score": "Bestleistung",
     "store.what.match": "Partie",
+    # read after "der": "der für die Spielanalyse aufbewahrten Spiele" (genitive plural)
+    "store.what.deals": "für die Spielanalyse aufbewahrten Spiele",
     # why a card or action cannot be played now (game.why keys; {card}/{top} are card
     # names, {suit}/{trump} suit names: "Du musst Herz bedienen.")
     "why.over": "Das Spiel ist vorbei.",
