@@ -212,8 +212,114 @@ TEXT: dict[str, str] = {
     "notice.bad_position": "Pozicija u poveznici nije ispravna ({error}). Umjesto nje karte su "
                            "podijeljene kao obično.",
     "notice.position_over": "to je dijeljenje već završeno",
+    "notice.stats_skipped": "Ovo dijeljenje nije ubrojeno u statistiku ({error}).",
+    # the statistics dialog (game.stats)
+    "stats.title": "Statistika",
+    "stats.here": "{level}, {rules}",
+    "stats.col.all": "Sve razine i pravila",
+    "stats.row.deals": "Odigrana dijeljenja",
+    "stats.row.deals_won": "Dobivena dijeljenja",
+    "stats.row.deals_drawn": "Neriješena dijeljenja",
+    "stats.row.matches": "Odigrani mečevi",
+    "stats.row.matches_won": "Dobiveni mečevi",
+    "stats.row.game_points": "Partijski bodovi dobiveni / izgubljeni",
+    "stats.row.schneider": "Šnajder zadan / primljen",
+    "stats.row.schwarz": "Švarc zadan / primljen",
+    "stats.row.closes": "Zatvaranja uspješna / pokušana",
+    "stats.row.marriages": "Zvanja / njihovi bodovi",
+    "stats.row.review": "Prosječni gubitak po dijeljenju (pregled)",
+    "stats.chart.title": "Tvoji zadnji mečevi na ovoj razini i s ovim pravilima",
+    # counts after a colon (see the top)
+    "stats.chart.label": "Zadnji mečevi: {n}; dobiveni: {won}, izgubljeni: {lost}. Svaki par "
+                         "stupaca: tvoj konačni rezultat, pa rezultat najboljeg protivnika; "
+                         "crta je cilj.",
+    "stats.chart.empty": "Još nema završenog meča na ovoj razini i s ovim pravilima.",
+    "button.stats": "Statistika",
+    # "izbrisati", not "poništiti": "To se ne može poništiti" follows
+    "button.stats_reset": "Izbriši statistiku",
+    "button.close_dialog": "Zatvori",
+    "ask.stats_reset": "Izbrisati svu statistiku, za sve razine i sva pravila? To se ne može "
+                       "poništiti. Tvoj meč, postavke i najbolji rezultat ostaju.",
+    "ask.stats_reset.ok": "Izbriši statistiku",
+    "msg.stats_reset": "Statistika je izbrisana.",
+    # the deal review (game.review); {lost} and {cost} are decimals ("1.3"): after a colon
+    # or with the unit in the locative, so no numeral agreement; no past tense with "ti"
+    "button.review": "Pregledaj ovo dijeljenje",
+    "review.title": "Pregled dijeljenja",
+    "review.computing": "Pregledavam dijeljenje… {percent}%",
+    "review.verdict": "Gubitak partijskih bodova u odlukama: oko {lost}; najveći: {trick}. "
+                      "štih, {choice} umjesto {expert}, −{cost}.",
+    "review.verdict.none": "Nijedna odluka nije ništa stajala: svaki tvoj izbor bio je i "
+                           "Ekspertov, prema kartama koje su ti bile vidljive.",
+    "review.known": "Kad su sve karte poznate (tijekom igre ih nitko nije znao), gubitak "
+                    "tvojih izbora u partijskim bodovima iznosi {lost}.",
+    "review.result.win": "Osvojeni partijski bodovi u ovom dijeljenju: {n}.",
+    "review.result.loss": "Izgubljeni partijski bodovi u ovom dijeljenju: {n}.",
+    "review.result.none": "U ovom dijeljenju nitko nije dobio partijske bodove.",
+    "review.forced": "Nema se što pregledati: svaki potez bio je prisilan.",
+    "review.caption": "Tvoje odluke, od najskuplje, u očekivanim partijskim bodovima",
+    "review.col.trick": "Štih",
+    "review.col.choice": "Tvoj izbor",
+    "review.col.expert": "Ekspert",
+    "review.col.cost": "Gubitak",
+    "review.col.known": "Sve karte poznate",
+    "review.chart.label": "Očekivani partijski bodovi kroz dijeljenje (broj odluka: {n}): "
+                          "zlatna crta, što je nudio najbolji izbor; bijela, tvoj izbor; siva, "
+                          "tvoj izbor kad su sve karte poznate.",
+    "msg.review_failed": "Pregled se nije mogao izračunati ({error}).",
     "stats.line": "Dobivena dijeljenja: {deals_won} od {deals}. Dobiveni mečevi: {matches_won} "
                   "od {matches}.",
+    # index.html's own words; button names match the „…” quotes in the prompts above
+    "page.title": "Šezdeset šest",
+    "region.score": "Rezultat",
+    "score.you": "Ti",
+    "score.opponent": "Protivnik",
+    "score.match": "Meč",
+    "score.to": "do",
+    "score.best": "Rekord",
+    "button.new_game": "Nova igra",
+    "button.settings": "Postavke",
+    "set.level": "Razina",
+    "set.rules": "Pravila",
+    "set.language": "Jezik",
+    "set.pause": "Stanka računala",
+    "pause.none": "Bez stanke",
+    "pause.short": "Kratka",
+    "pause.normal": "Normalna",
+    "pause.long": "Duga",
+    "set.four": "Karte u četiri boje",
+    "set.stop_draw": "Stani prije svakog vučenja (vrijeme za zatvaranje talona)",
+    "set.rule_options": "Opcije pravila (počinju novi meč)",
+    "set.auto_out": "Automatski izađi sa 66",
+    "set.show_scores": "Prikaži bodove karata",
+    "set.target": "Meč do",
+    "set.note": "Promjene vrijede kad pritisneš „Primijeni”; Escape zatvara ploču.",
+    "button.apply": "Primijeni",
+    "button.forget": "Zaboravi sve",
+    "region.table": "Stol",
+    "region.opponent": "Protivnik",
+    "region.stock": "Adutska karta i talon",
+    "caption.stock": "Talon",
+    "caption.trick": "Trenutni štih",
+    "button.next_deal": "Sljedeće dijeljenje",
+    "button.new_match": "Novi meč",
+    "button.close": "Zatvori talon",
+    "button.exchange": "Zamijeni adut",
+    "button.out": "Izađi",
+    "button.draw": "Vuci",
+    "button.pass": "Zadrži devetku",
+    "button.hint": "Savjet",
+    "region.moves": "Potezi",
+    # "Jesi li siguran/sigurna?" would need the player's gender
+    "dialog.title": "Sigurno?",
+    "button.cancel": "Odustani",
+    "score.pts": " bod.",
+    # the browser refused to store (game.web.storage)
+    "storage.problem": "Ovaj preglednik ne dopušta spremanje igre ({why}). Možeš nastaviti "
+                       "igrati, ali meč i najbolji rezultat neće ostati nakon ponovnog "
+                       "učitavanja.",
+    "storage.full": "njegova pohrana za ovu stranicu je puna",
+    "storage.blocked": "pohrana je blokirana za ovu stranicu",
     # bad values in the link (game.web.params.Problem); the link's own words (gentle,
     # target=...) stay as typed in the address
     "link.too_many": "Poveznica ima više od {n} parametara, pa je zanemarena.",
@@ -307,4 +413,27 @@ TEXT: dict[str, str] = {
     "why.pass": "Sada nema ponuđene zamjene koju treba odbiti.",
     "why.draw": "Sada ne možeš vući.",
     "why.three_words": "S tri igrača nema zatvaranja, zamjene, vučenja ni izlaženja.",
+    # what became of a stored record (game.store); {what} ("postavke", "meč"...) has its
+    # own gender and number, so it stands in parentheses after "Spremljeni podaci"
+    "store.too_large": "Spremljeni podaci ({what}) preveliki su da bi bili iz ove igre, pa su "
+                       "poništeni.",
+    "store.unreadable.nested": "Spremljeni podaci ({what}) nisu se mogli pročitati (previše su "
+                               "duboko ugniježđeni), pa su poništeni.",
+    "store.unreadable.number": "Spremljeni podaci ({what}) nisu se mogli pročitati (sadrže "
+                               "broj koji ova igra nikad ne zapisuje), pa su poništeni.",
+    "store.unreadable.json": "Spremljeni podaci ({what}) nisu se mogli pročitati (nisu "
+                             "ispravan JSON), pa su poništeni.",
+    "store.format": "Spremljeni podaci ({what}) nisu u formatu ove igre, pa su poništeni.",
+    "store.version": "Spremljeni podaci ({what}) potječu iz druge verzije igre (verzija "
+                     "{detail}), pa su poništeni.",
+    "store.stats_damaged": "Spremljena statistika bila je oštećena, pa je poništena.",
+    "store.best_damaged": "Spremljeni najbolji rezultat bio je oštećen, pa je poništen.",
+    "store.match_damaged": "Spremljeni meč bio je oštećen, pa je podijeljen novi.",
+    "store.match_damaged.why": "Spremljeni meč bio je oštećen ({detail}), pa je podijeljen "
+                               "novi.",
+    "store.what.settings": "postavke",
+    "store.what.statistics": "statistika",
+    "store.what.best score": "najbolji rezultat",
+    "store.what.match": "meč",
+    "store.what.deals": "dijeljenja spremljena za pregled",
 }
