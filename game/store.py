@@ -15,6 +15,9 @@ from typing import Any, Protocol
 
 from . import cards
 from .events import marriage_value
+from .review.record import KEEP as KEEP_DEALS
+from .review.record import MAX_TEXT as MAX_DEAL_CHARS
+from .review.record import DealRecord, DealRecordError
 from .rules import PRESETS
 from .stats import MAX_CHARS as STATS_MAX_CHARS
 from .stats import Statistics
@@ -27,6 +30,7 @@ KEYS = {
     "settings": PREFIX + "settings",
     "stats": PREFIX + "stats",
     "best": PREFIX + "best",
+    "deals": PREFIX + "deals",  # the last finished deals, for their review (game.review)
 }
 LEVELS = ("gentle", "normal", "sharp", "expert")
 PAUSES = (0, 300, 800, 1500)
@@ -34,7 +38,8 @@ PAUSES = (0, 300, 800, 1500)
 REJECTED = {name: key + ".rejected" for name, key in KEYS.items()}
 REJECTED_KEEP = 65536  # characters of a rejected record kept under its backup key
 # Sizes refused before parsing. A match keeps 400 log lines and the whole history.
-MAX_CHARS = {"match": 262144, "settings": 4096, "stats": STATS_MAX_CHARS, "best": 1024}
+MAX_CHARS = {"match": 262144, "settings": 4096, "stats": STATS_MAX_CHARS, "best": 1024,
+             "deals": KEEP_DEALS * MAX_DEAL_CHARS}
 MAX_COUNT = 10**9 - 1  # statistics
 MAX_STEP = 10**9
 MAX_LOG_LINE = 1000
@@ -92,6 +97,7 @@ class Saved:
     shown: dict[str, Any] | None = None
     recorded: bool = False  # the current deal's end was counted in stats/best
     facts: list[dict[str, Any]] = field(default_factory=list)  # the deal's closes, marriages
+    actions: list[str] = field(default_factory=list)  # the deal's actions (for its review)
 
 
 def _wrap(payload: dict[str, Any]) -> str:
@@ -120,6 +126,7 @@ ENGLISH: dict[str, str] = {
     "what.statistics": "statistics",
     "what.best score": "best score",
     "what.match": "match",
+    "what.deals": "deals kept for review",
 }
 
 
@@ -244,6 +251,27 @@ class Store:
     def save_stats(self, s: Statistics) -> None:
         self._write("stats", s.to_dict())
 
+    # -- the last deals, for their review --------------------------------------
+    def load_deals(self) -> tuple[list[DealRecord], str]:
+        """The kept deal records, oldest first; a damaged one is dropped (each is checked
+        by replaying it through the engine)."""
+        data, msg = self._load("deals", "deals")
+        if data is None:
+            return [], msg
+        items = data.get("deals")
+        if not isinstance(items, list):
+            return [], self._reject("deals", self._read("deals") or "", Note("format", "deals"))
+        out = []
+        for item in items[-KEEP_DEALS:]:
+            try:
+                out.append(DealRecord.from_dict(item))
+            except DealRecordError:
+                continue  # that deal cannot be reviewed; the others can
+        return out, ""
+
+    def save_deals(self, records: list[DealRecord]) -> None:
+        self._write("deals", {"deals": [r.to_dict() for r in records[-KEEP_DEALS:]]})
+
     # -- best score ----------------------------------------------------------
     def load_best(self) -> tuple[int | None, str]:
         data, msg = self._load("best", "best score")
@@ -296,7 +324,8 @@ class Store:
         return Saved(match=match, level=level, origin=origin, log=log[-400:], step=step,
                      shown=_shown(data.get("shown"), m.state),
                      recorded=recorded is True,
-                     facts=_facts(data.get("facts"), m.rules.players)), ""
+                     facts=_facts(data.get("facts"), m.rules.players),
+                     actions=_actions(data.get("actions"))), ""
 
     def save_match(self, saved: Saved) -> None:
         self._write("match", asdict(saved))
@@ -321,6 +350,15 @@ class Store:
         and the records set aside as damaged."""
         for key in (*KEYS.values(), *REJECTED.values()):
             self.backend.remove(key)
+
+
+def _actions(actions: Any) -> list[str]:
+    """The deal's actions as the page wrote them, else none (the review checks them again
+    by replaying the deal; a damaged list costs only that deal's review)."""
+    if not isinstance(actions, list) or len(actions) > 64 or not all(
+            isinstance(a, str) and 0 < len(a) <= 10 for a in actions):
+        return []
+    return list(actions)
 
 
 def _facts(facts: Any, players: int) -> list[dict[str, Any]]:

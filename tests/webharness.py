@@ -35,7 +35,7 @@ class Page:
         self.thinks: list[tuple[str, int]] = []
         deps = Deps(store=Store(self.backend), render=self._render, sleep=self._sleep,
                     think=self._think, ask=self._ask, hint=self._hint,
-                    random_seed=lambda: 4242, languages=languages)
+                    random_seed=lambda: 4242, languages=languages, review=self._review)
         self.ctl = Controller(deps, url_params.parse(query))
         self.keys = Keyboard(self.ctl, self.doc, self.send)
         self.doc.addEventListener("keydown", self.keys.on_key)
@@ -54,6 +54,15 @@ class Page:
     async def _think(self, state, level: str, seed: int) -> str:
         self.thinks.append((level, seed))
         return ai.choose(state, level, seed=seed)
+
+    async def _review(self, record, progress):
+        from game.ai.expert import Budget
+        from game.review.engine import review_deal
+
+        progress(0.5)  # a small budget: the page's own one is measured in bench/review.py
+        small = Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6,
+                       node_limit=5_000)
+        return review_deal(record, record.seed or 0, small)
 
     async def _hint(self, view, seed: int) -> tuple[str, Reason]:
         if getattr(view, "players", 2) == 3:

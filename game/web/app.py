@@ -66,6 +66,14 @@ def _browser_languages() -> tuple[str, ...]:
     return tuple(str(x)[:16] for x in wanted[:8])
 
 
+async def review(record, progress) -> Any:
+    """A finished deal's review (game.review) in slices; ``progress(fraction)`` while it runs."""
+    from game.review.engine import start_review
+
+    reviewing = start_review(record, seed=record.seed or 0)
+    return await think_async(reviewing, on_paint=lambda: progress(reviewing.fraction))
+
+
 class App:
     def __init__(self) -> None:
         self.doc = document
@@ -80,6 +88,7 @@ class App:
             think=think,
             ask=self.dialog.ask,
             hint=hint if _has_module("game.ai.hint") else None,
+            review=review if _has_module("game.review.engine") else None,
             set_url=self._set_url,
             sweep=self.renderer.sweep,
             storage_problem=lambda: self.storage.problem,
@@ -163,6 +172,8 @@ class App:
         self.on(el("stats-open"), "click", lambda e: el("stats-dialog").showModal())
         self.on(el("stats-close"), "click", lambda e: el("stats-dialog").close())
         self.on(el("stats-reset"), "click", lambda e: send("stats_reset"))
+        self.on(el("review-open"), "click", self.on_review)
+        self.on(el("review-close"), "click", lambda e: el("review-dialog").close())
         self.dialog.bind(self.on)
         self.on(self.doc, "keydown", keys.on_key)
         self.on(self.doc, "pointerdown", keys.on_pointer)
@@ -172,6 +183,10 @@ class App:
         card = slot_of(event.target)
         if card is not None:  # None: a gap between two cards
             self.send("play", card)
+
+    def on_review(self, event) -> None:
+        self.doc.getElementById("review-dialog").showModal()
+        self.send("review")
 
     def on_apply(self, event) -> None:
         self.send("apply_settings", settings_values(self.doc))

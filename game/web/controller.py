@@ -28,6 +28,7 @@ from game import IllegalAction, decode_position, from_position
 from game.ai.reason import Reason
 from game.events import Event
 from game.match import Match
+from game.review.record import keep
 from game.store import Saved, Store
 
 from .params import Params
@@ -70,10 +71,16 @@ class Ui:
     stats: str = ""
     settings_epoch: int = 0  # bumped when the Settings panel must show the saved values
     stopped: bool = False  # the drawing phase waits for the human (stop_draw)
+    review: Any = None  # the last finished deal's review (game.review.engine.Review)
+    review_progress: float | None = None  # 0..1 while a review is computed, else None
 
 
 class Thinker(Protocol):
     async def __call__(self, state: Any, level: str, seed: int) -> str: ...
+
+
+class Reviewer(Protocol):
+    async def __call__(self, record: Any, progress: Callable[[float], None]) -> Any: ...
 
 
 class Hinter(Protocol):
@@ -90,6 +97,7 @@ class Deps:
     think: Thinker
     ask: Callable[[str, str], Awaitable[bool]]  # (question, OK label) -> answer
     hint: Hinter | None = None
+    review: Reviewer | None = None  # a finished deal's review, in slices (game.review)
     random_seed: Callable[[], int] = lambda: random.randrange(2**31)
     set_url: Callable[[str], None] = lambda query: None
     sweep: Callable[[int], Awaitable[None]] | None = None  # a finished trick to a won pile
@@ -108,6 +116,7 @@ class Controller:
         self.running = False
         self._interrupt: str | None = None  # an intent that ends a wait early
         self.trick_on_table: Event | None = None  # a finished trick shown for a moment
+        self.last_record: Any = None  # the finished deal's DealRecord, while it is shown
         self.settings, msg = self.store.load_settings()
         # the link's language, else the one chosen in Settings, else the browser's
         use_language(params.lang or self.settings.lang or pick_language(deps.languages))
@@ -123,6 +132,7 @@ class Controller:
         self.stats, msg = self.store.load_stats()
         self._note(msg)
         self.session = self._first_session()
+        self.last_record = self.session.deal_record()  # a finished deal after a reload
 
     def _note(self, msg: str) -> None:
         if msg:
@@ -186,6 +196,7 @@ class Controller:
         """Start a new match with the current settings (the link's game is done), or with
         ``same_table`` the game on the table again (its rules and level: a link's or a
         restored match's too), new cards."""
+        self.last_record, self.ui.review = None, None
         self.generation += 1
         self.params.seed = None
         self.params.position = None
@@ -231,7 +242,46 @@ class Controller:
         except ValueError as e:  # a table the statistics do not know: the game goes on
             self._note(say("notice.stats_skipped", error=_short(e)))
         self.store.save_stats(self.stats)
+        self._keep_for_review()
         self._save()
+
+    def _keep_for_review(self) -> None:
+        """The finished deal joins the last 20 kept for review (two players, seed deals)."""
+        self.ui.review = None
+        record = self.session.deal_record()
+        self.last_record = record
+        if record is None:
+            return
+        deals, msg = self.store.load_deals()
+        self._note(msg)
+        self.store.save_deals(keep(deals, record))
+
+    def can_review(self) -> bool:
+        return (self.deps.review is not None and self.last_record is not None
+                and self.session.deal_over and self.phase != DIALOG)
+
+    async def _review(self) -> None:
+        """Review the deal just finished, in slices, with a progress bar (once per deal)."""
+        record = self.last_record
+        if not self.can_review() or self.ui.review_progress is not None or \
+                self.deps.review is None:
+            return
+        if self.ui.review is not None:
+            return  # already reviewed: the dialog shows it again
+        def progress(fraction: float) -> None:
+            self.ui.review_progress = fraction
+            self.render()
+
+        progress(0.0)
+        try:
+            review = await self.deps.review(record, progress)
+        except Exception as e:  # the game goes on without the review
+            self.ui.message = say("msg.review_failed", error=_short(e))
+            review = None
+        self.ui.review_progress = None
+        if record is self.last_record:
+            self.ui.review = review
+        self.render()
 
     # -- what the page shows ---------------------------------------------------
     def pause_ms(self) -> int:
@@ -318,6 +368,8 @@ class Controller:
                 self.new_match(same_table=True)
                 self.render()
                 await self.run()
+        elif intent == "review":
+            await self._review()
         elif intent == "stats_reset":
             await self._reset_stats()
         elif intent == "setting":
@@ -525,6 +577,7 @@ class Controller:
             return
         s.next_deal()
         self.ui.message = ""
+        self.last_record, self.ui.review = None, None
         self._save()
         await self.run()
 

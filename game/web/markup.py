@@ -11,6 +11,7 @@ from __future__ import annotations
 from html import escape
 
 from game import cards
+from game.review.engine import Review
 from game.stats import Bucket, MatchEntry
 
 from .cards_svg import face_svg
@@ -189,3 +190,53 @@ def stats_chart_svg(entries: list[MatchEntry], target: int) -> str:
             f'aria-label="{esc(label)}"><title>{esc(label)}</title>'
             f'<line class="goal" x1="0" x2="{width}" y1="{goal}" y2="{goal}"></line>'
             f'{"".join(bars)}</svg>')
+
+
+def _choice(action: str) -> str:
+    return card_name(action) if len(action) == 2 else say(f"action.{action}")
+
+
+def _loss(cost: float) -> str:
+    """A cost as a loss: '-0.73', and '0.00' (not '-0.00') when nothing was lost."""
+    return f"{-cost:.2f}" if round(cost, 2) else "0.00"
+
+
+def review_table_html(review: Review) -> str:
+    """The player's decisions, costliest first: the choice, the Expert's, what it cost
+    (sampled from what the player could see) and what it cost with every card known."""
+    cols = "".join(f'<th scope="col">{esc(say(k))}</th>' for k in (
+        "review.col.trick", "review.col.choice", "review.col.expert", "review.col.cost",
+        "review.col.known"))
+    rows = "".join(
+        f'<tr><td>{d.trick}</td><th scope="row">{esc(_choice(d.choice))}</th>'
+        f'<td>{esc(_choice(d.expert))}</td><td>{_loss(d.cost)}</td>'
+        f'<td>{_loss(d.cost_known)}</td></tr>' for d in review.by_cost())
+    return (f'<table class="stats-table review-table"><caption>{esc(say("review.caption"))}'
+            f'</caption><thead><tr>{cols}</tr></thead><tbody>{rows}</tbody></table>')
+
+
+def review_chart_svg(review: Review) -> str:
+    """Expected game points through the deal (SVG by the page): what the best choice
+    offered, the player's choice, and the player's choice with every card known."""
+    points = review.curve()
+    if not points:
+        return ""
+    width, height, pad = 300, 110, 8
+    values = [v for p in points for v in (p.best, p.chosen, p.known)] + [3.0, -3.0]
+    lo, hi = min(values), max(values)
+    step = (width - 2 * pad) / max(1, len(points) - 1)
+
+    def y(v: float) -> float:
+        return round(pad + (hi - v) / (hi - lo) * (height - 2 * pad), 1)
+
+    def line(cls: str, vals: list[float]) -> str:
+        xy = " ".join(f"{pad + i * step:.1f},{y(v)}" for i, v in enumerate(vals))
+        return f'<polyline class="{cls}" points="{xy}"></polyline>'
+
+    label = say("review.chart.label", n=len(points))
+    return (f'<svg class="stats-chart review-chart" viewBox="0 0 {width} {height}" role="img" '
+            f'aria-label="{esc(label)}"><title>{esc(label)}</title>'
+            f'<line class="goal" x1="0" x2="{width}" y1="{y(0)}" y2="{y(0)}"></line>'
+            + line("curve-known", [p.known for p in points])
+            + line("curve-best", [p.best for p in points])
+            + line("curve-chosen", [p.chosen for p in points]) + '</svg>')

@@ -9,10 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.events import Event, marriage_value
 
-from .texts import HUMAN, game_points_text, said, say, suit_name, the, tricks_text, who
+from .texts import (
+    HUMAN,
+    card_name,
+    game_points_text,
+    said,
+    say,
+    suit_name,
+    the,
+    tricks_text,
+    who,
+)
+
+if TYPE_CHECKING:
+    from game.review.engine import Review
 
 
 def event_lines(events: Iterable[Event], players: int = 2) -> list[str]:
@@ -132,3 +146,21 @@ def breakdown_line(who: str, b: Breakdown) -> str:
     if b.pending:
         line += say("summary.pending", points=b.pending)
     return line
+
+
+def review_lines(review: "Review") -> list[str]:
+    """The review's verdict in words: what the decisions cost, the biggest one, what they
+    cost with every card known, and the deal's result (game.review.engine.Review)."""
+    if not review.decisions:
+        return [say("review.forced")]
+    v = review.verdict()
+    def choice(action: str) -> str:
+        return card_name(action) if len(action) == 2 else say(f"action.{action}")
+    b = v.biggest
+    lines = [say("review.verdict.none") if b is None else say(
+        "review.verdict", lost=f"{v.lost:.1f}", trick=b.trick, choice=choice(b.choice),
+        expert=choice(b.expert), cost=f"{b.cost:.1f}")]
+    lines.append(say("review.known", lost=f"{v.lost_known:.1f}"))
+    key = "win" if v.result > 0 else "loss" if v.result < 0 else "none"
+    lines.append(say(f"review.result.{key}", n=abs(v.result)))
+    return lines

@@ -13,6 +13,7 @@ from game.events import marriage_value
 from . import markup
 from .dom import found
 from .motion import Motion
+from .narrate import review_lines
 from .texts import card_name, language, level_name, rules_name, said, say, suit_name, who
 
 TURN_HOOK = {"you": "you", "computer": "computer", "over": "over"}  # <html data-turn>
@@ -323,6 +324,31 @@ class Renderer:
                 self.el(id_).checked = on
         self.text("stats", ui.stats)
         self._stats(ctl)
+        self._review(ctl)
+
+    def _review(self, ctl) -> None:
+        """The Review button at a deal's end, and the review dialog's contents."""
+        ui = ctl.ui
+        self.hide("review-open", ctl.last_record is None or not ctl.session.deal_over)
+        self.enable("review-open", ctl.can_review())
+        busy = ui.review_progress is not None
+        self.hide("review-progress", not busy)
+        if busy:
+            percent = round(ui.review_progress * 100)
+            bar = self.el("review-progress")
+            bar.value = percent
+            bar.textContent = f"{percent}%"
+            self.text("review-verdict", say("review.computing", percent=percent))
+        review = ui.review
+        if review is None:
+            if not busy:
+                self.text("review-verdict", "")
+            self.html("review-chart", "")
+            self.html("review-body", "")
+            return
+        self.text("review-verdict", " ".join(review_lines(review)))
+        self.html("review-chart", markup.review_chart_svg(review))
+        self.html("review-body", markup.review_table_html(review) if review.decisions else "")
 
     def _stats(self, ctl) -> None:
         """The statistics dialog's table and chart (drawn whether it is open or not)."""

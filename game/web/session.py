@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from game import IllegalAction
+from game.deal import new_deal
 from game.events import Event
-from game.match import Match
+from game.match import Match, deal_seed
+from game.review.record import DealRecord, DealRecordError, record_of
 
 from . import narrate
 from .texts import HUMAN, said, say, suit_name, the, who
@@ -22,7 +24,8 @@ FACT_KINDS = ("close", "marriage")  # what of a deal the statistics count beside
 class Session:
     def __init__(self, match: Match, level: str, origin: str = "",
                  log: list[str] | None = None, step: int = 0,
-                 recorded: bool = False, facts: tuple[Event, ...] = ()) -> None:
+                 recorded: bool = False, facts: tuple[Event, ...] = (),
+                 actions: tuple[str, ...] = ()) -> None:
         self.match = match
         self.level = level
         self.origin = origin
@@ -34,6 +37,7 @@ class Session:
         self.fresh: tuple[str, ...] = ()  # cards the human just drew (marked until a play)
         # this deal's closes and marriages (the statistics count them when it ends)
         self.facts: list[Event] = list(facts)
+        self.actions: list[str] = list(actions)  # this deal's, every seat's (for its review)
         if not self.log:
             self.log.append(self.deal_intro())
 
@@ -80,6 +84,7 @@ class Session:
             raise IllegalAction(say("msg.wait"))
         events = tuple(e.seen_by(HUMAN) for e in self.match.apply_events(action))
         self.step += 1
+        self.actions.append(action)
         self.facts += [e for e in events if e.kind in FACT_KINDS]
         self.events = events
         drawn = tuple(e.card for e in events  # drawn, or taken by an exchange
@@ -101,6 +106,7 @@ class Session:
         self.match.next_deal()
         self.recorded = False
         self.facts = []
+        self.actions = []
         self.notice = ""
         self.events = ()
         self.fresh = ()
@@ -170,7 +176,20 @@ class Session:
         return {"match": self.match.to_dict(), "level": self.level, "origin": self.origin,
                 "log": self.log[-400:], "step": self.step, "recorded": self.recorded,
                 "facts": [{"kind": e.kind, "seat": e.seat, "points": e.points}
-                          for e in self.facts]}
+                          for e in self.facts],
+                "actions": list(self.actions)}
+
+    def deal_record(self) -> "DealRecord | None":
+        """The finished deal for its review (game.review): two players, dealt from the
+        match's seed (a deal from a link's position has no record); None otherwise."""
+        if self.players != 2 or self.state.outcome is None:
+            return None
+        seed = deal_seed(self.match.seed, self.match.deal_number)
+        start = new_deal(seed, self.match.rules, dealer=self.state.dealer)
+        try:
+            return record_of(start, self.actions, HUMAN, seed=seed, level=self.level)
+        except DealRecordError:
+            return None
 
     def end_events(self) -> list[Event]:
         """The finished deal as the statistics count it: its closes and marriages, then its
@@ -187,4 +206,4 @@ class Session:
         log = [line for line in saved.log if isinstance(line, str)][-400:]
         facts = tuple(Event(f["kind"], f["seat"], points=f["points"]) for f in saved.facts)
         return cls(match, saved.level, saved.origin, log, int(saved.step), bool(saved.recorded),
-                   facts)
+                   facts, tuple(saved.actions))

@@ -235,6 +235,30 @@ TEXT: dict[str, str] = {
                        "undone. Your match, settings and best score stay.",
     "ask.stats_reset.ok": "Reset statistics",
     "msg.stats_reset": "The statistics were reset.",
+    # the deal review (game.review: the Expert's view of each decision)
+    "button.review": "Review this deal",
+    "review.title": "Deal review",
+    "review.computing": "Reviewing the deal… {percent}%",
+    "review.verdict": "About {lost} game points lost in decisions; the biggest: trick {trick}, "
+                      "{choice} instead of {expert}, −{cost}.",
+    "review.verdict.none": "No decision cost anything: you chose as the Expert would have, "
+                           "from what you could see.",
+    "review.known": "With every card known (nobody knew them while playing), your choices "
+                    "cost {lost} game points.",
+    "review.result.win": "You won {n} game points in this deal.",
+    "review.result.loss": "You lost {n} game points in this deal.",
+    "review.result.none": "Nobody scored in this deal.",
+    "review.forced": "Nothing to review: every move was forced.",
+    "review.caption": "Your decisions, costliest first, in expected game points",
+    "review.col.trick": "Trick",
+    "review.col.choice": "Your choice",
+    "review.col.expert": "Expert",
+    "review.col.cost": "Cost",
+    "review.col.known": "All cards known",
+    "review.chart.label": "Expected game points through the deal, {n} decisions: gold, what "
+                          "the best choice offered; white, your choice; grey, your choice "
+                          "with every card known.",
+    "msg.review_failed": "The review could not be computed ({error}).",
     "stats.line": "Deals won: {deals_won} of {deals}. Matches won: {matches_won} of {matches}.",
     # index.html's own words (data-text / data-label name these keys; English is in the
     # page for the first paint, and a test keeps the two equal)

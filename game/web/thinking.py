@@ -64,14 +64,18 @@ async def think_async(thinking: Thinking[T], budget_s: float = SLICE_S,
                       paint_every_s: float = PAINT_EVERY_S,
                       clock: Callable[[], float] = time.perf_counter,
                       yield_task: Callable[[], Awaitable[None]] = next_task,
-                      yield_paint: Callable[[], Awaitable[None]] = after_paint) -> T:
+                      yield_paint: Callable[[], Awaitable[None]] = after_paint,
+                      on_paint: Callable[[], None] | None = None) -> T:
     """Step ``thinking`` to its end in slices of ``budget_s``, giving the browser a
     turn before, between and after the slices (so no slice shares a task with the
-    caller's rendering) and a frame at least every ``paint_every_s``; its result."""
+    caller's rendering) and a frame at least every ``paint_every_s`` (``on_paint`` runs
+    before each: a progress bar); its result."""
     painted = clock()
     done = False
     while True:
         if clock() - painted >= paint_every_s:
+            if on_paint is not None:
+                on_paint()
             await yield_paint()
             painted = clock()
         else:

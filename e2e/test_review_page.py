@@ -1,0 +1,36 @@
+"""Issue 14: a whole deal played by clicks, then reviewed in the page (Pyodide), and the
+same review computed in CPython from the kept record."""
+
+from __future__ import annotations
+
+import json
+
+from play_helpers import Mirror, play_deal
+from playwright.sync_api import expect
+
+from game.review.engine import review_deal
+from game.review.record import DealRecord
+
+
+def test_review_a_deal_after_playing_it(page, open_game):
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_game(page, "seed=8&level=sharp&pause=0")
+    mirror = Mirror.new(8, "sharp")
+    play_deal(page, mirror)
+    expect(page.locator("#review-open")).to_be_visible()
+    page.click("#review-open")
+    expect(page.locator("#review-dialog")).to_be_visible()
+    # computed in slices: the table arrives when the review is done (budget: bench/review.py)
+    expect(page.locator("#review-body table")).to_be_visible(timeout=60_000)
+    verdict = page.locator("#review-verdict").text_content()
+    assert "game points" in verdict or "every move was forced" in verdict
+    rows = page.locator("#review-body tbody tr").count()
+    kept = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.deals')"))["deals"]
+    record = DealRecord.from_dict(kept[-1])
+    assert record.final().outcome == mirror.state.outcome and len(record.actions) == mirror.step
+    review = review_deal(record, record.seed or 0)  # the page's budget, in CPython
+    assert rows == len(review.decisions)
+    first = page.locator("#review-body tbody tr").first.locator("td").nth(2).text_content()
+    assert float(first) == round(-review.by_cost()[0].cost, 2)  # identical results
+    page.keyboard.press("Escape")
+    expect(page.locator("#review-dialog")).to_be_hidden()

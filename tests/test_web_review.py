@@ -1,0 +1,50 @@
+"""The deal review in the page (issue 14): kept deals, the Review button, its dialog."""
+
+from __future__ import annotations
+
+from game.store import MemoryBackend, Store
+
+from .webharness import Page
+
+
+def test_a_finished_deal_is_kept_and_reviewed_with_a_verdict_and_its_decisions():
+    backend = MemoryBackend()
+    page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
+    assert page.button("review-open").hidden  # nothing to review mid-deal
+    page.play_out_deal()
+    deals, msg = Store(backend).load_deals()
+    assert msg == "" and len(deals) == 1 and deals[0].actions == tuple(page.session.actions)
+    assert not page.button("review-open").hidden and not page.button("review-open").disabled
+    page.do("review")
+    review = page.ctl.ui.review
+    assert review is not None and page.ctl.ui.review_progress is None
+    verdict = page.text("review-verdict")
+    assert ("game points lost in decisions" in verdict or "No decision cost" in verdict
+            or "every move was forced" in verdict)
+    rows = page.doc.querySelectorAll("#review-body tbody tr")
+    assert len(rows) == len(review.decisions)
+    costs = [float(r.querySelectorAll("td")[2].textContent) for r in rows]
+    assert costs == sorted(costs)  # costliest (most negative) first
+    assert page.doc.querySelector("#review-chart svg") is not None
+
+
+def test_the_review_survives_a_reload_at_the_deals_end_and_goes_with_the_next_deal():
+    backend = MemoryBackend()
+    page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
+    page.play_out_deal()
+    page = Page("?pause=0", backend=backend).start()  # reload with the result on screen
+    assert not page.button("review-open").hidden
+    page.do("next_deal")
+    assert page.button("review-open").hidden and page.ctl.last_record is None
+    page.play_out_deal()
+    assert len(Store(backend).load_deals()[0]) == 2
+
+
+def test_a_deal_from_a_links_position_has_no_review():
+    from game import encode_position
+
+    from .helpers import marriage_opening
+
+    page = Page(f"?seed=3&pause=0&position={encode_position(marriage_opening())}").start()
+    page.play_out_deal()
+    assert page.ctl.last_record is None and page.button("review-open").hidden
