@@ -21,10 +21,6 @@ const BASE = new URL("./", self.location.href);
 const INDEX = new URL("index.html", BASE).href;
 const ENTRIES = PRECACHE.files.map(([path, sha]) => [new URL(path, BASE).href, sha]);
 const PRECACHED = new Set(ENTRIES.map(([url]) => url));
-// Stored inflated: the memory snapshot is read on every visit, and reading its
-// 31 MB is quicker than inflating its 7 MB (assets/interpreter.mjs takes both).
-const INFLATE = new Set([new URL("vendor/snapshot/snapshot.bin.gz", BASE).href]);
-const SHA_HEADER = "X-Sixtysix-Sha256"; // the sha of what was fetched, for reuse
 
 async function sha256(response) {
   const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
@@ -36,7 +32,7 @@ async function sha256(response) {
 async function verified(url, sha, oldCaches) {
   for (const cache of oldCaches) {
     const hit = await cache.match(url);
-    if (hit && (hit.headers.get(SHA_HEADER) === sha || (await sha256(hit)) === sha)) return hit;
+    if (hit && (await sha256(hit)) === sha) return hit;
   }
   let response = null;
   for (const mode of ["default", "reload"]) {
@@ -50,15 +46,6 @@ async function verified(url, sha, oldCaches) {
   return response;
 }
 
-// The response to store for url: INFLATE ones gunzipped (unless already done).
-function inflated(url, sha, response) {
-  if (!INFLATE.has(url) || response.headers.get(SHA_HEADER) === sha) return response;
-  if (typeof DecompressionStream !== "function" || !response.body) return response;
-  const body = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const headers = { "Content-Type": "application/octet-stream", [SHA_HEADER]: sha };
-  return new Response(body, { status: 200, headers });
-}
-
 async function precache() {
   const names = (await caches.keys()).filter((n) => n.startsWith(PREFIX) && n !== CACHE);
   const oldCaches = await Promise.all(names.map((n) => caches.open(n)));
@@ -69,7 +56,7 @@ async function precache() {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
       const [url, sha] = entry;
       if (await cache.match(url)) continue; // an interrupted install left it
-      await cache.put(url, inflated(url, sha, await verified(url, sha, oldCaches)));
+      await cache.put(url, await verified(url, sha, oldCaches));
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
