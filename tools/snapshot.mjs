@@ -11,7 +11,8 @@
 // trimmed one the page installs: the snapshot's zip importer state must match
 // it byte for byte). With "trace", no snapshot is made: after the same imports
 // (plus formatting a traceback, which imports lazily), the paths inside the
-// standard library zip of every module loaded are written to that file as JSON.
+// standard library zip of every module loaded are written to that file as JSON
+// ({"files": [...], "pyc": {path: base64 of its compiled .pyc}}).
 //
 // "files" (repo-relative .py paths) are written where PyScript writes them
 // (/home/pyodide/<path>, the interpreter's working directory), then each of
@@ -106,14 +107,29 @@ try:
     json.loads("{")
 except ValueError:
     traceback.format_exc()
+import base64, importlib.util, zipimport
+from importlib._bootstrap_external import _code_to_hash_pyc
 _zip = next(p for p in sys.path if p.endswith(".zip")) + "/"
-json.dumps(sorted(
+# Frozen modules (os, io, site, importlib's bootstrap, ...) run from CPython's
+# own frozen code: their file in the zip is never read.
+_files = sorted(
     m.__file__[len(_zip):] for m in list(sys.modules.values())
     if (getattr(m, "__file__", None) or "").startswith(_zip)
-))
+    and getattr(getattr(m, "__spec__", None), "origin", None) != "frozen"
+)
+# Each traced module also compiled here, by this very CPython: an unchecked
+# hash-based .pyc (PEP 552) that zipimport loads without compiling the source,
+# as with python -OO (no docstrings, no asserts), which makes it smaller.
+_reader = zipimport.zipimporter(_zip[:-1])
+def _pyc(rel):
+    source = _reader.get_data(_zip + rel)
+    code = compile(source, _zip + rel, "exec", dont_inherit=True, optimize=2)
+    data = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+    return base64.b64encode(bytes(data)).decode()
+json.dumps({"files": _files, "pyc": {rel: _pyc(rel) for rel in _files if rel.endswith(".py")}})
 `);
   writeFileSync(spec.trace, loaded);
-  console.log(`stdlib trace: ${JSON.parse(loaded).length} files, ${report}`);
+  console.log(`stdlib trace: ${JSON.parse(loaded).files.length} files, ${report}`);
   process.exit(0);
 }
 pyodide.globals.delete("_spec");

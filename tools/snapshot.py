@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import base64
 import gzip
 import hashlib
 import io
@@ -165,13 +166,16 @@ def is_current(root: Path = ROOT) -> bool:
         return False
 
 
-def trimmed_stdlib(full: Path, traced: list[str]) -> bytes:
+def trimmed_stdlib(full: Path, traced: list[str], pyc: dict[str, bytes] | None = None) -> bytes:
     """A zip of the entries of ``full`` that the trace loaded (plus FORCED_*).
 
     Entries keep their order, names and dates, stored uncompressed (the file
     is gzipped as a whole), with the directories of the kept files: the same
-    bytes for the same inputs.
+    bytes for the same inputs. A module with compiled code in ``pyc`` (made by
+    Pyodide's own CPython in the trace) is stored as that .pyc instead of its
+    source, so importing it in the page compiles nothing.
     """
+    pyc = pyc or {}
     keep = set(traced) | set(FORCED_FILES)
     with zipfile.ZipFile(full) as source:
         names = source.namelist()
@@ -184,10 +188,13 @@ def trimmed_stdlib(full: Path, traced: list[str]) -> bytes:
         with zipfile.ZipFile(out, "w") as target:
             for info in source.infolist():
                 if info.filename in keep or info.filename in dirs:
-                    entry = zipfile.ZipInfo(info.filename, info.date_time)
+                    name, data = info.filename, None
+                    if name in pyc:
+                        name, data = name + "c", pyc[name]
+                    entry = zipfile.ZipInfo(name, info.date_time)
                     entry.external_attr = info.external_attr
                     entry.compress_type = zipfile.ZIP_STORED
-                    target.writestr(entry, source.read(info))
+                    target.writestr(entry, source.read(info) if data is None else data)
     return out.getvalue()
 
 
@@ -215,7 +222,10 @@ def build(root: Path = ROOT) -> None:
     try:
         _node(root, {**spec, "trace": str(trace)})
         traced = json.loads(trace.read_text(encoding="utf-8"))
-        data = trimmed_stdlib(root / "vendor" / "pyodide" / "python_stdlib.zip", traced)
+        pyc = {rel: base64.b64decode(text) for rel, text in traced["pyc"].items()}
+        data = trimmed_stdlib(
+            root / "vendor" / "pyodide" / "python_stdlib.zip", traced["files"], pyc
+        )
         zip_tmp.write_bytes(data)
         _node(root, {**spec, "out": str(tmp), "stdlibZip": str(zip_tmp)})
         with gzip.open(tmp) as fh:  # a truncated file must not pass as a snapshot
