@@ -21,8 +21,10 @@ visit), so a new visitor never waits for its 7 MB.
 
 The standard library is trimmed first: Pyodide's python_stdlib.zip (2.5 MB,
 600 modules) is traced in Node with the same imports (every module loaded is
-kept, plus FORCED), and vendor/snapshot/stdlib.zip.gz gets just those
-(stored, then gzipped as a whole: smaller than per-file deflate). The snapshot
+kept, plus FORCED), and vendor/snapshot/stdlib.zip.gz gets just those,
+each traced module as a .pyc compiled by that same CPython (so a start
+without the snapshot compiles no library source), frozen modules left out
+(CPython runs its own frozen copies), stored, then gzipped as a whole. The snapshot
 is then made with that zip, since its zip importer state must match the zip
 the page installs. e2e/test_snapshot.py imports, in the page, every standard
 library module the game names, so a module the trim lost fails there. Needs
