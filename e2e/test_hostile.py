@@ -59,6 +59,9 @@ def test_bad_values_in_the_link_are_named_and_cut_short(page, open_game):
 
 def test_markup_planted_in_saves_and_links_stays_text(page, context, open_game):
     open_game(page, "seed=6&pause=0")
+    # the computer leads first here: plant only once the page has saved its move, or
+    # that save would overwrite the planted log
+    page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
     raw = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.match')"))
     raw["log"] = [PLANT, "<b id='planted-b'>bold</b>"]
     page.evaluate("t => localStorage.setItem('sixtysix.match', t)", json.dumps(raw))
