@@ -1,0 +1,63 @@
+"""Issue 14: a trick played in each language, as a player would (link, then Settings)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.web import texts
+
+
+@pytest.fixture(autouse=True)
+def _english_after():
+    yield
+    texts.use_language("en")
+
+
+def _table(lang: str) -> dict[str, str]:
+    return texts.table(lang)
+
+
+@pytest.mark.parametrize("lang", texts.LANGUAGES)
+def test_a_trick_in_each_language(page, open_game, lang: str) -> None:
+    words = _table(lang)
+    open_game(page, f"seed=5&pause=0&level=sharp&lang={lang}")
+    page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
+    assert page.locator("html").get_attribute("lang") == lang
+    assert page.locator("#new-game").text_content() == words["button.new_game"]
+    assert page.locator("main").get_attribute("aria-label") == words["region.table"]
+    card = page.locator("#hand button[data-card]:not([disabled])").first
+    code = card.get_attribute("data-card")
+    texts.use_language(lang)
+    name = texts.card_name(code)
+    assert card.get_attribute("aria-label").startswith(name)
+    card.click()
+    page.wait_for_function(
+        "s => document.documentElement.dataset.step !== s && "
+        "document.documentElement.dataset.turn === 'you'", arg="0", timeout=20_000)
+    log = page.locator("#log li").all_text_contents()
+    mine = [line for line in log if name in line]
+    assert mine, f"no line of the log names {name!r}: {log}"
+    won = [_pattern(words[k]) for k in ("ev.trick.0", "ev.trick.other")]
+    assert any(p.fullmatch(line) for p in won for line in log), log
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    """A sentence of the table with any facts in its placeholders."""
+    parts = re.split(r"\{\w+\}", template)
+    return re.compile(".+".join(re.escape(p) for p in parts))
+
+
+def test_switching_the_language_in_settings_rewords_the_page(page, open_game) -> None:
+    open_game(page, "seed=5&pause=0")
+    page.click("#settings-panel summary")
+    page.select_option("#lang", "de")
+    page.click("#settings-apply")
+    de = _table("de")
+    page.wait_for_function("t => document.getElementById('new-game').textContent === t",
+                           arg=de["button.new_game"])
+    assert page.locator("#hint").text_content() == de["button.hint"]
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector("html.ready", state="attached", timeout=60_000)
+    assert page.locator("html").get_attribute("lang") == "de"  # remembered

@@ -1,0 +1,69 @@
+"""Every language speaks every sentence of the page with the same facts (issue 14)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import cards
+from game.web import texts
+from game.web.texts import LANGUAGES, TEXT, placeholders, table
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> object:
+    yield
+    texts.use_language("en")
+
+
+@pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
+def test_every_key_is_translated_with_the_same_placeholders(lang: str) -> None:
+    other = table(lang)
+    missing = sorted(set(TEXT) - set(other))
+    extra = sorted(set(other) - set(TEXT))
+    assert not missing, f"{lang} lacks {len(missing)} keys: {missing}"
+    assert not extra, f"{lang} has keys English lacks: {extra}"
+    differ = {k: (sorted(placeholders(TEXT[k])), sorted(placeholders(other[k])))
+              for k in TEXT if placeholders(TEXT[k]) != placeholders(other[k])}
+    assert not differ, f"{lang}: placeholders differ (English, {lang}): {differ}"
+    same = [k for k in TEXT if other[k] == TEXT[k] and any(ch.isalpha() for ch in TEXT[k])
+            and k not in _SAME_EVERYWHERE]
+    assert len(same) <= len(TEXT) // 20, f"{lang}: left in English? {same}"
+
+
+# Names that are the same in all three languages (levels, digits, the game's own name).
+_SAME_EVERYWHERE = {"rank.T", "rank.9", "level.normal", "level.expert", "who.three.1",
+                    "card.the"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_sentence_fills_in_each_language(lang: str) -> None:
+    texts.use_language(lang)
+    assert texts.language() == lang
+    for key, template in table(lang).items():
+        facts = {name: "X" for name in placeholders(template)}
+        assert texts.say(key, **facts)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_card_and_suit_names_are_the_languages_own_and_distinct(lang: str) -> None:
+    texts.use_language(lang)
+    names = {texts.card_name(cards.text(c)) for c in cards.DECK}
+    assert len(names) == 24
+    suits = [texts.suit_name(s) for s in cards.SUITS]
+    assert len(set(suits)) == 4
+    if lang != "en":
+        assert not set(suits) & {"clubs", "diamonds", "hearts", "spades"}
+
+
+def test_the_browsers_language_picks_the_table() -> None:
+    assert texts.pick_language(["de-AT", "en"]) == "de"
+    assert texts.pick_language(["fr-FR", "hr-HR"]) == "hr"
+    assert texts.pick_language(["fr", "it"]) == "en"
+    assert texts.pick_language([]) == "en"
+
+
+def test_an_unknown_language_keeps_the_current_one() -> None:
+    texts.use_language("de")
+    assert texts.use_language("xx") == "de"
+    with pytest.raises(ValueError):
+        table("xx")
