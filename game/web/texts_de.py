@@ -318,7 +318,7 @@ TEXT: dict[str, str] = {
     # words around them are German
     "keys.help": "Tasten: ←/→/↑/↓, Home/End oder 1–6 wählen eine Karte, Enter spielt sie; "
                  "d ziehen, c zudrehen, x austauschen, k Neun behalten, o hinausgehen, "
-                 "h Tipp, n neue Partie, Escape schließt ein Fenster.",
+                 "h Tipp, n neue Partie, ? Regeln, Escape schließt ein Fenster.",
     "label.known": "Der Computer hat auf der Hand: {cards}.",
     "label.known.three": "{who} hat auf der Hand: {cards}.",
     "label.trump_card": "Trumpfkarte: {card}",
@@ -448,4 +448,67 @@ TEXT: dict[str, str] = {
     "why.draw": "Du kannst jetzt nicht ziehen.",
     "why.three_words": "Zu dritt gibt es kein Zudrehen, kein Austauschen, kein Ziehen und "
                        "kein Hinausgehen.",
+    # the rules help (the ? key)
+    "button.rules": "Regeln",
+    "help.title": "So wird gespielt",
+    "help.points": "{points} Augen",
+    "help.order.h": "Die Karten",
+    "help.order.p": "24 Karten. In jeder Farbe ist das Ass am höchsten, dann die Zehn (über dem "
+                    "König), König, Dame, Bube und Neun. Unter jeder Karte: ihre Augen. Das "
+                    "Blatt zählt 120.",
+    "help.aim.h": "Das Ziel",
+    "help.aim.p": "Gewinne mit Stichen und Ansagen 66 Augen vor deinem Gegner. Ein gewonnenes "
+                  "Spiel bringt 1 bis 3 Spielpunkte; wer zuerst {target} Spielpunkte hat, "
+                  "gewinnt die Partie.",
+    "help.aim.simple": "Gewinne mit Stichen und Ansagen 66 Augen vor dem Computer. Jedes Spiel "
+                       "zählt für sich; Rekord ist deine höchste Augenzahl in einem gewonnenen "
+                       "Spiel.",
+    "help.phase1.h": "Solange der Talon offen ist",
+    "help.phase1.p": "Spiel jede beliebige Karte: Farbe bekennen musst du nicht. Die höhere "
+                     "Karte der ausgespielten Farbe sticht, Trumpf sticht jede andere Farbe, und "
+                     "bei zwei verschiedenen Farben ohne Trumpf gewinnt die ausgespielte Karte. "
+                     "Wer den Stich macht, zieht zuerst, dann der andere.",
+    "help.phase2.h": "Wenn der Talon aufgebraucht oder zugedreht ist",
+    "help.phase2.p": "Bekenne Farbe und stich die ausgespielte Karte, wenn du kannst; ohne diese "
+                     "Farbe musst du Trumpf spielen, wenn du einen hast.",
+    "help.marriage.h": "Ansagen (Hochzeiten)",
+    "help.marriage.p": "Spiel einen König oder eine Dame aus und halte die Partnerkarte: 20 "
+                       "Augen, 40 in Trumpf. Sie zählen, sobald du einen Stich gemacht hast.",
+    "help.marriage.simple": "Spiel einen König oder eine Dame aus und halte die Partnerkarte: "
+                            "20 Augen, 40 in Trumpf, sofort gezählt.",
+    "help.exchange.h": "Die Trumpfneun austauschen",
+    "help.exchange.p": "Mit mindestens einem Stich, am Ausspiel und bei offenem Talon darfst du "
+                       "die Trumpfneun gegen die aufgedeckte Trumpfkarte tauschen.",
+    "help.close.h": "Zudrehen",
+    "help.close.p": "Am Ausspiel oder direkt nach einem gewonnenen Stich, vor dem Ziehen, darfst "
+                    "du zudrehen: Niemand zieht mehr und Farbe muss bekannt werden. Dann musst "
+                    "du 66 erreichen, sonst bekommt dein Gegner 2 Spielpunkte (3, wenn er beim "
+                    "Zudrehen noch keinen Stich hatte).",
+    "help.out.h": "Hinausgehen",
+    "help.out.p": "Direkt nach einem Stich oder einer Ansage mit 66 oder mehr gehst du hinaus, "
+                  "und das Spiel gehört dir. Wer mit weniger hinausgeht, schenkt dem Gegner 2 "
+                  "Spielpunkte. Sind alle zwölf Stiche gespielt, zählt der letzte Stich 10 "
+                  "extra und die höhere Summe gewinnt.",
+    "help.out.simple": "Das Spiel endet, sobald jemand 66 erreicht. Es gibt kein Zudrehen, "
+                       "keinen Tausch und keine 10 für den letzten Stich.",
+    "help.game_points.h": "Spielpunkte",
+    "help.game_points.p": "1 Spielpunkt; 2, wenn der Verlierer unter 33 Augen hat (Schneider); "
+                          "3, wenn der Verlierer keinen einzigen Stich hat (Schwarz).",
+    "help.three.h": "Zu dritt",
+    "help.three.p": "Je 8 Karten und kein Talon. Die letzte Karte des Gebers bestimmt Trumpf "
+                    "und bleibt sichtbar, bis sie gespielt wird. In jedem Stich musst du Farbe "
+                    "bekennen und die höchste Karte der ausgespielten Farbe schlagen, wenn du "
+                    "kannst; ohne diese Farbe musst du Trumpf spielen und, wenn möglich, "
+                    "übertrumpfen. Wer König oder Dame mit Partnerkarte ausspielt, sagt die "
+                    "Hochzeit an. Nach acht Stichen zählt der letzte Stich 10; die höchste "
+                    "Summe mit 66 oder mehr gewinnt, und jeder andere zahlt 1, 2 oder 3 "
+                    "Spielpunkte. Erreicht niemand 66, gibt derselbe Geber neu.",
+    "help.fair.h": "Spielt der Computer fair?",
+    "help.fair.p": "Ja. Der Computer entscheidet nur nach seinen eigenen Karten und den schon "
+                   "gespielten, nach nichts sonst: Er bekommt eine Sicht auf den Tisch ohne "
+                   "jede verdeckte Karte, und die Tests des Spiels mischen die verdeckten "
+                   "Karten um und prüfen, dass seine Wahl gleich bleibt. Jede Partie wird aus "
+                   "einer Zahl (Seed) gemischt; derselbe Seed gibt dieselben Karten wieder.",
+    "help.seed": "Der Seed dieser Partie ist {seed} (jetzt Spiel {number}). Öffne die Seite mit "
+                 "?seed={seed}, um dieselben Spiele noch einmal zu spielen.",
 }
