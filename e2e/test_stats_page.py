@@ -1,4 +1,5 @@
-"""Issue 14: the statistics as a player finds them (Settings, then Statistics)."""
+"""Issue 14: the statistics as a player finds them (Settings, then Statistics), and the
+rules help (the ? key)."""
 
 from __future__ import annotations
 
@@ -41,3 +42,20 @@ def test_a_won_deal_is_counted_shown_survives_a_reload_and_resets_when_confirmed
     page.click("#confirm-ok")
     expect(page.locator("dialog#confirm")).to_be_hidden()
     assert _rows(page)["Deals played"] == ["0", "0"]
+
+
+def test_the_rules_open_with_the_question_mark_and_pass_axe(page, open_game):
+    for width, height in ((360, 640), (1280, 900)):
+        page.set_viewport_size({"width": width, "height": height})
+        open_game(page, "seed=5&pause=0&level=sharp")
+        page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
+        page.locator("#hand").focus()
+        page.keyboard.press("?")
+        expect(page.locator("#help-dialog")).to_be_visible()
+        assert "Is the computer fair?" in page.locator("#help-body").text_content()
+        # the example cards are the real faces, loaded
+        assert page.evaluate("""() => Array.from(document.querySelectorAll(
+            '#help-body img.face')).every(i => i.complete && i.naturalWidth > 0)""")
+        axe_check(page, f"rules open at {width}x{height}")
+        page.keyboard.press("Escape")
+        expect(page.locator("#help-dialog")).to_be_hidden()

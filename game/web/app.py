@@ -173,6 +173,8 @@ class App:
         self.on(el("stats-close"), "click", lambda e: el("stats-dialog").close())
         self.on(el("stats-reset"), "click", lambda e: send("stats_reset"))
         self.on(el("review-open"), "click", self.on_review)
+        self.on(el("help-open"), "click", lambda e: el("help-dialog").showModal())
+        self.on(el("help-close"), "click", lambda e: el("help-dialog").close())
         self.on(el("review-close"), "click", lambda e: el("review-dialog").close())
         self.dialog.bind(self.on)
         self.on(self.doc, "keydown", keys.on_key)

@@ -146,6 +146,12 @@ class Keyboard:
                 else:
                     self.send("explain", code)  # says why not
             return
+        if key == "?":  # the rules: a panel of the page, not a move
+            event.preventDefault()
+            help_dialog = found(self.doc.getElementById("help-dialog"))
+            if help_dialog is not None:
+                help_dialog.showModal()
+            return
         k = key.lower()
         if k in KEY_INTENTS:
             event.preventDefault()

@@ -240,3 +240,43 @@ def review_chart_svg(review: Review) -> str:
             + line("curve-known", [p.known for p in points])
             + line("curve-best", [p.best for p in points])
             + line("curve-chosen", [p.chosen for p in points]) + '</svg>')
+
+
+def _faces(codes: tuple[str, ...], four: bool, captions: tuple[str, ...] = ()) -> str:
+    cells = "".join(
+        f'<figure class="help-card"><span class="card" role="img" aria-label="'
+        f'{esc(card_name(c))}">{face_svg(c, four)}</span>'
+        + (f'<figcaption>{esc(captions[i])}</figcaption>' if captions else "") + '</figure>'
+        for i, c in enumerate(codes))
+    return f'<div class="help-cards">{cells}</div>'
+
+
+def help_html(preset: str, target: int, seed: int, number: int, four: bool) -> str:
+    """The rules of the preset being played, with small examples in the real card faces,
+    and why the computer is fair (the match's seed to replay it)."""
+    def section(key: str, body: str, extra: str = "") -> str:
+        return f'<h3>{esc(say(key + ".h"))}</h3>{extra}<p>{esc(body)}</p>'
+
+    order = ("AH", "TH", "KH", "QH", "JH", "9H")
+    points = tuple(say("help.points", points=cards.POINTS[cards.parse(c)]) for c in order)
+    parts = [section("help.order", say("help.order.p"), _faces(order, four, points))]
+    if preset == "three":
+        parts.append(section("help.three", say("help.three.p")))
+    else:
+        simple = preset == "simple"
+        parts.append(section("help.aim", say("help.aim.simple") if simple
+                             else say("help.aim.p", target=target)))
+        parts.append(section("help.phase1", say("help.phase1.p")))
+        parts.append(section("help.phase2", say("help.phase2.p")))
+        parts.append(section("help.marriage", say("help.marriage.simple" if simple
+                                                  else "help.marriage.p"),
+                             _faces(("KS", "QS"), four)))
+        if not simple:
+            parts.append(section("help.exchange", say("help.exchange.p")))
+            parts.append(section("help.close", say("help.close.p")))
+        parts.append(section("help.out", say("help.out.simple" if simple else "help.out.p")))
+        if not simple:
+            parts.append(section("help.game_points", say("help.game_points.p")))
+    parts.append(section("help.fair", say("help.fair.p")))
+    parts.append(f'<p class="help-seed">{esc(say("help.seed", seed=seed, number=number))}</p>')
+    return "".join(parts)

@@ -325,6 +325,9 @@ class Renderer:
         self.text("stats", ui.stats)
         self._stats(ctl)
         self._review(ctl)
+        m = ctl.session.match
+        self.html("help-body", markup.help_html(m.rules.preset, m.rules.target, m.seed,
+                                                m.deal_number, ctl.ui.four_colour))
 
     def _review(self, ctl) -> None:
         """The Review button at a deal's end, and the review dialog's contents."""

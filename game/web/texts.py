@@ -259,6 +259,65 @@ TEXT: dict[str, str] = {
                           "the best choice offered; white, your choice; grey, your choice "
                           "with every card known.",
     "msg.review_failed": "The review could not be computed ({error}).",
+    # the rules help (the ? key); examples are drawn with the real card faces
+    "button.rules": "Rules",
+    "help.title": "How to play",
+    "help.points": "{points} points",
+    "help.order.h": "The cards",
+    "help.order.p": "24 cards. In each suit the ace is highest, then the ten (above the king), "
+                    "king, queen, jack and nine. Under each card: its points. The pack holds 120.",
+    "help.aim.h": "The aim",
+    "help.aim.p": "Win tricks and marriages worth 66 card points before your opponent. A deal "
+                  "won brings 1 to 3 game points; the first to {target} game points wins the "
+                  "match.",
+    "help.aim.simple": "Win tricks and marriages worth 66 card points before the computer. Each "
+                       "deal stands alone; Best is your highest total in a deal you won.",
+    "help.phase1.h": "While the stock is open",
+    "help.phase1.p": "Play any card: you need not follow suit. The higher card of the led suit "
+                     "wins, a trump beats every other suit, and two different plain suits go to "
+                     "the led card. The trick's winner draws first, then the other player.",
+    "help.phase2.h": "Once the stock is used up or closed",
+    "help.phase2.p": "Follow suit and beat the led card if you can; with none of its suit, play "
+                     "a trump if you have one.",
+    "help.marriage.h": "Marriages",
+    "help.marriage.p": "Lead a king or queen while holding its partner: 20 points, 40 in "
+                       "trumps. They count once you have won a trick.",
+    "help.marriage.simple": "Lead a king or queen while holding its partner: 20 points, 40 in "
+                            "trumps, counted at once.",
+    "help.exchange.h": "Exchanging the trump nine",
+    "help.exchange.p": "With at least one trick won, on lead and with the stock open, you may "
+                       "swap the nine of trumps for the turned-up trump card.",
+    "help.close.h": "Closing the stock",
+    "help.close.p": "On lead, or right after winning a trick before drawing, you may close the "
+                    "stock: nobody draws any more and you must follow suit. You must then reach "
+                    "66, or your opponent wins 2 game points (3 if it had no trick when you "
+                    "closed).",
+    "help.out.h": "Going out",
+    "help.out.p": "Right after winning a trick or declaring a marriage, with 66 or more, go out "
+                  "and the deal is yours. Going out with less gives your opponent 2 game "
+                  "points. With all twelve tricks played, the last trick adds 10 and the "
+                  "higher total wins.",
+    "help.out.simple": "The deal ends as soon as someone reaches 66. There is no closing, no "
+                       "exchange and no 10 for the last trick.",
+    "help.game_points.h": "Game points",
+    "help.game_points.p": "1 game point; 2 if the loser has under 33 card points (Schneider); 3 "
+                          "if the loser won no trick at all (Schwarz).",
+    "help.three.h": "Three players",
+    "help.three.p": "8 cards each and no stock. The dealer's last card names trumps and stays "
+                    "in view until played. In every trick you must follow suit and beat the "
+                    "highest card of the led suit if you can; with none of it you must trump, "
+                    "and over-trump if you can. Leading a king or queen with its partner "
+                    "declares the marriage. After eight tricks the last trick adds 10; the "
+                    "highest total with 66 or more wins, and each other player pays 1, 2 or 3 "
+                    "game points. If nobody reaches 66 the same dealer deals again.",
+    "help.fair.h": "Is the computer fair?",
+    "help.fair.p": "Yes. The computer decides from its own cards and the cards that have been "
+                   "played, nothing more: it is handed a view of the table with every hidden "
+                   "card left out, and the game's tests swap the hidden cards around and check "
+                   "that its choice does not change. Every match is shuffled from a seed; the "
+                   "same seed deals the same cards again.",
+    "help.seed": "This match's seed is {seed} (deal {number} now). Open the page with ?seed={seed} "
+                 "to play the same deals again.",
     "stats.line": "Deals won: {deals_won} of {deals}. Matches won: {matches_won} of {matches}.",
     # index.html's own words (data-text / data-label name these keys; English is in the
     # page for the first paint, and a test keeps the two equal)
@@ -353,7 +412,7 @@ TEXT: dict[str, str] = {
     "label.hand.1": "Your hand: 1 card",
     "keys.help": "Keys: ←/→/↑/↓, Home/End or 1–6 pick a card, Enter plays it; d draw, "
                  "c close, x exchange, k keep the nine, o go out, h hint, n new game, "
-                 "Escape closes a panel.",
+                 "? rules, Escape closes a panel.",
     "label.known": "The computer holds: {cards}.",
     "label.known.three": "{who} holds: {cards}.",
     "label.trump_card": "Trump card: {card}",

@@ -366,7 +366,7 @@ TEXT: dict[str, str] = {
     # the key letters stay as on the keyboard; only the words around them are Croatian
     "keys.help": "Tipke: ←/→/↑/↓, Home/End ili 1–6 biraju kartu, Enter je odigrava; d vuci, "
                  "c zatvori, x zamijeni, k zadrži devetku, o izađi, h savjet, n nova igra, "
-                 "Escape zatvara ploču.",
+                 "? pravila, Escape zatvara ploču.",
     "label.known": "Računalo drži: {cards}.",
     "label.known.three": "{who} drži: {cards}.",
     "label.trump_card": "Adutska karta: {card}",
@@ -436,4 +436,63 @@ TEXT: dict[str, str] = {
     "store.what.best score": "najbolji rezultat",
     "store.what.match": "meč",
     "store.what.deals": "dijeljenja spremljena za pregled",
+    # the rules help (the ? key)
+    "button.rules": "Pravila",
+    "help.title": "Kako se igra",
+    "help.points": "bodova: {points}",
+    "help.order.h": "Karte",
+    "help.order.p": "24 karte. U svakoj boji najjači je as, zatim desetka (iznad kralja), "
+                    "kralj, dama, dečko i devetka. Ispod svake karte: njezini bodovi. Špil "
+                    "nosi 120 bodova.",
+    "help.aim.h": "Cilj",
+    "help.aim.p": "Štihovima i zvanjima skupi 66 bodova prije protivnika. Dobiveno dijeljenje "
+                  "donosi 1 do 3 partijska boda; tko prvi skupi {target}, dobiva meč.",
+    "help.aim.simple": "Štihovima i zvanjima skupi 66 bodova prije računala. Svako dijeljenje "
+                       "stoji za sebe; Rekord je tvoj najveći zbroj u dobivenom dijeljenju.",
+    "help.phase1.h": "Dok je talon otvoren",
+    "help.phase1.p": "Igraj bilo koju kartu: ne moraš pratiti boju. Jača karta boje koja je "
+                     "otvorena nosi štih, adut tuče svaku drugu boju, a kod dviju različitih "
+                     "boja bez aduta štih nosi otvorena karta. Tko uzme štih, vuče prvi, zatim "
+                     "drugi igrač.",
+    "help.phase2.h": "Kad je talon potrošen ili zatvoren",
+    "help.phase2.p": "Prati boju i pobij otvorenu kartu ako možeš; bez te boje moraš igrati "
+                     "aduta ako ga imaš.",
+    "help.marriage.h": "Zvanja",
+    "help.marriage.p": "Otvori kralja ili damu dok držiš i par: 20 bodova, 40 u adutu. Broje "
+                       "se kad uzmeš barem jedan štih.",
+    "help.marriage.simple": "Otvori kralja ili damu dok držiš i par: 20 bodova, 40 u adutu, "
+                            "odmah se broje.",
+    "help.exchange.h": "Zamjena adutske devetke",
+    "help.exchange.p": "S barem jednim štihom, kad otvaraš i dok je talon otvoren, smiješ "
+                       "zamijeniti adutsku devetku za okrenutu adutsku kartu.",
+    "help.close.h": "Zatvaranje talona",
+    "help.close.p": "Kad otvaraš, ili odmah nakon dobivenog štiha prije vučenja, smiješ "
+                    "zatvoriti talon: više nitko ne vuče i mora se pratiti boja. Tada moraš "
+                    "doći do 66, inače protivnik dobiva 2 partijska boda (3 ako u trenutku "
+                    "zatvaranja nije imao nijedan štih).",
+    "help.out.h": "Izlazak",
+    "help.out.p": "Odmah nakon štiha ili zvanja, sa 66 ili više, izađi i dijeljenje je tvoje. "
+                  "Izlazak s manje donosi protivniku 2 partijska boda. Kad se odigra svih "
+                  "dvanaest štihova, zadnji štih donosi 10 i pobjeđuje veći zbroj.",
+    "help.out.simple": "Dijeljenje završava čim netko dođe do 66. Nema zatvaranja, zamjene ni "
+                       "10 bodova za zadnji štih.",
+    "help.game_points.h": "Partijski bodovi",
+    "help.game_points.p": "1 partijski bod; 2 ako gubitnik ima manje od 33 boda (šnajder); 3 "
+                          "ako gubitnik nije uzeo nijedan štih (švarc).",
+    "help.three.h": "Troje igrača",
+    "help.three.p": "Svatko dobiva 8 karata, talona nema. Djeliteljeva zadnja karta određuje "
+                    "aduta i ostaje vidljiva dok se ne odigra. U svakom štihu moraš pratiti boju "
+                    "i pobiti najjaču kartu otvorene boje ako možeš; bez te boje moraš igrati "
+                    "aduta i, ako možeš, nadjačati. Tko otvori kralja ili damu s parom, zove "
+                    "zvanje. Nakon osam štihova zadnji štih donosi 10; pobjeđuje najveći zbroj "
+                    "sa 66 ili više, a svaki drugi igrač plaća 1, 2 ili 3 partijska boda. Ako "
+                    "nitko ne dođe do 66, isti djelitelj dijeli ponovno.",
+    "help.fair.h": "Igra li računalo pošteno?",
+    "help.fair.p": "Da. Računalo odlučuje samo prema svojim kartama i kartama koje su već "
+                   "odigrane, ni prema čemu drugom: dobiva pogled na stol bez ijedne skrivene "
+                   "karte, a testovi igre premještaju skrivene karte i provjeravaju da se "
+                   "njegov izbor ne mijenja. Svaki meč miješa se iz broja (seeda); isti seed "
+                   "ponovno dijeli iste karte.",
+    "help.seed": "Seed ovog meča: {seed} (sada dijeljenje {number}). Otvori stranicu s "
+                 "?seed={seed} da ponovno odigraš ista dijeljenja.",
 }

@@ -1,0 +1,35 @@
+"""The rules help (issue 14): the preset's rules, examples in card faces, fairness."""
+
+from __future__ import annotations
+
+from .webharness import Page
+
+
+def _headings(page: Page) -> list[str]:
+    return [h.textContent for h in page.doc.querySelectorAll("#help-body h3")]
+
+
+def test_the_question_mark_opens_the_rules_of_the_game_being_played():
+    page = Page("?seed=12&pause=0").start()
+    dialog = page.doc.getElementById("help-dialog")
+    assert not dialog.open
+    page.key("?")
+    assert dialog.open and page.session.step == 0  # a panel, not a move
+    heads = _headings(page)
+    assert "Closing the stock" in heads and "Is the computer fair?" in heads
+    assert "Three players" not in heads
+    faces = page.doc.querySelectorAll("#help-body .help-cards img.face")
+    assert len(faces) == 8  # the rank order (6) and a marriage (2), in the real faces
+    names = [c.getAttribute("aria-label") for c in page.doc.querySelectorAll("#help-body .card")]
+    assert names[:3] == ["Ace of hearts", "10 of hearts", "King of hearts"]
+    assert "?seed=12" in page.text("help-body")
+
+
+def test_three_players_and_simple_rules_get_their_own_rules():
+    three = Page("?seed=3&pause=0&rules=three").start()
+    heads = _headings(three)
+    assert "Three players" in heads and "Closing the stock" not in heads
+    simple = Page("?seed=3&pause=0&rules=simple").start()
+    heads = _headings(simple)
+    assert "Closing the stock" not in heads and "Exchanging the trump nine" not in heads
+    assert "Marriages" in heads
