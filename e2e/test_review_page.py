@@ -7,6 +7,7 @@ import json
 
 from play_helpers import Mirror, play_deal
 from playwright.sync_api import expect
+from test_a11y import axe_check
 
 from game.review.engine import review_deal
 from game.review.record import DealRecord
@@ -32,5 +33,6 @@ def test_review_a_deal_after_playing_it(page, open_game):
     assert rows == len(review.decisions)
     first = page.locator("#review-body tbody tr").first.locator("td").nth(2).text_content()
     assert float(first) == round(-review.by_cost()[0].cost, 2)  # identical results
+    axe_check(page, "review open")
     page.keyboard.press("Escape")
     expect(page.locator("#review-dialog")).to_be_hidden()

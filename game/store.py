@@ -98,6 +98,7 @@ class Saved:
     recorded: bool = False  # the current deal's end was counted in stats/best
     facts: list[dict[str, Any]] = field(default_factory=list)  # the deal's closes, marriages
     actions: list[str] = field(default_factory=list)  # the deal's actions (for its review)
+    reviewed: bool = False  # the finished deal's review cost was counted in the statistics
 
 
 def _wrap(payload: dict[str, Any]) -> str:
@@ -325,7 +326,8 @@ class Store:
                      shown=_shown(data.get("shown"), m.state),
                      recorded=recorded is True,
                      facts=_facts(data.get("facts"), m.rules.players),
-                     actions=_actions(data.get("actions"))), ""
+                     actions=_actions(data.get("actions")),
+                     reviewed=data.get("reviewed") is True), ""
 
     def save_match(self, saved: Saved) -> None:
         self._write("match", asdict(saved))

@@ -48,3 +48,19 @@ def test_a_deal_from_a_links_position_has_no_review():
     page = Page(f"?seed=3&pause=0&position={encode_position(marriage_opening())}").start()
     page.play_out_deal()
     assert page.ctl.last_record is None and page.button("review-open").hidden
+
+
+def test_a_reviews_cost_counts_once_in_the_statistics_even_after_a_reload():
+    backend = MemoryBackend()
+    page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
+    page.play_out_deal()
+    page.do("review")
+    lost = page.ctl.ui.review.verdict().lost
+    b = Store(backend).load_stats()[0].bucket("sharp", "traditional")
+    assert b.reviewed_deals == 1 and abs(b.review_cost_total - round(lost, 4)) < 1e-9
+    page = Page("?pause=0", backend=backend).start()  # reload, review the same deal again
+    page.do("review")
+    assert Store(backend).load_stats()[0].bucket("sharp", "traditional").reviewed_deals == 1
+    rows = {r.querySelector("th").textContent: r.querySelectorAll("td")[0].textContent
+            for r in page.doc.querySelectorAll("#stats-body tbody tr")}
+    assert rows["Average review cost per deal"] == f"{round(lost, 4):.2f}"

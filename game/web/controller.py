@@ -281,7 +281,23 @@ class Controller:
         self.ui.review_progress = None
         if record is self.last_record:
             self.ui.review = review
+            self._count_review(review)
         self.render()
+
+    def _count_review(self, review: Any) -> None:
+        """A deal's review cost joins the statistics once (the player's trend)."""
+        s = self.session
+        if review is None or s.reviewed:
+            return
+        try:
+            self.stats.record_review(review.verdict().lost, level=s.level,
+                                     preset=s.match.rules.preset)
+        except ValueError as e:
+            self._note(say("notice.stats_skipped", error=_short(e)))
+            return
+        s.reviewed = True
+        self.store.save_stats(self.stats)
+        self._save()
 
     # -- what the page shows ---------------------------------------------------
     def pause_ms(self) -> int:

@@ -25,7 +25,7 @@ class Session:
     def __init__(self, match: Match, level: str, origin: str = "",
                  log: list[str] | None = None, step: int = 0,
                  recorded: bool = False, facts: tuple[Event, ...] = (),
-                 actions: tuple[str, ...] = ()) -> None:
+                 actions: tuple[str, ...] = (), reviewed: bool = False) -> None:
         self.match = match
         self.level = level
         self.origin = origin
@@ -38,6 +38,7 @@ class Session:
         # this deal's closes and marriages (the statistics count them when it ends)
         self.facts: list[Event] = list(facts)
         self.actions: list[str] = list(actions)  # this deal's, every seat's (for its review)
+        self.reviewed = reviewed  # the finished deal's review cost is in the statistics
         if not self.log:
             self.log.append(self.deal_intro())
 
@@ -107,6 +108,7 @@ class Session:
         self.recorded = False
         self.facts = []
         self.actions = []
+        self.reviewed = False
         self.notice = ""
         self.events = ()
         self.fresh = ()
@@ -177,7 +179,7 @@ class Session:
                 "log": self.log[-400:], "step": self.step, "recorded": self.recorded,
                 "facts": [{"kind": e.kind, "seat": e.seat, "points": e.points}
                           for e in self.facts],
-                "actions": list(self.actions)}
+                "actions": list(self.actions), "reviewed": self.reviewed}
 
     def deal_record(self) -> "DealRecord | None":
         """The finished deal for its review (game.review): two players, dealt from the
@@ -206,4 +208,4 @@ class Session:
         log = [line for line in saved.log if isinstance(line, str)][-400:]
         facts = tuple(Event(f["kind"], f["seat"], points=f["points"]) for f in saved.facts)
         return cls(match, saved.level, saved.origin, log, int(saved.step), bool(saved.recorded),
-                   facts, tuple(saved.actions))
+                   facts, tuple(saved.actions), bool(saved.reviewed))
