@@ -33,6 +33,13 @@ def test_review_a_deal_after_playing_it(page, open_game):
     assert rows == len(review.decisions)
     first = page.locator("#review-body tbody tr").first.locator("td").nth(2).text_content()
     assert float(first) == round(-review.by_cost()[0].cost, 2)  # identical results
+    title = page.locator("#review-trick-title")
+    assert title.text_content().startswith("Trick 1 of ")
+    page.click("#review-next")
+    expect(title).to_have_text(f"Trick 2 of {len(record.tricks())}")
+    second = record.tricks()[1]  # both hands at its lead, face up, then the trick
+    assert page.locator("#review-trick .card").count() == (
+        len(second.hands[0]) + len(second.hands[1]) + len(second.cards))
     axe_check(page, "review open")
     page.keyboard.press("Escape")
     expect(page.locator("#review-dialog")).to_be_hidden()

@@ -64,3 +64,27 @@ def test_a_reviews_cost_counts_once_in_the_statistics_even_after_a_reload():
     rows = {r.querySelector("th").textContent: r.querySelectorAll("td")[0].textContent
             for r in page.doc.querySelectorAll("#stats-body tbody tr")}
     assert rows["Average review cost per deal"] == f"{round(lost, 4):.2f}"
+
+
+def test_the_review_steps_through_the_deal_trick_by_trick_with_both_hands_face_up():
+    page = Page("?seed=8&pause=0&level=sharp").start()
+    page.play_out_deal()
+    frames = page.ctl.review_frames()
+    st = page.session.state
+    assert len(frames) == sum(st.tricks) and frames[0].stock == 12
+    assert page.text("review-trick-title") == f"Trick 1 of {len(frames)}"
+    shown = [c.getAttribute("data-card") for c in page.doc.querySelectorAll("#review-trick .card")]
+    assert sorted(shown[:6]) == sorted(frames[0].hands[0])  # your six, face up
+    assert sorted(shown[6:12]) == sorted(frames[0].hands[1])  # the computer's six
+    assert shown[12:] == list(frames[0].cards)
+    assert page.button("review-prev").disabled and not page.button("review-next").disabled
+    page.do("review")
+    page.do("review_step", 1)
+    assert page.text("review-trick-title") == f"Trick 2 of {len(frames)}"
+    for _ in range(len(frames) + 3):  # the stepper stops at the last trick
+        page.do("review_step", 1)
+    assert page.text("review-trick-title") == f"Trick {len(frames)} of {len(frames)}"
+    assert page.button("review-next").disabled
+    notes = [li.textContent for li in page.doc.querySelectorAll("#review-trick li")]
+    last = [d for d in page.ctl.ui.review.decisions if d.trick == frames[-1].number]
+    assert len(notes) == len(last)

@@ -40,6 +40,19 @@ class DealRecordError(UntrustedInput):
 
 
 @dataclass(frozen=True)
+class TrickFrame:
+    """One trick of a finished deal (``DealRecord.tricks``)."""
+
+    number: int
+    hands: tuple[tuple[str, ...], ...]  # each seat's cards when the trick was led
+    cards: tuple[str, ...]  # in play order, the led card first
+    leader: int
+    winner: int
+    stock: int  # cards left in the stock when it was led
+    trump: str  # the trump suit's letter
+
+
+@dataclass(frozen=True)
 class DealRecord:
     """One finished deal: enough to replay it exactly. ``level``: the opponent's."""
 
@@ -70,6 +83,24 @@ class DealRecord:
 
     def final(self) -> State:
         return self.states()[-1]
+
+    def tricks(self) -> list["TrickFrame"]:
+        """Each trick as the review shows it, from the engine's events: every seat's cards
+        when it was led (all face up now the deal is over), its cards and its winner."""
+        s = self.start()
+        frames: list[TrickFrame] = []
+        at_lead = s
+        for action in self.actions:
+            if not s.table and len(action_text(parse_action(action))) == 2:
+                at_lead = s  # a card led to an empty table: this trick's moment
+            s, events = s.apply_events(action)
+            for e in events:
+                if e.kind == "trick":
+                    frames.append(TrickFrame(
+                        len(frames) + 1, tuple(tuple(at_lead.hand(p)) for p in (0, 1)),
+                        tuple(e.cards), at_lead.leader, int(e.seat or 0), at_lead.stock_size,
+                        at_lead.trump))
+        return frames
 
     # -- saving -----------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

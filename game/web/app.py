@@ -176,6 +176,8 @@ class App:
         self.on(el("help-open"), "click", lambda e: el("help-dialog").showModal())
         self.on(el("help-close"), "click", lambda e: el("help-dialog").close())
         self.on(el("review-close"), "click", lambda e: el("review-dialog").close())
+        self.on(el("review-prev"), "click", lambda e: send("review_step", -1))
+        self.on(el("review-next"), "click", lambda e: send("review_step", 1))
         self.dialog.bind(self.on)
         self.on(self.doc, "keydown", keys.on_key)
         self.on(self.doc, "pointerdown", keys.on_pointer)

@@ -73,6 +73,7 @@ class Ui:
     stopped: bool = False  # the drawing phase waits for the human (stop_draw)
     review: Any = None  # the last finished deal's review (game.review.engine.Review)
     review_progress: float | None = None  # 0..1 while a review is computed, else None
+    review_trick: int = 0  # the trick the review's stepper shows (0-based)
 
 
 class Thinker(Protocol):
@@ -117,6 +118,8 @@ class Controller:
         self._interrupt: str | None = None  # an intent that ends a wait early
         self.trick_on_table: Event | None = None  # a finished trick shown for a moment
         self.last_record: Any = None  # the finished deal's DealRecord, while it is shown
+        self._frames_of: Any = None
+        self._frames: list[Any] = []
         self.settings, msg = self.store.load_settings()
         # the link's language, else the one chosen in Settings, else the browser's
         use_language(params.lang or self.settings.lang or pick_language(deps.languages))
@@ -247,7 +250,7 @@ class Controller:
 
     def _keep_for_review(self) -> None:
         """The finished deal joins the last 20 kept for review (two players, seed deals)."""
-        self.ui.review = None
+        self.ui.review, self.ui.review_trick = None, 0
         record = self.session.deal_record()
         self.last_record = record
         if record is None:
@@ -255,6 +258,15 @@ class Controller:
         deals, msg = self.store.load_deals()
         self._note(msg)
         self.store.save_deals(keep(deals, record))
+
+    def review_frames(self) -> list[Any]:
+        """The finished deal's tricks for the review's stepper (game.review TrickFrame)."""
+        record = self.last_record
+        if record is None:
+            return []
+        if self._frames_of is not record:
+            self._frames_of, self._frames = record, record.tricks()
+        return self._frames
 
     def can_review(self) -> bool:
         return (self.deps.review is not None and self.last_record is not None
@@ -386,6 +398,10 @@ class Controller:
                 await self.run()
         elif intent == "review":
             await self._review()
+        elif intent == "review_step":
+            last = len(self.review_frames()) - 1
+            self.ui.review_trick = max(0, min(last, self.ui.review_trick + int(value)))
+            self.render()
         elif intent == "stats_reset":
             await self._reset_stats()
         elif intent == "setting":

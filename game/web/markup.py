@@ -11,7 +11,8 @@ from __future__ import annotations
 from html import escape
 
 from game import cards
-from game.review.engine import Review
+from game.review.engine import Decision, Review
+from game.review.record import TrickFrame
 from game.stats import Bucket, MatchEntry
 
 from .cards_svg import face_svg
@@ -280,3 +281,25 @@ def help_html(preset: str, target: int, seed: int, number: int, four: bool) -> s
     parts.append(section("help.fair", say("help.fair.p")))
     parts.append(f'<p class="help-seed">{esc(say("help.seed", seed=seed, number=number))}</p>')
     return "".join(parts)
+
+
+def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool) -> str:
+    """One trick of a finished deal: both hands at its lead, face up, the trick with its
+    winner marked, and the player's decisions in it (from the review, once computed)."""
+    def row(key: str, codes: tuple[str, ...]) -> str:
+        shown = display_order(codes, frame.trump)
+        return (f'<p class="review-hand-label">{esc(say(key))}</p>'
+                f'<div class="help-cards">{"".join(face(c, four, "card") for c in shown)}</div>')
+
+    won = 0 if frame.winner == frame.leader else 1  # the winner's card, in play order
+    trick = "".join(face(c, four, "card winner" if i == won else "card")
+                    for i, c in enumerate(frame.cards))
+    said_ = say("review.trick.played", leader=who(frame.leader),
+                winner=say(f"who.lower.{frame.winner}"))
+    notes = "".join(
+        f'<li>{esc(say("review.trick.decision", choice=_choice(d.choice), expert=_choice(d.expert), cost=_loss(d.cost)))}</li>'  # noqa: E501
+        for d in decisions)
+    return (row("review.trick.yours", frame.hands[0]) + row("review.trick.theirs", frame.hands[1])
+            + f'<div class="help-cards review-trick-cards">{trick}</div>'
+            + f'<p>{esc(said_)} {esc(say("review.trick.stock", n=frame.stock))}</p>'
+            + (f'<ul class="review-notes">{notes}</ul>' if notes else ""))

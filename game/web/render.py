@@ -329,6 +329,22 @@ class Renderer:
         self.html("help-body", markup.help_html(m.rules.preset, m.rules.target, m.seed,
                                                 m.deal_number, ctl.ui.four_colour))
 
+    def _review_trick(self, ctl) -> None:
+        """The review's stepper: one trick of the finished deal, both hands face up."""
+        frames = ctl.review_frames()
+        self.hide("review-tricks", not frames)
+        if not frames:
+            self.html("review-trick", "")
+            return
+        i = min(ctl.ui.review_trick, len(frames) - 1)
+        frame = frames[i]
+        review = ctl.ui.review
+        decisions = [d for d in review.decisions if d.trick == frame.number] if review else []
+        self.text("review-trick-title", say("review.trick.title", n=i + 1, total=len(frames)))
+        self.html("review-trick", markup.review_trick_html(frame, decisions, ctl.ui.four_colour))
+        self.enable("review-prev", i > 0)
+        self.enable("review-next", i < len(frames) - 1)
+
     def _review(self, ctl) -> None:
         """The Review button at a deal's end, and the review dialog's contents."""
         ui = ctl.ui
@@ -344,11 +360,13 @@ class Renderer:
             self.text("review-verdict", say("review.computing", percent=percent))
         review = ui.review
         if review is None:
+            self._review_trick(ctl)
             if not busy:
                 self.text("review-verdict", "")
             self.html("review-chart", "")
             self.html("review-body", "")
             return
+        self._review_trick(ctl)
         self.text("review-verdict", " ".join(review_lines(review)))
         self.html("review-chart", markup.review_chart_svg(review))
         self.html("review-body", markup.review_table_html(review) if review.decisions else "")

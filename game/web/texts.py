@@ -259,6 +259,14 @@ TEXT: dict[str, str] = {
                           "the best choice offered; white, your choice; grey, your choice "
                           "with every card known.",
     "msg.review_failed": "The review could not be computed ({error}).",
+    "review.trick.title": "Trick {n} of {total}",
+    "review.trick.yours": "Your cards",
+    "review.trick.theirs": "The computer's cards",
+    "review.trick.played": "{leader} led; {winner} won the trick.",
+    "review.trick.stock": "Stock: {n} cards",
+    "review.trick.decision": "You chose {choice}; the Expert: {expert} ({cost}).",
+    "review.trick.prev": "Previous trick",
+    "review.trick.next": "Next trick",
     # the rules help (the ? key); examples are drawn with the real card faces
     "button.rules": "Rules",
     "help.title": "How to play",

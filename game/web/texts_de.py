@@ -448,6 +448,14 @@ TEXT: dict[str, str] = {
     "why.draw": "Du kannst jetzt nicht ziehen.",
     "why.three_words": "Zu dritt gibt es kein Zudrehen, kein Austauschen, kein Ziehen und "
                        "kein Hinausgehen.",
+    "review.trick.title": "Stich {n} von {total}",
+    "review.trick.yours": "Deine Karten",
+    "review.trick.theirs": "Die Karten des Computers",
+    "review.trick.played": "Ausgespielt hat: {leader}; den Stich machte: {winner}.",
+    "review.trick.stock": "Talon: {n} Karten",
+    "review.trick.decision": "Deine Wahl: {choice}; der Experte: {expert} ({cost}).",
+    "review.trick.prev": "Voriger Stich",
+    "review.trick.next": "Nächster Stich",
     # the rules help (the ? key)
     "button.rules": "Regeln",
     "help.title": "So wird gespielt",
