@@ -43,3 +43,24 @@ def test_review_a_deal_after_playing_it(page, open_game):
     axe_check(page, "review open")
     page.keyboard.press("Escape")
     expect(page.locator("#review-dialog")).to_be_hidden()
+
+
+def test_replay_a_deal_as_practice_then_go_back_to_the_match(page, open_game):
+    open_game(page, "seed=8&level=sharp&pause=0")
+    mirror = Mirror.new(8, "sharp")
+    play_deal(page, mirror)
+    result = page.locator("#result-text").text_content()
+    kept = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.deals')"))["deals"]
+    record = DealRecord.from_dict(kept[-1])
+    saved = page.evaluate("() => localStorage.getItem('sixtysix.match')")
+    page.click("#replay")
+    expect(page.locator("#log li").first).to_contain_text("Practice")
+    from game.match import Match
+
+    practice = Mirror(Match(rules=record.rules, seed=8, state=record.start()), "sharp")
+    play_deal(page, practice)
+    assert page.evaluate("() => localStorage.getItem('sixtysix.match')") == saved
+    expect(page.locator("#next-deal")).to_have_text("Back to your match")
+    page.click("#next-deal")
+    expect(page.locator("#next-deal")).to_have_text("Next deal")
+    assert page.locator("#result-text").text_content() == result

@@ -88,3 +88,33 @@ def test_the_review_steps_through_the_deal_trick_by_trick_with_both_hands_face_u
     notes = [li.textContent for li in page.doc.querySelectorAll("#review-trick li")]
     last = [d for d in page.ctl.ui.review.decisions if d.trick == frames[-1].number]
     assert len(notes) == len(last)
+
+
+def test_replay_this_deal_is_practice_that_counts_nowhere_then_back_to_the_match():
+    from game.store import KEYS
+
+    backend = MemoryBackend()
+    page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
+    page.play_out_deal()
+    record = page.ctl.last_record
+    real, saved = page.session, backend.data[KEYS["match"]]
+    stats_before = Store(backend).load_stats()[0].total().deals
+    assert not page.button("replay").hidden
+    page.do("replay")
+    s = page.session
+    assert s.practice and s is not real
+    again = record.start()  # the practice began from the same cards
+    for action in s.actions:
+        again = again.apply(action)
+    assert again == s.state
+    assert page.button("replay").hidden  # no record of a practice deal
+    page.play_out_deal()
+    assert backend.data[KEYS["match"]] == saved  # the stored match stayed the real one
+    assert Store(backend).load_stats()[0].total().deals == stats_before
+    assert len(Store(backend).load_deals()[0]) == 1
+    assert page.text("next-deal") == "Back to your match"
+    page.do("next_deal")
+    assert page.session is real and page.ctl.last_record is not None
+    assert page.text("next-deal") == "Next deal"
+    page.do("next_deal")
+    assert page.session.match.deal_number == 2 and not page.session.practice

@@ -177,6 +177,7 @@ class App:
         self.on(el("help-close"), "click", lambda e: el("help-dialog").close())
         self.on(el("review-close"), "click", lambda e: el("review-dialog").close())
         self.on(el("review-prev"), "click", lambda e: send("review_step", -1))
+        self.on(el("replay"), "click", lambda e: send("replay"))
         self.on(el("review-next"), "click", lambda e: send("review_step", 1))
         self.dialog.bind(self.on)
         self.on(self.doc, "keydown", keys.on_key)

@@ -119,6 +119,7 @@ class Controller:
         self.trick_on_table: Event | None = None  # a finished trick shown for a moment
         self.last_record: Any = None  # the finished deal's DealRecord, while it is shown
         self._frames_of: Any = None
+        self._real: Session | None = None  # the match, while a deal of it is practised
         self._frames: list[Any] = []
         self.settings, msg = self.store.load_settings()
         # the link's language, else the one chosen in Settings, else the browser's
@@ -222,6 +223,8 @@ class Controller:
     # -- storage -------------------------------------------------------------
     def _save(self, s: Session | None = None) -> None:
         s = s or self.session
+        if s.practice:
+            return  # the stored match stays the real one
         self.store.save_match(Saved(**s.saved_fields()))
 
     def _record_deal_end(self) -> None:
@@ -230,6 +233,8 @@ class Controller:
         if s.recorded or oc is None:
             return
         s.recorded = True
+        if s.practice:
+            return  # practice counts nowhere
         if oc.winner == HUMAN:  # a best score is a winning deal's points
             best, new = self.store.record_best(s.state.points[HUMAN])
             self.ui.best = best
@@ -398,6 +403,8 @@ class Controller:
                 await self.run()
         elif intent == "review":
             await self._review()
+        elif intent == "replay":
+            await self.replay()
         elif intent == "review_step":
             last = len(self.review_frames()) - 1
             self.ui.review_trick = max(0, min(last, self.ui.review_trick + int(value)))
@@ -603,8 +610,36 @@ class Controller:
                                   why=hint_reason(reason))
         self.render()
 
+    async def replay(self) -> None:
+        """Play the finished deal again with the same cards, as practice: not saved, not
+        in the statistics or the kept deals; Next deal then goes back to the match."""
+        record = self.last_record
+        if record is None or not self.session.deal_over or self.phase == DIALOG:
+            return
+        if not self.session.practice:
+            self._real = self.session
+        self.generation += 1
+        match = Match(rules=record.rules, seed=self.session.match.seed, state=record.start(),
+                      deal_number=self.session.match.deal_number)
+        practice = Session(match, record.level or self.session.level, self.session.origin)
+        practice.practice = True
+        practice.notice = say("notice.practice")
+        practice.log.insert(0, practice.notice)
+        self.session = practice
+        self.last_record, self.ui.review, self.ui.message = None, None, ""
+        self.render()
+        await self.run()
+
     async def _next_deal(self) -> None:
         s = self.session
+        if s.practice and self._real is not None and s.deal_over:
+            self.generation += 1
+            self.session, self._real = self._real, None  # back to the match as it was
+            self.last_record = self.session.deal_record()
+            self.ui.review, self.ui.review_trick, self.ui.message = None, 0, ""
+            self.render()
+            await self.run()
+            return
         if s.state.outcome is None or s.match.is_over:
             return
         s.next_deal()

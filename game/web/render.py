@@ -349,6 +349,8 @@ class Renderer:
         """The Review button at a deal's end, and the review dialog's contents."""
         ui = ctl.ui
         self.hide("review-open", ctl.last_record is None or not ctl.session.deal_over)
+        self.hide("replay", ctl.last_record is None or not ctl.session.deal_over)
+        self.enable("replay", ctl.can_review())
         self.enable("review-open", ctl.can_review())
         busy = ui.review_progress is not None
         self.hide("review-progress", not busy)
@@ -403,8 +405,10 @@ class Renderer:
                                           target=rules.target))
         else:
             self.text("result-match", say("summary.simple", points=v.points[0]))
-        self.hide("next-deal", m.is_over)
-        self.hide("new-match", not m.is_over)
+        practice = session.practice
+        self.hide("next-deal", m.is_over and not practice)
+        self.hide("new-match", not m.is_over or practice)
+        self.text("next-deal", say("button.back_to_match" if practice else "button.next_deal"))
 
     def render_log(self, session) -> None:
         log = self.el("log")

@@ -39,6 +39,7 @@ class Session:
         self.facts: list[Event] = list(facts)
         self.actions: list[str] = list(actions)  # this deal's, every seat's (for its review)
         self.reviewed = reviewed  # the finished deal's review cost is in the statistics
+        self.practice = False  # a finished deal played again: never saved nor counted
         if not self.log:
             self.log.append(self.deal_intro())
 

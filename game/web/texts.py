@@ -259,6 +259,10 @@ TEXT: dict[str, str] = {
                           "the best choice offered; white, your choice; grey, your choice "
                           "with every card known.",
     "msg.review_failed": "The review could not be computed ({error}).",
+    "button.replay": "Replay this deal",
+    "button.back_to_match": "Back to your match",
+    "notice.practice": "Practice: the same cards again. This deal counts nowhere; Back to "
+                       "your match returns to where you were.",
     "review.trick.title": "Trick {n} of {total}",
     "review.trick.yours": "Your cards",
     "review.trick.theirs": "The computer's cards",

@@ -448,6 +448,10 @@ TEXT: dict[str, str] = {
     "why.draw": "Du kannst jetzt nicht ziehen.",
     "why.three_words": "Zu dritt gibt es kein Zudrehen, kein Austauschen, kein Ziehen und "
                        "kein Hinausgehen.",
+    "button.replay": "Dieses Spiel wiederholen",
+    "button.back_to_match": "Zurück zur Partie",
+    "notice.practice": "Übung: dieselben Karten noch einmal. Dieses Spiel zählt nirgends; "
+                       "„Zurück zur Partie“ bringt dich dorthin zurück, wo du warst.",
     "review.trick.title": "Stich {n} von {total}",
     "review.trick.yours": "Deine Karten",
     "review.trick.theirs": "Die Karten des Computers",

@@ -436,6 +436,10 @@ TEXT: dict[str, str] = {
     "store.what.best score": "najbolji rezultat",
     "store.what.match": "meč",
     "store.what.deals": "dijeljenja spremljena za pregled",
+    "button.replay": "Ponovi ovo dijeljenje",
+    "button.back_to_match": "Natrag na meč",
+    "notice.practice": "Vježba: iste karte još jednom. Ovo dijeljenje se nigdje ne broji; "
+                       "„Natrag na meč” vraća te tamo gdje si bio.",
     "review.trick.title": "Štih {n} od {total}",
     "review.trick.yours": "Tvoje karte",
     "review.trick.theirs": "Karte računala",
