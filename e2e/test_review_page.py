@@ -64,3 +64,18 @@ def test_replay_a_deal_as_practice_then_go_back_to_the_match(page, open_game):
     page.click("#next-deal")
     expect(page.locator("#next-deal")).to_have_text("Next deal")
     assert page.locator("#result-text").text_content() == result
+
+
+def test_a_kept_deal_is_reviewed_from_the_statistics_in_the_next_deal(page, open_game):
+    open_game(page, "seed=8&level=sharp&pause=0")
+    play_deal(page, Mirror.new(8, "sharp"))
+    page.click("#next-deal")
+    page.wait_for_function("() => document.documentElement.dataset.turn !== 'over'")
+    page.click("#settings-panel summary")
+    page.click("#stats-open")
+    button = page.locator("#stats-kept button[data-kept]")
+    expect(button).to_have_count(1)
+    button.click()
+    expect(page.locator("#review-dialog")).to_be_visible()
+    expect(page.locator("#review-body table")).to_be_visible(timeout=60_000)
+    assert page.locator("#review-trick-title").text_content().startswith("Trick 1 of ")

@@ -118,3 +118,22 @@ def test_replay_this_deal_is_practice_that_counts_nowhere_then_back_to_the_match
     assert page.text("next-deal") == "Next deal"
     page.do("next_deal")
     assert page.session.match.deal_number == 2 and not page.session.practice
+
+
+def test_any_of_the_last_deals_can_be_reviewed_from_the_statistics():
+    backend = MemoryBackend()
+    page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
+    page.play_out_deal()
+    first_deal = page.ctl.last_record
+    page.do("next_deal")
+    page.play_out_deal()
+    page.do("next_deal")  # mid-deal 3: the kept deals can still be reviewed
+    buttons = page.doc.querySelectorAll("#stats-kept button[data-kept]")
+    assert len(buttons) == 2 and buttons[0].getAttribute("data-kept") == "1"  # newest first
+    rows = [li.textContent for li in page.doc.querySelectorAll("#stats-kept li")]
+    assert all("Traditional, Sharp: " in r for r in rows)
+    page.do("review", 0)  # the oldest: deal 1
+    assert page.ctl.review_record == first_deal and page.ctl.ui.review is not None
+    assert page.text("review-trick-title").startswith("Trick 1 of ")
+    page.do("review", 7)  # no such kept deal: nothing happens
+    assert page.ctl.review_record == first_deal

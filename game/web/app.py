@@ -24,7 +24,7 @@ from game.store import Store
 from . import params as url_params
 from .controller import Controller, Deps
 from .dialog import Confirm
-from .dom import slot_of
+from .dom import found, slot_of
 from .keyboard import Keyboard
 from .render import Renderer, settings_values
 from .storage import SafeLocalStorage
@@ -178,6 +178,7 @@ class App:
         self.on(el("review-close"), "click", lambda e: el("review-dialog").close())
         self.on(el("review-prev"), "click", lambda e: send("review_step", -1))
         self.on(el("replay"), "click", lambda e: send("replay"))
+        self.on(el("stats-kept"), "click", self.on_kept)
         self.on(el("review-next"), "click", lambda e: send("review_step", 1))
         self.dialog.bind(self.on)
         self.on(self.doc, "keydown", keys.on_key)
@@ -188,6 +189,15 @@ class App:
         card = slot_of(event.target)
         if card is not None:  # None: a gap between two cards
             self.send("play", card)
+
+    def on_kept(self, event) -> None:
+        """A kept deal's Review button: its review opens over the statistics."""
+        target = found(event.target)
+        button = found(target.closest("[data-kept]")) if target is not None else None
+        if button is None:
+            return
+        self.doc.getElementById("review-dialog").showModal()
+        self.send("review", int(str(button.getAttribute("data-kept"))))
 
     def on_review(self, event) -> None:
         self.doc.getElementById("review-dialog").showModal()

@@ -119,6 +119,10 @@ class Controller:
         self.trick_on_table: Event | None = None  # a finished trick shown for a moment
         self.last_record: Any = None  # the finished deal's DealRecord, while it is shown
         self._frames_of: Any = None
+        self.review_record: Any = None  # the deal the review dialog shows
+        self._kept_of: Any = None
+        self._kept_final: list[tuple[int, Any]] = []
+        self.kept: list[Any] = []  # the last 20 finished deals (game.review DealRecord)
         self._real: Session | None = None  # the match, while a deal of it is practised
         self._frames: list[Any] = []
         self.settings, msg = self.store.load_settings()
@@ -137,6 +141,9 @@ class Controller:
         self._note(msg)
         self.session = self._first_session()
         self.last_record = self.session.deal_record()  # a finished deal after a reload
+        self.review_record = self.last_record
+        self.kept, msg = self.store.load_deals()
+        self._note(msg)
 
     def _note(self, msg: str) -> None:
         if msg:
@@ -200,7 +207,7 @@ class Controller:
         """Start a new match with the current settings (the link's game is done), or with
         ``same_table`` the game on the table again (its rules and level: a link's or a
         restored match's too), new cards."""
-        self.last_record, self.ui.review = None, None
+        self.last_record, self.review_record, self.ui.review = None, None, None
         self.generation += 1
         self.params.seed = None
         self.params.position = None
@@ -257,34 +264,50 @@ class Controller:
         """The finished deal joins the last 20 kept for review (two players, seed deals)."""
         self.ui.review, self.ui.review_trick = None, 0
         record = self.session.deal_record()
-        self.last_record = record
+        self.last_record = self.review_record = record
         if record is None:
             return
         deals, msg = self.store.load_deals()
         self._note(msg)
-        self.store.save_deals(keep(deals, record))
+        self.kept = keep(deals, record)
+        self.store.save_deals(self.kept)
 
     def review_frames(self) -> list[Any]:
-        """The finished deal's tricks for the review's stepper (game.review TrickFrame)."""
-        record = self.last_record
+        """The reviewed deal's tricks for the review's stepper (game.review TrickFrame)."""
+        record = self.review_record
         if record is None:
             return []
         if self._frames_of is not record:
             self._frames_of, self._frames = record, record.tricks()
         return self._frames
 
+    def kept_deals(self) -> list[tuple[int, Any]]:
+        """The kept deals newest first: (index in ``kept``, its final state)."""
+        if self._kept_of is not self.kept:
+            self._kept_of = self.kept
+            self._kept_final = [(i, r.final()) for i, r in enumerate(self.kept)][::-1]
+        return self._kept_final
+
     def can_review(self) -> bool:
         return (self.deps.review is not None and self.last_record is not None
                 and self.session.deal_over and self.phase != DIALOG)
 
-    async def _review(self) -> None:
-        """Review the deal just finished, in slices, with a progress bar (once per deal)."""
-        record = self.last_record
-        if not self.can_review() or self.ui.review_progress is not None or \
-                self.deps.review is None:
+    async def _review(self, which: Any = None) -> None:
+        """Review a deal in slices, with a progress bar: the one just finished (``which``
+        None), or the kept deal ``which`` (0 = the oldest of the last 20)."""
+        if which is None:
+            if not self.can_review():
+                return
+            record = self.last_record
+        elif isinstance(which, int) and 0 <= which < len(self.kept):
+            record = self.kept[which]
+        else:
             return
-        if self.ui.review is not None:
+        if self.deps.review is None or self.ui.review_progress is not None:
+            return
+        if record is self.review_record and self.ui.review is not None:
             return  # already reviewed: the dialog shows it again
+        self.review_record, self.ui.review, self.ui.review_trick = record, None, 0
         def progress(fraction: float) -> None:
             self.ui.review_progress = fraction
             self.render()
@@ -296,9 +319,10 @@ class Controller:
             self.ui.message = say("msg.review_failed", error=_short(e))
             review = None
         self.ui.review_progress = None
-        if record is self.last_record:
+        if record is self.review_record:
             self.ui.review = review
-            self._count_review(review)
+            if record is self.last_record:  # the deal just played: its cost is counted
+                self._count_review(review)
         self.render()
 
     def _count_review(self, review: Any) -> None:
@@ -402,7 +426,7 @@ class Controller:
                 self.render()
                 await self.run()
         elif intent == "review":
-            await self._review()
+            await self._review(value)
         elif intent == "replay":
             await self.replay()
         elif intent == "review_step":
@@ -627,6 +651,7 @@ class Controller:
         practice.log.insert(0, practice.notice)
         self.session = practice
         self.last_record, self.ui.review, self.ui.message = None, None, ""
+        self.review_record = None
         self.render()
         await self.run()
 
@@ -635,7 +660,7 @@ class Controller:
         if s.practice and self._real is not None and s.deal_over:
             self.generation += 1
             self.session, self._real = self._real, None  # back to the match as it was
-            self.last_record = self.session.deal_record()
+            self.last_record = self.review_record = self.session.deal_record()
             self.ui.review, self.ui.review_trick, self.ui.message = None, 0, ""
             self.render()
             await self.run()
@@ -644,7 +669,7 @@ class Controller:
             return
         s.next_deal()
         self.ui.message = ""
-        self.last_record, self.ui.review = None, None
+        self.last_record, self.review_record, self.ui.review = None, None, None
         self._save()
         await self.run()
 

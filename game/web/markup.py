@@ -11,12 +11,13 @@ from __future__ import annotations
 from html import escape
 
 from game import cards
+from game.deal import State
 from game.review.engine import Decision, Review
-from game.review.record import TrickFrame
+from game.review.record import DealRecord, TrickFrame
 from game.stats import Bucket, MatchEntry
 
 from .cards_svg import face_svg
-from .texts import card_name, say, who
+from .texts import card_name, game_points_text, say, who
 
 SUIT_ORDER = "SHCD"  # alternating colours in the hand
 
@@ -281,6 +282,29 @@ def help_html(preset: str, target: int, seed: int, number: int, four: bool) -> s
     parts.append(section("help.fair", say("help.fair.p")))
     parts.append(f'<p class="help-seed">{esc(say("help.seed", seed=seed, number=number))}</p>')
     return "".join(parts)
+
+
+def kept_deals_html(kept: "list[tuple[int, State]]", records: "list[DealRecord]") -> str:
+    """The last finished deals, newest first, each with a Review button (``data-kept``)."""
+    if not kept:
+        return f'<p class="stats-empty">{esc(say("kept.none"))}</p>'
+    rows = []
+    for i, final in kept:
+        oc, r = final.outcome, records[i]
+        assert oc is not None  # a kept record is a finished deal (checked when it is read)
+        result = (say("kept.drawn") if oc.winner is None else
+                  say("kept.won" if oc.winner == 0 else "kept.lost",
+                      game_points=game_points_text(oc.game_points)))
+        text = say("kept.row", rules=say(f"rules.{r.rules.preset}"),
+                   level=say(f"level.{r.level}") if r.level in LEVEL_KEYS else "–",
+                   result=result)
+        rows.append(f'<li><span>{esc(text)}</span> <button type="button" class="btn btn-small '
+                    f'btn-quiet" data-kept="{i}" aria-label="{esc(say("kept.review", deal=text))}">'
+                    f'{esc(say("button.review_short"))}</button></li>')
+    return f'<ol class="kept-deals">{"".join(rows)}</ol>'
+
+
+LEVEL_KEYS = ("gentle", "normal", "sharp", "expert")
 
 
 def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool) -> str:

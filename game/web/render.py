@@ -382,6 +382,14 @@ class Renderer:
         self.html("stats-body", markup.stats_table_html(here, ctl.stats.total(), name))
         self.html("stats-chart", markup.stats_chart_svg(
             ctl.stats.recent_matches(s.level, preset), s.match.rules.target))
+        trend = ctl.stats.trend()
+        self.hide("stats-trend", trend.recent is None)
+        if trend.recent is not None:
+            self.text("stats-trend", say("stats.trend.recent", recent=f"{trend.recent:.2f}",
+                                         n=trend.reviewed) if trend.earlier is None else
+                      say("stats.trend", recent=f"{trend.recent:.2f}", n=trend.reviewed,
+                          before=f"{trend.earlier:.2f}"))
+        self.html("stats-kept", markup.kept_deals_html(ctl.kept_deals(), ctl.kept))
 
     def _result(self, ctl, v) -> None:
         session = ctl.session

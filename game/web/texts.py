@@ -263,6 +263,18 @@ TEXT: dict[str, str] = {
     "button.back_to_match": "Back to your match",
     "notice.practice": "Practice: the same cards again. This deal counts nowhere; Back to "
                        "your match returns to where you were.",
+    "kept.title": "Your last deals",
+    "kept.none": "No finished deal is kept yet.",
+    "kept.row": "{rules}, {level}: {result}",
+    "kept.won": "won, {game_points}",
+    "kept.lost": "lost, {game_points}",
+    "kept.drawn": "a drawn deal",
+    "kept.review": "Review: {deal}",
+    "button.review_short": "Review",
+    "stats.trend": "Review cost per deal: {recent} over the last {n} reviewed deals, {before} "
+                   "over the ones before (lower is better).",
+    "stats.trend.recent": "Review cost per deal: {recent} over the last {n} reviewed deals "
+                          "(lower is better).",
     "review.trick.title": "Trick {n} of {total}",
     "review.trick.yours": "Your cards",
     "review.trick.theirs": "The computer's cards",

@@ -452,6 +452,18 @@ TEXT: dict[str, str] = {
     "button.back_to_match": "Zurück zur Partie",
     "notice.practice": "Übung: dieselben Karten noch einmal. Dieses Spiel zählt nirgends; "
                        "„Zurück zur Partie“ bringt dich dorthin zurück, wo du warst.",
+    "kept.title": "Deine letzten Spiele",
+    "kept.none": "Noch kein beendetes Spiel gespeichert.",
+    "kept.row": "{rules}, {level}: {result}",
+    "kept.won": "gewonnen, {game_points}",
+    "kept.lost": "verloren, {game_points}",
+    "kept.drawn": "unentschieden",
+    "kept.review": "Analysieren: {deal}",
+    "button.review_short": "Analysieren",
+    "stats.trend": "Fehlerkosten pro Spiel: {recent} in den letzten {n} analysierten Spielen, "
+                   "{before} in den Spielen davor (weniger ist besser).",
+    "stats.trend.recent": "Fehlerkosten pro Spiel: {recent} in den letzten {n} analysierten "
+                          "Spielen (weniger ist besser).",
     "review.trick.title": "Stich {n} von {total}",
     "review.trick.yours": "Deine Karten",
     "review.trick.theirs": "Die Karten des Computers",

@@ -440,6 +440,18 @@ TEXT: dict[str, str] = {
     "button.back_to_match": "Natrag na meč",
     "notice.practice": "Vježba: iste karte još jednom. Ovo dijeljenje se nigdje ne broji; "
                        "„Natrag na meč” vraća te tamo gdje si bio.",
+    "kept.title": "Tvoja zadnja dijeljenja",
+    "kept.none": "Još nema spremljenog završenog dijeljenja.",
+    "kept.row": "{rules}, {level}: {result}",
+    "kept.won": "dobiveno, {game_points}",
+    "kept.lost": "izgubljeno, {game_points}",
+    "kept.drawn": "neriješeno",
+    "kept.review": "Pregledaj: {deal}",
+    "button.review_short": "Pregledaj",
+    "stats.trend": "Gubitak po dijeljenju: {recent} u zadnjih {n} pregledanih dijeljenja, "
+                   "{before} u onima prije (manje je bolje).",
+    "stats.trend.recent": "Gubitak po dijeljenju: {recent} u zadnjih {n} pregledanih "
+                          "dijeljenja (manje je bolje).",
     "review.trick.title": "Štih {n} od {total}",
     "review.trick.yours": "Tvoje karte",
     "review.trick.theirs": "Karte računala",
