@@ -439,31 +439,31 @@ TEXT: dict[str, str] = {
     "button.replay": "Ponovi ovo dijeljenje",
     "button.back_to_match": "Natrag na meč",
     "notice.practice": "Vježba: iste karte još jednom. Ovo dijeljenje se nigdje ne broji; "
-                       "„Natrag na meč” vraća te tamo gdje si bio.",
+                       "„Natrag na meč” vraća te na meč, tamo gdje je stao.",
     "kept.title": "Tvoja zadnja dijeljenja",
     "kept.none": "Još nema spremljenog završenog dijeljenja.",
     "kept.row": "{rules}, {level}: {result}",
-    "kept.won": "dobiveno, {game_points}",
-    "kept.lost": "izgubljeno, {game_points}",
+    "kept.won": "dobiveno, partijski bodovi: {game_points}",
+    "kept.lost": "izgubljeno, partijski bodovi: {game_points}",
     "kept.drawn": "neriješeno",
     "kept.review": "Pregledaj: {deal}",
     "button.review_short": "Pregledaj",
-    "stats.trend": "Gubitak po dijeljenju: {recent} u zadnjih {n} pregledanih dijeljenja, "
-                   "{before} u onima prije (manje je bolje).",
-    "stats.trend.recent": "Gubitak po dijeljenju: {recent} u zadnjih {n} pregledanih "
-                          "dijeljenja (manje je bolje).",
+    "stats.trend": "Gubitak po dijeljenju: {recent} u zadnjim pregledanim dijeljenjima "
+                   "(broj: {n}), {before} u onima prije (manje je bolje).",
+    "stats.trend.recent": "Gubitak po dijeljenju: {recent} u zadnjim pregledanim "
+                          "dijeljenjima (broj: {n}; manje je bolje).",
     "review.trick.title": "Štih {n} od {total}",
     "review.trick.yours": "Tvoje karte",
     "review.trick.theirs": "Karte računala",
-    "review.trick.played": "Otvorio: {leader}; štih je uzeo: {winner}.",
-    "review.trick.stock": "Talon: karata {n}",
+    "review.trick.played": "Otvara: {leader}; štih uzima: {winner}.",
+    "review.trick.stock": "Talon, broj karata: {n}",
     "review.trick.decision": "Tvoj izbor: {choice}; Ekspert: {expert} ({cost}).",
     "review.trick.prev": "Prethodni štih",
     "review.trick.next": "Sljedeći štih",
     # the rules help (the ? key)
     "button.rules": "Pravila",
     "help.title": "Kako se igra",
-    "help.points": "bodova: {points}",
+    "help.points": "bodovi: {points}",
     "help.order.h": "Karte",
     "help.order.p": "24 karte. U svakoj boji najjači je as, zatim desetka (iznad kralja), "
                     "kralj, dama, dečko i devetka. Ispod svake karte: njezini bodovi. Špil "
@@ -503,7 +503,7 @@ TEXT: dict[str, str] = {
     "help.game_points.h": "Partijski bodovi",
     "help.game_points.p": "1 partijski bod; 2 ako gubitnik ima manje od 33 boda (šnajder); 3 "
                           "ako gubitnik nije uzeo nijedan štih (švarc).",
-    "help.three.h": "Troje igrača",
+    "help.three.h": "Tri igrača",
     "help.three.p": "Svatko dobiva 8 karata, talona nema. Djeliteljeva zadnja karta određuje "
                     "aduta i ostaje vidljiva dok se ne odigra. U svakom štihu moraš pratiti boju "
                     "i pobiti najjaču kartu otvorene boje ako možeš; bez te boje moraš igrati "
