@@ -1,3 +1,5 @@
+import { TEXTS } from "./boot-texts.js";
+
 // Loading progress bar: advances on PyScript's `py:progress` events and hides
 // once Python marks the page ready (<html class="ready">). No game logic here.
 
@@ -12,12 +14,41 @@ const MILESTONES = {
   "Loaded Pyodide": 94,
 };
 
-// What the person reads while waiting (the raw event texts are technical).
+// What the person reads while waiting (the raw event texts are technical), in the
+// page's language: the link's ?lang=, else the one saved in Settings, else the
+// browser's (as Python picks it later). The words come from the text tables.
 const LABELS = {
-  "Loading interpreter": "Starting Python…",
-  "Loaded interpreter": "Loading the game…",
-  "Loaded Pyodide": "Dealing…",
+  "Loading interpreter": "boot.starting",
+  "Loaded interpreter": "boot.loading",
+  "Loaded Pyodide": "boot.dealing",
 };
+
+function pageLanguage() {
+  const known = (x) => typeof x === "string" && Object.prototype.hasOwnProperty.call(TEXTS, x);
+  try {
+    const wanted = new URLSearchParams(location.search).get("lang");
+    if (known(wanted)) return wanted;
+  } catch (e) { /* a bad link: the next choice */ }
+  try {
+    const raw = localStorage.getItem("sixtysix.settings");
+    const saved = raw && raw.length < 4096 ? JSON.parse(raw) : null;
+    if (saved && known(saved.lang)) return saved.lang;
+  } catch (e) { /* storage refused or a damaged record: the next choice */ }
+  for (const tag of navigator.languages || [navigator.language]) {
+    const base = String(tag).split("-")[0].toLowerCase();
+    if (known(base)) return base;
+  }
+  return "en";
+}
+
+const LANG = pageLanguage();
+const WORDS = TEXTS[LANG];
+document.documentElement.lang = LANG;
+// The loading line and the recovery screen (hidden until needed) speak it from the start.
+for (const el of document.querySelectorAll("#loading [data-text], #recovery [data-text]")) {
+  const key = el.getAttribute("data-text");
+  if (WORDS[key]) el.textContent = WORDS[key];
+}
 
 const root = document.documentElement;
 const box = document.getElementById("loading");
@@ -58,7 +89,7 @@ function onProgress(event) {
   } else {
     show(value + 1);
   }
-  if (label && LABELS[detail]) label.textContent = LABELS[detail];
+  if (label && LABELS[detail]) label.textContent = WORDS[LABELS[detail]];
 }
 
 if (root.classList.contains("ready")) {
@@ -112,7 +143,7 @@ function showRecovery(why) {
 }
 
 if (!root.classList.contains("ready")) {
-  setTimeout(() => showRecovery("(the game did not start within a minute)"), RECOVERY_AFTER_MS);
+  setTimeout(() => showRecovery(WORDS["boot.timeout"]), RECOVERY_AFTER_MS);
   addEventListener("error", (event) => {
     const message = String((event && event.message) || "");
     if (message.includes("fatal error")) showRecovery(`(${message.slice(0, 160)})`);

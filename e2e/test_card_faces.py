@@ -19,7 +19,8 @@ FACES = """async () => {
         const box = i.parentElement.getBoundingClientRect(), r = i.getBoundingClientRect();
         return [i.getAttribute('src'), i.naturalWidth, i.naturalHeight,
                 r.width, r.height, box.width, box.height, i.alt,
-                i.parentElement.dataset.card || i.parentElement.dataset.shown];
+                i.parentElement.dataset.card || i.parentElement.dataset.shown ||
+                i.parentElement.dataset.face];
     });
 }"""
 

@@ -27,6 +27,8 @@ def test_a_trick_in_each_language(page, open_game, lang: str) -> None:
     assert page.locator("html").get_attribute("lang") == lang
     assert page.locator("#new-game").text_content() == words["button.new_game"]
     assert page.locator("main").get_attribute("aria-label") == words["region.table"]
+    # the words shown before Python runs (boot.js) speak it too: the recovery screen's
+    assert page.locator("#recovery-title").text_content() == words["recovery.title"]
     card = page.locator("#hand button[data-card]:not([disabled])").first
     code = card.get_attribute("data-card")
     texts.use_language(lang)

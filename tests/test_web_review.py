@@ -73,7 +73,7 @@ def test_the_review_steps_through_the_deal_trick_by_trick_with_both_hands_face_u
     st = page.session.state
     assert len(frames) == sum(st.tricks) and frames[0].stock == 12
     assert page.text("review-trick-title") == f"Trick 1 of {len(frames)}"
-    shown = [c.getAttribute("data-card") for c in page.doc.querySelectorAll("#review-trick .card")]
+    shown = [c.getAttribute("data-face") for c in page.doc.querySelectorAll("#review-trick .card")]
     assert sorted(shown[:6]) == sorted(frames[0].hands[0])  # your six, face up
     assert sorted(shown[6:12]) == sorted(frames[0].hands[1])  # the computer's six
     assert shown[12:] == list(frames[0].cards)

@@ -244,10 +244,16 @@ def review_chart_svg(review: Review) -> str:
             + line("curve-chosen", [p.chosen for p in points]) + '</svg>')
 
 
+def picture(code: str, four: bool, cls: str = "card") -> str:
+    """A card drawn for a panel (help, review): ``data-face``, not ``data-card``, so the
+    table's motion (motion.py follows every [data-card]) never takes it for a card in play."""
+    return (f'<span class="{cls}" role="img" aria-label="{esc(card_name(code))}" '
+            f'data-face="{esc(code)}">{face_svg(code, four)}</span>')
+
+
 def _faces(codes: tuple[str, ...], four: bool, captions: tuple[str, ...] = ()) -> str:
     cells = "".join(
-        f'<figure class="help-card"><span class="card" role="img" aria-label="'
-        f'{esc(card_name(c))}">{face_svg(c, four)}</span>'
+        f'<figure class="help-card">{picture(c, four)}'
         + (f'<figcaption>{esc(captions[i])}</figcaption>' if captions else "") + '</figure>'
         for i, c in enumerate(codes))
     return f'<div class="help-cards">{cells}</div>'
@@ -313,10 +319,10 @@ def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool) 
     def row(key: str, codes: tuple[str, ...]) -> str:
         shown = display_order(codes, frame.trump)
         return (f'<p class="review-hand-label">{esc(say(key))}</p>'
-                f'<div class="help-cards">{"".join(face(c, four, "card") for c in shown)}</div>')
+                f'<div class="help-cards">{"".join(picture(c, four) for c in shown)}</div>')
 
     won = 0 if frame.winner == frame.leader else 1  # the winner's card, in play order
-    trick = "".join(face(c, four, "card winner" if i == won else "card")
+    trick = "".join(picture(c, four, "card winner" if i == won else "card")
                     for i, c in enumerate(frame.cards))
     said_ = say("review.trick.played", leader=who(frame.leader),
                 winner=say(f"who.lower.{frame.winner}"))

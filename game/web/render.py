@@ -287,6 +287,7 @@ class Renderer:
             return
         self._language = lang
         self.doc.documentElement.setAttribute("lang", lang)
+        self.doc.title = say("page.title")
         for el in self.doc.querySelectorAll("[data-text]"):
             el.textContent = say(str(el.getAttribute("data-text")))
         for el in self.doc.querySelectorAll("[data-label]"):

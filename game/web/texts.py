@@ -263,6 +263,16 @@ TEXT: dict[str, str] = {
     "button.back_to_match": "Back to your match",
     "notice.practice": "Practice: the same cards again. This deal counts nowhere; Back to "
                        "your match returns to where you were.",
+    # before Python runs (assets/boot.js, through tools/gen_boot_texts.py) and the recovery
+    "boot.starting": "Starting Python…",
+    "boot.loading": "Loading the game…",
+    "boot.dealing": "Dealing…",
+    "boot.timeout": "(the game did not start within a minute)",
+    "recovery.title": "The game could not start",
+    "recovery.text": "Something stored in this browser or in the link stopped the game from "
+                     "starting. Start fresh to play again: your saved match, settings and "
+                     "statistics are kept aside, not deleted.",
+    "recovery.start_fresh": "Start fresh",
     "kept.title": "Your last deals",
     "kept.none": "No finished deal is kept yet.",
     "kept.row": "{rules}, {level}: {result}",

@@ -452,6 +452,16 @@ TEXT: dict[str, str] = {
     "button.back_to_match": "Zurück zur Partie",
     "notice.practice": "Übung: dieselben Karten noch einmal. Dieses Spiel zählt nirgends; "
                        "„Zurück zur Partie“ bringt dich dorthin zurück, wo du warst.",
+    "boot.starting": "Python startet…",
+    "boot.loading": "Das Spiel wird geladen…",
+    "boot.dealing": "Es wird gegeben…",
+    "boot.timeout": "(das Spiel ist nicht innerhalb einer Minute gestartet)",
+    "recovery.title": "Das Spiel konnte nicht starten",
+    "recovery.text": "Etwas, das in diesem Browser oder im Link gespeichert ist, hat den Start "
+                     "des Spiels verhindert. Beginne neu, um wieder zu spielen: Deine "
+                     "gespeicherte Partie, Einstellungen und Statistik werden beiseitegelegt, "
+                     "nicht gelöscht.",
+    "recovery.start_fresh": "Neu beginnen",
     "kept.title": "Deine letzten Spiele",
     "kept.none": "Noch kein beendetes Spiel gespeichert.",
     "kept.row": "{rules}, {level}: {result}",

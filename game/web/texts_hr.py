@@ -440,6 +440,15 @@ TEXT: dict[str, str] = {
     "button.back_to_match": "Natrag na meč",
     "notice.practice": "Vježba: iste karte još jednom. Ovo dijeljenje se nigdje ne broji; "
                        "„Natrag na meč” vraća te na meč, tamo gdje je stao.",
+    "boot.starting": "Pokreće se Python…",
+    "boot.loading": "Učitava se igra…",
+    "boot.dealing": "Dijeli se…",
+    "boot.timeout": "(igra se nije pokrenula u roku od minute)",
+    "recovery.title": "Igra se nije mogla pokrenuti",
+    "recovery.text": "Nešto spremljeno u ovom pregledniku ili u poveznici spriječilo je "
+                     "pokretanje igre. Kreni ispočetka i igraj ponovno: tvoj spremljeni "
+                     "meč, postavke i statistika čuvaju se sa strane, ne brišu se.",
+    "recovery.start_fresh": "Kreni ispočetka",
     "kept.title": "Tvoja zadnja dijeljenja",
     "kept.none": "Još nema spremljenog završenog dijeljenja.",
     "kept.row": "{rules}, {level}: {result}",
