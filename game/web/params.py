@@ -100,18 +100,17 @@ def parse(search: str) -> Params:
             p.seed = ascii_int(seed, "seed", 0, 2**31 - 1)
         except UntrustedInput:
             p.problems.append(_problem("seed", value=cut(seed), max=2**31 - 1))
-    level = one("level")
-    if level is not None:
-        if level in LEVELS:
-            p.level = level
-        else:
-            p.problems.append(_problem("level", value=cut(level)))
-    rules = one("rules")
-    if rules is not None:
-        if rules in PRESETS:
-            p.rules = rules
-        else:
-            p.problems.append(_problem("rules", value=cut(rules), choices=", ".join(PRESETS)))
+    def chosen(key: str, allowed: tuple[str, ...], listed: bool = True) -> str | None:
+        """The link's ``key`` if it is one of ``allowed``; else None, the problem named."""
+        value = one(key)
+        if value is None or value in allowed:
+            return value
+        facts = {"choices": ", ".join(allowed)} if listed else {}
+        p.problems.append(_problem(key, value=cut(value), **facts))
+        return None
+
+    p.level = chosen("level", LEVELS, listed=False)  # its sentence names the levels itself
+    p.rules = chosen("rules", PRESETS)
     pos = one("position")
     if pos is not None:
         if len(pos) > MAX_POSITION_CHARS:
@@ -143,10 +142,5 @@ def parse(search: str) -> Params:
         p.four_colour = _flag(four)
         if p.four_colour is None:
             p.problems.append(_problem("flag", name="four", value=cut(four)))
-    lang = one("lang")
-    if lang is not None:
-        if lang in LANGUAGES:
-            p.lang = lang
-        else:
-            p.problems.append(_problem("lang", value=cut(lang), choices=", ".join(LANGUAGES)))
+    p.lang = chosen("lang", LANGUAGES)
     return p

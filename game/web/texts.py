@@ -154,7 +154,6 @@ TEXT: dict[str, str] = {
     "prompt.answer": "Your turn: answer {card}.",
     "prompt.answer.strict": "Your turn: answer {card}. Follow suit and beat it if you can.",
     "prompt.lead": "Your lead.",
-    "prompt.trick_shown": "{who} the trick.",
     "prompt.dialog": "Answer the question first.",
     # messages
     "msg.wait": "Wait: it is the computer's turn.",

@@ -149,7 +149,6 @@ TEXT: dict[str, str] = {
                             "stich, wenn du kannst.",
     "prompt.lead": "Du bist am Zug: spiel aus.",
     # not used by the page today; {who} would be a subject with its verb, as in English
-    "prompt.trick_shown": "{who} den Stich.",
     "prompt.dialog": "Beantworte zuerst die Frage.",
     # messages
     "msg.wait": "Warte, der Computer ist am Zug.",

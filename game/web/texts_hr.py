@@ -153,7 +153,6 @@ TEXT: dict[str, str] = {
     "prompt.answer.strict": "Na potezu si: odgovori na otvorenu kartu ({card}). Odgovori u "
                             "istoj boji i prebij je ako možeš.",
     "prompt.lead": "Ti otvaraš.",
-    "prompt.trick_shown": "Štih uzima: {who}.",
     "prompt.dialog": "Prvo odgovori na pitanje.",
     # messages
     "msg.wait": "Čekaj: na potezu je računalo.",
