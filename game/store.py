@@ -19,8 +19,8 @@ from .review.record import KEEP as KEEP_DEALS
 from .review.record import MAX_TEXT as MAX_DEAL_CHARS
 from .review.record import DealRecord, DealRecordError
 from .rules import PRESETS
+from .stats import LEVELS, Statistics
 from .stats import MAX_CHARS as STATS_MAX_CHARS
-from .stats import Statistics
 from .untrusted import UntrustedInput, cut, is_int, loads
 
 VERSION = 1
@@ -32,7 +32,6 @@ KEYS = {
     "best": PREFIX + "best",
     "deals": PREFIX + "deals",  # the last finished deals, for their review (game.review)
 }
-LEVELS = ("gentle", "normal", "sharp", "expert")
 PAUSES = (0, 300, 800, 1500)
 # A record that cannot be used is moved here (the newest one only), not deleted.
 REJECTED = {name: key + ".rejected" for name, key in KEYS.items()}

@@ -471,3 +471,10 @@ class _maybe:
 
     def __exit__(self, kind, exc, tb):
         return kind is not None and issubclass(kind, StatsError)
+
+
+def test_the_levels_counted_are_the_computers_levels():
+    from game.ai import LEVELS as AI_LEVELS
+    from game.stats import LEVELS
+
+    assert LEVELS == AI_LEVELS

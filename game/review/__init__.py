@@ -5,18 +5,8 @@ page can keep. ``engine.py``: ``review_deal`` / ``start_review`` (in slices),
 returning a ``Review`` of data (no words). ``cli.py``: ``python -m game review``.
 """
 
-from .engine import (
-    CurvePoint,
-    Decision,
-    Progress,
-    Review,
-    Reviewing,
-    Verdict,
-    review_deal,
-    review_position,
-    review_work,
-    start_review,
-)
+from typing import Any
+
 from .record import (
     KEEP,
     RECORD_VERSION,
@@ -27,6 +17,20 @@ from .record import (
     records_from_text,
     records_to_text,
 )
+
+# The engine (and the Expert it runs) loads on first use: the page imports the records at
+# start-up, the review only when a player asks for one.
+_ENGINE = ("CurvePoint", "Decision", "Progress", "Review", "Reviewing", "Verdict",
+           "review_deal", "review_position", "review_work", "start_review")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _ENGINE:
+        from . import engine
+
+        return getattr(engine, name)
+    raise AttributeError(f"module 'game.review' has no attribute {name!r}")
+
 
 __all__ = ["CurvePoint", "DealRecord", "DealRecordError", "Decision", "KEEP", "Progress",
            "RECORD_VERSION", "Review", "Reviewing", "Verdict", "keep", "record_of",

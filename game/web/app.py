@@ -13,12 +13,11 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import traceback
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from game.ai.reason import Reason
 from game.store import Store
 
 from . import params as url_params
@@ -30,6 +29,9 @@ from .render import Renderer, settings_values
 from .storage import SafeLocalStorage
 from .texts import say
 from .thinking import think_async
+
+if TYPE_CHECKING:
+    from game.ai.reason import Reason
 
 
 def _has_module(name: str) -> bool:

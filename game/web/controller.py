@@ -22,10 +22,9 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game import IllegalAction, decode_position, from_position
-from game.ai.reason import Reason
 from game.events import Event
 from game.match import Match
 from game.review.record import keep
@@ -46,6 +45,9 @@ from .texts import (
     use_language,
     why_text,
 )
+
+if TYPE_CHECKING:
+    from game.ai.reason import Reason
 
 YOU, COMPUTER_TURN, DRAWING, TRICK, DIALOG, OVER, WAIT = (
     "you", "computer", "drawing", "trick", "dialog", "over", "wait")
@@ -267,9 +269,7 @@ class Controller:
         self.last_record = self.review_record = record
         if record is None:
             return
-        deals, msg = self.store.load_deals()
-        self._note(msg)
-        self.kept = keep(deals, record)
+        self.kept = keep(self.kept, record)  # read once at start, kept current here
         self.store.save_deals(self.kept)
 
     def review_frames(self) -> list[Any]:

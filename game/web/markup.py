@@ -9,15 +9,18 @@ in a saved game is outside input until the engine has accepted it.
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from game import cards
 from game.deal import State
-from game.review.engine import Decision, Review
 from game.review.record import DealRecord, TrickFrame
 from game.stats import Bucket, MatchEntry
 
+if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
+    from game.review.engine import Decision, Review
+
 from .cards_svg import face_svg
-from .texts import card_name, game_points_text, say, who
+from .texts import action_name, card_name, game_points_text, level_name, rules_name, say, who
 
 SUIT_ORDER = "SHCD"  # alternating colours in the hand
 
@@ -194,10 +197,6 @@ def stats_chart_svg(entries: list[MatchEntry], target: int) -> str:
             f'{"".join(bars)}</svg>')
 
 
-def _choice(action: str) -> str:
-    return card_name(action) if len(action) == 2 else say(f"action.{action}")
-
-
 def _loss(cost: float) -> str:
     """A cost as a loss: '-0.73', and '0.00' (not '-0.00') when nothing was lost."""
     return f"{-cost:.2f}" if round(cost, 2) else "0.00"
@@ -210,8 +209,8 @@ def review_table_html(review: Review) -> str:
         "review.col.trick", "review.col.choice", "review.col.expert", "review.col.cost",
         "review.col.known"))
     rows = "".join(
-        f'<tr><td>{d.trick}</td><th scope="row">{esc(_choice(d.choice))}</th>'
-        f'<td>{esc(_choice(d.expert))}</td><td>{_loss(d.cost)}</td>'
+        f'<tr><td>{d.trick}</td><th scope="row">{esc(action_name(d.choice))}</th>'
+        f'<td>{esc(action_name(d.expert))}</td><td>{_loss(d.cost)}</td>'
         f'<td>{_loss(d.cost_known)}</td></tr>' for d in review.by_cost())
     return (f'<table class="stats-table review-table"><caption>{esc(say("review.caption"))}'
             f'</caption><thead><tr>{cols}</tr></thead><tbody>{rows}</tbody></table>')
@@ -301,16 +300,13 @@ def kept_deals_html(kept: "list[tuple[int, State]]", records: "list[DealRecord]"
         result = (say("kept.drawn") if oc.winner is None else
                   say("kept.won" if oc.winner == 0 else "kept.lost",
                       game_points=game_points_text(oc.game_points)))
-        text = say("kept.row", rules=say(f"rules.{r.rules.preset}"),
-                   level=say(f"level.{r.level}") if r.level in LEVEL_KEYS else "–",
+        text = say("kept.row", rules=rules_name(r.rules.preset),
+                   level=level_name(r.level) if r.level else "–",
                    result=result)
         rows.append(f'<li><span>{esc(text)}</span> <button type="button" class="btn btn-small '
                     f'btn-quiet" data-kept="{i}" aria-label="{esc(say("kept.review", deal=text))}">'
                     f'{esc(say("button.review_short"))}</button></li>')
     return f'<ol class="kept-deals">{"".join(rows)}</ol>'
-
-
-LEVEL_KEYS = ("gentle", "normal", "sharp", "expert")
 
 
 def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool) -> str:
@@ -327,7 +323,7 @@ def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool) 
     said_ = say("review.trick.played", leader=who(frame.leader),
                 winner=say(f"who.lower.{frame.winner}"))
     notes = "".join(
-        f'<li>{esc(say("review.trick.decision", choice=_choice(d.choice), expert=_choice(d.expert), cost=_loss(d.cost)))}</li>'  # noqa: E501
+        f'<li>{esc(say("review.trick.decision", choice=action_name(d.choice), expert=action_name(d.expert), cost=_loss(d.cost)))}</li>'  # noqa: E501
         for d in decisions)
     return (row("review.trick.yours", frame.hands[0]) + row("review.trick.theirs", frame.hands[1])
             + f'<div class="help-cards review-trick-cards">{trick}</div>'

@@ -15,7 +15,7 @@ from game.events import Event, marriage_value
 
 from .texts import (
     HUMAN,
-    card_name,
+    action_name,
     game_points_text,
     said,
     say,
@@ -154,12 +154,10 @@ def review_lines(review: "Review") -> list[str]:
     if not review.decisions:
         return [say("review.forced")]
     v = review.verdict()
-    def choice(action: str) -> str:
-        return card_name(action) if len(action) == 2 else say(f"action.{action}")
     b = v.biggest
     lines = [say("review.verdict.none") if b is None else say(
-        "review.verdict", lost=f"{v.lost:.1f}", trick=b.trick, choice=choice(b.choice),
-        expert=choice(b.expert), cost=f"{b.cost:.1f}")]
+        "review.verdict", lost=f"{v.lost:.1f}", trick=b.trick, choice=action_name(b.choice),
+        expert=action_name(b.expert), cost=f"{b.cost:.1f}")]
     lines.append(say("review.known", lost=f"{v.lost_known:.1f}"))
     key = "win" if v.result > 0 else "loss" if v.result < 0 else "none"
     lines.append(say(f"review.result.{key}", n=abs(v.result)))

@@ -604,6 +604,11 @@ def hint_reason(reason: "Reason") -> str:
     return say("hint.expect", why=why, expect=f"{reason.expect:+.1f}")
 
 
+def action_name(action: str) -> str:
+    """A card's name ('King of diamonds') or an action's ('close the stock')."""
+    return card_name(action) if len(action) == 2 else say(f"action.{action}")
+
+
 def action_phrase(action: str) -> str:
     """'play the Ace of spades' / 'close the stock'."""
     if len(action) == 2:
