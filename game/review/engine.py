@@ -23,6 +23,11 @@ run it in slices (``Reviewing``, a ``Thinking`` with a progress fraction).
 
 No words here: decisions and the verdict are data (action texts, numbers); the
 CLI (cli.py) and the page's text table word them.
+
+Three-player records (``record.players == 3``) are reviewed by engine3.py with the
+same data classes and the three-player Expert; ``review_deal``, ``review_work``,
+``start_review`` and ``review_position`` pass them on (see engine3.py for what
+"sampled", "all known", ``phase`` and ``result`` mean there).
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..ai.classic import obvious_action
 from ..ai.expert import (
@@ -47,7 +52,11 @@ from ..ai.thinking import Thinking, Work, finish
 from ..core import OUT, Core
 from ..deal import State, action_text, parse_action
 from ..view import PlayerView
-from .record import DealRecord
+from .record import AnyState, DealRecord
+
+if TYPE_CHECKING:
+    from ..ai.three.expert import Budget3
+    from ..three.state import State3
 
 # Card plays the oracle's search looks ahead in phase one (the oracle itself uses 3):
 # 2 keeps a whole deal's review within the page's time (bench/review.py).
@@ -70,7 +79,9 @@ class Decision:
     number: int  # 1-based among the player's decisions
     index: int  # the action's place in the record's action list (0-based)
     trick: int  # 1-based: the trick being played (or about to be led)
-    phase: int  # 1 while the stock is open, 2 once it is closed or exhausted
+    # two players: 1 while the stock is open, 2 once it is closed or exhausted;
+    # three: 2 when ``known`` is exact (the last cards), 1 when a playout estimated it
+    phase: int
     choice: str  # the player's action text
     expert: str  # the Expert's action text, from the player's view
     ev: dict[str, float]  # sampled expected game points of each legal action
@@ -129,7 +140,7 @@ class Review:
     seat: int
     decisions: tuple[Decision, ...]
     result: int
-    budget: Budget = field(default=DEFAULT_BUDGET, compare=False)
+    budget: "Budget | Budget3" = field(default=DEFAULT_BUDGET, compare=False)
 
     def by_cost(self) -> list[Decision]:
         """Costliest first (ties: the all-known cost, then deal order)."""
@@ -193,11 +204,37 @@ def known_work(core: Core, plies: int = KNOWN_PLIES) -> Work[dict[str, float]]:
     return {action_text(a): float(v) for a, v in values.items()}
 
 
-def review_position(state: State, action: str, seed: int = 0,
-                    budget: Budget = DEFAULT_BUDGET, number: int = 1, index: int = 0
+def review_position(state: "State | State3", action: str, seed: int = 0,
+                    budget: "Budget | Budget3 | None" = None, number: int = 1, index: int = 0
                     ) -> Decision:
     """One decision: ``action`` taken by the player to move in ``state``."""
-    return finish(decision_work(state, action, seed, budget, number, index))
+    if state.players == 3:
+        from ..three.state import State3
+        from .engine3 import decision3_work
+
+        assert isinstance(state, State3)
+        return finish(decision3_work(state, action, seed, _budget3(budget), number, index))
+    assert isinstance(state, State)
+    return finish(decision_work(state, action, seed, _budget2(budget), number, index))
+
+
+def _budget2(budget: "Budget | Budget3 | None") -> Budget:
+    if budget is None:
+        return DEFAULT_BUDGET
+    if not isinstance(budget, Budget):
+        raise TypeError("a two-player review takes a game.ai.expert.Budget")
+    return budget
+
+
+def _budget3(budget: "Budget | Budget3 | None") -> "Budget3":
+    from ..ai.three.expert import Budget3
+    from .engine3 import REVIEW_BUDGET3
+
+    if budget is None:
+        return REVIEW_BUDGET3
+    if not isinstance(budget, Budget3):
+        raise TypeError("a three-player review takes a game.ai.three.expert.Budget3")
+    return budget
 
 
 def decision_work(state: State, action: str, seed: int, budget: Budget = DEFAULT_BUDGET,
@@ -226,7 +263,7 @@ def decision_seed(seed: int, index: int) -> int:
     return seed * 1000 + index
 
 
-def decision_points(record: DealRecord) -> list[tuple[int, State]]:
+def decision_points(record: DealRecord) -> list[tuple[int, AnyState]]:
     """(action index, state before it) for each of the player's real decisions."""
     states = record.states()
     out = []
@@ -247,24 +284,33 @@ class Progress:
         return 0.0 if self.total == 0 else self.done / self.total  # 0: not counted yet
 
 
-def review_work(record: DealRecord, seed: int = 0, budget: Budget = DEFAULT_BUDGET,
+def review_work(record: DealRecord, seed: int = 0, budget: "Budget | Budget3 | None" = None,
                 progress: Progress | None = None) -> Work[Review]:
-    """Stepwise ``review_deal``; ``progress`` counts the decisions done."""
+    """Stepwise ``review_deal``; ``progress`` counts the decisions done. ``budget``:
+    None for the default of the record's player count (three players: engine3.py)."""
+    if record.players == 3:
+        from .engine3 import review3_work
+
+        return (yield from review3_work(record, seed, _budget3(budget), progress))
+    budget2 = _budget2(budget)
     points = decision_points(record)
     progress = progress if progress is not None else Progress()
     progress.total, progress.done = len(points), 0
     decisions = []
     for n, (i, s) in enumerate(points, 1):
-        d = yield from decision_work(s, record.actions[i], decision_seed(seed, i), budget, n, i)
+        assert isinstance(s, State)
+        d = yield from decision_work(s, record.actions[i], decision_seed(seed, i), budget2, n, i)
         decisions.append(d)
         progress.done = n
         yield
-    final = record.final()
-    return Review(seed, record.seat, tuple(decisions), outcome_value(final.core, record.seat),
-                  budget)
+    final = record.final().core
+    assert isinstance(final, Core)
+    return Review(seed, record.seat, tuple(decisions), outcome_value(final, record.seat),
+                  budget2)
 
 
-def review_deal(record: DealRecord, seed: int = 0, budget: Budget = DEFAULT_BUDGET) -> Review:
+def review_deal(record: DealRecord, seed: int = 0,
+                budget: "Budget | Budget3 | None" = None) -> Review:
     """The whole review in one go (CPython; the page uses ``start_review``)."""
     return finish(review_work(record, seed, budget))
 
@@ -273,7 +319,8 @@ class Reviewing(Thinking[Review]):
     """A review in progress: ``step(budget_s)`` until True, then ``result``;
     ``fraction`` (0..1) for a progress bar."""
 
-    def __init__(self, record: DealRecord, seed: int = 0, budget: Budget = DEFAULT_BUDGET,
+    def __init__(self, record: DealRecord, seed: int = 0,
+                 budget: "Budget | Budget3 | None" = None,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         self.progress = Progress()
         super().__init__(review_work(record, seed, budget, self.progress), clock)
@@ -283,7 +330,7 @@ class Reviewing(Thinking[Review]):
         return 1.0 if self.done else min(self.progress.fraction, 0.999)
 
 
-def start_review(record: DealRecord, seed: int = 0, budget: Budget = DEFAULT_BUDGET,
+def start_review(record: DealRecord, seed: int = 0, budget: "Budget | Budget3 | None" = None,
                  clock: Callable[[], float] = time.perf_counter) -> Reviewing:
     return Reviewing(record, seed, budget, clock)
 

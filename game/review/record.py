@@ -1,11 +1,15 @@
-"""A finished two-player deal as a small record the page can keep (issue 14).
+"""A finished deal (two or three players) as a small record the page can keep (issue 14).
 
 The shuffle is explicit (DESIGN.md: chance is data): a deal is its rules, its
-``seed`` (``game.deal.shuffled_deck``, the same pack in CPython and the page) or
+``seed`` (``game.deal.shuffled_deck``, the same pack in CPython and the page),
 the ``deck`` itself (24 card texts, top first, for deals not dealt from a seed),
-the dealer, which seat is the player, and every action of both sides in order.
-Replaying the actions through the engine rebuilds everything else, so that is
-all a record stores; "Replay this deal" is ``record.start()``.
+or the ``position`` it started from (a link's ``?position=``: the engine's own
+position JSON, kept in the form the engine writes it back), the dealer, which
+seat is the player, and every action of every seat in order. Replaying the
+actions through the engine (``State``, or ``State3`` for the "three" rules)
+rebuilds everything else, so that is all a record stores; "Replay this deal" is
+``record.start()``. A record from a position holds only what was played from
+it: the review covers those actions alone.
 
 Stored records are untrusted (game/untrusted.py): ``from_dict`` / ``from_text``
 check sizes and types before any work, replay the actions through the engine's
@@ -21,18 +25,27 @@ from typing import Any
 
 from .. import cards
 from ..core import deal_core
-from ..deal import IllegalAction, State, action_text, new_deal, parse_action
+from ..deal import IllegalAction, State, action_text, from_position, new_deal, parse_action
 from ..rules import OPTION_NAMES, Rules, make_rules
+from ..three.core import Core3, deal_core3
+from ..three.state import State3, new_deal3
 from ..untrusted import UntrustedInput, cut, integer, is_int, loads
 
+AnyState = State | State3  # a deal for two players, or for three (game.three)
+
+# Still 1: three players and "position" only widen what a version 1 record may hold,
+# so every record stored before them loads unchanged.
 RECORD_VERSION = 1
-MAX_ACTIONS = 64  # a two-player deal has at most 24 cards and a dozen other actions
+MAX_ACTIONS = 64  # a deal has at most 24 cards and (two players) a dozen other actions
 MAX_SEED = 2**53
-MAX_TEXT = 8192  # characters of a stored record (a real one is under 1,000)
+# Characters of a stored record: one from a seed is under 1,000, one from a position
+# about 2,000 (the position's JSON is bounded by the link's MAX_POSITION_CHARS).
+MAX_TEXT = 16384
 KEEP = 20  # issue 14: the last 20 deals are kept for review
-PRESETS_2 = ("traditional", "simple")  # three players are not reviewed yet
+PRESETS = ("traditional", "simple", "three")
 LEVEL_NAMES = ("gentle", "normal", "sharp", "expert", "rollout", "oracle")
-_KEYS = {"version", "rules", "options", "seed", "deck", "dealer", "seat", "actions", "level"}
+_KEYS = {"version", "rules", "options", "seed", "deck", "position", "dealer", "seat",
+         "actions", "level"}
 
 
 class DealRecordError(UntrustedInput):
@@ -43,18 +56,25 @@ class DealRecordError(UntrustedInput):
 class TrickFrame:
     """One trick of a finished deal (``DealRecord.tricks``)."""
 
-    number: int
-    hands: tuple[tuple[str, ...], ...]  # each seat's cards when the trick was led
+    number: int  # the deal's trick number (a record from a position starts past 1)
+    # each seat's cards when the trick was led (a record from a position taken in the
+    # middle of a trick: its first frame holds the hands at the position)
+    hands: tuple[tuple[str, ...], ...]
     cards: tuple[str, ...]  # in play order, the led card first
     leader: int
     winner: int
-    stock: int  # cards left in the stock when it was led
+    stock: int  # cards left in the stock when it was led (0 with three players)
     trump: str  # the trump suit's letter
 
 
 @dataclass(frozen=True)
 class DealRecord:
-    """One finished deal: enough to replay it exactly. ``level``: the opponent's."""
+    """One finished deal: enough to replay it exactly. ``level``: the opponents'.
+
+    Exactly one of ``seed``, ``deck`` and ``position`` says how it started;
+    ``position`` is the start's position JSON as compact text with sorted keys (the
+    engine's own form, so equal starts give equal records; ``to_dict`` holds it as
+    an object)."""
 
     rules: Rules
     dealer: int
@@ -63,16 +83,29 @@ class DealRecord:
     seed: int | None = None
     deck: tuple[str, ...] | None = None  # used when there is no seed
     level: str | None = None
+    position: str | None = None  # a start that was not a fresh deal (a link's position)
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
 
     # -- the deal ---------------------------------------------------------------
-    def start(self) -> State:
-        """The deal as dealt, before the first action ("Replay this deal")."""
+    def start(self) -> AnyState:
+        """The deal as dealt (or the position it started from), before the first action
+        ("Replay this deal")."""
+        if self.position is not None:
+            return from_position(json.loads(self.position))
+        if self.players == 3:
+            if self.deck is not None:
+                return State3._wrap(deal_core3([cards.parse(c) for c in self.deck], self.rules,
+                                               self.dealer))
+            return new_deal3(self.seed, self.rules, self.dealer)
         if self.deck is not None:
             return State._wrap(deal_core([cards.parse(c) for c in self.deck], self.rules,
                                          self.dealer))
         return new_deal(self.seed, self.rules, dealer=self.dealer)
 
-    def states(self) -> list[State]:
+    def states(self) -> list[AnyState]:
         """The state before each action, and the final one (len(actions) + 1)."""
         s = self.start()
         out = [s]
@@ -81,7 +114,7 @@ class DealRecord:
             out.append(s)
         return out
 
-    def final(self) -> State:
+    def final(self) -> AnyState:
         return self.states()[-1]
 
     def tricks(self) -> list["TrickFrame"]:
@@ -97,7 +130,8 @@ class DealRecord:
             for e in events:
                 if e.kind == "trick":
                     frames.append(TrickFrame(
-                        len(frames) + 1, tuple(tuple(at_lead.hand(p)) for p in (0, 1)),
+                        at_lead.core.ntricks + 1,
+                        tuple(tuple(at_lead.hand(p)) for p in range(self.players)),
                         tuple(e.cards), at_lead.leader, int(e.seat or 0), at_lead.stock_size,
                         at_lead.trump))
         return frames
@@ -107,7 +141,9 @@ class DealRecord:
         d: dict[str, Any] = {"version": RECORD_VERSION, "rules": self.rules.preset,
                              "options": self.rules.options(), "dealer": self.dealer,
                              "seat": self.seat, "actions": list(self.actions)}
-        if self.deck is not None:
+        if self.position is not None:
+            d["position"] = json.loads(self.position)
+        elif self.deck is not None:
             d["deck"] = list(self.deck)
         else:
             d["seed"] = self.seed
@@ -138,18 +174,23 @@ class DealRecord:
             raise DealRecordError(f"this deal record's version {cut(version, 20)} is not "
                                   f"{RECORD_VERSION}")
         rules = _rules(d.get("rules"), d.get("options", {}))
-        dealer = integer(d.get("dealer"), "the dealer", 0, 1, DealRecordError)
-        seat = integer(d.get("seat"), "the player's seat", 0, 1, DealRecordError)
-        seed, deck = _chance(d)
+        last = rules.players - 1
+        dealer = integer(d.get("dealer"), "the dealer", 0, last, DealRecordError)
+        seat = integer(d.get("seat"), "the player's seat", 0, last, DealRecordError)
+        seed, deck, position = _chance(d)
         actions = _actions(d.get("actions"))
         level = d.get("level")
         if level is not None and level not in LEVEL_NAMES:
             raise DealRecordError(f"the level {cut(level)} is not one of {', '.join(LEVEL_NAMES)}")
-        rec = cls(rules, dealer, seat, actions, seed, deck, level)
+        if position is not None:
+            position = _position_start(position, rules, dealer)
+        rec = cls(rules, dealer, seat, actions, seed, deck, level, position)
         rec._check_replay()
         return rec
 
     def _check_replay(self) -> None:
+        if not 0 <= self.seat < self.players:
+            raise DealRecordError(f"the player's seat must be 0 to {self.players - 1}")
         s = self.start()
         for i, a in enumerate(self.actions):
             if s.is_over:
@@ -163,19 +204,31 @@ class DealRecord:
             raise DealRecordError("the deal record stops before the deal ended")
 
 
-def record_of(start: State, actions: "list[str] | tuple[str, ...]", seat: int,
-              seed: int | None = None, level: str | None = None) -> DealRecord:
-    """A record of a deal played from ``start`` (as dealt) with ``actions``.
+def record_of(start: AnyState, actions: "list[str] | tuple[str, ...]", seat: int,
+              seed: int | None = None, level: str | None = None,
+              position: "dict[str, Any] | None" = None) -> DealRecord:
+    """A record of a deal played from ``start`` with ``actions`` (two or three players).
 
-    Without ``seed`` the deck is read from ``start`` (its hands, turn-up and stock)."""
-    core = start.core
+    ``seed``: ``start`` is that seed's deal. ``position``: ``start`` is that position
+    JSON (a link's; validated like any untrusted position). With neither, the deck is
+    read from ``start`` when it is a fresh deal, else ``start``'s own position is kept."""
+    if seed is not None and position is not None:
+        raise DealRecordError("a deal record holds either a seed or a position")
     deck = None
-    if seed is not None and new_deal(seed, start.rules, dealer=start.dealer) != start:
-        raise DealRecordError(f"the deal does not start as seed {seed} deals it")
-    if seed is None:
-        deck = tuple(cards.text(c) for c in _deck_of(core.hands, core.turnup, core.stock,
-                                                    core.dealer))
-    rec = DealRecord(start.rules, start.dealer, seat, tuple(actions), seed, deck, level)
+    pos_text = None
+    if seed is not None:
+        if _dealt(seed, start) != start:
+            raise DealRecordError(f"the deal does not start as seed {seed} deals it")
+    elif position is not None:
+        pos_text = _position_start(position, start.rules, start.dealer)
+        if from_position(json.loads(pos_text)) != start:
+            raise DealRecordError("the deal does not start from that position")
+    else:
+        deck = _fresh_deck(start)
+        if deck is None:
+            pos_text = _canonical(start.to_position())
+    rec = DealRecord(start.rules, start.dealer, seat, tuple(actions), seed, deck, level,
+                     pos_text)
     rec._check_replay()
     return rec
 
@@ -210,6 +263,61 @@ def records_from_text(text: Any) -> tuple[list[DealRecord], list[str]]:
     return good, refused
 
 
+def _dealt(seed: int, start: AnyState) -> AnyState:
+    if start.rules.players == 3:
+        return new_deal3(seed, start.rules, start.dealer)
+    return new_deal(seed, start.rules, dealer=start.dealer)
+
+
+def _fresh_deck(start: AnyState) -> tuple[str, ...] | None:
+    """The pack that deals exactly ``start``, or None when it is not a fresh deal."""
+    core = start.core
+    try:
+        if isinstance(core, Core3):
+            deck = _deck_of3(core.hands, core.dealer)
+            again: AnyState = State3._wrap(deal_core3(deck, start.rules, core.dealer))
+        else:
+            deck = _deck_of(core.hands, core.turnup, core.stock, core.dealer)
+            again = State._wrap(deal_core(deck, start.rules, core.dealer))
+    except DealRecordError:
+        return None
+    if again != start:
+        return None  # same hand sizes, but something happened (an exchange, a play...)
+    return tuple(cards.text(c) for c in deck)
+
+
+def _deck_of3(hands: list[list[int]], dealer: int) -> list[int]:
+    """The pack order ``deal_core3`` deals into these hands (a fresh deal only):
+    one card at a time from the left of the dealer, so ``deck[i]`` is the
+    ``i // 3``-th card of seat ``(dealer + 1 + i) % 3``."""
+    if any(len(h) != 8 for h in hands):
+        raise DealRecordError("a deal record starts from a fresh deal (8 cards each)")
+    first = (dealer + 1) % 3
+    return [hands[(first + i) % 3][i // 3] for i in range(24)]
+
+
+def _canonical(position: dict[str, Any]) -> str:
+    return json.dumps(position, sort_keys=True, separators=(",", ":"))
+
+
+def _position_start(position: Any, rules: Rules, dealer: int) -> str:
+    """A start position (untrusted) in the engine's own form, as text; it must be of
+    the record's rules and dealer."""
+    try:
+        start = from_position(position)
+    except UntrustedInput as e:  # PositionError
+        raise DealRecordError(f"the start position: {e}") from None
+    except (ValueError, TypeError, KeyError):
+        raise DealRecordError("the start position is not a position") from None
+    if start.rules != rules:
+        raise DealRecordError("the start position is not of the record's rules")
+    if start.dealer != dealer:
+        raise DealRecordError("the start position has another dealer")
+    if start.is_over:
+        raise DealRecordError("the start position is a finished deal")
+    return _canonical(start.to_position())
+
+
 def _deck_of(hands: list[list[int]], turnup: int, stock: list[int], dealer: int) -> list[int]:
     """The pack order ``deal_core`` deals into these hands (a fresh deal only)."""
     if len(hands[0]) != 6 or len(hands[1]) != 6 or len(stock) != 11:
@@ -220,8 +328,8 @@ def _deck_of(hands: list[list[int]], turnup: int, stock: list[int], dealer: int)
 
 
 def _rules(preset: Any, options: Any) -> Rules:
-    if preset not in PRESETS_2:
-        raise DealRecordError(f"the rules {cut(preset)} are not one of {', '.join(PRESETS_2)}")
+    if preset not in PRESETS:
+        raise DealRecordError(f"the rules {cut(preset)} are not one of {', '.join(PRESETS)}")
     if not isinstance(options, dict) or len(options) > len(OPTION_NAMES):
         raise DealRecordError("the options must be an object of the rule options")
     for name, value in options.items():
@@ -236,11 +344,16 @@ def _rules(preset: Any, options: Any) -> Rules:
     return make_rules(preset, **options)
 
 
-def _chance(d: dict[str, Any]) -> tuple[int | None, tuple[str, ...] | None]:
-    if ("seed" in d) == ("deck" in d):
-        raise DealRecordError("a deal record holds either a seed or a deck")
+def _chance(d: dict[str, Any]) -> tuple[int | None, tuple[str, ...] | None, Any]:
+    """(seed, deck, position): exactly one is given (the position is checked later)."""
+    if ("seed" in d) + ("deck" in d) + ("position" in d) != 1:
+        raise DealRecordError("a deal record holds one of a seed, a deck or a position")
     if "seed" in d:
-        return integer(d["seed"], "the deal seed", 0, MAX_SEED, DealRecordError), None
+        return integer(d["seed"], "the deal seed", 0, MAX_SEED, DealRecordError), None, None
+    if "position" in d:
+        if not isinstance(d["position"], dict):
+            raise DealRecordError("the start position must be an object")
+        return None, None, d["position"]
     deck = d["deck"]
     if not isinstance(deck, list) or len(deck) != 24:
         raise DealRecordError("the deck must be a list of the 24 cards")
@@ -250,7 +363,7 @@ def _chance(d: dict[str, Any]) -> tuple[int | None, tuple[str, ...] | None]:
         raise DealRecordError("the deck holds something that is not a card") from None
     if len(set(parsed)) != 24:
         raise DealRecordError("the deck must hold each of the 24 cards once")
-    return None, tuple(cards.text(c) for c in parsed)
+    return None, tuple(cards.text(c) for c in parsed), None
 
 
 def _actions(actions: Any) -> tuple[str, ...]:

@@ -1,0 +1,141 @@
+"""Deal review for three players (RULES.md 5): what each card the player chose cost.
+
+The same data as the two-player review (engine.py: ``Decision``, ``Review``,
+``Verdict``, ``CurvePoint``), answered by the three-player Expert
+(game/ai/three/expert.py). With three players the only decisions are card
+plays; a decision is a moment when the player had more than one legal card.
+
+- SAMPLED (what the player could know): ``expert3_decision_work`` on the
+  player's ``PlayerView3`` with the review's budget and the decision's seed:
+  its weighted average value of every legal card over the worlds it draws from
+  that view alone, and its choice, picked by its own tie-break (so it is the
+  card the Expert plays there). ``cost = EV(Expert's card) - EV(player's card)``.
+- ALL KNOWN: each legal card valued in the ONE true world (every hand as it
+  was), exactly as the Expert values one of its sampled worlds: its
+  ``Evaluator`` on ``Pos.of_core(core)``, with the seats it would read as
+  playing by the model of play (Sharp's rules; read from the player's view, as
+  the Expert reads them) played by that model. When at most ``solve_cards``
+  cards are left in the hands (6; 12 when both others are read) that is an
+  exact search of the rest of the deal (paranoid against a seat not read,
+  Sharp's rules for a seat read): ``Decision.phase`` 2. Before that, each card
+  is followed by one deterministic playout (the others by Sharp's rules, the
+  player by the Expert's own playout policy) down to that many cards, then the
+  same exact search: an estimate, ``phase`` 1. So "all known" means "the
+  Expert's valuation of the real layout", not a game-theoretic value of the
+  three-player game (there is none: it depends on how the others play).
+  ``cost_known = best value - value of the player's card``.
+
+Units (both columns, as the Expert counts): game points for the player under
+its objective (``Budget3.objective``, by default "race": the winner's gain, or
+minus what another seat wins; a draw or a replay 0), plus its own card points
+/ 256 as the tie-breaker (``solver.SCALE``). ``Review.result`` is the deal's
+outcome in those game points (an int, no tie-breaker): +gain when the player
+won, -(the winner's gain) when another seat won, 0 for a draw or a replay.
+
+Seeds are ``decision_seed(review seed, action index)``; budgets are counts, so a
+record and a seed give the same review in CPython and in the page.
+"""
+
+from __future__ import annotations
+
+from ..ai.thinking import Work
+from ..ai.three.expert import (
+    DEFAULT_BUDGET3,
+    Budget3,
+    Evaluator,
+    expert3_decision_work,
+    read_frame,
+)
+from ..ai.three.inference import Inference
+from ..ai.three.sampling import Frame3
+from ..ai.three.solver import OBJECTIVES, SCALE, Pos
+from ..cards import parse, text
+from ..three.core import Core3
+from ..three.state import State3
+from ..three.view import PlayerView3
+from .engine import Decision, Progress, Review, Sampled, decision_points, decision_seed
+from .record import DealRecord
+
+# The review runs the Expert's own budget: its choice is the card the Expert plays.
+# Measured with bench/review.py --rules three (README): a whole deal fits the page's time.
+REVIEW_BUDGET3 = DEFAULT_BUDGET3
+
+
+def modeled_seats(view: PlayerView3, budget: Budget3) -> int:
+    """The seats (bits) the Expert plays by the model of play in its search from
+    ``view``: the same reading as ``expert3_decision_work`` (kept in step with it)."""
+    if not budget.read:
+        return 0
+    inference = Inference(view, budget.eps)
+    if inference.history:
+        return read_frame(view, Frame3(view), inference)[1]
+    return 7 & ~(1 << view.seat)
+
+
+def sampled3_work(view: PlayerView3, seed: int, budget: Budget3 = REVIEW_BUDGET3
+                  ) -> Work[Sampled]:
+    """The Expert's scores and choice from ``view`` alone (more than one legal card)."""
+    card, scores = yield from expert3_decision_work(view, seed, budget)
+    if scores is None:
+        raise ValueError("one legal card: there is no decision to review")
+    return Sampled(card, {text(c): v for c, v in scores.items()})
+
+
+def known3_work(core: Core3, view: PlayerView3, budget: Budget3 = REVIEW_BUDGET3
+                ) -> Work[tuple[dict[str, float], bool]]:
+    """Each legal card's value in the true world ``core`` for the seat to move, as the
+    Expert values a world (see the module docstring), and whether it is exact."""
+    world = Pos.of_core(core)
+    ev = Evaluator(view.seat, budget, modeled_seats(view, budget))
+    exact = world.cards_left() <= ev.solve_cards
+    values = ev.values(world, [parse(c) for c in view.legal])
+    yield
+    return {text(c): v / SCALE for c, v in values.items()}, exact
+
+
+def decision3_work(state: State3, action: str, seed: int, budget: Budget3 = REVIEW_BUDGET3,
+                   number: int = 1, index: int = 0) -> Work[Decision]:
+    seat = state.to_move
+    if seat is None:
+        raise ValueError("the deal is over: there is no decision to review")
+    choice = text(parse(action))
+    view = state.view(seat)
+    if choice not in view.legal:
+        raise ValueError(f"{choice} is not legal here")
+    sampled = yield from sampled3_work(view, seed, budget)
+    known, exact = yield from known3_work(state.core, view, budget)
+    ev = sampled.ev
+    cost = max(0.0, ev[sampled.expert] - ev[choice])
+    top = max(known.values())
+    known_best = next(a for a in (choice, sampled.expert, *known) if known[a] >= top - 1e-9)
+    return Decision(number, index, state.core.ntricks + 1, 2 if exact else 1, choice,
+                    sampled.expert, ev, known, known_best, cost, top - known[choice])
+
+
+def result3(core: Core3, seat: int, budget: Budget3 = REVIEW_BUDGET3) -> int:
+    """The finished deal for ``seat`` in the Expert's game points (its objective)."""
+    flags = sum(1 << p for p in range(3) if core.tricks[p])
+    return OBJECTIVES[budget.objective](core.totals(), flags)[seat]
+
+
+def review3_work(record: DealRecord, seed: int = 0, budget: Budget3 = REVIEW_BUDGET3,
+                 progress: Progress | None = None) -> Work[Review]:
+    """The three-player ``review_work``; ``progress`` counts the decisions done."""
+    points = decision_points(record)
+    progress = progress if progress is not None else Progress()
+    progress.total, progress.done = len(points), 0
+    decisions = []
+    for n, (i, s) in enumerate(points, 1):
+        assert isinstance(s, State3)
+        d = yield from decision3_work(s, record.actions[i], decision_seed(seed, i), budget, n, i)
+        decisions.append(d)
+        progress.done = n
+        yield
+    final = record.final().core
+    assert isinstance(final, Core3)
+    return Review(seed, record.seat, tuple(decisions), result3(final, record.seat, budget),
+                  budget)
+
+
+__all__ = ["REVIEW_BUDGET3", "decision3_work", "known3_work", "modeled_seats", "result3",
+           "review3_work", "sampled3_work"]
