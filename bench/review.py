@@ -1,15 +1,16 @@
 """Time to review a whole deal (issue 14: within 5 s in Pyodide), CPython and the page.
 
 Usage: .venv/bin/python bench/review.py [--deals 10] [--seed 1] [--review-seed 0]
-       [--rules traditional|simple] [--slice-ms 8] [--no-browser]
+       [--rules traditional|simple|three] [--slice-ms 8] [--no-browser]
 
 Plays ``--deals`` deals in CPython (Sharp in the reviewed seat against the
-Expert), reviews each here, then (unless --no-browser; run it under
-``flock /tmp/browser.lock``) serves the repo on loopback, opens
-bench/review_page/ in Debian's Chromium on the vendored Pyodide and reviews the
-same records there in slices of ``--slice-ms`` between browser tasks, as the
-page would. Prints median / p95 / max per deal for both, the page's longest
-slice, and whether the two reviews are identical (they must be).
+Expert, or two Experts with ``--rules three``), reviews each here, then
+(unless --no-browser; run it under ``flock /tmp/browser.lock``) serves the
+repo on loopback, opens bench/review_page/ in Debian's Chromium on the
+vendored Pyodide and reviews the same records there in slices of
+``--slice-ms`` between browser tasks, as the page would. Prints median / p95 /
+max per deal for both, the page's longest slice, and whether the two reviews
+are identical (they must be).
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--review-seed", type=int, default=0)
-    ap.add_argument("--rules", default="traditional")
+    ap.add_argument("--rules", choices=("traditional", "simple", "three"), default="traditional")
     ap.add_argument("--slice-ms", type=float, default=8.0)
     ap.add_argument("--no-browser", action="store_true")
     a = ap.parse_args()
@@ -66,7 +67,8 @@ def main() -> None:
     cpy = review_run.time_cpython(recs, a.review_seed)
     decisions = [len(r["review"]["decisions"]) for r in cpy]
     print(f"review of {a.deals} deals ({a.rules}, deal seeds {a.seed}..{a.seed + a.deals - 1}, "
-          f"Sharp reviewed against the Expert, review seed {a.review_seed}); "
+          f"Sharp reviewed against {'two Experts' if a.rules == 'three' else 'the Expert'}, "
+          f"review seed {a.review_seed}); "
           f"{sum(decisions)} decisions, {max(decisions)} at most in a deal")
     print(f"  CPython {sys.version.split()[0]}: per deal {stats([r['wall_ms'] for r in cpy])}")
     if a.no_browser:

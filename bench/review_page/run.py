@@ -1,9 +1,10 @@
 """The review bench's Python half: the same code in CPython and in the page's Pyodide.
 
 ``records(n, seed, rules)`` plays ``n`` deals (Sharp in the reviewed seat 0
-against the Expert) and returns their records; ``start`` begins a review in
-slices (``game.review.Reviewing``) for bench.mjs; ``time_cpython`` reviews the
-records here and returns each deal's time and review.
+against the Expert; two Experts with ``rules="three"``) and returns their
+records; ``start`` begins a review in slices (``game.review.Reviewing``) for
+bench.mjs; ``time_cpython`` reviews the records here and returns each deal's
+time and review.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from typing import Any
 def records(n: int, seed: int, rules: str = "traditional") -> list[dict[str, Any]]:
     from game.review.cli import play_record
 
-    return [play_record(seed + i, "expert", "sharp", rules, dealer=1 - i % 2).to_dict()
+    # the dealer rotates (three players: 0, 1, 2; two: 1, 0 as before)
+    return [play_record(seed + i, "expert", "sharp", rules,
+                        dealer=i % 3 if rules == "three" else 1 - i % 2).to_dict()
             for i in range(n)]
 
 

@@ -5,7 +5,8 @@ the page words the same data from its text table).
     python -m game review --deal-seed N [--level L] [--player P] [--rules R] [--save FILE]
 
 The second form plays deal N itself (the player's seat 0 played by level P,
-the opponent by level L) and reviews that: handy for demos and tests.
+the opponents by level L) and reviews that: handy for demos and tests. Both
+forms take two- and three-player deals (``--rules three``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import TextIO
 from .. import cards
 from ..ai import LEVELS, choose
 from ..deal import new_deal
+from ..rules import PRESETS
 from .engine import Decision, Review, review_deal
 from .record import DealRecord, DealRecordError, record_of
 
@@ -27,7 +29,7 @@ WORDS = {"close": "closing", "exchange": "the exchange", "pass": "keeping the ni
 
 def play_record(deal_seed: int, level: str = "expert", player: str = "sharp",
                 rules: str = "traditional", dealer: int = 1) -> DealRecord:
-    """Play deal ``deal_seed``: seat 0 at level ``player``, seat 1 at ``level``."""
+    """Play deal ``deal_seed``: seat 0 at level ``player``, the others at ``level``."""
     start = s = new_deal(deal_seed, rules, dealer=dealer)
     actions: list[str] = []
     while s.outcome is None:
@@ -71,7 +73,8 @@ def _row(d: Decision) -> str:
 
 
 def print_review(record: DealRecord, review: Review, out: TextIO) -> None:
-    where = f"seed {record.seed}" if record.seed is not None else "a dealt deck"
+    where = (f"seed {record.seed}" if record.seed is not None else
+             "a dealt deck" if record.deck is not None else "a position")
     vs = f" against {record.level}" if record.level else ""
     print(f"Deal review ({record.rules.preset}, {where}, player seat {record.seat}{vs}; "
           f"review seed {review.seed})", file=out)
@@ -92,7 +95,7 @@ def main(argv: list[str], out: TextIO = sys.stdout) -> int:
     ap.add_argument("--level", choices=LEVELS, default="expert", help="the opponent's level")
     ap.add_argument("--player", choices=LEVELS, default="sharp",
                     help="the level that plays the reviewed seat")
-    ap.add_argument("--rules", choices=("traditional", "simple"), default="traditional")
+    ap.add_argument("--rules", choices=PRESETS, default="traditional")
     ap.add_argument("--save", default=None, help="write the played deal's record here")
     ap.add_argument("--json", action="store_true", help="print the review as JSON")
     a = ap.parse_args(argv)
