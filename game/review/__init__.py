@@ -1,8 +1,10 @@
 """Deal review (issue 14): a finished deal's record, and what each decision cost.
 
 ``record.py``: ``DealRecord``, the small validated record of a finished deal the
-page can keep. ``engine.py``: ``review_deal`` / ``start_review`` (in slices),
-returning a ``Review`` of data (no words). ``cli.py``: ``python -m game review``.
+page can keep (two or three players; dealt from a seed or a deck, or started from a
+position link). ``engine.py``: ``review_deal`` / ``start_review`` (in slices),
+returning a ``Review`` of data (no words); three-player deals are reviewed by
+``engine3.py`` with the same data classes. ``cli.py``: ``python -m game review``.
 """
 
 from typing import Any
