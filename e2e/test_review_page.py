@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from play_helpers import Mirror, play_deal
+from play_helpers import Mirror, play_deal, settle
 from playwright.sync_api import expect
 from test_a11y import axe_check
 
@@ -79,3 +79,36 @@ def test_a_kept_deal_is_reviewed_from_the_statistics_in_the_next_deal(page, open
     expect(page.locator("#review-dialog")).to_be_visible()
     expect(page.locator("#review-body table")).to_be_visible(timeout=60_000)
     assert page.locator("#review-trick-title").text_content().startswith("Trick 1 of ")
+
+
+def test_review_a_three_player_deal_after_playing_it(page, open_game):
+    page.set_viewport_size({"width": 360, "height": 640})
+    seed, level = 4, "sharp"
+    open_game(page, f"seed={seed}&level={level}&rules=three&pause=0")
+    mirror = Mirror.new(seed, level, "three")
+    mirror.advance()
+    settle(page, mirror.step)
+    while mirror.state.outcome is None:  # the last legal card each time, by clicks
+        card = mirror.state.legal_actions()[-1]
+        page.click(f"#hand button[data-card='{card}']")
+        mirror.apply(card)
+        mirror.advance()
+        settle(page, mirror.step)
+    page.click("#review-open")
+    expect(page.locator("#review-body table, #review-verdict:has-text('forced')").first
+           ).to_be_visible(timeout=90_000)
+    kept = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.deals')"))["deals"]
+    record = DealRecord.from_dict(kept[-1])
+    assert record.players == 3 and record.final().outcome == mirror.state.outcome
+    review = review_deal(record, record.seed or 0)  # the page's budget, in CPython
+    rows = page.locator("#review-body tbody tr")
+    assert rows.count() == len(review.decisions) > 0
+    first = rows.first.locator("td").nth(2).text_content()
+    assert float(first) == round(-review.by_cost()[0].cost, 2)  # identical results
+    page.click("#review-next")
+    title = page.locator("#review-trick-title")
+    expect(title).to_have_text("Trick 2 of 8")
+    second = record.tricks()[1]  # the three hands at its lead, face up, then the trick
+    assert page.locator("#review-trick .card").count() == (
+        sum(len(h) for h in second.hands) + len(second.cards))
+    axe_check(page, "three-player review open")

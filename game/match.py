@@ -51,6 +51,12 @@ class Match:
     scores: list[int] = field(default_factory=lambda: [0, 0])
     history: list[DealResult] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        # A match built around a given deal (a link's position, a replayed deal) starts
+        # with a zero score for each of its players, three or two.
+        if len(self.scores) != self.rules.players and not any(self.scores):
+            self.scores = [0] * self.rules.players
+
     @classmethod
     def new(cls, seed: int | None = None, rules: "str | Rules" = "traditional",
             first_dealer: int | None = None, **options: Any) -> "Match":

@@ -98,6 +98,7 @@ class Saved:
     facts: list[dict[str, Any]] = field(default_factory=list)  # the deal's closes, marriages
     actions: list[str] = field(default_factory=list)  # the deal's actions (for its review)
     reviewed: bool = False  # the finished deal's review cost was counted in the statistics
+    start: dict[str, Any] | None = None  # the deal's start position (a link's), for its review
 
 
 def _wrap(payload: dict[str, Any]) -> str:
@@ -326,7 +327,8 @@ class Store:
                      recorded=recorded is True,
                      facts=_facts(data.get("facts"), m.rules.players),
                      actions=_actions(data.get("actions")),
-                     reviewed=data.get("reviewed") is True), ""
+                     reviewed=data.get("reviewed") is True,
+                     start=_start(data.get("start"))), ""
 
     def save_match(self, saved: Saved) -> None:
         self._write("match", asdict(saved))
@@ -360,6 +362,12 @@ def _actions(actions: Any) -> list[str]:
             isinstance(a, str) and 0 < len(a) <= 10 for a in actions):
         return []
     return list(actions)
+
+
+def _start(start: Any) -> dict[str, Any] | None:
+    """The deal's start position as the page wrote it, else none (the deal record checks it
+    again through the engine's position check; a damaged one costs only that review)."""
+    return start if isinstance(start, dict) else None
 
 
 def _facts(facts: Any, players: int) -> list[dict[str, Any]]:

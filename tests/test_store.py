@@ -53,6 +53,19 @@ def test_match_round_trip_resumes_the_same_deal():
     assert store.load_match() == (None, "")
 
 
+@pytest.mark.parametrize("start", [[1, 2], "position", 7, True])
+def test_a_saved_deal_start_that_is_not_a_position_object_is_dropped(start):
+    backend, store = fresh()
+    m = Match.new(5, "traditional")
+    saved = Saved(match=m.to_dict(), level="normal", start=m.state.to_position())
+    store.save_match(saved)
+    assert store.load_match() == (saved, "")  # kept as written (the record checks it)
+    data = json.loads(backend.get(KEYS["match"]))
+    backend.set(KEYS["match"], json.dumps({**data, "start": start}))
+    back, msg = store.load_match()
+    assert msg == "" and back is not None and back.start is None  # only the review is lost
+
+
 @pytest.mark.parametrize("name,loader,what", [
     ("settings", "load_settings", "settings"),
     ("stats", "load_stats", "statistics"),

@@ -40,14 +40,57 @@ def test_the_review_survives_a_reload_at_the_deals_end_and_goes_with_the_next_de
     assert len(Store(backend).load_deals()[0]) == 2
 
 
-def test_a_deal_from_a_links_position_has_no_review():
-    from game import encode_position
+def test_a_deal_from_a_links_position_is_reviewed_from_that_position_even_after_a_reload():
+    from game import encode_position, from_position
 
     from .helpers import marriage_opening
 
-    page = Page(f"?seed=3&pause=0&position={encode_position(marriage_opening())}").start()
+    backend = MemoryBackend()
+    link = f"?seed=3&pause=0&position={encode_position(marriage_opening())}"
+    page = Page(link, backend=backend).start()
     page.play_out_deal()
-    assert page.ctl.last_record is None and page.button("review-open").hidden
+    record = page.ctl.last_record
+    assert record is not None and not page.button("review-open").hidden
+    assert record.start() == from_position(marriage_opening())  # no seed: the link's deal
+    page = Page("?pause=0", backend=backend).start()  # reload with the result on screen
+    assert page.ctl.last_record == record
+    page.do("review")
+    assert page.ctl.ui.review is not None and page.text("review-verdict")
+    page.do("next_deal")  # the next deal is dealt from the seed again
+    assert page.session.start is None
+
+
+def test_a_three_player_deal_is_kept_reviewed_and_stepped_with_every_hand_face_up():
+    backend = MemoryBackend()
+    page = Page("?seed=4&pause=0&level=sharp&rules=three", backend=backend).start()
+    page.play_out_deal()
+    deals, msg = Store(backend).load_deals()
+    assert msg == "" and len(deals) == 1 and deals[0].players == 3
+    assert not page.button("review-open").hidden and not page.button("replay").hidden
+    frames = page.ctl.review_frames()
+    assert len(frames) == 8 and all(len(f.hands) == 3 for f in frames)
+    rows = [[c.getAttribute("data-face") for c in row.querySelectorAll(".card")]
+            for row in page.doc.querySelectorAll("#review-trick .help-cards")]
+    assert [sorted(r) for r in rows[:3]] == [sorted(h) for h in frames[0].hands]
+    assert rows[3] == list(frames[0].cards) and len(rows) == 4
+    labels = [p.textContent for p in page.doc.querySelectorAll("#review-trick .review-hand-label")]
+    assert labels == ["Your cards", "West's cards", "East's cards"]
+    assert "Stock" not in page.text("review-trick")
+    page.do("review")
+    review = page.ctl.ui.review
+    assert review is not None and all(d.kind == "card" for d in review.decisions)
+    rows = page.doc.querySelectorAll("#review-body tbody tr")
+    assert len(rows) == len(review.decisions)
+    assert page.doc.querySelector("#review-chart svg") is not None
+    oc = page.session.state.outcome  # the result line says who won what, from the outcome
+    said_ = {None: "Nobody scored in this deal.", 0: f"You won {oc.game_points} game points",
+             1: f"West won {oc.game_points} game points",
+             2: f"East won {oc.game_points} game points"}[oc.winner]
+    assert said_ in page.text("review-verdict")
+    page.do("replay")  # the same eight cards each, as practice
+    assert page.session.practice and page.session.match.scores == [0, 0, 0]
+    page.play_out_deal()
+    assert page.text("next-deal") == "Back to your match"
 
 
 def test_a_reviews_cost_counts_once_in_the_statistics_even_after_a_reload():
@@ -137,3 +180,22 @@ def test_any_of_the_last_deals_can_be_reviewed_from_the_statistics():
     assert page.text("review-trick-title").startswith("Trick 1 of ")
     page.do("review", 7)  # no such kept deal: nothing happens
     assert page.ctl.review_record == first_deal
+
+
+def test_a_damaged_saved_start_costs_only_that_deals_review():
+    import json
+
+    from game.store import KEYS
+
+    backend = MemoryBackend()
+    Page("?seed=8&pause=0&level=sharp", backend=backend).start()
+    data = json.loads(backend.data[KEYS["match"]])
+    backend.data[KEYS["match"]] = json.dumps({**data, "start": {"rules": "poker", "hands": 3}})
+    page = Page("?pause=0", backend=backend).start()  # the match resumes
+    assert page.session.start == {"rules": "poker", "hands": 3}
+    page.play_out_deal()
+    assert page.session.deal_over and page.ctl.last_record is None
+    assert page.button("review-open").hidden
+    page.do("next_deal")
+    page.play_out_deal()  # the next deal is recorded from its seed as usual
+    assert page.ctl.last_record is not None

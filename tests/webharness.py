@@ -57,11 +57,12 @@ class Page:
 
     async def _review(self, record, progress):
         from game.ai.expert import Budget
+        from game.ai.three.expert import Budget3
         from game.review.engine import review_deal
 
         progress(0.5)  # a small budget: the page's own one is measured in bench/review.py
-        small = Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6,
-                       node_limit=5_000)
+        small = Budget3(worlds=8, enumerate_limit=8, candidates=24) if record.players == 3 else \
+            Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6, node_limit=5_000)
         return review_deal(record, record.seed or 0, small)
 
     async def _hint(self, view, seed: int) -> tuple[str, Reason]:

@@ -44,10 +44,8 @@ from ..ai.three.expert import (
     Budget3,
     Evaluator,
     expert3_decision_work,
-    read_frame,
+    reading,
 )
-from ..ai.three.inference import Inference
-from ..ai.three.sampling import Frame3
 from ..ai.three.solver import OBJECTIVES, SCALE, Pos
 from ..cards import parse, text
 from ..three.core import Core3
@@ -63,13 +61,8 @@ REVIEW_BUDGET3 = DEFAULT_BUDGET3
 
 def modeled_seats(view: PlayerView3, budget: Budget3) -> int:
     """The seats (bits) the Expert plays by the model of play in its search from
-    ``view``: the same reading as ``expert3_decision_work`` (kept in step with it)."""
-    if not budget.read:
-        return 0
-    inference = Inference(view, budget.eps)
-    if inference.history:
-        return read_frame(view, Frame3(view), inference)[1]
-    return 7 & ~(1 << view.seat)
+    ``view`` (its own reading, game/ai/three/expert.py ``reading``)."""
+    return reading(view, budget)[2]
 
 
 def sampled3_work(view: PlayerView3, seed: int, budget: Budget3 = REVIEW_BUDGET3

@@ -180,6 +180,7 @@ class Controller:
         if level not in self.ui.levels:
             level = "normal"
         match = None
+        start = None  # a link's position: the deal's start, for its record
         if self.params.position is not None:
             try:
                 state = from_position(decode_position(self.params.position))
@@ -188,12 +189,13 @@ class Controller:
                 seed = self.params.seed if self.params.seed is not None else \
                     self.deps.random_seed()
                 match = Match(rules=state.rules, seed=seed, state=state)
+                start = state.to_position()
             except ValueError as e:
                 self._note(say("notice.bad_position", error=_short(e)))
         if match is None:
             match = self._new_match(self.params.seed)
         self.ui.rules = match.rules.preset
-        s = Session(match, level, origin)
+        s = Session(match, level, origin, start=start)
         self._save(s)
         return s
 

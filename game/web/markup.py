@@ -309,23 +309,32 @@ def kept_deals_html(kept: "list[tuple[int, State]]", records: "list[DealRecord]"
     return f'<ol class="kept-deals">{"".join(rows)}</ol>'
 
 
+def _lower_who(seat: int, players: int) -> str:
+    """A seat's name inside a sentence: 'you', 'the computer', 'West'."""
+    return say(f"who.lower.{seat}") if seat == 0 or players == 2 else who(seat, players)
+
+
 def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool) -> str:
-    """One trick of a finished deal: both hands at its lead, face up, the trick with its
+    """One trick of a finished deal: every hand at its lead, face up, the trick with its
     winner marked, and the player's decisions in it (from the review, once computed)."""
     def row(key: str, codes: tuple[str, ...]) -> str:
         shown = display_order(codes, frame.trump)
         return (f'<p class="review-hand-label">{esc(say(key))}</p>'
                 f'<div class="help-cards">{"".join(picture(c, four) for c in shown)}</div>')
 
-    won = 0 if frame.winner == frame.leader else 1  # the winner's card, in play order
+    players = len(frame.hands)
+    won = (frame.winner - frame.leader) % players  # the winner's card, in play order
     trick = "".join(picture(c, four, "card winner" if i == won else "card")
                     for i, c in enumerate(frame.cards))
-    said_ = say("review.trick.played", leader=who(frame.leader),
-                winner=say(f"who.lower.{frame.winner}"))
+    said_ = say("review.trick.played", leader=who(frame.leader, players),
+                winner=_lower_who(frame.winner, players))
     notes = "".join(
         f'<li>{esc(say("review.trick.decision", choice=action_name(d.choice), expert=action_name(d.expert), cost=_loss(d.cost)))}</li>'  # noqa: E501
         for d in decisions)
-    return (row("review.trick.yours", frame.hands[0]) + row("review.trick.theirs", frame.hands[1])
-            + f'<div class="help-cards review-trick-cards">{trick}</div>'
-            + f'<p>{esc(said_)} {esc(say("review.trick.stock", n=frame.stock))}</p>'
+    hands = row("review.trick.yours", frame.hands[0]) + "".join(
+        row("review.trick.theirs" if players == 2 else f"review.trick.seat.{seat}",
+            frame.hands[seat]) for seat in range(1, players))
+    stock = f' {esc(say("review.trick.stock", n=frame.stock))}' if players == 2 else ""
+    return (hands + f'<div class="help-cards review-trick-cards">{trick}</div>'
+            + f'<p>{esc(said_)}{stock}</p>'
             + (f'<ul class="review-notes">{notes}</ul>' if notes else ""))

@@ -148,9 +148,11 @@ def breakdown_line(who: str, b: Breakdown) -> str:
     return line
 
 
-def review_lines(review: "Review") -> list[str]:
+def review_lines(review: "Review", players: int = 2, winner: int | None = None,
+                 game_points: int = 0) -> list[str]:
     """The review's verdict in words: what the decisions cost, the biggest one, what they
-    cost with every card known, and the deal's result (game.review.engine.Review)."""
+    cost with every card known, and the deal's result (game.review.engine.Review; at three,
+    who won and ``game_points``, the engine's outcome)."""
     if not review.decisions:
         return [say("review.forced")]
     v = review.verdict()
@@ -159,6 +161,10 @@ def review_lines(review: "Review") -> list[str]:
         "review.verdict", lost=f"{v.lost:.1f}", trick=b.trick, choice=action_name(b.choice),
         expert=action_name(b.expert), cost=f"{b.cost:.1f}")]
     lines.append(say("review.known", lost=f"{v.lost_known:.1f}"))
+    if winner is not None and winner != HUMAN and players == 3:
+        # nobody pays the match score at three: say who won what, not what "you lost"
+        lines.append(say("review.result.other", who=who(winner, players), n=game_points))
+        return lines
     key = "win" if v.result > 0 else "loss" if v.result < 0 else "none"
     lines.append(say(f"review.result.{key}", n=abs(v.result)))
     return lines

@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from game import IllegalAction
-from game.deal import new_deal
+from game.deal import from_position, new_deal
 from game.events import Event
 from game.match import Match, deal_seed
-from game.review.record import DealRecord, DealRecordError, record_of
+from game.review.record import DealRecord, record_of
 
 from . import narrate
 from .texts import HUMAN, said, say, suit_name, the, who
@@ -25,7 +25,8 @@ class Session:
     def __init__(self, match: Match, level: str, origin: str = "",
                  log: list[str] | None = None, step: int = 0,
                  recorded: bool = False, facts: tuple[Event, ...] = (),
-                 actions: tuple[str, ...] = (), reviewed: bool = False) -> None:
+                 actions: tuple[str, ...] = (), reviewed: bool = False,
+                 start: dict[str, Any] | None = None) -> None:
         self.match = match
         self.level = level
         self.origin = origin
@@ -40,6 +41,9 @@ class Session:
         self.actions: list[str] = list(actions)  # this deal's, every seat's (for its review)
         self.reviewed = reviewed  # the finished deal's review cost is in the statistics
         self.practice = False  # a finished deal played again: never saved nor counted
+        # the deal's start as the engine's position, when it was not dealt from the match's
+        # seed (a link's ?position=): what its record replays from
+        self.start = start
         if not self.log:
             self.log.append(self.deal_intro())
 
@@ -110,6 +114,7 @@ class Session:
         self.facts = []
         self.actions = []
         self.reviewed = False
+        self.start = None
         self.notice = ""
         self.events = ()
         self.fresh = ()
@@ -180,18 +185,21 @@ class Session:
                 "log": self.log[-400:], "step": self.step, "recorded": self.recorded,
                 "facts": [{"kind": e.kind, "seat": e.seat, "points": e.points}
                           for e in self.facts],
-                "actions": list(self.actions), "reviewed": self.reviewed}
+                "actions": list(self.actions), "reviewed": self.reviewed, "start": self.start}
 
     def deal_record(self) -> "DealRecord | None":
-        """The finished deal for its review (game.review): two players, dealt from the
-        match's seed (a deal from a link's position has no record); None otherwise."""
-        if self.players != 2 or self.state.outcome is None:
+        """The finished deal for its review (game.review): dealt from the match's seed, or
+        played from a link's position; None while it goes on or if it cannot be replayed."""
+        if self.state.outcome is None:
             return None
-        seed = deal_seed(self.match.seed, self.match.deal_number)
-        start = new_deal(seed, self.match.rules, dealer=self.state.dealer)
         try:
+            if self.start is not None:
+                return record_of(from_position(self.start), self.actions, HUMAN,
+                                 position=self.start, level=self.level)
+            seed = deal_seed(self.match.seed, self.match.deal_number)
+            start = new_deal(seed, self.match.rules, dealer=self.state.dealer)
             return record_of(start, self.actions, HUMAN, seed=seed, level=self.level)
-        except DealRecordError:
+        except ValueError:  # DealRecordError and the position's own check
             return None
 
     def end_events(self) -> list[Event]:
@@ -209,4 +217,4 @@ class Session:
         log = [line for line in saved.log if isinstance(line, str)][-400:]
         facts = tuple(Event(f["kind"], f["seat"], points=f["points"]) for f in saved.facts)
         return cls(match, saved.level, saved.origin, log, int(saved.step), bool(saved.recorded),
-                   facts, tuple(saved.actions), bool(saved.reviewed))
+                   facts, tuple(saved.actions), bool(saved.reviewed), saved.start)

@@ -307,6 +307,20 @@ def read_frame(view: PlayerView3, frame: Frame3, inference: Inference) -> tuple[
     return frame, fits
 
 
+def reading(view: PlayerView3, budget: Budget3) -> tuple[Frame3, Inference, int]:
+    """What the Expert reads from ``view`` before it searches: the layouts to draw from,
+    the inference that weighs them, and the seats (bits) it plays by the model of play
+    (those whose plays so far the model explains; with no plays yet, both others)."""
+    frame = Frame3(view)
+    inference = Inference(view, budget.eps)
+    modeled = 0
+    if budget.read and inference.history:
+        frame, modeled = read_frame(view, frame, inference)
+    elif budget.read:
+        modeled = 7 & ~(1 << view.seat)
+    return frame, inference, modeled
+
+
 def expert3_decision_work(view: PlayerView3, seed: int | None = None,
                           budget: Budget3 = DEFAULT_BUDGET3) -> Work[Decision]:
     """Stepwise: yields between worlds; returns (card text, average value per card
@@ -314,14 +328,8 @@ def expert3_decision_work(view: PlayerView3, seed: int | None = None,
     only = obvious3(view)
     if only is not None:
         return only, None
-    frame = Frame3(view)
+    frame, inference, modeled = reading(view, budget)
     rng = random.Random(seed)
-    inference = Inference(view, budget.eps)
-    modeled = 0  # the seats whose plays so far the model explains (none read: both)
-    if budget.read and inference.history:
-        frame, modeled = read_frame(view, frame, inference)
-    elif budget.read:
-        modeled = 7 & ~(1 << view.seat)
     worlds = weighted_worlds(frame, inference, rng, budget)
     cands = [parse(c) for c in view.legal]
     ev = Evaluator(view.seat, budget, modeled)
@@ -355,4 +363,4 @@ def choose_expert3(view: PlayerView3, seed: int | None = None,
 
 __all__ = ["Budget3", "DEFAULT_BUDGET3", "choose_expert3", "expert3_decision",
            "expert3_decision_work", "policy_card", "sharp_lead", "sharp_follow", "Evaluator",
-           "cheapest", "smart_lead", "smart_follow", "read_frame"]
+           "cheapest", "smart_lead", "smart_follow", "read_frame", "reading"]
