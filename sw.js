@@ -8,6 +8,14 @@
  * precaches the new version (reusing unchanged files from the old cache) and
  * waits; assets/sw-register.js offers a reload, which sends "skip-waiting".
  *
+ * Precompressed runtime files (PRECACHE.inflate: the .gz the first visit
+ * fetched -> the URL the page asks for on later visits) are stored inflated
+ * under that URL: a repeat visit then compiles the wasm, imports Pyodide's JS
+ * as a module (parsed off the main thread) and reads the memory snapshot with
+ * nothing to inflate on the page's main thread (assets/early.mjs). The .gz
+ * copies are not stored. Every .py file is also stored in one JSON object
+ * (APP_FILES), which the page reads at once instead of 60-odd requests.
+ *
  * Every URL is resolved against this script's own URL, so the site works under
  * any subpath (https://USER.github.io/REPO/). Nothing here talks to any other
  * origin. Plain script (importScripts), no modules: works in every browser.
@@ -19,8 +27,24 @@ const PREFIX = "sixtysix-";
 const CACHE = PREFIX + PRECACHE.version;
 const BASE = new URL("./", self.location.href);
 const INDEX = new URL("index.html", BASE).href;
-const ENTRIES = PRECACHE.files.map(([path, sha]) => [new URL(path, BASE).href, sha]);
-const PRECACHED = new Set(ENTRIES.map(([url]) => url));
+const INFLATE = new Map(
+  Object.entries(PRECACHE.inflate || {}).map(([gz, as]) => [new URL(gz, BASE).href, new URL(as, BASE).href]),
+);
+// [url fetched, its sha256, the URL it is stored (and served) under].
+const ENTRIES = PRECACHE.files.map(([path, sha]) => {
+  const url = new URL(path, BASE).href;
+  return [url, sha, INFLATE.get(url) || url];
+});
+const PRECACHED = new Set(ENTRIES.map(([, , key]) => key));
+// Not a file on the site: every precached .py file in one JSON object (path ->
+// text), read by assets/early.mjs on a repeat visit instead of 60-odd requests.
+const APP_FILES = new URL("sixtysix-app-files.json", BASE).href;
+const SHA_HEADER = "X-Sixtysix-Sha256"; // on an inflated entry: the sha of its .gz
+const TYPES = { wasm: "application/wasm", mjs: "text/javascript", json: "application/json",
+  zip: "application/zip", bin: "application/octet-stream" };
+// pyodide.asm.js.gz holds the Emscripten module as a function body (tools/vendor.py:
+// asm_function_body); stored as the module it came from.
+const ASM_RETURN = "\nreturn _createPyodideModule;\n";
 
 async function sha256(response) {
   const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
@@ -46,6 +70,36 @@ async function verified(url, sha, oldCaches) {
   return response;
 }
 
+// The response stored under key for the .gz response (gunzipped unless the host
+// already did it, sent with Content-Encoding: gzip), tagged with the .gz's sha.
+async function inflated(response, key, sha) {
+  let bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  let body = bytes;
+  if (key.endsWith(".mjs")) {
+    const text = new TextDecoder().decode(bytes);
+    if (!text.endsWith(ASM_RETURN)) throw new Error(`sw.js: ${key}: not a module function body`);
+    body = "const __url = import.meta.url;\n" + text.slice(0, -ASM_RETURN.length) +
+      "\nexport default _createPyodideModule;\n";
+  }
+  const type = TYPES[key.slice(key.lastIndexOf(".") + 1)] || "application/octet-stream";
+  return new Response(body, { status: 200, headers: { "Content-Type": type, [SHA_HEADER]: sha } });
+}
+
+// What to store under key: from an older cache of ours if it has the same sha,
+// else fetched (and inflated if key is not url).
+async function entry(url, sha, key, oldCaches) {
+  if (key === url) return verified(url, sha, oldCaches);
+  for (const cache of oldCaches) {
+    const hit = await cache.match(key);
+    if (hit && hit.headers.get(SHA_HEADER) === sha) return hit;
+  }
+  return inflated(await verified(url, sha, []), key, sha);
+}
+
 async function precache() {
   const names = (await caches.keys()).filter((n) => n.startsWith(PREFIX) && n !== CACHE);
   const oldCaches = await Promise.all(names.map((n) => caches.open(n)));
@@ -53,13 +107,27 @@ async function precache() {
   const queue = ENTRIES.slice();
   // A few downloads at a time: enough to fill loopback or a real link.
   const worker = async () => {
-    for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      const [url, sha] = entry;
-      if (await cache.match(url)) continue; // an interrupted install left it
-      await cache.put(url, await verified(url, sha, oldCaches));
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [url, sha, key] = next;
+      if (await cache.match(key)) continue; // an interrupted install left it
+      await cache.put(key, await entry(url, sha, key, oldCaches));
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
+  await bundleAppFiles(cache);
+}
+
+async function bundleAppFiles(cache) {
+  const files = {};
+  const text = new TextDecoder("utf-8", { ignoreBOM: true });
+  for (const [url, , key] of ENTRIES) {
+    if (key !== url || !url.endsWith(".py")) continue;
+    const hit = await cache.match(url);
+    if (!hit) throw new Error(`sw.js: ${url} missing from the cache`);
+    files[url.slice(BASE.href.length)] = text.decode(await hit.arrayBuffer());
+  }
+  const headers = { "Content-Type": "application/json" };
+  await cache.put(APP_FILES, new Response(JSON.stringify(files), { headers }));
 }
 
 self.addEventListener("install", (event) => {

@@ -1,6 +1,7 @@
 // PyScript's `interpreter` (see pyscript.toml): the vendored Pyodide, started
 // so that a first visit downloads as little as possible and a repeat visit
-// restores a memory snapshot from the service worker's cache.
+// restores a memory snapshot from the service worker's cache with as little
+// work as possible. The reads start in assets/early.mjs (from <head>).
 //
 // First visit (nothing cached): Pyodide boots normally. A static host may not
 // compress anything, so the big runtime files are fetched precompressed and
@@ -15,41 +16,50 @@
 //   for PyScript; if it is refused, Pyodide imports pyodide.asm.mjs itself).
 // Pyodide fetches its files with fetch(): while it boots, fetch() answers the
 // original URLs with the inflated bodies (and WebAssembly.instantiateStreaming
-// takes the compiled wasm); anything missing falls back to the plain file. A host that sends the .gz files with Content-Encoding: gzip
-// (so the browser has inflated them already) works too: the gzip magic is checked.
-// The downloads start when this module is evaluated (index.html preloads them).
+// takes the compiled wasm); anything missing falls back to the plain file. A
+// host that sends the .gz files with Content-Encoding: gzip (so the browser has
+// inflated them already) works too: the gzip magic is checked.
 //
-// Repeat visit: sw.js has precached everything, including the memory snapshot
-// (vendor/snapshot/snapshot.bin.gz, made by tools/snapshot.py in Node from this
-// exact Pyodide build and trimmed library, with the game's browser-free modules
-// imported), which skips most of CPython's start-up. It is only ever taken from
-// the cache (Cache Storage): a first visit never waits for its 7 MB.
-// `?snapshot=0` never uses it, `?snapshot=1` also fetches it from the network
-// (bench/boot.py and e2e/test_snapshot.py). Fallback: if the snapshot does not
-// restore (damaged, another Pyodide build), Pyodide boots normally.
+// Repeat visit (a service worker controls the page): sw.js has stored those
+// files inflated under the plain URLs, and the memory snapshot
+// (vendor/snapshot/snapshot.bin.gz, made by tools/snapshot.py in Node from
+// this exact Pyodide build and trimmed library, with the game's browser-free
+// modules imported) inflated too: the wasm compiles from a plain cached
+// response, Pyodide's JS is imported as a module (parsed off the main thread),
+// nothing is inflated here, and the snapshot skips most of CPython's start-up.
+// PyScript's requests for the game files are answered from sw.js's one object
+// of them. The snapshot is only ever taken from the cache: a first visit never
+// waits for its 6 MB. Whatever the cache lacks comes the first visit's way.
+// Fallback: if the snapshot does not restore (damaged, another Pyodide build),
+// Pyodide boots normally.
 //
 // PyScript imports this module and calls `loadPyodide(options)`; `version` is
 // re-exported for its cache key. Pyodide's own files are found through
 // indexURL, which PyScript would otherwise take from this module's folder.
 
 import { loadPyodide as boot, version } from "../vendor/pyodide/pyodide.mjs";
+import {
+  ASM_URL, CACHED, INDEX_URL, INFLATES, STDLIB_URL, WASM_URL,
+  appFilesRead, cachedAsm, cachedWasm, packed, snapshot as snapshotResponse,
+} from "./early.mjs";
 
 export { version };
 
 // Marks for bench/boot.py (performance.getEntriesByType("mark")).
 const mark = (name) => performance.mark(`interpreter:${name}`);
 mark("start");
-
-const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
-const SNAPSHOT_URL = new URL("../vendor/snapshot/snapshot.bin.gz", import.meta.url).href;
-// Not a file: the URL Pyodide is told to fetch the trimmed library from.
-const STDLIB_URL = new URL("../vendor/snapshot/stdlib.zip", import.meta.url).href;
-const ASM_URL = INDEX_URL + "pyodide.asm.mjs";
-const WASM_URL = INDEX_URL + "pyodide.asm.wasm";
+// Where the runtime came from, for tests (<html data-runtime>): "packed" (the
+// network's .gz files), "cache" (all from sw.js's inflated copies), or
+// "cache-partial" plus what the cache lacked.
+const missed = new Set();
+function reportRuntime() {
+  const runtime = !CACHED ? "packed" : missed.size ? `cache-partial ${[...missed].join(" ")}` : "cache";
+  document.documentElement.dataset.runtime = runtime;
+}
 
 // What Pyodide fetches -> [the precompressed file, its type, the plain fallback].
 const PACKED = new Map([
-  [INDEX_URL + "pyodide.asm.wasm", [INDEX_URL + "pyodide.asm.wasm.gz", "application/wasm"]],
+  [WASM_URL, [WASM_URL + ".gz", "application/wasm"]],
   [INDEX_URL + "pyodide-lock.json", [INDEX_URL + "pyodide-lock.json.gz", "application/json"]],
   [STDLIB_URL, [STDLIB_URL + ".gz", "application/zip", INDEX_URL + "python_stdlib.zip"]],
 ]);
@@ -86,15 +96,22 @@ async function gunzip(body) {
   return magic ? stream.pipeThrough(new DecompressionStream("gzip")) : stream;
 }
 
+// A fetch of a precompressed file: the one early.mjs started, else a new one.
+function fetchPacked(file) {
+  const started = packed.get(file);
+  packed.delete(file);
+  return started || realFetch(file);
+}
+
 // Resolved once the whole wasm has arrived (the network is then free).
 let wasmArrived;
 const arrived = new Promise((resolve) => (wasmArrived = resolve));
 
-// The Response Pyodide gets for `url`: the .gz inflated on the fly, else the plain file.
+// The Response Pyodide gets for `url` from the network: the .gz inflated on
+// the fly, else the plain file.
 async function unpacked(url) {
-  const [packed, type, fallback = url] = PACKED.get(url);
-  const inflates = typeof DecompressionStream === "function"; // else the plain files
-  const response = inflates ? await realFetch(packed).catch(() => null) : null;
+  const [file, type, fallback = url] = PACKED.get(url);
+  const response = INFLATES ? await fetchPacked(file).catch(() => null) : null;
   if (response && response.ok && response.body) {
     const headers = { "Content-Type": type };
     let body = await gunzip(response.body);
@@ -102,21 +119,43 @@ async function unpacked(url) {
     return new Response(body, { status: 200, headers });
   }
   if (url === STDLIB_URL) stdlibTrimmed = false;
-  console.warn(`${packed} is missing: fetching ${fallback}`);
+  console.warn(`${file} is missing: fetching ${fallback}`);
   return realFetch(fallback);
 }
 
+// The Response for `url`: the service worker's inflated copy on a repeat
+// visit, else the network's (precompressed).
+async function runtimeFile(url) {
+  if (CACHED) {
+    const response = await realFetch(url).catch(() => null);
+    if (response && response.ok) return response;
+    missed.add(url.slice(url.lastIndexOf("/") + 1));
+  }
+  return unpacked(url);
+}
+
 // Started now, handed out once; a second request (a fallback boot) fetches again.
-const early = new Map([...PACKED.keys()].map((url) => [url, unpacked(url)]));
+const early = new Map([...PACKED.keys()].filter((url) => url !== WASM_URL)
+  .map((url) => [url, runtimeFile(url)]));
 for (const response of early.values()) response.catch(() => {});
 const stdlibResponse = early.get(STDLIB_URL);
 
-// The wasm is compiled as it arrives, from now on, not once Pyodide asks for it
-// (after the snapshot is read, or the Emscripten JS is evaluated): Pyodide's
+// The wasm is compiled from now on, not once Pyodide asks for it (after the
+// snapshot is read, or the Emscripten JS is evaluated): Pyodide's
 // instantiateStreaming(fetch(wasm)) gets this module, compiled once and also
 // used by a fallback boot. If it fails, Pyodide's own path runs unchanged.
-const compiled = early.get(WASM_URL).then((response) => WebAssembly.compileStreaming(response));
-early.delete(WASM_URL);
+async function compileWasm() {
+  if (cachedWasm) {
+    try {
+      return await cachedWasm;
+    } catch (error) {
+      missed.add("wasm");
+      console.warn("Cached wasm unusable, fetching it:", error.message);
+    }
+  }
+  return WebAssembly.compileStreaming(unpacked(WASM_URL));
+}
+const compiled = compileWasm();
 compiled.catch(() => {});
 const COMPILED = new Response(null, { status: 200 }); // what fetch(wasm) answers
 const plainInstantiateStreaming = WebAssembly.instantiateStreaming;
@@ -141,20 +180,40 @@ function urlOf(input) {
   return input && typeof input.url === "string" ? input.url : "";
 }
 
+// Repeat visit: the game files PyScript fetches after the interpreter has
+// started (pyscript.toml's [files]), answered from sw.js's one object.
+let appFiles = null;
+
 function packedFetch(input, init) {
   const url = urlOf(input);
+  if (appFiles && appFiles.has(url)) {
+    const text = appFiles.get(url);
+    appFiles.delete(url);
+    return Promise.resolve(new Response(text, { headers: { "Content-Type": "text/x-python" } }));
+  }
   if (url === WASM_URL) return Promise.resolve(COMPILED);
   if (!PACKED.has(url)) return realFetch(input, init);
-  const response = early.get(url) || unpacked(url);
+  const response = early.get(url) || runtimeFile(url);
   early.delete(url);
   return response;
 }
 
-// pyodide.asm.mjs's factory from its precompressed function body, or undefined
-// (then Pyodide imports the module itself).
+// pyodide.asm.mjs's factory: the module from the service worker's cache, else
+// from its precompressed function body, else undefined (then Pyodide imports
+// the module itself).
 async function asmFactory() {
+  if (cachedAsm) {
+    try {
+      const factory = (await cachedAsm).default;
+      mark("factory");
+      return factory;
+    } catch (error) {
+      missed.add("asm");
+      console.warn("Cached pyodide.asm.mjs unusable:", error.message);
+    }
+  }
   try {
-    const response = await realFetch(INDEX_URL + "pyodide.asm.js.gz");
+    const response = await fetchPacked(ASM_URL.replace(/\.mjs$/, ".js.gz"));
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
     const source = await new Response(await gunzip(response.body)).text();
     // eslint-disable-next-line no-new-func -- the CSP's 'unsafe-eval' allows it (PyScript needs it)
@@ -174,7 +233,7 @@ const factory = asmFactory();
 // The requests go out the moment the wasm has arrived, before CPython's start
 // keeps the main thread busy (the list is read beforehand for that reason).
 async function prefetchAppFiles() {
-  if (navigator.serviceWorker && navigator.serviceWorker.controller) return; // cached there
+  if (CACHED) return; // the service worker has them
   const config = new URL("../pyscript.toml", import.meta.url);
   const text = await (await realFetch(config)).text();
   const files = text.slice(text.indexOf("[files]")).matchAll(/^"([^"]+)"\s*=/gm);
@@ -184,19 +243,39 @@ async function prefetchAppFiles() {
 }
 prefetchAppFiles().catch(() => {}); // only a head start: PyScript fetches them anyway
 
-const mode = new URLSearchParams(location.search).get("snapshot"); // "0", "1" or null
+// The heap from the snapshot file's sparse form (tools/snapshot.py, sparse):
+// "SXSNAP01", its length, the page size and the runs of non-zero pages; the
+// rest of the heap is zeros (about half of it), so it is never read or stored.
+function unsparse(data) {
+  const magic = new TextDecoder().decode(data.subarray(0, 8));
+  if (magic !== "SXSNAP01") throw new Error("not a sparse snapshot");
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const size = view.getUint32(8, true);
+  const page = view.getUint32(12, true);
+  const runs = view.getUint32(16, true);
+  const heap = new Uint8Array(size);
+  let offset = 20 + 8 * runs;
+  for (let i = 0; i < runs; i++) {
+    const start = view.getUint32(20 + 8 * i, true) * page;
+    const length = Math.min(view.getUint32(24 + 8 * i, true) * page, size - start);
+    heap.set(data.subarray(offset, offset + length), start);
+    offset += length;
+  }
+  if (offset !== data.length) throw new Error("snapshot: wrong length");
+  return heap;
+}
 
-// The snapshot's bytes, or null: from Cache Storage only (unless ?snapshot=1).
+// The snapshot's heap, or null (a first visit, or ?snapshot=0).
 async function snapshotBytes() {
-  if (mode === "0") return null;
-  let response;
-  if (mode === "1") response = await realFetch(SNAPSHOT_URL);
-  else response = "caches" in globalThis ? await caches.match(SNAPSHOT_URL) : undefined;
-  if (!response) return null; // a first visit: sw.js caches it for the next one
+  const response = await snapshotResponse;
+  if (!response) return null;
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-  const bytes = new Uint8Array(await new Response(await gunzip(response.body)).arrayBuffer());
+  const packedFile = response.url.endsWith(".gz");
+  if (packedFile && CACHED) missed.add("snapshot");
+  const body = packedFile ? await gunzip(response.body) : response.body;
+  const heap = unsparse(new Uint8Array(await new Response(body).arrayBuffer()));
   mark("snapshot");
-  return bytes;
+  return heap;
 }
 const snapshot = snapshotBytes();
 snapshot.catch(() => {}); // handled below; no unhandled-rejection noise
@@ -269,11 +348,30 @@ export async function loadPyodide(options = {}) {
   const plainFetch = globalThis.fetch;
   globalThis.fetch = packedFetch;
   WebAssembly.instantiateStreaming = instantiateStreaming;
+  let keep = false; // fetch stays ours until PyScript has the game files
   try {
     interpreter = await start(settings);
+    appFiles = await appFilesRead.catch(() => null);
+    keep = Boolean(appFiles && appFiles.size);
+    if (!keep) missed.add("files");
+    reportRuntime();
     return interpreter;
   } finally {
-    globalThis.fetch = plainFetch;
     WebAssembly.instantiateStreaming = plainInstantiateStreaming;
+    const restore = () => {
+      appFiles = null;
+      if (globalThis.fetch === packedFetch) globalThis.fetch = plainFetch;
+    };
+    if (keep) {
+      const done = (event) => {
+        if (event.detail !== "Loaded files") return;
+        removeEventListener("py:progress", done);
+        restore();
+      };
+      addEventListener("py:progress", done);
+      setTimeout(() => { removeEventListener("py:progress", done); restore(); }, 30000);
+    } else {
+      restore();
+    }
   }
 }

@@ -72,6 +72,7 @@ def test_boots_offline_and_reports_status(page, open_game, base_url, requests_se
     ):
         assert plain not in paths, plain
     assert snapshot == "none"
+    assert page.evaluate("document.documentElement.dataset.runtime") == "packed"
     unused = ("xterm", "codemirror")
     assert not [p for p in paths if any(name in p for name in unused)], paths
 

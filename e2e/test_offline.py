@@ -5,7 +5,8 @@ runtime and the app; ``<html data-offline="ready">`` says a service worker
 controls the page. Then the context goes offline and every request that still
 reaches the network layer is aborted (the server is as good as stopped): a
 reload, and a second tab of the same context, must boot and play a trick from
-the service worker's cache alone. The conftest origin guard stays on.
+the service worker's cache alone, from the inflated copies it keeps (no .gz
+file, no game file requested one by one). The conftest origin guard stays on.
 
 Playwright's Chromium does not bypass service workers when routing (only
 ``service_workers="block"`` would stop them), and requests a service worker
@@ -27,6 +28,9 @@ def play_one_trick(page) -> None:
     # edited after the snapshot was built; test_snapshot covers that path).
     snapshot = page.evaluate("document.documentElement.dataset.snapshot")
     assert snapshot in ("restored", "restored-stale"), snapshot
+    # Every runtime file, the snapshot and the game files came from the inflated
+    # copies sw.js keeps (assets/interpreter.mjs says what it had to do without).
+    assert page.evaluate("document.documentElement.dataset.runtime") == "cache"
     page.locator(PLAYABLE).first.click(timeout=30_000)
     page.wait_for_selector(TRICK_SHOWN, state="attached", timeout=30_000)
 

@@ -72,6 +72,7 @@ def test_built_site_plays_under_a_subpath(browser, subpath_url):
             "async () => (await caches.keys()).length === 1", polling=200, timeout=30_000
         )
         new_caches = page.evaluate("caches.keys()")
+        runtime = page.evaluate("document.documentElement.dataset.runtime")
     finally:
         context.close()
     assert scope == url and script == url + "sw.js"
@@ -82,4 +83,5 @@ def test_built_site_plays_under_a_subpath(browser, subpath_url):
     assert all(not src.startswith("/") for src in manifest)
     assert len(old_caches) == 1 and len(new_caches) == 1, (old_caches, new_caches)
     assert new_caches[0] != old_caches[0] and new_caches[0].startswith("sixtysix-new")
+    assert runtime == "cache", runtime  # the new cache has the inflated copies too
     assert guard.problems() == []

@@ -1,6 +1,6 @@
 // Make a Pyodide memory snapshot in Node: boot the vendored Pyodide with
 // _makeSnapshot, import the standard library modules and the game's own
-// pure-Python modules, write the heap gzipped. Called by tools/snapshot.py,
+// pure-Python modules, write the heap (raw; tools/snapshot.py packs it). Called by tools/snapshot.py,
 // which picks the modules:
 //
 //   node tools/snapshot.mjs '{"pyodide": DIR, "out": FILE, "root": REPO,
@@ -27,7 +27,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
 
 const spec = JSON.parse(process.argv[2] || "{}");
 if (!spec.pyodide || !(spec.out || spec.trace)) {
@@ -135,5 +134,5 @@ json.dumps({"files": _files, "pyc": {rel: _pyc(rel) for rel in _files if rel.end
 pyodide.globals.delete("_spec");
 pyodide.runPython("del _build");
 const heap = pyodide.makeMemorySnapshot();
-writeFileSync(spec.out, gzipSync(heap, { level: 6 }));
+writeFileSync(spec.out, heap); // tools/snapshot.py packs it (sparse, gzip)
 console.log(`snapshot: ${(heap.length / 1e6).toFixed(1)} MB heap, ${report}`);

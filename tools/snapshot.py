@@ -8,7 +8,8 @@ Runs ``node tools/snapshot.mjs`` on the vendored Pyodide (vendor/pyodide/,
 from tools/vendor.py) with the standard library modules that the game
 (game/, main.py) and PyScript import, and the game's own modules that need no
 browser (not game/web/app.py, which imports pyscript), and writes
-vendor/snapshot/snapshot.bin.gz (about 6.5 MB; 31 MB inflated) and
+vendor/snapshot/snapshot.bin.gz (about 5.9 MB: the 31 MB heap without its
+all-zero pages, 16 MB, gzipped; see sparse()) and
 snapshot.json, a stamp of what it was built from: the sha256 of Pyodide's
 wasm and JS, of tools/snapshot.mjs and of every preloaded game file, and the
 module list. A snapshot only restores on the exact Pyodide build that made it,
@@ -17,7 +18,7 @@ back to a normal boot if it is missing or does not restore, and drops the
 preloaded game modules if a file PyScript writes differs from the snapshot's
 copy (a stale snapshot is slower, never wrong). The page only restores a
 snapshot that is already in its service worker's cache (after the first
-visit), so a new visitor never waits for its 7 MB.
+visit), so a new visitor never waits for its 6 MB.
 
 The standard library is trimmed first: Pyodide's python_stdlib.zip (2.5 MB,
 600 modules) is traced in Node with the same imports (every module loaded is
@@ -41,6 +42,7 @@ import hashlib
 import io
 import json
 import shutil
+import struct
 import subprocess
 import sys
 import zipfile
@@ -200,6 +202,49 @@ def trimmed_stdlib(full: Path, traced: list[str], pyc: dict[str, bytes] | None =
     return out.getvalue()
 
 
+# The snapshot file: gzip of a sparse copy of the heap (about half of its 4 KB
+# pages are all zeros): MAGIC, the heap's length, PAGE, the number of runs of
+# non-zero pages, each run as (first page, page count), then the runs' bytes.
+# All numbers little-endian uint32; assets/interpreter.mjs (unsparse) reads it.
+MAGIC = b"SXSNAP01"
+PAGE = 4096
+
+
+def sparse(heap: bytes) -> bytes:
+    """The heap as MAGIC, header and its non-zero pages (see above)."""
+    pages = (len(heap) + PAGE - 1) // PAGE
+    runs: list[tuple[int, int]] = []
+    zero = bytes(PAGE)
+    for page in range(pages):
+        chunk = heap[page * PAGE : (page + 1) * PAGE]
+        if chunk == zero[: len(chunk)]:
+            continue
+        if runs and runs[-1][0] + runs[-1][1] == page:
+            runs[-1] = (runs[-1][0], runs[-1][1] + 1)
+        else:
+            runs.append((page, 1))
+    head = MAGIC + struct.pack("<III", len(heap), PAGE, len(runs))
+    head += b"".join(struct.pack("<II", first, count) for first, count in runs)
+    body = b"".join(heap[first * PAGE : (first + count) * PAGE] for first, count in runs)
+    return head + body
+
+
+def unsparse(data: bytes) -> bytes:
+    """The heap back from sparse() (for tests; the page has its own copy)."""
+    if data[:8] != MAGIC:
+        raise ValueError("not a sparse snapshot")
+    size, page, count = struct.unpack_from("<III", data, 8)
+    heap = bytearray(size)
+    offset = 20 + 8 * count
+    for i in range(count):
+        first, pages = struct.unpack_from("<II", data, 20 + 8 * i)
+        start = first * page
+        length = min(pages * page, size - start)
+        heap[start : start + length] = data[offset : offset + length]
+        offset += length
+    return bytes(heap)
+
+
 def _node(root: Path, spec: dict) -> None:
     node = shutil.which("node")
     if node is None:
@@ -210,7 +255,7 @@ def _node(root: Path, spec: dict) -> None:
 def build(root: Path = ROOT) -> None:
     out = root / "vendor" / "snapshot"
     out.mkdir(parents=True, exist_ok=True)
-    tmp = out / "snapshot.bin.gz.tmp"
+    tmp = out / "snapshot.bin.tmp"
     trace = out / "trace.json.tmp"
     zip_tmp = out / "stdlib.zip.tmp"
     wanted = stamp(root)
@@ -230,12 +275,14 @@ def build(root: Path = ROOT) -> None:
         )
         zip_tmp.write_bytes(data)
         _node(root, {**spec, "out": str(tmp), "stdlibZip": str(zip_tmp)})
-        with gzip.open(tmp) as fh:  # a truncated file must not pass as a snapshot
-            fh.read(16)
+        heap = tmp.read_bytes()
+        if len(heap) < 1 << 20:  # a truncated file must not pass as a snapshot
+            raise SystemExit(f"snapshot: {tmp} has only {len(heap)} bytes")
+        packed = gzip.compress(sparse(heap), compresslevel=6, mtime=0)
         (out / "stdlib.zip.gz").write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
-        tmp.replace(out / "snapshot.bin.gz")
+        (out / "snapshot.bin.gz").write_bytes(packed)
     finally:
-        for path in (trace, zip_tmp):
+        for path in (trace, zip_tmp, tmp):
             path.unlink(missing_ok=True)
     (out / "snapshot.json").write_text(json.dumps(wanted, indent=2) + "\n", encoding="utf-8")
 
