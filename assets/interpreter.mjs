@@ -18,7 +18,8 @@
 // original URLs with the inflated bodies (and WebAssembly.instantiateStreaming
 // takes the compiled wasm); anything missing falls back to the plain file. A
 // host that sends the .gz files with Content-Encoding: gzip (so the browser has
-// inflated them already) works too: the gzip magic is checked.
+// inflated them already) works too: the gzip magic is checked. A built site
+// (tools/build_site.py) has the game's .py files in one gzipped object too.
 //
 // Repeat visit (a service worker controls the page): sw.js has stored those
 // files inflated under the plain URLs, and the memory snapshot
@@ -40,7 +41,7 @@
 import { loadPyodide as boot, version } from "../vendor/pyodide/pyodide.mjs";
 import {
   ASM_URL, CACHED, INDEX_URL, INFLATES, STDLIB_URL, WASM_URL,
-  appFilesRead, cachedAsm, cachedWasm, packed, snapshot as snapshotResponse,
+  appFilesRead as cachedAppFiles, cachedAsm, cachedWasm, packed, snapshot as snapshotResponse,
 } from "./early.mjs";
 
 export { version };
@@ -180,8 +181,9 @@ function urlOf(input) {
   return input && typeof input.url === "string" ? input.url : "";
 }
 
-// Repeat visit: the game files PyScript fetches after the interpreter has
-// started (pyscript.toml's [files]), answered from sw.js's one object.
+// The game files PyScript fetches after the interpreter has started
+// (pyscript.toml's [files]), answered from one object of them (sw.js's on a
+// repeat visit, a built site's bundle on a first one).
 let appFiles = null;
 
 function packedFetch(input, init) {
@@ -229,19 +231,35 @@ const factory = asmFactory();
 
 // On a first visit CPython's start is CPU work with the network idle, and only
 // then does PyScript fetch the app's files (pyscript.toml's [files], next to
-// index.html): fetch them meanwhile, so PyScript gets them from the HTTP cache.
-// The requests go out the moment the wasm has arrived, before CPython's start
-// keeps the main thread busy (the list is read beforehand for that reason).
-async function prefetchAppFiles() {
-  if (CACHED) return; // the service worker has them
+// index.html): fetch them meanwhile. The requests go out the moment the wasm has
+// arrived, before CPython's start keeps the main thread busy (the list is read
+// beforehand for that reason). A built site (tools/build_site.py) has them all
+// in one gzipped object, named in its pyscript.toml: fetched instead, and
+// PyScript's requests answered from it; else each file is fetched, so PyScript
+// gets them from the HTTP cache.
+async function networkAppFiles() {
   const config = new URL("../pyscript.toml", import.meta.url);
   const text = await (await realFetch(config)).text();
+  const bundle = /^# app-files: (\S+)$/m.exec(text);
+  await Promise.race([arrived, compiled.catch(() => {})]); // the runtime's downloads first
+  if (bundle && INFLATES) {
+    try {
+      const response = await realFetch(new URL(bundle[1], config));
+      if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+      const files = JSON.parse(await new Response(await gunzip(response.body)).text());
+      return new Map(Object.entries(files).map(([path, body]) => [new URL(path, config).href, body]));
+    } catch (error) {
+      console.warn(`${bundle[1]} unusable, fetching the game files one by one:`, error.message);
+    }
+  }
   const files = text.slice(text.indexOf("[files]")).matchAll(/^"([^"]+)"\s*=/gm);
   const urls = Array.from(files, ([, path]) => new URL(path, config));
-  await Promise.race([arrived, compiled.catch(() => {})]); // the runtime's downloads first
-  await Promise.all(urls.map((url) => realFetch(url).then((r) => r.arrayBuffer())));
+  Promise.all(urls.map((url) => realFetch(url).then((r) => r.arrayBuffer()))).catch(() => {});
+  return null; // only a head start: PyScript fetches them anyway
 }
-prefetchAppFiles().catch(() => {}); // only a head start: PyScript fetches them anyway
+// The game files as URL -> text, or null: PyScript fetches them.
+const appFilesRead = CACHED ? cachedAppFiles : networkAppFiles();
+appFilesRead.catch(() => {});
 
 // The heap from the snapshot file's sparse form (tools/snapshot.py, sparse):
 // "SXSNAP01", its length, the page size and the runs of non-zero pages; the
@@ -353,7 +371,7 @@ export async function loadPyodide(options = {}) {
     interpreter = await start(settings);
     appFiles = await appFilesRead.catch(() => null);
     keep = Boolean(appFiles && appFiles.size);
-    if (!keep) missed.add("files");
+    if (!keep && CACHED) missed.add("files");
     reportRuntime();
     return interpreter;
   } finally {

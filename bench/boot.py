@@ -4,9 +4,13 @@
     flock /tmp/browser.lock .venv/bin/python bench/boot.py --runs 1 --urls
     .venv/bin/python bench/boot.py --variant nosnap=/?snapshot=0   # another cold page too
     .venv/bin/python bench/boot.py --first-mbps 1.6                # a slower first visit
+    .venv/bin/python bench/boot.py --marks           # where the repeat visit spends its time
+    .venv/bin/python bench/boot.py --tree            # the working tree, not a built site
 
-Serves the repo root with a plain static server that compresses nothing
-(http.server, threaded, counting the bytes it sends) on a free loopback port.
+Serves the site as published (tools/build_site.py into a temporary folder, plus
+bench/bare/; --tree serves the repo root instead: no game-file bundle there)
+with a plain static server that compresses nothing (http.server, threaded,
+counting the bytes it sends) on a free loopback port.
 Each run, in alternating order where it can:
 
 - bare: bench/bare/ in a new browser context (empty HTTP cache, service
@@ -25,16 +29,22 @@ Each run, in alternating order where it can:
 Per page, in the page's own clock (performance.now, from navigation start):
 ready (``<html>`` gets the class ``ready``; the bare page sets it after
 printing one line) and fcp (first-contentful-paint: the game's static table
-skeleton). Prints each page's medians and ratios to bare. Debian's Chromium
-through Playwright, never ``playwright install``.
+skeleton). Prints each page's medians and ratios to bare, and how the repeat
+visit started (<html data-snapshot>, data-runtime: "restored-stale" means the
+snapshot is older than the game files, run tools/snapshot.py). --marks adds the
+repeat visit's performance marks (assets/interpreter.mjs's and PyScript's
+progress events), medians. Debian's Chromium through Playwright, never
+``playwright install``.
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import shutil
 import statistics
 import sys
+import tempfile
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -45,11 +55,13 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
+import build_site  # noqa: E402
 from localweb import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 PAGES = {"game": "/", "bare": "/bench/bare/"}
 
-# Runs before any page script: note the moment <html> gets the class "ready".
+# Runs before any page script: note the moment <html> gets the class "ready"
+# (and mark PyScript's progress events).
 MARK_READY = """
 (() => {
   const mark = () => {
@@ -59,6 +71,7 @@ MARK_READY = """
   };
   new MutationObserver(mark).observe(document, {
     subtree: true, attributes: true, attributeFilter: ['class']});
+  addEventListener('py:progress', (e) => performance.mark('py:' + e.detail));
 })();
 """
 MEASURE = """() => {
@@ -66,9 +79,13 @@ MEASURE = """() => {
   const nav = performance.getEntriesByType('navigation')[0];
   const res = performance.getEntriesByType('resource').filter(r => r.responseEnd <= ready);
   const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  const root = document.documentElement;
   return {
     ready,
     fcp: fcp ? fcp.startTime : null,
+    how: `snapshot ${root.dataset.snapshot || '-'}, runtime ${root.dataset.runtime || '-'}`,
+    marks: performance.getEntriesByType('mark').filter(m => m.startTime <= ready)
+      .map(m => [m.name, m.startTime]),
     bytes: (nav ? nav.transferSize : 0) + res.reduce((s, r) => s + r.transferSize, 0),
     requests: res.length + 1,
     urls: res.map(r => [r.name, r.transferSize, Math.round(r.responseEnd)]),
@@ -194,6 +211,19 @@ def _line(name: str, m: dict) -> str:
     return text
 
 
+@contextmanager
+def site(tree: bool) -> Iterator[Path]:
+    """The folder to serve: a built site with bench/bare/ in it, or the repo root."""
+    if tree:
+        yield ROOT
+        return
+    with tempfile.TemporaryDirectory(prefix="sixtysix-bench-") as tmp:
+        out = Path(tmp) / "site"
+        build_site.build(out)
+        shutil.copytree(ROOT / "bench" / "bare", out / "bench" / "bare")
+        yield out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="runs of every page (>=1)")
@@ -209,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
         "--first-mbps", type=float, default=6.4, help="the first visit's link (Mbit/s)"
     )
     parser.add_argument("--urls", action="store_true", help="list the first visit's requests")
+    parser.add_argument("--marks", action="store_true", help="the repeat visit's marks, medians")
+    parser.add_argument("--tree", action="store_true", help="serve the repo root, not a built site")
     args = parser.parse_args(argv)
     cold = dict(PAGES)
     for item in args.variant:
@@ -217,7 +249,7 @@ def main(argv: list[str] | None = None) -> int:
     names = [*cold, "first", "repeat"]
     results: dict[str, list[dict]] = {name: [] for name in names}
     timeout = int(args.timeout * 1000)
-    with counting_server(ROOT) as (base, sent), sync_playwright() as p:
+    with site(args.tree) as served, counting_server(served) as (base, sent), sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         load_cold(browser, base + "/bench/bare/", timeout)  # warm-up
         for run in range(args.runs):
@@ -230,7 +262,7 @@ def main(argv: list[str] | None = None) -> int:
             results["first"].append(first)
             results["repeat"].append(repeat)
             print(f"run {run + 1} {_line('first', first)}", flush=True)
-            print(f"run {run + 1} {_line('repeat', repeat)}", flush=True)
+            print(f"run {run + 1} {_line('repeat', repeat)} ({repeat['how']})", flush=True)
             if args.urls and run == 0:
                 for url, size, end in first["urls"]:
                     print(f"    {size / 1e3:9.1f} kB  done {end:6d} ms  {url[len(base):]}")
@@ -255,6 +287,14 @@ def main(argv: list[str] | None = None) -> int:
     for name, ready in medians.items():
         if name != "bare":
             print(f"  ratio {name}/bare: {ready / medians['bare']:.2f}")
+    if args.marks:
+        print("\nrepeat visit, marks (medians, ms from navigation start):")
+        seen: dict[str, list[float]] = {}
+        for r in results["repeat"]:
+            for name, at in r["marks"]:
+                seen.setdefault(name, []).append(at)
+        for name, times in sorted(seen.items(), key=lambda item: _median(item[1])):
+            print(f"  {_median(times):6.0f}  {name}")
     return 0
 
 

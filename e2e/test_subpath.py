@@ -3,10 +3,11 @@
 _site is built into a temporary directory as ``/sixtysix/`` and served from its
 parent, so every URL of the page, pyscript.toml, the service worker and the
 manifest must be relative: a root-absolute one would escape ``/sixtysix/``.
-One trick is played, and the service worker takes control with its scope
-under the subpath. Then a new deploy is simulated (sw-precache.js gets a new
-version): the new worker precaches it, the page offers a reload in its
-banner, and after the click the page runs from the new cache alone.
+The first visit gets the game's files in the site's one bundle. One trick is
+played, and the service worker takes control with its scope under the subpath.
+Then a new deploy is simulated (sw-precache.js gets a new version): the new
+worker precaches it, the page offers a reload in its banner, and after the
+click the page runs from the new cache alone.
 """
 
 from __future__ import annotations
@@ -42,9 +43,12 @@ def test_built_site_plays_under_a_subpath(browser, subpath_url):
     page = context.new_page()
     page.on("console", guard.on_console)
     page.on("pageerror", guard.on_pageerror)
+    first_visit: list[str] = []  # the page's own requests until it is ready
+    page.on("request", lambda request: first_visit.append(request.url))
     try:
         page.goto(url + "?seed=3", wait_until="domcontentloaded")
         page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
+        ready_at = len(first_visit)
         page.locator(PLAYABLE).first.click(timeout=30_000)
         page.wait_for_selector(TRICK_SHOWN, state="attached", timeout=30_000)
         page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=60_000)
@@ -79,6 +83,10 @@ def test_built_site_plays_under_a_subpath(browser, subpath_url):
     outside = [u for u in guard.requests if not u.startswith(url)]
     assert outside == [], outside
     assert any(u.endswith("/sixtysix/vendor/pyodide/pyodide.asm.wasm.gz") for u in guard.requests)
+    # The built site's game files came in one bundle, not one request each.
+    first_visit = first_visit[:ready_at]
+    assert url + build_site.BUNDLE in first_visit, first_visit
+    assert not [u for u in first_visit if u.startswith(url + "game/")], first_visit
     assert any(u.endswith("/sixtysix/manifest.webmanifest") for u in guard.requests)
     assert all(not src.startswith("/") for src in manifest)
     assert len(old_caches) == 1 and len(new_caches) == 1, (old_caches, new_caches)

@@ -73,3 +73,21 @@ def test_a_changed_service_worker_gets_a_new_cache(tmp_path, monkeypatch):
 
     monkeypatch.setattr(build_site, "_sha256", other_sw)
     assert _precache(build_site.precache_text(ROOT))["version"] != _precache(text)["version"]
+
+
+def test_a_built_site_has_the_game_files_in_one_bundle_named_in_its_config():
+    import gzip
+    import tomllib
+
+    from gen_toml import modules, render
+
+    files = json.loads(gzip.decompress(build_site.bundle(ROOT)))
+    assert sorted(files) == modules(ROOT)
+    assert files["game/cards.py"] == (ROOT / "game" / "cards.py").read_text(encoding="utf-8")
+    assert build_site.bundle(ROOT) == build_site.bundle(ROOT)  # reproducible
+    toml = build_site.with_bundle_line(render(ROOT))
+    assert build_site.BUNDLE_LINE + "\n" in toml
+    assert tomllib.loads(toml) == tomllib.loads(render(ROOT))  # only a comment
+    # assets/interpreter.mjs looks for exactly this line.
+    script = (ROOT / "assets" / "interpreter.mjs").read_text(encoding="utf-8")
+    assert "/^# app-files: (\\S+)$/m" in script
