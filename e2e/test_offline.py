@@ -56,8 +56,12 @@ def test_reload_and_new_tab_work_offline(page, context, base_url, open_game, _gu
     context.route("**/*", server_gone)  # newest route wins: nothing gets through
     context.set_offline(True)
 
+    asked: list[str] = []  # what the page itself requested (the service worker answers)
+    page.on("request", lambda request: asked.append(request.url))
     page.reload(wait_until="domcontentloaded")
     play_one_trick(page)
+    # The game's files came out of the worker's one object of them.
+    assert not [u for u in asked if u.startswith(base_url + "/game/")], asked
 
     tab = context.new_page()
     tab.on("console", _guard.on_console)
