@@ -18,9 +18,9 @@ def test_review_a_deal_after_playing_it(page, open_game):
     open_game(page, "seed=8&level=sharp&pause=0")
     mirror = Mirror.new(8, "sharp")
     play_deal(page, mirror)
-    expect(page.locator("#review-open")).to_be_visible()
-    page.click("#review-open")
-    expect(page.locator("#review-dialog")).to_be_visible()
+    expect(page.locator("#review-button")).to_be_visible()
+    page.click("#review-button")
+    expect(page.locator("#review")).to_be_visible()
     # computed in slices: the table arrives when the review is done (budget: bench/review.py)
     expect(page.locator("#review-body table")).to_be_visible(timeout=60_000)
     verdict = page.locator("#review-verdict").text_content()
@@ -33,6 +33,9 @@ def test_review_a_deal_after_playing_it(page, open_game):
     assert rows == len(review.decisions)
     first = page.locator("#review-body tbody tr").first.locator("td").nth(2).text_content()
     assert float(first) == round(-review.by_cost()[0].cost, 2)  # identical results
+    hooks = page.locator("#review [data-decision]").evaluate_all(
+        "rs => rs.map(r => [r.dataset.cost, r.dataset.choice, r.dataset.best])")
+    assert hooks == [[str(round(d.cost, 4)), d.choice, d.expert] for d in review.by_cost()]
     title = page.locator("#review-trick-title")
     assert title.text_content().startswith("Trick 1 of ")
     page.click("#review-next")
@@ -42,7 +45,7 @@ def test_review_a_deal_after_playing_it(page, open_game):
         len(second.hands[0]) + len(second.hands[1]) + len(second.cards))
     axe_check(page, "review open")
     page.keyboard.press("Escape")
-    expect(page.locator("#review-dialog")).to_be_hidden()
+    expect(page.locator("#review")).to_be_hidden()
 
 
 def test_replay_a_deal_as_practice_then_go_back_to_the_match(page, open_game):
@@ -72,11 +75,11 @@ def test_a_kept_deal_is_reviewed_from_the_statistics_in_the_next_deal(page, open
     page.click("#next-deal")
     page.wait_for_function("() => document.documentElement.dataset.turn !== 'over'")
     page.click("#settings-panel summary")
-    page.click("#stats-open")
+    page.click("#stats-button")
     button = page.locator("#stats-kept button[data-kept]")
     expect(button).to_have_count(1)
     button.click()
-    expect(page.locator("#review-dialog")).to_be_visible()
+    expect(page.locator("#review")).to_be_visible()
     expect(page.locator("#review-body table")).to_be_visible(timeout=60_000)
     assert page.locator("#review-trick-title").text_content().startswith("Trick 1 of ")
 
@@ -94,7 +97,7 @@ def test_review_a_three_player_deal_after_playing_it(page, open_game):
         mirror.apply(card)
         mirror.advance()
         settle(page, mirror.step)
-    page.click("#review-open")
+    page.click("#review-button")
     expect(page.locator("#review-body table, #review-verdict:has-text('forced')").first
            ).to_be_visible(timeout=90_000)
     kept = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.deals')"))["deals"]

@@ -23,20 +23,20 @@ def test_a_won_deal_is_counted_shown_survives_a_reload_and_resets_when_confirmed
     page.click("#hand button[data-card='AD']")  # the lead that takes the deal out
     expect(page.locator("#next-deal")).to_be_visible()
     page.click("#settings-panel summary")
-    page.click("#stats-open")
-    expect(page.locator("#stats-dialog")).to_be_visible()
+    page.click("#stats-button")
+    expect(page.locator("#stats")).to_be_visible()
     rows = _rows(page)
     assert rows["Deals played"] == ["1", "1"] and rows["Deals won"] == ["1", "1"]
     assert page.locator("#stats-chart .stats-empty").count() == 1  # no match finished yet
     axe_check(page, "statistics open")
     page.keyboard.press("Escape")
-    expect(page.locator("#stats-dialog")).to_be_hidden()
+    expect(page.locator("#stats")).to_be_hidden()
 
     page.reload(wait_until="domcontentloaded")
     page.wait_for_selector("html.ready", state="attached", timeout=60_000)
     assert _rows(page)["Deals played"] == ["1", "1"]
     page.click("#settings-panel summary")
-    page.click("#stats-open")
+    page.click("#stats-button")
     page.click("#stats-reset")
     expect(page.locator("dialog#confirm")).to_be_visible()
     page.click("#confirm-ok")
@@ -51,11 +51,11 @@ def test_the_rules_open_with_the_question_mark_and_pass_axe(page, open_game):
         page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
         page.locator("#hand").focus()
         page.keyboard.press("?")
-        expect(page.locator("#help-dialog")).to_be_visible()
+        expect(page.locator("#help")).to_be_visible()
         assert "Is the computer fair?" in page.locator("#help-body").text_content()
         # the example cards are the real faces, loaded
         assert page.evaluate("""() => Array.from(document.querySelectorAll(
             '#help-body img.face')).every(i => i.complete && i.naturalWidth > 0)""")
         axe_check(page, f"rules open at {width}x{height}")
         page.keyboard.press("Escape")
-        expect(page.locator("#help-dialog")).to_be_hidden()
+        expect(page.locator("#help")).to_be_hidden()

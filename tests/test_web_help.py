@@ -11,7 +11,7 @@ def _headings(page: Page) -> list[str]:
 
 def test_the_question_mark_opens_the_rules_of_the_game_being_played():
     page = Page("?seed=12&pause=0").start()
-    dialog = page.doc.getElementById("help-dialog")
+    dialog = page.doc.getElementById("help")
     assert not dialog.open
     page.key("?")
     assert dialog.open and page.session.step == 0  # a panel, not a move

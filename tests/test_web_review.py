@@ -10,11 +10,11 @@ from .webharness import Page
 def test_a_finished_deal_is_kept_and_reviewed_with_a_verdict_and_its_decisions():
     backend = MemoryBackend()
     page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
-    assert page.button("review-open").hidden  # nothing to review mid-deal
+    assert page.button("review-button").hidden  # nothing to review mid-deal
     page.play_out_deal()
     deals, msg = Store(backend).load_deals()
     assert msg == "" and len(deals) == 1 and deals[0].actions == tuple(page.session.actions)
-    assert not page.button("review-open").hidden and not page.button("review-open").disabled
+    assert not page.button("review-button").hidden and not page.button("review-button").disabled
     page.do("review")
     review = page.ctl.ui.review
     assert review is not None and page.ctl.ui.review_progress is None
@@ -25,6 +25,10 @@ def test_a_finished_deal_is_kept_and_reviewed_with_a_verdict_and_its_decisions()
     assert len(rows) == len(review.decisions)
     costs = [float(r.querySelectorAll("td")[2].textContent) for r in rows]
     assert costs == sorted(costs)  # costliest (most negative) first
+    hooks = [(int(r.getAttribute("data-decision")), float(r.getAttribute("data-cost")),
+              r.getAttribute("data-choice"), r.getAttribute("data-best")) for r in rows]
+    assert hooks == [(d.number, round(d.cost, 4), d.choice, d.expert) for d in review.by_cost()]
+    assert all(cost >= 0 for _, cost, _, _ in hooks)
     assert page.doc.querySelector("#review-chart svg") is not None
 
 
@@ -33,9 +37,9 @@ def test_the_review_survives_a_reload_at_the_deals_end_and_goes_with_the_next_de
     page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
     page.play_out_deal()
     page = Page("?pause=0", backend=backend).start()  # reload with the result on screen
-    assert not page.button("review-open").hidden
+    assert not page.button("review-button").hidden
     page.do("next_deal")
-    assert page.button("review-open").hidden and page.ctl.last_record is None
+    assert page.button("review-button").hidden and page.ctl.last_record is None
     page.play_out_deal()
     assert len(Store(backend).load_deals()[0]) == 2
 
@@ -50,7 +54,7 @@ def test_a_deal_from_a_links_position_is_reviewed_from_that_position_even_after_
     page = Page(link, backend=backend).start()
     page.play_out_deal()
     record = page.ctl.last_record
-    assert record is not None and not page.button("review-open").hidden
+    assert record is not None and not page.button("review-button").hidden
     assert record.start() == from_position(marriage_opening())  # no seed: the link's deal
     page = Page("?pause=0", backend=backend).start()  # reload with the result on screen
     assert page.ctl.last_record == record
@@ -66,7 +70,7 @@ def test_a_three_player_deal_is_kept_reviewed_and_stepped_with_every_hand_face_u
     page.play_out_deal()
     deals, msg = Store(backend).load_deals()
     assert msg == "" and len(deals) == 1 and deals[0].players == 3
-    assert not page.button("review-open").hidden and not page.button("replay").hidden
+    assert not page.button("review-button").hidden and not page.button("replay").hidden
     frames = page.ctl.review_frames()
     assert len(frames) == 8 and all(len(f.hands) == 3 for f in frames)
     rows = [[c.getAttribute("data-face") for c in row.querySelectorAll(".card")]
@@ -195,7 +199,7 @@ def test_a_damaged_saved_start_costs_only_that_deals_review():
     assert page.session.start == {"rules": "poker", "hands": 3}
     page.play_out_deal()
     assert page.session.deal_over and page.ctl.last_record is None
-    assert page.button("review-open").hidden
+    assert page.button("review-button").hidden
     page.do("next_deal")
     page.play_out_deal()  # the next deal is recorded from its seed as usual
     assert page.ctl.last_record is not None

@@ -24,7 +24,7 @@ def test_a_finished_deal_is_counted_in_its_level_and_rules_bucket():
         assert b.game_points_against == oc.game_points
     page.do("next_deal")  # counted once, however often the page draws it
     assert Store(backend).load_stats()[0].total().deals == 1
-    assert "of 1" in page.text("stats")
+    assert "of 1" in page.text("stats-line")
 
 
 def test_a_marriage_declared_before_a_reload_still_counts():
@@ -68,7 +68,7 @@ def test_the_statistics_dialog_shows_the_counts_and_resets_only_when_confirmed()
     assert rows["Deals played"] == ["1", "1"]
     head = page.doc.querySelector("#stats-body thead").textContent
     assert "Sharp, Traditional" in head
-    page.doc.getElementById("stats-dialog").showModal()
+    page.doc.getElementById("stats").showModal()
     page.key("n")  # a game key while the dialog is open does nothing
     assert page.session.state.outcome is not None and not page.questions
     page.do("stats_reset")  # answered Cancel

@@ -171,13 +171,13 @@ class App:
         self.on(el("settings-apply"), "click", self.on_apply)
         self.on(el("settings-panel"), "toggle", self.on_panel_toggle)
         self.on(el("forget-all"), "click", lambda e: send("forget"))
-        self.on(el("stats-open"), "click", lambda e: el("stats-dialog").showModal())
-        self.on(el("stats-close"), "click", lambda e: el("stats-dialog").close())
+        self.on(el("stats-button"), "click", lambda e: el("stats").showModal())
+        self.on(el("stats-close"), "click", lambda e: el("stats").close())
         self.on(el("stats-reset"), "click", lambda e: send("stats_reset"))
-        self.on(el("review-open"), "click", self.on_review)
-        self.on(el("help-open"), "click", lambda e: el("help-dialog").showModal())
-        self.on(el("help-close"), "click", lambda e: el("help-dialog").close())
-        self.on(el("review-close"), "click", lambda e: el("review-dialog").close())
+        self.on(el("review-button"), "click", self.on_review)
+        self.on(el("help-button"), "click", lambda e: el("help").showModal())
+        self.on(el("help-close"), "click", lambda e: el("help").close())
+        self.on(el("review-close"), "click", lambda e: el("review").close())
         self.on(el("review-prev"), "click", lambda e: send("review_step", -1))
         self.on(el("replay"), "click", lambda e: send("replay"))
         self.on(el("stats-kept"), "click", self.on_kept)
@@ -198,11 +198,11 @@ class App:
         button = found(target.closest("[data-kept]")) if target is not None else None
         if button is None:
             return
-        self.doc.getElementById("review-dialog").showModal()
+        self.doc.getElementById("review").showModal()
         self.send("review", int(str(button.getAttribute("data-kept"))))
 
     def on_review(self, event) -> None:
-        self.doc.getElementById("review-dialog").showModal()
+        self.doc.getElementById("review").showModal()
         self.send("review")
 
     def on_apply(self, event) -> None:

@@ -148,7 +148,7 @@ class Keyboard:
             return
         if key == "?":  # the rules: a panel of the page, not a move
             event.preventDefault()
-            help_dialog = found(self.doc.getElementById("help-dialog"))
+            help_dialog = found(self.doc.getElementById("help"))
             if help_dialog is not None:
                 help_dialog.showModal()
             return

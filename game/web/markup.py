@@ -209,7 +209,9 @@ def review_table_html(review: Review) -> str:
         "review.col.trick", "review.col.choice", "review.col.expert", "review.col.cost",
         "review.col.known"))
     rows = "".join(
-        f'<tr><td>{d.trick}</td><th scope="row">{esc(action_name(d.choice))}</th>'
+        f'<tr data-decision="{d.number}" data-cost="{round(d.cost, 4)}" '
+        f'data-choice="{esc(d.choice)}" data-best="{esc(d.expert)}">'  # DESIGN.md hooks
+        f'<td>{d.trick}</td><th scope="row">{esc(action_name(d.choice))}</th>'
         f'<td>{esc(action_name(d.expert))}</td><td>{_loss(d.cost)}</td>'
         f'<td>{_loss(d.cost_known)}</td></tr>' for d in review.by_cost())
     return (f'<table class="stats-table review-table"><caption>{esc(say("review.caption"))}'

@@ -323,7 +323,7 @@ class Renderer:
             if self._controls.get(id_) != str(on):
                 self._controls[id_] = str(on)
                 self.el(id_).checked = on
-        self.text("stats", ui.stats)
+        self.text("stats-line", ui.stats)
         self._stats(ctl)
         self._review(ctl)
         m = ctl.session.match
@@ -349,10 +349,10 @@ class Renderer:
     def _review(self, ctl) -> None:
         """The Review button at a deal's end, and the review dialog's contents."""
         ui = ctl.ui
-        self.hide("review-open", ctl.last_record is None or not ctl.session.deal_over)
+        self.hide("review-button", ctl.last_record is None or not ctl.session.deal_over)
         self.hide("replay", ctl.last_record is None or not ctl.session.deal_over)
         self.enable("replay", ctl.can_review())
-        self.enable("review-open", ctl.can_review())
+        self.enable("review-button", ctl.can_review())
         busy = ui.review_progress is not None
         self.hide("review-progress", not busy)
         if busy:
