@@ -27,8 +27,11 @@ const PREFIX = "sixtysix-";
 const CACHE = PREFIX + PRECACHE.version;
 const BASE = new URL("./", self.location.href);
 const INDEX = new URL("index.html", BASE).href;
+// (Without DecompressionStream the .gz files are kept as they are.)
 const INFLATE = new Map(
-  Object.entries(PRECACHE.inflate || {}).map(([gz, as]) => [new URL(gz, BASE).href, new URL(as, BASE).href]),
+  typeof DecompressionStream === "function"
+    ? Object.entries(PRECACHE.inflate || {}).map(([gz, as]) => [new URL(gz, BASE).href, new URL(as, BASE).href])
+    : [],
 );
 // [url fetched, its sha256, the URL it is stored (and served) under].
 const ENTRIES = PRECACHE.files.map(([path, sha]) => {
