@@ -203,3 +203,17 @@ def test_a_damaged_saved_start_costs_only_that_deals_review():
     page.do("next_deal")
     page.play_out_deal()  # the next deal is recorded from its seed as usual
     assert page.ctl.last_record is not None
+
+
+def test_a_kept_three_player_deal_says_who_won_it():
+    for seed in range(1, 30):
+        page = Page(f"?seed={seed}&pause=0&level=sharp&rules=three").start()
+        page.play_out_deal()
+        oc = page.session.state.outcome
+        if oc.winner in (1, 2):
+            break
+    else:
+        raise AssertionError("no seed where a computer wins the first deal")
+    name = {1: "West", 2: "East"}[oc.winner]
+    row = page.doc.querySelector("#stats-kept li").textContent
+    assert f"Three players, Sharp: {name} won, {oc.game_points} game points" in row

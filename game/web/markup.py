@@ -299,9 +299,13 @@ def kept_deals_html(kept: "list[tuple[int, State]]", records: "list[DealRecord]"
     for i, final in kept:
         oc, r = final.outcome, records[i]
         assert oc is not None  # a kept record is a finished deal (checked when it is read)
-        result = (say("kept.drawn") if oc.winner is None else
-                  say("kept.won" if oc.winner == 0 else "kept.lost",
-                      game_points=game_points_text(oc.game_points)))
+        points = game_points_text(oc.game_points)
+        if oc.winner is None:  # three players: a replayed deal is not a draw
+            result = say("kept.replayed" if oc.reason == "replay" else "kept.drawn")
+        elif oc.winner == 0 or r.players == 2:
+            result = say("kept.won" if oc.winner == 0 else "kept.lost", game_points=points)
+        else:  # nobody loses at three: who won what
+            result = say("kept.other", who=who(oc.winner, 3), game_points=points)
         text = say("kept.row", rules=rules_name(r.rules.preset),
                    level=level_name(r.level) if r.level else "–",
                    result=result)

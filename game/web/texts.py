@@ -279,6 +279,8 @@ TEXT: dict[str, str] = {
     "kept.won": "won, {game_points}",
     "kept.lost": "lost, {game_points}",
     "kept.drawn": "a drawn deal",
+    "kept.replayed": "dealt again (nobody reached 66)",
+    "kept.other": "{who} won, {game_points}",
     "kept.review": "Review: {deal}",
     "button.review_short": "Review",
     "stats.trend": "Review cost per deal: {recent} over the last {n} reviewed deals, {before} "

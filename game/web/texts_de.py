@@ -468,6 +468,8 @@ TEXT: dict[str, str] = {
     "kept.won": "gewonnen, {game_points}",
     "kept.lost": "verloren, {game_points}",
     "kept.drawn": "unentschieden",
+    "kept.replayed": "neu gegeben (niemand erreichte 66)",
+    "kept.other": "{who} gewann, {game_points}",
     "kept.review": "Analysieren: {deal}",
     "button.review_short": "Analysieren",
     "stats.trend": "Fehlerkosten pro Spiel: {recent} in den letzten {n} analysierten Spielen, "

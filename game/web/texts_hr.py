@@ -455,6 +455,8 @@ TEXT: dict[str, str] = {
     "kept.won": "dobiveno, partijski bodovi: {game_points}",
     "kept.lost": "izgubljeno, partijski bodovi: {game_points}",
     "kept.drawn": "neriješeno",
+    "kept.replayed": "dijeli se ponovno (nitko nije dosegao 66)",
+    "kept.other": "pobjednik {who}, partijski bodovi: {game_points}",
     "kept.review": "Pregledaj: {deal}",
     "button.review_short": "Pregledaj",
     "stats.trend": "Gubitak po dijeljenju: {recent} u zadnjim pregledanim dijeljenjima "
