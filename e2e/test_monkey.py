@@ -171,6 +171,8 @@ class Monkey:
         rules = st.rules
         n = rules.players
         self.players_seen.add(n)
+        if len(self.rules) == 1 and rules.preset not in self.rules:  # only ever chose these
+            self.fail(f"a deal was played with the {rules.preset} rules, never chosen")
         shown = "{}" if rules.show_scores else "?"
         score_ids = ("score-you", "score-opp") if n == 2 else (
             "score-you", "score-seat-1", "score-seat-2")
@@ -254,7 +256,7 @@ class Monkey:
                 keys = [rng.choice("123456"), "Enter"]
                 self.note(f"keys {keys}")
                 for k in keys:
-                    self.page.keyboard.press(k)
+                    self.press(k)
                 return None
             if r < 0.49:
                 return self.reload(check=True)
@@ -289,7 +291,7 @@ class Monkey:
         elif r < 0.70:
             key = rng.choice(KEYS)
             self.note(f"key {key}")
-            self.page.keyboard.press(key)
+            self.press(key)
         elif r < 0.80:
             where = rng.choice(("#table", "#hand", "#last-trick", "body"))
             self.note(f"tap {where}")
@@ -305,6 +307,14 @@ class Monkey:
         else:
             self.note("click #table")
             self.click("#table")
+
+    def press(self, key: str) -> None:
+        """A key; an arrow on the focused rules select would pick other rules (the browser's
+        own select keys), so the monkey that keeps its table moves the focus off it first."""
+        if len(self.rules) == 1:
+            self.page.evaluate("""() => { const a = document.activeElement;
+                                         if (a && a.id === 'rules') a.blur(); }""")
+        self.page.keyboard.press(key)
 
     def answer_dialog(self) -> None:
         self.counts["dialogs"] += 1

@@ -115,3 +115,31 @@ def test_review_a_three_player_deal_after_playing_it(page, open_game):
     assert page.locator("#review-trick .card").count() == (
         sum(len(h) for h in second.hands) + len(second.cards))
     axe_check(page, "three-player review open")
+
+
+def test_review_a_three_player_deal_started_from_a_links_position(page, open_game):
+    from game import ai, encode_position
+    from game.deal import new_deal
+
+    st = new_deal(11, "three", dealer=2)
+    while sum(st.tricks) < 3:  # three tricks played: the link starts there
+        st = st.apply(ai.choose(st, "sharp", seed=sum(st.tricks)))
+    start = st.to_position()
+    open_game(page, f"seed=11&level=sharp&pause=0&position={encode_position(start)}")
+    mirror = Mirror.at(start, "sharp", seed=11)
+    mirror.advance()
+    settle(page, mirror.step)
+    while mirror.state.outcome is None:
+        card = mirror.state.legal_actions()[0]
+        page.click(f"#hand button[data-card='{card}']")
+        mirror.apply(card)
+        mirror.advance()
+        settle(page, mirror.step)
+    page.click("#review-button")
+    expect(page.locator("#review-body table")).to_be_visible(timeout=90_000)
+    kept = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.deals')"))["deals"]
+    record = DealRecord.from_dict(kept[-1])
+    assert record.position is not None and record.start() == st  # from the link's position
+    review = review_deal(record, 0)
+    assert page.locator("#review [data-decision]").count() == len(review.decisions)
+    expect(page.locator("#review-trick-title")).to_have_text(f"Trick 1 of {len(record.tricks())}")
