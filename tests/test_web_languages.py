@@ -94,3 +94,15 @@ def test_an_unknown_language_in_the_link_is_named_and_ignored() -> None:
     assert texts.language() == "en"
     assert "There is no language 'xx'" in " ".join(page.ctl.ui.notices) or any(
         "There is no language" in line for line in page.log())
+
+
+def test_german_and_croatian_write_decimals_with_a_comma():
+    for lang, point in (("de", ","), ("hr", ","), ("en", ".")):
+        page = Page(f"?seed=8&pause=0&level=sharp&lang={lang}").start()
+        page.play_out_deal()
+        page.do("review")
+        verdict = page.text("review-verdict")
+        cells = [r.querySelectorAll("td")[2].textContent
+                 for r in page.doc.querySelectorAll("#review-body tbody tr")]
+        numbers = re.findall(r"\d[.,]\d", verdict + " ".join(cells))
+        assert numbers and all(n[1] == point for n in numbers), (lang, numbers)

@@ -20,7 +20,16 @@ if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when 
     from game.review.engine import Decision, Review
 
 from .cards_svg import face_svg
-from .texts import action_name, card_name, game_points_text, level_name, rules_name, say, who
+from .texts import (
+    action_name,
+    card_name,
+    decimal,
+    game_points_text,
+    level_name,
+    rules_name,
+    say,
+    who,
+)
 
 SUIT_ORDER = "SHCD"  # alternating colours in the hand
 
@@ -150,7 +159,7 @@ def stats_table_html(here: Bucket, total: Bucket, here_name: str) -> str:
 
     def review(b: Bucket) -> str:
         cost = b.average_review_cost
-        return "–" if cost is None else f"{cost:.2f}"
+        return "–" if cost is None else decimal(cost, 2)
 
     rows = [
         ("stats.row.deals", lambda b: str(b.deals)),
@@ -199,7 +208,7 @@ def stats_chart_svg(entries: list[MatchEntry], target: int) -> str:
 
 def _loss(cost: float) -> str:
     """A cost as a loss: '-0.73', and '0.00' (not '-0.00') when nothing was lost."""
-    return f"{-cost:.2f}" if round(cost, 2) else "0.00"
+    return decimal(-cost if round(cost, 2) else 0.0, 2)
 
 
 def review_table_html(review: Review) -> str:

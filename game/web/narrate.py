@@ -16,6 +16,7 @@ from game.events import Event, marriage_value
 from .texts import (
     HUMAN,
     action_name,
+    decimal,
     game_points_text,
     said,
     say,
@@ -158,9 +159,9 @@ def review_lines(review: "Review", players: int = 2, winner: int | None = None,
     v = review.verdict()
     b = v.biggest
     lines = [say("review.verdict.none") if b is None else say(
-        "review.verdict", lost=f"{v.lost:.1f}", trick=b.trick, choice=action_name(b.choice),
-        expert=action_name(b.expert), cost=f"{b.cost:.1f}")]
-    lines.append(say("review.known", lost=f"{v.lost_known:.1f}"))
+        "review.verdict", lost=decimal(v.lost, 1), trick=b.trick, choice=action_name(b.choice),
+        expert=action_name(b.expert), cost=decimal(b.cost, 1))]
+    lines.append(say("review.known", lost=decimal(v.lost_known, 1)))
     if winner is not None and winner != HUMAN and players == 3:
         # nobody pays the match score at three: say who won what, not what "you lost"
         lines.append(say("review.result.other", who=who(winner, players), n=game_points))

@@ -14,7 +14,17 @@ from . import markup
 from .dom import found
 from .motion import Motion
 from .narrate import review_lines
-from .texts import card_name, language, level_name, rules_name, said, say, suit_name, who
+from .texts import (
+    card_name,
+    decimal,
+    language,
+    level_name,
+    rules_name,
+    said,
+    say,
+    suit_name,
+    who,
+)
 
 TURN_HOOK = {"you": "you", "computer": "computer", "over": "over"}  # <html data-turn>
 
@@ -390,10 +400,10 @@ class Renderer:
         trend = ctl.stats.trend()
         self.hide("stats-trend", trend.recent is None)
         if trend.recent is not None:
-            self.text("stats-trend", say("stats.trend.recent", recent=f"{trend.recent:.2f}",
+            self.text("stats-trend", say("stats.trend.recent", recent=decimal(trend.recent, 2),
                                          n=trend.reviewed) if trend.earlier is None else
-                      say("stats.trend", recent=f"{trend.recent:.2f}", n=trend.reviewed,
-                          before=f"{trend.earlier:.2f}"))
+                      say("stats.trend", recent=decimal(trend.recent, 2), n=trend.reviewed,
+                          before=decimal(trend.earlier, 2)))
         self.html("stats-kept", markup.kept_deals_html(ctl.kept_deals(), ctl.kept))
 
     def _result(self, ctl, v) -> None:

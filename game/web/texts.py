@@ -189,6 +189,7 @@ TEXT: dict[str, str] = {
     "hint.most_points": "leads where the search finds the most points",
     "hint.cheapest_legal": "the cheapest card the rules allow here",
     "hint.expect": "{why}; expected {expect} game points",
+    "number.point": ".",  # the decimal separator
     "action.close": "close the stock",
     "action.exchange": "exchange the trump nine",
     "action.out": "go out",
@@ -599,6 +600,13 @@ def rules_name(rules: str) -> str:
     return _current[0].get(f"rules.{rules}", rules)
 
 
+def decimal(value: float, places: int, signed: bool = False) -> str:
+    """A number as the page's language writes it: '2.9' in English, '2,9' in German and
+    Croatian."""
+    text = f"{value:+.{places}f}" if signed else f"{value:.{places}f}"
+    return text.replace(".", say("number.point"))
+
+
 def hint_reason(reason: "Reason") -> str:
     """The hint's reason in words: 'takes the trick with the Ace of spades (expected +0.8
     game points)'."""
@@ -606,7 +614,7 @@ def hint_reason(reason: "Reason") -> str:
               value=reason.value)
     if reason.expect is None:
         return why
-    return say("hint.expect", why=why, expect=f"{reason.expect:+.1f}")
+    return say("hint.expect", why=why, expect=decimal(reason.expect, 1, signed=True))
 
 
 def action_name(action: str) -> str:

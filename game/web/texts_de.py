@@ -189,6 +189,7 @@ TEXT: dict[str, str] = {
     "hint.most_points": "Spielt dort aus, wo die Suche die meisten Augen findet",
     "hint.cheapest_legal": "Die billigste Karte, die die Regeln hier erlauben",
     "hint.expect": "{why}; erwartet: {expect} Spielpunkte",
+    "number.point": ",",  # the decimal separator
     "action.close": "Zudrehen",
     "action.exchange": "Trumpfneun austauschen",
     "action.out": "Hinausgehen",
