@@ -25,7 +25,8 @@
 // files inflated under the plain URLs, and the memory snapshot
 // (vendor/snapshot/snapshot.bin.gz, made by tools/snapshot.py in Node from
 // this exact Pyodide build and trimmed library, with the game's browser-free
-// modules imported) inflated too: the wasm compiles from a plain cached
+// modules imported and what PyScript runs next kept compiled) inflated too:
+// the wasm compiles from a plain cached
 // response, Pyodide's JS is imported as a module (parsed off the main thread),
 // nothing is inflated here, and the snapshot skips most of CPython's start-up.
 // PyScript's requests for the game files are answered from sw.js's one object
@@ -326,6 +327,24 @@ function guardPreloaded(pyodide) {
   };
 }
 
+// Marks around PyScript's first Python runs (its package's set-up, then
+// main.py), for bench/boot.py --marks: interpreter:run1, run1-done, ...
+function markRuns(pyodide) {
+  let runs = 0;
+  for (const name of ["runPython", "runPythonAsync"]) {
+    const plain = pyodide[name];
+    pyodide[name] = function (...args) {
+      const n = ++runs;
+      if (n > 4) return plain.apply(this, args);
+      mark(`run${n}`);
+      const result = plain.apply(this, args);
+      if (result instanceof Promise) result.finally(() => mark(`run${n}-done`)).catch(() => {});
+      else mark(`run${n}-done`);
+      return result;
+    };
+  }
+}
+
 // The interpreter, for tests that run Python in the page (e2e/test_snapshot.py).
 export let interpreter = null;
 
@@ -369,6 +388,7 @@ export async function loadPyodide(options = {}) {
   let keep = false; // fetch stays ours until PyScript has the game files
   try {
     interpreter = await start(settings);
+    markRuns(interpreter);
     appFiles = await appFilesRead.catch(() => null);
     keep = Boolean(appFiles && appFiles.size);
     if (!keep && CACHED) missed.add("files");

@@ -19,6 +19,15 @@
 // "preload" is imported; one that fails is left out. Only plain Python state
 // may be in a snapshot, so nothing that imports js or pyscript is preloaded.
 //
+// "pyscriptCore" (@pyscript/core's folder in node_modules, optional): the
+// snapshot also keeps compiled code for what PyScript runs after the restore,
+// which it would otherwise compile on every visit (about 0.1 s in the page):
+// the Python text PyScript runs first (src/stdlib.js: it writes the pyscript
+// package into the file system, then imports it) and each module of that
+// package, plus "compiled" (repo-relative .py files that import the browser,
+// e.g. game/web/app.py) and main.py's text. Each is used only for the very
+// same text at the very same path; anything else compiles as usual.
+//
 // The snapshot also holds a module `_sixtysix_snapshot` with the source of
 // every preloaded file and `check(path, data)`: assets/interpreter.mjs calls it
 // for each file PyScript writes after the restore, and on the first file that
@@ -48,7 +57,29 @@ for (const rel of spec.files || []) {
   pyodide.FS.writeFile(path, data);
   sources[path] = data.toString("latin1");
 }
-pyodide.globals.set("_spec", pyodide.toPy({ ...spec, sources, home: HOME }));
+// What PyScript runs and writes after the restore (see above): its set-up
+// text, its package's files (as PyScript writes them: UTF-8, under HOME), the
+// page's main.py, and the game files that import the browser.
+const runs = [];
+const modules = {};
+if (spec.pyscriptCore) {
+  const core = resolve(spec.pyscriptCore);
+  const { stdlib } = await import(pathToFileURL(core + "/src/stdlib.js").href);
+  const { default: tree } = await import(pathToFileURL(core + "/src/stdlib/pyscript.js").href);
+  runs.push(stdlib);
+  const walk = (base, node) => {
+    for (const [name, value] of Object.entries(node)) {
+      if (typeof value === "string") modules[`${base}/${name}`] = value;
+      else walk(`${base}/${name}`, value);
+    }
+  };
+  walk(HOME.slice(0, -1), tree);
+}
+for (const rel of spec.compiled || []) {
+  modules[HOME + rel] = readFileSync(resolve(spec.root, rel), "utf8");
+}
+if (spec.main) runs.push(readFileSync(resolve(spec.root, spec.main), "utf8"));
+pyodide.globals.set("_spec", pyodide.toPy({ ...spec, sources, home: HOME, runs, modules }));
 const report = pyodide.runPython(`
 import importlib, sys, types
 
@@ -94,8 +125,66 @@ def _build(spec):
         return False
 
     state.check = check
+    state.hits = []  # what the code cache below served, for tests and benches
     sys.modules["_sixtysix_snapshot"] = state
-    return f"{len(sources)} game files preloaded" + ("; not imported: " + "; ".join(failed) if failed else "")
+    cached = _code_cache(state, spec["runs"], spec["modules"])
+    return (
+        f"{len(sources)} game files preloaded, {cached}"
+        + ("; not imported: " + "; ".join(failed) if failed else "")
+    )
+
+def _code_cache(state, runs, modules):
+    """Keep compiled code for texts run, and modules imported, after the restore."""
+    import ast
+    from importlib._bootstrap_external import SourceLoader
+    import _pyodide._base as base
+
+    # runPythonAsync(text): eval_code_async -> CodeRunner -> _parse_and_compile_gen,
+    # called with every option spelt out: the key is the text and those options.
+    plain_gen = base._parse_and_compile_gen
+    compiled = {}
+
+    def key(source, options):
+        return (source, tuple(sorted(options.items())))
+
+    def record(source, **options):
+        code = yield from plain_gen(source, **options)
+        compiled[key(source, options)] = code
+        return code
+
+    base._parse_and_compile_gen = record
+    try:
+        for text in runs:
+            base.CodeRunner(text, flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT).compile()
+    finally:
+        base._parse_and_compile_gen = plain_gen
+
+    def parse_and_compile(source, **options):
+        code = compiled.get(key(source, options))
+        if code is None:
+            return (yield from plain_gen(source, **options))
+        state.hits.append("<exec>")
+        yield None  # no AST: CodeRunner only sends it back
+        return code
+
+    base._parse_and_compile_gen = parse_and_compile
+
+    # Importing a .py file: SourceLoader.source_to_code(data, path).
+    plain_source_to_code = SourceLoader.source_to_code
+    code_of = {}
+    for path, text in modules.items():
+        data = text.encode("utf-8")
+        code_of[path] = (data, plain_source_to_code(None, data, path))
+
+    def source_to_code(self, data, path, *, _optimize=-1):
+        entry = code_of.get(path)
+        if entry is not None and _optimize == -1 and entry[0] == data:
+            state.hits.append(path)
+            return entry[1]
+        return plain_source_to_code(self, data, path, _optimize=_optimize)
+
+    SourceLoader.source_to_code = source_to_code
+    return f"compiled code kept for {len(compiled)} texts and {len(code_of)} modules"
 
 _build(_spec)
 `);

@@ -7,8 +7,10 @@
 Runs ``node tools/snapshot.mjs`` on the vendored Pyodide (vendor/pyodide/,
 from tools/vendor.py) with the standard library modules that the game
 (game/, main.py) and PyScript import, and the game's own modules that need no
-browser (not game/web/app.py, which imports pyscript), and writes
-vendor/snapshot/snapshot.bin.gz (about 5.9 MB: the 31 MB heap without its
+browser (not game/web/app.py, which imports pyscript: that one, main.py and
+PyScript's own Python from node_modules/@pyscript/core are kept compiled
+instead, so the page compiles nothing after the restore), and writes
+vendor/snapshot/snapshot.bin.gz (about 6.1 MB: the 31 MB heap without its
 all-zero pages, 16 MB, gzipped; see sparse()) and
 snapshot.json, a stamp of what it was built from: the sha256 of Pyodide's
 wasm and JS, of tools/snapshot.mjs and of every preloaded game file, and the
@@ -82,6 +84,8 @@ FORCED_FILES = tuple(
         "punycode", "cp1252", "charmap",
     )
 )
+# PyScript's files whose Python the snapshot keeps compiled (tools/snapshot.mjs).
+PYSCRIPT_FILES = ("src/stdlib.js", "src/stdlib/pyscript.js")
 # Not standard library modules worth preloading (or not importable in Node).
 SKIP = {"__future__", "js", "pyodide", "pyscript", "game"}
 BROWSER_ONLY = {"js", "pyscript", "pyodide", "_pyscript"}
@@ -140,6 +144,26 @@ def preload(root: Path = ROOT) -> list[tuple[str, str]]:
     return found
 
 
+def compiled(root: Path = ROOT) -> list[str]:
+    """The game files the page imports that cannot be preloaded (they import the
+    browser): the snapshot keeps their compiled code instead (tools/snapshot.mjs)."""
+    found = []
+    for path in sorted((root / "game").rglob("*.py")):
+        rel = path.relative_to(root)
+        name = ".".join(rel.with_suffix("").parts).removesuffix(".__init__")
+        if "__pycache__" in rel.parts or name in NOT_IN_PAGE:
+            continue
+        if _imports_browser(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            found.append(rel.as_posix())
+    return found
+
+
+def _pyscript_core(root: Path = ROOT) -> Path | None:
+    """@pyscript/core in node_modules (its Python package and set-up text), if there."""
+    core = root / "node_modules" / "@pyscript" / "core"
+    return core if all((core / rel).is_file() for rel in PYSCRIPT_FILES) else None
+
+
 def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -156,6 +180,11 @@ def stamp(root: Path = ROOT) -> dict:
         "tool": _sha256(root / "tools" / "snapshot.py"),
         "modules": modules(root),
         "preload": {rel: _sha256(root / rel) for _, rel in preload(root)},
+        "compiled": {rel: _sha256(root / rel) for rel in [*compiled(root), "main.py"]},
+        "pyscript": {
+            rel: _sha256(core / rel) for core in filter(None, [_pyscript_core(root)])
+            for rel in PYSCRIPT_FILES
+        },
     }
 
 
@@ -265,7 +294,12 @@ def build(root: Path = ROOT) -> None:
         "stdlib": wanted["modules"],
         "preload": [name for name, _ in preload(root)],
         "files": [rel for _, rel in preload(root)],
+        "compiled": compiled(root),
+        "main": "main.py",
     }
+    core = _pyscript_core(root)
+    if core is not None:
+        spec["pyscriptCore"] = str(core)
     try:
         _node(root, {**spec, "trace": str(trace)})
         traced = json.loads(trace.read_text(encoding="utf-8"))
