@@ -94,3 +94,26 @@ def test_the_trimmed_standard_library_has_every_module_the_game_imports(page, ba
     assert page.evaluate("document.documentElement.dataset.snapshot") == "none"
     failed = json.loads(page.evaluate(IMPORT_ALL, [base_url + "/assets/interpreter.mjs", names]))
     assert failed == []
+
+
+HITS = """async (url) => {
+    const { interpreter } = await import(url);
+    return interpreter.runPython(`
+import json, sys
+json.dumps(list(sys.modules["_sixtysix_snapshot"].hits))
+`);
+}"""
+
+
+def test_a_restored_snapshot_compiles_nothing_pyscript_runs_after_it(page, base_url):
+    """The snapshot keeps compiled code for PyScript's set-up, its package, main.py and
+    game/web/app.py (tools/snapshot.mjs): a restored page takes them all from it."""
+    page.goto("/?seed=4&snapshot=1", wait_until="domcontentloaded")
+    page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "restored"
+    hits = json.loads(page.evaluate(HITS, base_url + "/assets/interpreter.mjs"))
+    assert hits.count("<exec>") == 2, hits  # PyScript's set-up text and main.py
+    assert any(h.endswith("/pyscript/__init__.py") for h in hits), hits
+    assert any(h.endswith("game/web/app.py") for h in hits), hits
+    page.locator(PLAYABLE).first.click(timeout=30_000)
+    page.wait_for_selector(TRICK_SHOWN, state="attached", timeout=30_000)
