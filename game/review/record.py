@@ -21,17 +21,18 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Union
 
 from .. import cards
-from ..core import deal_core
+from ..core import Core, deal_core
 from ..deal import IllegalAction, State, action_text, from_position, new_deal, parse_action
 from ..rules import OPTION_NAMES, Rules, make_rules
-from ..three.core import Core3, deal_core3
-from ..three.state import State3, new_deal3
 from ..untrusted import UntrustedInput, cut, integer, is_int, loads
 
-AnyState = State | State3  # a deal for two players, or for three (game.three)
+if TYPE_CHECKING:  # the three-player engine loads with the first three-player record
+    from ..three.state import State3
+
+AnyState = Union[State, "State3"]  # a deal for two players, or for three (game.three)
 
 # Still 1: three players and "position" only widen what a version 1 record may hold,
 # so every record stored before them loads unchanged.
@@ -95,15 +96,9 @@ class DealRecord:
         ("Replay this deal")."""
         if self.position is not None:
             return from_position(json.loads(self.position))
-        if self.players == 3:
-            if self.deck is not None:
-                return State3._wrap(deal_core3([cards.parse(c) for c in self.deck], self.rules,
-                                               self.dealer))
-            return new_deal3(self.seed, self.rules, self.dealer)
         if self.deck is not None:
-            return State._wrap(deal_core([cards.parse(c) for c in self.deck], self.rules,
-                                         self.dealer))
-        return new_deal(self.seed, self.rules, dealer=self.dealer)
+            return _deal_from([cards.parse(c) for c in self.deck], self.rules, self.dealer)
+        return new_deal(self.seed, self.rules, dealer=self.dealer)  # two or three players
 
     def states(self) -> list[AnyState]:
         """The state before each action, and the final one (len(actions) + 1)."""
@@ -217,7 +212,7 @@ def record_of(start: AnyState, actions: "list[str] | tuple[str, ...]", seat: int
     deck = None
     pos_text = None
     if seed is not None:
-        if _dealt(seed, start) != start:
+        if new_deal(seed, start.rules, dealer=start.dealer) != start:
             raise DealRecordError(f"the deal does not start as seed {seed} deals it")
     elif position is not None:
         pos_text = _position_start(position, start.rules, start.dealer)
@@ -263,25 +258,28 @@ def records_from_text(text: Any) -> tuple[list[DealRecord], list[str]]:
     return good, refused
 
 
-def _dealt(seed: int, start: AnyState) -> AnyState:
-    if start.rules.players == 3:
-        return new_deal3(seed, start.rules, start.dealer)
-    return new_deal(seed, start.rules, dealer=start.dealer)
+def _deal_from(deck: list[int], rules: Rules, dealer: int) -> AnyState:
+    """The deal that this pack order gives (two or three players)."""
+    if rules.players == 3:
+        from ..three.core import deal_core3
+        from ..three.state import State3
+
+        return State3._wrap(deal_core3(deck, rules, dealer))
+    return State._wrap(deal_core(deck, rules, dealer))
 
 
 def _fresh_deck(start: AnyState) -> tuple[str, ...] | None:
     """The pack that deals exactly ``start``, or None when it is not a fresh deal."""
     core = start.core
     try:
-        if isinstance(core, Core3):
+        if start.rules.players == 3:
             deck = _deck_of3(core.hands, core.dealer)
-            again: AnyState = State3._wrap(deal_core3(deck, start.rules, core.dealer))
         else:
+            assert isinstance(core, Core)  # two players
             deck = _deck_of(core.hands, core.turnup, core.stock, core.dealer)
-            again = State._wrap(deal_core(deck, start.rules, core.dealer))
     except DealRecordError:
         return None
-    if again != start:
+    if _deal_from(deck, start.rules, core.dealer) != start:
         return None  # same hand sizes, but something happened (an exchange, a play...)
     return tuple(cards.text(c) for c in deck)
 
