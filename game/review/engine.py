@@ -237,24 +237,37 @@ def _budget3(budget: "Budget | Budget3 | None") -> "Budget3":
     return budget
 
 
-def decision_work(state: State, action: str, seed: int, budget: Budget = DEFAULT_BUDGET,
-                  number: int = 1, index: int = 0) -> Work[Decision]:
+def checked_choice(state: AnyState, action: str) -> tuple[int, str]:
+    """The seat to move in ``state`` and ``action`` in the engine's spelling, legal there."""
     seat = state.to_move
     if seat is None:
         raise ValueError("the deal is over: there is no decision to review")
     choice = action_text(parse_action(action))
-    view = state.view(seat)
-    if choice not in view.legal:
+    if choice not in state.legal_actions():
         raise ValueError(f"{choice} is not legal here")
-    core = state.core
-    sampled = yield from sampled_work(view, seed, budget)
-    known = yield from known_work(core.copy())
+    return seat, choice
+
+
+def priced(number: int, index: int, trick: int, phase: int, choice: str, sampled: Sampled,
+           known: dict[str, float]) -> Decision:
+    """A decision from its two halves (two or three players): what the choice cost against
+    the Expert's from the same worlds, and with every card known."""
     ev = sampled.ev
     cost = max(0.0, ev[sampled.expert] - ev[choice])
     top = max(known.values())
     known_best = next(a for a in (choice, sampled.expert, *known) if known[a] >= top - 1e-9)
-    return Decision(number, index, core.ntricks + 1, 2 if is_phase_two(core) else 1, choice,
-                    sampled.expert, ev, known, known_best, cost, top - known[choice])
+    return Decision(number, index, trick, phase, choice, sampled.expert, ev, known, known_best,
+                    cost, top - known[choice])
+
+
+def decision_work(state: State, action: str, seed: int, budget: Budget = DEFAULT_BUDGET,
+                  number: int = 1, index: int = 0) -> Work[Decision]:
+    seat, choice = checked_choice(state, action)
+    core = state.core
+    sampled = yield from sampled_work(state.view(seat), seed, budget)
+    known = yield from known_work(core.copy())
+    return priced(number, index, core.ntricks + 1, 2 if is_phase_two(core) else 1, choice,
+                  sampled, known)
 
 
 # -- a whole deal ------------------------------------------------------------------
@@ -293,20 +306,32 @@ def review_work(record: DealRecord, seed: int = 0, budget: "Budget | Budget3 | N
 
         return (yield from review3_work(record, seed, _budget3(budget), progress))
     budget2 = _budget2(budget)
+
+    def decide(s: AnyState, action: str, seed: int, number: int, index: int
+               ) -> Work[Decision]:
+        assert isinstance(s, State)
+        return decision_work(s, action, seed, budget2, number, index)
+
+    decisions = yield from decisions_work(record, seed, decide, progress)
+    final = record.final().core
+    assert isinstance(final, Core)
+    return Review(seed, record.seat, decisions, outcome_value(final, record.seat), budget2)
+
+
+def decisions_work(record: DealRecord, seed: int,
+                   decide: Callable[[AnyState, str, int, int, int], Work[Decision]],
+                   progress: Progress | None = None) -> Work[tuple[Decision, ...]]:
+    """Each of the player's decisions in deal order, ``decide(state, action, seed, number,
+    index)`` pricing one (two or three players); ``progress`` counts them."""
     points = decision_points(record)
     progress = progress if progress is not None else Progress()
     progress.total, progress.done = len(points), 0
     decisions = []
     for n, (i, s) in enumerate(points, 1):
-        assert isinstance(s, State)
-        d = yield from decision_work(s, record.actions[i], decision_seed(seed, i), budget2, n, i)
-        decisions.append(d)
+        decisions.append((yield from decide(s, record.actions[i], decision_seed(seed, i), n, i)))
         progress.done = n
         yield
-    final = record.final().core
-    assert isinstance(final, Core)
-    return Review(seed, record.seat, tuple(decisions), outcome_value(final, record.seat),
-                  budget2)
+    return tuple(decisions)
 
 
 def review_deal(record: DealRecord, seed: int = 0,

@@ -51,8 +51,16 @@ from ..cards import parse, text
 from ..three.core import Core3
 from ..three.state import State3
 from ..three.view import PlayerView3
-from .engine import Decision, Progress, Review, Sampled, decision_points, decision_seed
-from .record import DealRecord
+from .engine import (
+    Decision,
+    Progress,
+    Review,
+    Sampled,
+    checked_choice,
+    decisions_work,
+    priced,
+)
+from .record import AnyState, DealRecord
 
 # The review runs the Expert's own budget: its choice is the card the Expert plays.
 # Measured with bench/review.py --rules three (README): a whole deal fits the page's time.
@@ -88,21 +96,12 @@ def known3_work(core: Core3, view: PlayerView3, budget: Budget3 = REVIEW_BUDGET3
 
 def decision3_work(state: State3, action: str, seed: int, budget: Budget3 = REVIEW_BUDGET3,
                    number: int = 1, index: int = 0) -> Work[Decision]:
-    seat = state.to_move
-    if seat is None:
-        raise ValueError("the deal is over: there is no decision to review")
-    choice = text(parse(action))
+    seat, choice = checked_choice(state, action)
     view = state.view(seat)
-    if choice not in view.legal:
-        raise ValueError(f"{choice} is not legal here")
     sampled = yield from sampled3_work(view, seed, budget)
     known, exact = yield from known3_work(state.core, view, budget)
-    ev = sampled.ev
-    cost = max(0.0, ev[sampled.expert] - ev[choice])
-    top = max(known.values())
-    known_best = next(a for a in (choice, sampled.expert, *known) if known[a] >= top - 1e-9)
-    return Decision(number, index, state.core.ntricks + 1, 2 if exact else 1, choice,
-                    sampled.expert, ev, known, known_best, cost, top - known[choice])
+    return priced(number, index, state.core.ntricks + 1, 2 if exact else 1, choice, sampled,
+                  known)
 
 
 def result3(core: Core3, seat: int, budget: Budget3 = REVIEW_BUDGET3) -> int:
@@ -114,20 +113,15 @@ def result3(core: Core3, seat: int, budget: Budget3 = REVIEW_BUDGET3) -> int:
 def review3_work(record: DealRecord, seed: int = 0, budget: Budget3 = REVIEW_BUDGET3,
                  progress: Progress | None = None) -> Work[Review]:
     """The three-player ``review_work``; ``progress`` counts the decisions done."""
-    points = decision_points(record)
-    progress = progress if progress is not None else Progress()
-    progress.total, progress.done = len(points), 0
-    decisions = []
-    for n, (i, s) in enumerate(points, 1):
+    def decide(s: AnyState, action: str, seed: int, number: int, index: int
+               ) -> Work[Decision]:
         assert isinstance(s, State3)
-        d = yield from decision3_work(s, record.actions[i], decision_seed(seed, i), budget, n, i)
-        decisions.append(d)
-        progress.done = n
-        yield
+        return decision3_work(s, action, seed, budget, number, index)
+
+    decisions = yield from decisions_work(record, seed, decide, progress)
     final = record.final().core
     assert isinstance(final, Core3)
-    return Review(seed, record.seat, tuple(decisions), result3(final, record.seat, budget),
-                  budget)
+    return Review(seed, record.seat, decisions, result3(final, record.seat, budget), budget)
 
 
 __all__ = ["REVIEW_BUDGET3", "decision3_work", "known3_work", "modeled_seats", "result3",
