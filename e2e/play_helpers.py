@@ -133,3 +133,23 @@ def query(pos: dict, **params) -> str:
     parts = [f"position={encode_position(pos)}"]
     parts += [f"{k}={v}" for k, v in params.items()]
     return "&".join(parts)
+
+
+def saved_at_five_three(context, pos: dict) -> Mirror:
+    """A stored match at 5-3, as three earlier deals made it (a save must add up), whose
+    fourth deal is ``pos``: the page resumes it on its next load. Its CPython mirror."""
+    import json
+
+    from game.match import DealResult
+
+    mirror = Mirror.at(pos, "normal")
+    mirror.match.history = [DealResult(1, 0, 3, "went_out", (70, 0)),
+                            DealResult(2, 0, 2, "went_out", (80, 20)),
+                            DealResult(3, 1, 3, "went_out", (0, 66))]
+    mirror.match.scores = [5, 3]
+    mirror.match.deal_number = 4
+    saved = {"version": 1, "match": mirror.match.to_dict(), "level": "normal",
+             "origin": "", "log": [], "step": 0}
+    context.add_init_script(
+        f"localStorage.setItem('sixtysix.match', {json.dumps(json.dumps(saved))});")
+    return mirror

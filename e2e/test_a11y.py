@@ -15,13 +15,12 @@ starts on Cancel and gives focus back; Escape closes Settings; 200% zoom at 1280
 
 from __future__ import annotations
 
-import json
 import struct
 import zlib
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from play_helpers import Mirror, first_card, position, query, settle
+from play_helpers import Mirror, first_card, position, query, saved_at_five_three, settle
 from playwright.sync_api import expect
 
 SIZES = [(360, 640), (1280, 900)]
@@ -213,18 +212,7 @@ def test_axe_end_of_a_deal(page, open_game, size):
 
 
 def test_axe_end_of_a_match(page, open_game, context, size):
-    from game.match import DealResult
-
-    mirror = Mirror.at(END_OF_DEAL, "normal")
-    mirror.match.history = [DealResult(1, 0, 3, "went_out", (70, 0)),
-                            DealResult(2, 0, 2, "went_out", (80, 20)),
-                            DealResult(3, 1, 3, "went_out", (0, 66))]
-    mirror.match.scores = [5, 3]
-    mirror.match.deal_number = 4
-    saved = {"version": 1, "match": mirror.match.to_dict(), "level": "normal",
-             "origin": "", "log": [], "step": 0}
-    context.add_init_script(
-        f"localStorage.setItem('sixtysix.match', {json.dumps(json.dumps(saved))});")
+    saved_at_five_three(context, END_OF_DEAL)
     open_game(page, "pause=0")
     settle(page, 0)
     page.click("#hand button[data-card='AD']")

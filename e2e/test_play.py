@@ -34,27 +34,13 @@ def test_two_deals_in_a_row(page, open_game):
 
 
 def test_end_of_match_shows_the_result_and_new_match(page, open_game, context):
-    import json
-
-    from play_helpers import position
+    from play_helpers import position, saved_at_five_three
 
     pos = position(
         hands=(["AD", "QH", "9C", "JH", "QS", "JC"], ["KD", "QC", "JD", "TD", "KH", "9S"]),
         won=(["AC", "TC", "AS", "TS", "AH", "TH"], []), trump="9D",  # 63: AD takes it out
     )
-    mirror = Mirror.at(pos, "normal")
-    from game.match import DealResult
-
-    # a match at 5-3, as three earlier deals made it (a save must add up)
-    mirror.match.history = [DealResult(1, 0, 3, "went_out", (70, 0)),
-                            DealResult(2, 0, 2, "went_out", (80, 20)),
-                            DealResult(3, 1, 3, "went_out", (0, 66))]
-    mirror.match.scores = [5, 3]
-    mirror.match.deal_number = 4
-    saved = {"version": 1, "match": mirror.match.to_dict(), "level": "normal",
-             "origin": "", "log": [], "step": 0}
-    context.add_init_script(
-        f"localStorage.setItem('sixtysix.match', {json.dumps(json.dumps(saved))});")
+    mirror = saved_at_five_three(context, pos)
     open_game(page, "pause=0")
     settle(page, 0)
     assert page.locator("#match-you").inner_text() == "5"
