@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Union
 
 from .. import cards
@@ -110,6 +111,11 @@ class DealRecord:
         return out
 
     def final(self) -> AnyState:
+        """The finished deal (replayed once per record: the page asks on every render)."""
+        return self._final
+
+    @cached_property
+    def _final(self) -> AnyState:
         return self.states()[-1]
 
     def tricks(self) -> list["TrickFrame"]:
