@@ -28,6 +28,7 @@ from .texts import (
 
 if TYPE_CHECKING:
     from game.review.engine import Review
+    from game.review.record import DealRecord
 
 
 def event_lines(events: Iterable[Event], players: int = 2) -> list[str]:
@@ -149,11 +150,10 @@ def breakdown_line(who: str, b: Breakdown) -> str:
     return line
 
 
-def review_lines(review: "Review", players: int = 2, winner: int | None = None,
-                 game_points: int = 0) -> list[str]:
+def review_lines(review: "Review", record: "DealRecord | None" = None) -> list[str]:
     """The review's verdict in words: what the decisions cost, the biggest one, what they
     cost with every card known, and the deal's result (game.review.engine.Review; at three,
-    who won and ``game_points``, the engine's outcome)."""
+    who won what: the engine's outcome of ``record``, the deal reviewed)."""
     if not review.decisions:
         return [say("review.forced")]
     v = review.verdict()
@@ -162,9 +162,10 @@ def review_lines(review: "Review", players: int = 2, winner: int | None = None,
         "review.verdict", lost=decimal(v.lost, 1), trick=b.trick, choice=action_name(b.choice),
         expert=action_name(b.expert), cost=decimal(b.cost, 1))]
     lines.append(say("review.known", lost=decimal(v.lost_known, 1)))
-    if winner is not None and winner != HUMAN and players == 3:
+    oc = record.final().outcome if record is not None and record.players == 3 else None
+    if oc is not None and oc.winner is not None and oc.winner != HUMAN:
         # nobody pays the match score at three: say who won what, not what "you lost"
-        lines.append(say("review.result.other", who=who(winner, players), n=game_points))
+        lines.append(say("review.result.other", who=who(oc.winner, 3), n=oc.game_points))
         return lines
     key = "win" if v.result > 0 else "loss" if v.result < 0 else "none"
     lines.append(say(f"review.result.{key}", n=abs(v.result)))

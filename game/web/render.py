@@ -380,11 +380,7 @@ class Renderer:
             self.html("review-body", "")
             return
         self._review_trick(ctl)
-        record = ctl.review_record
-        oc = record.final().outcome if record is not None else None
-        self.text("review-verdict", " ".join(review_lines(
-            review, record.players if record is not None else 2,
-            oc.winner if oc is not None else None, oc.game_points if oc is not None else 0)))
+        self.text("review-verdict", " ".join(review_lines(review, ctl.review_record)))
         self.html("review-chart", markup.review_chart_svg(review))
         self.html("review-body", markup.review_table_html(review) if review.decisions else "")
 
