@@ -31,6 +31,14 @@ def position3(hands: list[list[str]], trump: str, *, dealer: int | None = None,
     return pos
 
 
+def declared(state, seat: int, suit: str):
+    """``state`` with ``seat``'s marriage in ``suit`` already declared, set after the
+    position's check: for rules that play cannot reach (a marriage is declared by leading
+    its king or queen, so no legal position has a declared pair still in hand)."""
+    state._core.marriages[seat].append(cards.SUITS.index(suit))
+    return state
+
+
 def state3(hands, trump, **kw):
     return from_position(position3(hands, trump, **kw))
 

@@ -6,7 +6,7 @@ from game import cards, new_deal
 from game.ai import choose
 from game.ai.three.classic import follow_choice, wins_trick
 
-from .helpers3 import state3
+from .helpers3 import declared, state3
 
 LEVELS = ["gentle", "normal", "sharp"]
 P = cards.parse
@@ -98,8 +98,9 @@ def test_5_classic_lead_scans_for_the_first_marriage_in_hand_order(level):
 
 
 def test_5_classic_lead_scan_skips_a_declared_suit():
-    s = leader(["9C", "QS", "KH", "KS", "QH"], marriages=[["S"], [], []],
-               won=[["JS", "9S", "JC"], [], []], filler=0)
+    """The scan's rule holds even where play cannot reach it (see helpers3.declared)."""
+    s = declared(leader(["9C", "QS", "KH", "KS", "QH"], won=[["JS", "9S", "JC"], [], []],
+                        filler=0), 0, "S")
     assert choose(s, "normal") == "KH" and choose(s, "sharp") == "KH"
 
 

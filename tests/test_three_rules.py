@@ -4,7 +4,7 @@ import pytest
 
 from game import IllegalAction, from_position, new_deal
 
-from .helpers3 import play_all, position3, state3
+from .helpers3 import declared, play_all, position3, state3
 
 
 # -- 5. Deal ------------------------------------------------------------------------------
@@ -170,8 +170,9 @@ def test_5_marriage_only_by_leading_not_by_following():
 
 
 def test_5_marriage_one_per_suit_per_player():
-    s = state3([["KS", "QS", "AC", "TC"], ["AS", "TS", "9C", "JC"], ["AD", "TD", "KD", "QD"]],
-               "9H", leader=0, marriages=[["S"], [], []], won=[["9S", "JS", "JD"], [], []])
+    s = declared(state3([["KS", "QS", "AC", "TC"], ["AS", "TS", "9C", "JC"],
+                         ["AD", "TD", "KD", "QD"]], "9H", leader=0,
+                        won=[["9S", "JS", "JD"], [], []]), 0, "S")
     assert s.view(0).declarations == () and s.view(0).declares("QS") == 0
     before = s.points
     s, events = s.apply_events("QS")

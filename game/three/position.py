@@ -19,7 +19,7 @@ from ..events import marriage_value
 from ..position import PositionError
 from ..rules import OPTION_NAMES, make_rules
 from ..untrusted import cut
-from .core import PLAY, STAGE_NAMES, SUIT_MASK, Core3, trick_winner_index
+from .core import PLAY, STAGE_NAMES, SUIT_MASK, Core3, strict_replies, trick_winner_index
 
 KNOWN_KEYS = {
     "rules", "options", "trump", "stock", "hands", "won", "marriages", "leader",
@@ -168,6 +168,13 @@ def position_to_core3(pos: Any) -> Core3:
     if turnup in table:
         _need((leader + table.index(turnup)) % 3 == dealer,
               "the turned trump card on the table must have been played by the dealer")
+    for i in range(1, len(table)):  # every trick is strict: each card on it was legal
+        seat = (leader + i) % 3
+        allowed = strict_replies(hands[seat] + [table[i]], table[:i], turnup // 6)
+        _need(table[i] in allowed,
+              f"seat {seat} could not play {cards.text(table[i])} to "
+              f"{', '.join(cards.text(x) for x in table[:i])}: every trick is strict "
+              "(follow suit and beat, else trump)")
 
     c = Core3.__new__(Core3)
     c.rules = rules
@@ -188,12 +195,25 @@ def position_to_core3(pos: Any) -> Core3:
     marriages = _three(pos.get("marriages", [[], [], []]), "marriages")
     c.marriages = [[], [], []]
     c.marriage_points = [0, 0, 0]
+    declared_by: dict[int, int] = {}
     for p in range(3):
         for s in _suit_list(marriages[p], f"marriages {p}"):
+            name = cards.SUITS[s]
+            _need(s not in declared_by, f"seats {declared_by.get(s)} and {p} both declared "
+                  f"{name}: each suit has one king and one queen")
+            declared_by[s] = p
             pair = (cards.make(cards.KING, s), cards.make(cards.QUEEN, s))
             _need(not any(x in hands[q] for x in pair for q in range(3) if q != p),
-                  f"seat {p} declared {cards.SUITS[s]}, so another seat cannot hold its "
+                  f"seat {p} declared {name}, so another seat cannot hold its "
                   "king or queen")
+            # declared by leading the king or the queen: one of them has been played,
+            # and if it lies on the table it is the led card, led by the declarer
+            _need(not all(x in hands[p] for x in pair),
+                  f"seat {p} declared {name} but still holds both its king and queen: a "
+                  "marriage is declared by leading one of them")
+            if not any(x in pile for x in pair for pile in won):  # declared in this trick
+                _need(leader == p and table[:1] in ([pair[0]], [pair[1]]),
+                      f"seat {p} declared {name}, so seat {p} led its king or queen")
             c.marriages[p].append(s)
             c.marriage_points[p] += marriage_value(s == c.trump)
 
