@@ -142,7 +142,8 @@ def axe_check(page, state: str) -> None:
     # nothing in flight: a card gliding or a panel fading in would be measured mid-way
     page.wait_for_function("() => document.getAnimations().every(a => a.playState !== "
                            "'running')", timeout=10_000)
-    page.wait_for_timeout(100)
+    # and painted: two animation frames after the last change
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     result = AXE.run(page, options={"resultTypes": ["violations", "incomplete"]}).response
     problems = []
     for v in result["violations"]:

@@ -102,7 +102,8 @@ def test_a_tap_between_two_cards_is_ignored(page, open_game):
     page.locator("#hand").dispatch_event("click")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("x")  # focus on a card, then a key that is not allowed now
-    page.wait_for_timeout(300)
+    page.wait_for_function("b => document.getElementById('status').innerText !== b",
+                           arg=before)
     status = page.locator("#status").inner_text()
     assert "Something went wrong" not in status and status != before
     assert page.locator("html").get_attribute("data-step") == "0"

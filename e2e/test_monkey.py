@@ -63,6 +63,7 @@ PROBE = """() => {
   return {
     ready: d.classList.contains("ready"), recovery: d.classList.contains("recovery"),
     turn: d.dataset.turn || "", phase: d.dataset.phase || "", step: d.dataset.step || "",
+    practice: d.dataset.practice === "1",
     status: (byId("status") || {}).textContent || "",
     hand: Array.from(document.querySelectorAll("#hand button[data-card]"),
                      b => [b.dataset.card, !b.disabled]),
@@ -86,6 +87,22 @@ DEAL_END = """() => ({
   opp2: Array.from(document.querySelectorAll("#opponent-hand-2 [data-card]"),
                    x => x.dataset.card),
 })"""
+
+
+# What lies on top of the element's centre, if it is not the element itself (or inside
+# it): "" when the element is free, or absent (the click then misses, as a finger would).
+COVERED = """sel => {
+  const el = document.querySelector(sel);
+  if (!el) return "";
+  const r = el.getBoundingClientRect();
+  if (r.width < 1 || r.height < 1) return "";
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return "";
+  const top = document.elementFromPoint(x, y);
+  if (!top || el.contains(top)) return "";
+  const named = top.closest("[id]");
+  return named ? "#" + named.id : top.tagName.toLowerCase();
+}"""
 
 
 class Monkey:
@@ -212,7 +229,13 @@ class Monkey:
 
     # -- doing -----------------------------------------------------------------------
     def click(self, selector: str) -> None:
-        """A real mouse click at the element's centre, whatever lies on top of it."""
+        """A real mouse click at the element's centre (enabled or not), unless something
+        else lies on top of it there: a finger that meant this card does not press the
+        button that covers it (what it presses is always what it meant to)."""
+        covering = self.page.evaluate(COVERED, selector)
+        if covering:
+            self.note(f"  (not pressed: {selector} is under {covering})")
+            return
         try:
             self.page.locator(selector).first.click(force=True, timeout=1500)
         except PlaywrightError as e:  # gone or hidden by the time the finger lands
@@ -224,6 +247,12 @@ class Monkey:
             return
         x = box["x"] + self.rng.random() * box["width"]
         y = box["y"] + self.rng.random() * box["height"]
+        inside = self.page.evaluate(
+            """([sel, x, y]) => { const t = document.elementFromPoint(x, y);
+                                  return !!t && !!t.closest(sel); }""", [selector, x, y])
+        if not inside:  # something else lies there: not what this tap meant
+            self.note(f"  (not tapped: {selector} is covered at {x:.0f},{y:.0f})")
+            return
         self.page.mouse.click(x, y)
 
     def act(self) -> None:
@@ -379,9 +408,15 @@ class Monkey:
         return {}
 
     def reload(self, check: bool) -> None:
-        """Reload (sometimes switching the pause); with ``check`` the match resumes exactly."""
+        """Reload (sometimes switching the pause); with ``check`` the match resumes exactly:
+        as on screen, or, from a practice deal (never saved), as the match was saved."""
         self.counts["reloads"] += 1
         before = self.stable() if check else {}
+        if before.get("practice"):
+            saved = self.page.evaluate("() => localStorage.getItem('sixtysix.match')")
+            step = str(json.loads(saved)["step"]) if saved else "0"
+            self.note(f"reload from practice: the saved match is at step {step}")
+            before = {"step": step, "practice": True}
         if self.rng.random() < 0.4:
             self.pause = 150 if self.pause == 0 else 0
             self.note(f"reload with ?pause={self.pause}")
@@ -403,8 +438,10 @@ class Monkey:
             self.fail(f"after a reload at step {before['step']} ({before['turn']}) the page "
                       f"is at step {self.s['step']} ({self.s['turn']}/{self.s['phase']})")
         after = self.probe()
+        if after["practice"]:
+            self.fail("a reload came back to a practice deal, which is never saved")
         for k in ("step", "turn", "hand", "board"):
-            if after[k] != before[k]:
+            if k in before and after[k] != before[k]:
                 self.fail(f"the reload did not resume exactly: {k} was {before[k]}, "
                           f"now {after[k]}")
 
