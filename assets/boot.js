@@ -26,7 +26,10 @@ const LABELS = {
 function pageLanguage() {
   const known = (x) => typeof x === "string" && Object.prototype.hasOwnProperty.call(TEXTS, x);
   try {
-    const wanted = new URLSearchParams(location.search).get("lang");
+    // as game/web/params.py reads a link: the last ?lang= wins, and a link of more
+    // than 64 parameters is ignored whole
+    const query = new URLSearchParams(location.search);
+    const wanted = [...query.keys()].length <= 64 ? query.getAll("lang").pop() : null;
     if (known(wanted)) return wanted;
   } catch (e) { /* a bad link: the next choice */ }
   try {

@@ -5,6 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 
 PRESETS = ("traditional", "simple", "three")
+# The most card points one player can count in a deal under any preset: every card (120),
+# 10 for the last trick and all four marriages (40 + 3 x 20). A best score above it is
+# impossible, so it is never written nor read.
+MAX_DEAL_POINTS = 120 + 10 + 40 + 3 * 20
 
 
 @dataclass(frozen=True)

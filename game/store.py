@@ -13,12 +13,10 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Protocol
 
-from . import cards
-from .events import marriage_value
 from .review.record import KEEP as KEEP_DEALS
 from .review.record import MAX_TEXT as MAX_DEAL_CHARS
 from .review.record import DealRecord, DealRecordError
-from .rules import PRESETS
+from .rules import MAX_DEAL_POINTS, PRESETS
 from .stats import LEVELS, Statistics
 from .stats import MAX_CHARS as STATS_MAX_CHARS
 from .untrusted import UntrustedInput, cut, is_int, loads
@@ -32,6 +30,11 @@ KEYS = {
     "best": PREFIX + "best",
     "deals": PREFIX + "deals",  # the last finished deals, for their review (game.review)
 }
+# Which tab plays the saved match: the last one to claim it (a tab's random id). Not a
+# record: never set aside, and forgetting everything removes it.
+OWNER_KEY = PREFIX + "tab"
+UNSAVED_KEY = PREFIX + "unsaved"  # in the tab's session storage: see Store.unsaved_before
+MARK_CHARS = 40  # a deal's id (Session.deal_id), as the stats and deals records name it
 PAUSES = (0, 300, 800, 1500)
 # A record that cannot be used is moved here (the newest one only), not deleted.
 REJECTED = {name: key + ".rejected" for name, key in KEYS.items()}
@@ -47,21 +50,30 @@ MAX_ORIGIN = 16384
 
 class Backend(Protocol):
     def get(self, key: str) -> str | None: ...
-    def set(self, key: str, text: str) -> None: ...
+    def set(self, key: str, text: str) -> bool: ...  # False: refused (storage full...)
     def remove(self, key: str) -> None: ...
+    def get_shared(self, key: str) -> str | None: ...  # as other tabs see it now
 
 
 class MemoryBackend:
-    """A dict in memory: for tests, and the page's fallback without storage."""
+    """A dict in memory: for tests, and the page's fallback without storage. ``refuse``
+    (names of keys) makes those writes fail, as a full browser storage does."""
 
     def __init__(self, data: dict[str, str] | None = None) -> None:
         self.data: dict[str, str] = dict(data or {})
+        self.refuse: set[str] = set()
 
     def get(self, key: str) -> str | None:
         return self.data.get(key)
 
-    def set(self, key: str, text: str) -> None:
+    def get_shared(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, text: str) -> bool:
+        if key in self.refuse or "*" in self.refuse:
+            return False
         self.data[key] = text
+        return True
 
     def remove(self, key: str) -> None:
         self.data.pop(key, None)
@@ -93,12 +105,12 @@ class Saved:
     origin: str = ""
     log: list[str] = field(default_factory=list)
     step: int = 0
-    shown: dict[str, Any] | None = None
     recorded: bool = False  # the current deal's end was counted in stats/best
     facts: list[dict[str, Any]] = field(default_factory=list)  # the deal's closes, marriages
     actions: list[str] = field(default_factory=list)  # the deal's actions (for its review)
     reviewed: bool = False  # the finished deal's review cost was counted in the statistics
     start: dict[str, Any] | None = None  # the deal's start position (a link's), for its review
+    deal_id: str = ""  # the deal's random id, as the statistics and kept deals name it
 
 
 def _wrap(payload: dict[str, Any]) -> str:
@@ -128,6 +140,8 @@ ENGLISH: dict[str, str] = {
     "what.best score": "best score",
     "what.match": "match",
     "what.deals": "deals kept for review",
+    "deals_dropped": "{detail} of the deals kept for review could not be replayed, so they "
+                     "were set aside.",
 }
 
 
@@ -193,15 +207,64 @@ def _coerce(cls: type, data: dict[str, Any]) -> Any:
 
 
 class Store:
-    def __init__(self, backend: Backend) -> None:
+    """The records, each under its own key. A deal's end touches four of them, so the
+    match record is the commit point: it is written first, and the statistics and the
+    kept deals each name the last deal they took in (``marks``), so taking a finished
+    deal in again is a no-op and a reload can finish what a failed write left undone."""
+
+    def __init__(self, backend: Backend, session: Backend | None = None) -> None:
         self.backend = backend
+        # the tab's own storage (sessionStorage: it survives a reload, and a full
+        # localStorage does not fill it): which records were left unsaved, said after a reload
+        self.session = session
+        self.failed: set[str] = set()  # records whose last write was refused
+        self.marks: dict[str, str] = {"stats": "", "deals": ""}  # the last deal taken in
 
     def _read(self, name: str) -> str | None:
         text = self.backend.get(KEYS[name])
         return text if isinstance(text, str) else None
 
-    def _write(self, name: str, payload: dict[str, Any]) -> None:
-        self.backend.set(KEYS[name], _wrap(payload))
+    def _write(self, name: str, payload: dict[str, Any]) -> bool:
+        """Write a record; False (and ``name`` in ``failed``) if the storage refused it."""
+        ok = self.backend.set(KEYS[name], _wrap(payload)) is not False
+        before = set(self.failed)
+        if ok:
+            self.failed.discard(name)
+        else:
+            self.failed.add(name)
+        if self.failed != before and self.session is not None:
+            if self.failed:
+                self.session.set(UNSAVED_KEY, json.dumps(sorted(self.failed)))
+            else:
+                self.session.remove(UNSAVED_KEY)
+        return ok
+
+    def unsaved_before(self) -> list[str]:
+        """The records a refused write had left unsaved when this tab was last reloaded
+        (read once: the note is removed)."""
+        if self.session is None:
+            return []
+        text = self.session.get(UNSAVED_KEY)
+        self.session.remove(UNSAVED_KEY)
+        try:
+            names = json.loads(text) if isinstance(text, str) and len(text) < 200 else []
+        except ValueError:
+            return []
+        return [n for n in KEYS if isinstance(names, list) and n in names]
+
+    def _mark(self, name: str, data: dict[str, Any]) -> None:
+        mark = data.pop("mark", "")
+        self.marks[name] = mark if isinstance(mark, str) and len(mark) <= MARK_CHARS else ""
+
+    # -- which tab plays ---------------------------------------------------------
+    def claim(self, tab: str) -> None:
+        """This tab plays the saved match from now on (other tabs see it and stop)."""
+        self.backend.set(OWNER_KEY, tab)
+
+    def owned_by(self, tab: str) -> bool:
+        """Whether ``tab`` still plays the saved match (no other tab claimed it since)."""
+        owner = self.backend.get_shared(OWNER_KEY)
+        return owner is None or owner == tab
 
     def _load(self, name: str, what: str) -> tuple[dict[str, Any] | None, str]:
         """(payload, "") or (None, message); an unusable record is set aside."""
@@ -241,37 +304,53 @@ class Store:
     def load_stats(self) -> tuple[Statistics, str]:
         """The statistics (game.stats; the old four counters carried over)."""
         data, msg = self._load("stats", "statistics")
+        self.marks["stats"] = ""
         if data is None:
             return Statistics(), msg
+        self._mark("stats", data)
         try:
             return Statistics.from_stored(data), ""
         except UntrustedInput:
             return Statistics(), self._reject("stats", self._read("stats") or "",
                                               Note("stats_damaged"))
 
-    def save_stats(self, s: Statistics) -> None:
-        self._write("stats", s.to_dict())
+    def save_stats(self, s: Statistics, mark: str | None = None) -> bool:
+        """``mark``: the id of the deal just counted (kept from the last save otherwise)."""
+        if mark is not None:
+            self.marks["stats"] = mark[:MARK_CHARS]
+        return self._write("stats", {**s.to_dict(), "mark": self.marks["stats"]})
 
     # -- the last deals, for their review --------------------------------------
     def load_deals(self) -> tuple[list[DealRecord], str]:
-        """The kept deal records, oldest first; a damaged one is dropped (each is checked
-        by replaying it through the engine)."""
+        """The kept deal records, oldest first (each is checked by replaying it through
+        the engine). Those that cannot be replayed are moved to the backup key, with a
+        message; the others stay."""
         data, msg = self._load("deals", "deals")
+        self.marks["deals"] = ""
         if data is None:
             return [], msg
+        self._mark("deals", data)
         items = data.get("deals")
         if not isinstance(items, list):
             return [], self._reject("deals", self._read("deals") or "", Note("format", "deals"))
-        out = []
+        out, bad = [], []
         for item in items[-KEEP_DEALS:]:
             try:
                 out.append(DealRecord.from_dict(item))
             except DealRecordError:
-                continue  # that deal cannot be reviewed; the others can
-        return out, ""
+                bad.append(item)  # that deal cannot be reviewed; the others can
+        if not bad:
+            return out, ""
+        self.backend.set(REJECTED["deals"], _wrap({"deals": bad})[:REJECTED_KEEP])
+        self.save_deals(out)
+        return out, Note("deals_dropped", detail=str(len(bad)))
 
-    def save_deals(self, records: list[DealRecord]) -> None:
-        self._write("deals", {"deals": [r.to_dict() for r in records[-KEEP_DEALS:]]})
+    def save_deals(self, records: list[DealRecord], mark: str | None = None) -> bool:
+        """``mark``: the id of the deal just kept (kept from the last save otherwise)."""
+        if mark is not None:
+            self.marks["deals"] = mark[:MARK_CHARS]
+        return self._write("deals", {"deals": [r.to_dict() for r in records[-KEEP_DEALS:]],
+                                     "mark": self.marks["deals"]})
 
     # -- best score ----------------------------------------------------------
     def load_best(self) -> tuple[int | None, str]:
@@ -279,14 +358,17 @@ class Store:
         if data is None:
             return None, msg
         best = data.get("best")
-        if not isinstance(best, int) or not is_int(best) or not 0 <= best <= 200:
+        if not isinstance(best, int) or not is_int(best) or not 0 <= best <= MAX_DEAL_POINTS:
             return None, self._reject("best", self._read("best") or "",
                                       Note("best_damaged"))
         return best, ""
 
-    def record_best(self, points: int) -> tuple[int, bool]:
-        """Keep ``points`` if it beats the stored best: (best now, is it new)."""
+    def record_best(self, points: int) -> tuple[int | None, bool]:
+        """Keep ``points`` if it beats the stored best: (best now, is it new). Points no
+        deal can reach are never written (the loader would refuse them)."""
         best, _ = self.load_best()
+        if not (is_int(points) and 0 <= points <= MAX_DEAL_POINTS):
+            return best, False
         if best is None or points > best:
             self._write("best", {"best": int(points)})
             return int(points), True
@@ -322,16 +404,18 @@ class Store:
         if not isinstance(origin, str) or len(origin) > MAX_ORIGIN:
             origin = ""
         recorded = data.get("recorded", False)
+        deal_id = data.get("deal_id", "")
+        if not (isinstance(deal_id, str) and len(deal_id) <= MARK_CHARS):
+            deal_id = ""
         return Saved(match=match, level=level, origin=origin, log=log[-400:], step=step,
-                     shown=_shown(data.get("shown"), m.state),
                      recorded=recorded is True,
                      facts=_facts(data.get("facts"), m.rules.players),
                      actions=_actions(data.get("actions")),
                      reviewed=data.get("reviewed") is True,
-                     start=_start(data.get("start"))), ""
+                     start=_start(data.get("start")), deal_id=deal_id), ""
 
-    def save_match(self, saved: Saved) -> None:
-        self._write("match", asdict(saved))
+    def save_match(self, saved: Saved) -> bool:
+        return self._write("match", asdict(saved))
 
     def clear_match(self) -> None:
         self.backend.remove(KEYS["match"])
@@ -351,8 +435,9 @@ class Store:
     def forget_all(self) -> None:
         """Remove everything this game ever stored: match, settings, stats, best,
         and the records set aside as damaged."""
-        for key in (*KEYS.values(), *REJECTED.values()):
+        for key in (*KEYS.values(), *REJECTED.values(), OWNER_KEY):
             self.backend.remove(key)
+        self.marks = {"stats": "", "deals": ""}
 
 
 def _actions(actions: Any) -> list[str]:
@@ -384,22 +469,3 @@ def _facts(facts: Any, players: int) -> list[dict[str, Any]]:
             return []
         out.append({"kind": f["kind"], "seat": f["seat"], "points": f["points"]})
     return out
-
-
-def _shown(shown: Any, state: Any) -> dict[str, Any] | None:
-    """The marriage on show, only if it is the engine's own fact about the led card."""
-    if not isinstance(shown, dict) or set(shown) != {"seat", "card", "partner", "points"}:
-        return None
-    table = state.table
-    if not table or shown["card"] != table[0] or shown["seat"] != state.leader \
-            or not is_int(shown["seat"]):
-        return None
-    card = cards.parse(table[0])
-    partner = cards.PARTNER[card]
-    suit = cards.SUITS[card // 6]
-    value = marriage_value(suit == state.trump)
-    if partner < 0 or shown["partner"] != cards.text(partner) or not is_int(shown["points"]) \
-            or shown["points"] != value or suit not in state.to_position()["marriages"][
-                state.leader]:
-        return None
-    return dict(shown)

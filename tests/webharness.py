@@ -24,17 +24,21 @@ class Page:
 
     def __init__(self, query: str = "?seed=5&pause=0", backend: MemoryBackend | None = None,
                  answers: Iterable[bool] = (), reduced_motion: bool = False,
-                 languages: tuple[str, ...] = ()) -> None:
+                 languages: tuple[str, ...] = (),
+                 session_storage: MemoryBackend | None = None) -> None:
         self.window = Window(reduced_motion)
         self.doc = Document(window=self.window)
         self.backend = backend if backend is not None else MemoryBackend()
+        # the tab's sessionStorage: pass the same one to a reloaded page of the same tab
+        self.session_storage = session_storage if session_storage is not None \
+            else MemoryBackend()
         self.answers = list(answers)
         self.questions: list[str] = []
         self.renders = 0
         self.renderer = Renderer(self.doc, self.window)
         self.thinks: list[tuple[str, int]] = []
-        deps = Deps(store=Store(self.backend), render=self._render, sleep=self._sleep,
-                    think=self._think, ask=self._ask, hint=self._hint,
+        deps = Deps(store=Store(self.backend, self.session_storage), render=self._render,
+                    sleep=self._sleep, think=self._think, ask=self._ask, hint=self._hint,
                     random_seed=lambda: 4242, languages=languages, review=self._review)
         self.ctl = Controller(deps, url_params.parse(query))
         self.keys = Keyboard(self.ctl, self.doc, self.send)

@@ -84,7 +84,7 @@ class App:
         self.renderer = Renderer(document, window)
         params = url_params.parse(str(window.location.search))
         deps = Deps(
-            store=Store(self.storage),
+            store=Store(self.storage, SafeLocalStorage(window, "sessionStorage")),
             render=self._render,
             sleep=asyncio.sleep,
             think=think,
@@ -95,6 +95,7 @@ class App:
             sweep=self.renderer.sweep,
             storage_problem=lambda: self.storage.problem,
             languages=_browser_languages(),
+            reload=lambda: window.location.reload(),
         )
         self._proxies: list[Any] = []
         self.keys: Keyboard | None = None
@@ -182,6 +183,9 @@ class App:
         self.on(el("replay"), "click", lambda e: send("replay"))
         self.on(el("stats-kept"), "click", self.on_kept)
         self.on(el("review-next"), "click", lambda e: send("review_step", 1))
+        self.on(el("take-over"), "click", lambda e: send("take_over"))
+        # another tab of this site wrote to the storage: it may have taken the match over
+        self.on(window, "storage", lambda e: send("elsewhere"))
         self.dialog.bind(self.on)
         self.on(self.doc, "keydown", keys.on_key)
         self.on(self.doc, "pointerdown", keys.on_pointer)

@@ -15,11 +15,18 @@ Phases:
 - ``dialog``: a question is open; nothing else is taken.
 - ``over``: the deal is over.
 - ``wait``: between steps of the game loop.
+- ``elsewhere``: another tab took the saved match over; this one waits to be asked back.
+
+Saving: the match record is the commit point (``_commit``). A finished deal is taken
+into the best score, the statistics and the kept deals once, named by the deal's id
+(``Session.deal_id``, ``Store.marks``), right when the engine reports its end, so no
+button pressed during the last trick's display and no reload can skip or repeat it.
 """
 
 from __future__ import annotations
 
 import random
+import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
@@ -28,12 +35,13 @@ from game import IllegalAction, decode_position, from_position
 from game.events import Event
 from game.match import Match
 from game.review.record import keep
-from game.store import Saved, Store
+from game.store import KEYS, Saved, Store
 
 from .params import Params
 from .session import Session
 from .texts import (
     HUMAN,
+    LANGUAGES,
     action_phrase,
     hint_reason,
     language,
@@ -49,13 +57,17 @@ from .texts import (
 if TYPE_CHECKING:
     from game.ai.reason import Reason
 
-YOU, COMPUTER_TURN, DRAWING, TRICK, DIALOG, OVER, WAIT = (
-    "you", "computer", "drawing", "trick", "dialog", "over", "wait")
+YOU, COMPUTER_TURN, DRAWING, TRICK, DIALOG, OVER, WAIT, ELSEWHERE = (
+    "you", "computer", "drawing", "trick", "dialog", "over", "wait", "elsewhere")
 LEVELS = ("gentle", "normal", "sharp", "expert")
 WORDS = ("close", "exchange", "out", "pass", "draw")
 DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
 GAME_SETTINGS = ("level", "rules", "auto_out", "show_scores", "target")  # a new match
 SLICE_S = 0.05  # how often a wait looks for an interruption
+# what another tab's match stops (it only reads or asks to take the match back)
+READ_ONLY_INTENTS = ("explain", "review", "review_step", "settings_reset", "elsewhere",
+                     "take_over")
+KEEP_REVIEWS = 4  # finished reviews kept, so going back to one does not compute it again
 
 
 @dataclass
@@ -106,6 +118,8 @@ class Deps:
     sweep: Callable[[int], Awaitable[None]] | None = None  # a finished trick to a won pile
     storage_problem: Callable[[], str] = lambda: ""
     languages: tuple[str, ...] = ()  # the browser's, most wanted first (navigator.languages)
+    reload: Callable[[], None] = lambda: None  # the page again, as stored (a take-over)
+    tab_id: Callable[[], str] = lambda: secrets.token_hex(8)
 
 
 class Controller:
@@ -127,7 +141,12 @@ class Controller:
         self.kept: list[Any] = []  # the last 20 finished deals (game.review DealRecord)
         self._real: Session | None = None  # the match, while a deal of it is practised
         self._frames: list[Any] = []
+        self._reviews: list[tuple[Any, Any]] = []  # (record, review), the last few computed
+        self.tab = deps.tab_id()
+        self.elsewhere = False  # another tab plays the saved match now
         self.settings, msg = self.store.load_settings()
+        if self.settings.lang not in LANGUAGES:  # an unknown saved code: the browser's choice
+            self.settings.lang = ""
         # the link's language, else the one chosen in Settings, else the browser's
         use_language(params.lang or self.settings.lang or pick_language(deps.languages))
         self._note(msg)
@@ -141,11 +160,26 @@ class Controller:
         self._note(msg)
         self.stats, msg = self.store.load_stats()
         self._note(msg)
+        self.kept, msg = self.store.load_deals()
+        self._note(msg)
+        lost = self.store.unsaved_before()
+        self.store.claim(self.tab)  # the newest tab plays; an older one is told (elsewhere)
         self.session = self._first_session()
         self.last_record = self.session.deal_record()  # a finished deal after a reload
         self.review_record = self.last_record
-        self.kept, msg = self.store.load_deals()
-        self._note(msg)
+        s = self.session
+        missing: set[str] = set()
+        if s.deal_over and s.recorded:
+            missing = {name for name in ("stats", "deals") if self.store.marks[name] != s.deal_id}
+            if s.state.outcome is not None and s.state.outcome.winner == HUMAN:
+                missing.add("best")
+        # this tab's claim, with the match as it is; and what a write refused before the
+        # reload left undone for a finished deal is done now
+        self._commit(s)
+        repaired = missing - self.store.failed
+        lost = [name for name in lost if name not in repaired]
+        if lost:
+            self.ui.notices.append(say("storage.lost_before", what=_record_names(lost)))
 
     def _note(self, msg: str) -> None:
         if msg:
@@ -171,6 +205,8 @@ class Controller:
                 self._note(say("notice.restore_failed", error=_short(e)))
                 self.store.set_aside("match")  # kept, never silently deleted
             else:
+                if not saved.deal_id:  # an older record: its end was counted as it was
+                    self.store.marks.update(stats=s.deal_id, deals=s.deal_id)
                 if s.level not in self.ui.levels:
                     s.level = "normal"
                 self.ui.rules = s.match.rules.preset
@@ -196,7 +232,7 @@ class Controller:
             match = self._new_match(self.params.seed)
         self.ui.rules = match.rules.preset
         s = Session(match, level, origin, start=start)
-        self._save(s)
+        self._commit(s)
         return s
 
     def _new_match(self, seed: int | None = None) -> Match:
@@ -229,50 +265,74 @@ class Controller:
         self.session.notice = notice or say("notice.new_match")
         self.session.log.insert(0, self.session.notice)
         self.ui.message = ""
-        self._save()
+        self._commit()
 
     # -- storage -------------------------------------------------------------
-    def _save(self, s: Session | None = None) -> None:
+    def _commit(self, s: Session | None = None) -> bool:
+        """Save the match: the commit point. Then whatever follows from a finished deal
+        (best, statistics, kept deals) is brought in line with it, each once. Nothing is
+        written by a tab whose match another tab took over, or for practice."""
         s = s or self.session
-        if s.practice:
-            return  # the stored match stays the real one
-        self.store.save_match(Saved(**s.saved_fields()))
+        if s.practice or not self._owns():
+            return False
+        if not self.store.save_match(Saved(**s.saved_fields())):
+            return False  # refused: nothing that follows from it is written either
+        if s.deal_over and s.recorded:
+            self._take_in(s)
+        return True
+
+    def _owns(self) -> bool:
+        """Whether this tab still plays the saved match (else it says so and stops)."""
+        if not self.elsewhere and not self.store.owned_by(self.tab):
+            self.elsewhere = True
+            self.generation += 1  # the game loop stops where it is
+        return not self.elsewhere
 
     def _record_deal_end(self) -> None:
+        """The engine reported the deal's end: commit it at once (not after the trick's
+        display, which a quick Next deal or a reload may cut short)."""
         s = self.session
-        oc = s.state.outcome
-        if s.recorded or oc is None:
+        if s.recorded or s.state.outcome is None:
             return
         s.recorded = True
         if s.practice:
             return  # practice counts nowhere
+        self.ui.review, self.ui.review_trick = None, 0
+        self.last_record = self.review_record = s.deal_record()
+        self._commit(s)
+
+    def _take_in(self, s: Session) -> None:
+        """A committed finished deal joins the best score, the statistics and the kept
+        deals; each record names the last deal it took in, so this is done once, and a
+        write the storage refused is tried again."""
+        oc = s.state.outcome
+        assert oc is not None
+        store = self.store
         if oc.winner == HUMAN:  # a best score is a winning deal's points
-            best, new = self.store.record_best(s.state.points[HUMAN])
+            best, new = store.record_best(s.state.points[HUMAN])
             self.ui.best = best
             if new:
                 s.log.append(say("best.new", best=best))
-        preset = s.match.rules.preset
-        try:
-            self.stats.record_deal(s.end_events(), HUMAN, level=s.level, preset=preset,
-                                   players=s.players)
-            if s.match.is_over and s.match.rules.has_match:
-                self.stats.record_match(s.match.scores, s.match.winner, HUMAN, level=s.level,
-                                        preset=preset)
-        except ValueError as e:  # a table the statistics do not know: the game goes on
-            self._note(say("notice.stats_skipped", error=_short(e)))
-        self.store.save_stats(self.stats)
-        self._keep_for_review()
-        self._save()
-
-    def _keep_for_review(self) -> None:
-        """The finished deal joins the last 20 kept for review (two players, seed deals)."""
-        self.ui.review, self.ui.review_trick = None, 0
-        record = self.session.deal_record()
-        self.last_record = self.review_record = record
-        if record is None:
-            return
-        self.kept = keep(self.kept, record)  # read once at start, kept current here
-        self.store.save_deals(self.kept)
+        if store.marks["stats"] != s.deal_id:
+            preset = s.match.rules.preset
+            try:
+                self.stats.record_deal(s.end_events(), HUMAN, level=s.level, preset=preset,
+                                       players=s.players)
+                if s.match.is_over and s.match.rules.has_match:
+                    self.stats.record_match(s.match.scores, s.match.winner, HUMAN,
+                                            level=s.level, preset=preset)
+            except ValueError as e:  # a table the statistics do not know: the game goes on
+                self._note(say("notice.stats_skipped", error=_short(e)))
+            store.save_stats(self.stats, mark=s.deal_id)
+        elif "stats" in store.failed:
+            store.save_stats(self.stats)
+        if store.marks["deals"] != s.deal_id:
+            record = s.deal_record()
+            if record is not None:
+                self.kept = keep(self.kept, record)  # read once at start, kept current here
+            store.save_deals(self.kept, mark=s.deal_id)
+        elif "deals" in store.failed:
+            store.save_deals(self.kept)
 
     def review_frames(self) -> list[Any]:
         """The reviewed deal's tricks for the review's stepper (game.review TrickFrame)."""
@@ -296,7 +356,9 @@ class Controller:
 
     async def _review(self, which: Any = None) -> None:
         """Review a deal in slices, with a progress bar: the one just finished (``which``
-        None), or the kept deal ``which`` (0 = the oldest of the last 20)."""
+        None), or the kept deal ``which`` (0 = the oldest of the last 20). The dialog
+        shows ``review_record``'s review only: a deal asked for while another one is
+        computed is reviewed next, never shown the other one's."""
         if which is None:
             if not self.can_review():
                 return
@@ -305,27 +367,44 @@ class Controller:
             record = self.kept[which]
         else:
             return
-        if self.deps.review is None or self.ui.review_progress is not None:
+        if self.deps.review is None:
             return
         if record is self.review_record and self.ui.review is not None:
             return  # already reviewed: the dialog shows it again
-        self.review_record, self.ui.review, self.ui.review_trick = record, None, 0
+        self.review_record, self.ui.review_trick = record, 0
+        self.ui.review = self._reviewed(record)
+        if self.ui.review is not None:
+            self.render()
+            return
+        if self.ui.review_progress is not None:
+            self.render()  # the one under way finishes first; the loop below takes this one
+            return
+        while self.review_record is not None and not any(
+                r is self.review_record for r, _ in self._reviews):
+            await self._compute_review(self.review_record)
+        self.ui.review_progress = None
+        self.ui.review = self._reviewed(self.review_record)
+        self.render()
+
+    async def _compute_review(self, record: Any) -> None:
         def progress(fraction: float) -> None:
-            self.ui.review_progress = fraction
+            self.ui.review_progress = fraction if record is self.review_record else 0.0
             self.render()
 
+        assert self.deps.review is not None
         progress(0.0)
         try:
             review = await self.deps.review(record, progress)
         except Exception as e:  # the game goes on without the review
             self.ui.message = say("msg.review_failed", error=_short(e))
             review = None
-        self.ui.review_progress = None
-        if record is self.review_record:
-            self.ui.review = review
-            if record is self.last_record:  # the deal just played: its cost is counted
-                self._count_review(review)
-        self.render()
+        self._reviews = [*self._reviews, (record, review)][-KEEP_REVIEWS:]
+        if record is self.last_record and review is not None:  # its cost is counted
+            self._count_review(review)
+
+    def _reviewed(self, record: Any) -> Any:
+        """A computed review of ``record`` (None: not computed, or it failed)."""
+        return next((review for r, review in self._reviews if r is record), None)
 
     def _count_review(self, review: Any) -> None:
         """A deal's review cost joins the statistics once (the player's trend)."""
@@ -340,7 +419,7 @@ class Controller:
             return
         s.reviewed = True
         self.store.save_stats(self.stats)
-        self._save()
+        self._commit()
 
     # -- what the page shows ---------------------------------------------------
     def pause_ms(self) -> int:
@@ -360,7 +439,9 @@ class Controller:
     @property
     def notices(self) -> list[str]:
         problem = self.deps.storage_problem()
-        return self.ui.notices + ([problem] if problem else [])
+        unsaved = [name for name in KEYS if name in self.store.failed]
+        return (self.ui.notices + ([problem] if problem else [])
+                + ([say("storage.unsaved", what=_record_names(unsaved))] if unsaved else []))
 
     def can(self, action: str, view=None) -> str:
         """'' if the human may take ``action`` (a card or a word) now, else why not.
@@ -369,6 +450,8 @@ class Controller:
         st = s.state
         if self.phase == DIALOG:
             return say("prompt.dialog")
+        if self.elsewhere:
+            return say("msg.elsewhere")
         if st.outcome is not None:
             return say("msg.over")
         if self.phase == DRAWING:
@@ -406,6 +489,19 @@ class Controller:
         ``pause`` (value: ms), ``four`` (value: bool), ``explain`` (value: action)."""
         if self.phase == DIALOG:
             return
+        if intent == "elsewhere":  # another tab wrote the saved match: is it ours still?
+            if not self._owns():
+                self.phase = ELSEWHERE
+                self.render()
+            return
+        if intent == "take_over":
+            if self.elsewhere:
+                self.deps.reload()  # the match as the other tab left it, played here
+            return
+        if self.elsewhere and intent not in READ_ONLY_INTENTS:
+            self.phase = ELSEWHERE
+            self.render()
+            return
         if intent == "start":
             await self.run()
         elif intent == "play" or intent == "act":
@@ -422,11 +518,14 @@ class Controller:
             await self._next_deal()
         elif intent == "new_game":
             await self._ask_new_match()
-        elif intent == "new_match":
-            if self.session.match_over or self.session.deal_over:
+        elif intent == "new_match":  # the button at a finished match's end
+            if self.session.match_over and self.phase == OVER:
+                self._commit()  # a write refused at the match's end is tried again first
                 self.new_match(same_table=True)
                 self.render()
                 await self.run()
+            else:
+                await self._ask_new_match()
         elif intent == "review":
             await self._review(value)
         elif intent == "replay":
@@ -476,9 +575,14 @@ class Controller:
         await self.run()
 
     def _apply(self, seat: int, action: str) -> None:
+        if not self._owns():
+            return  # another tab plays this match now: nothing here changes it
         self.session.apply(seat, action)
         self.ui.message = ""
-        self._save()
+        if self.session.deal_over:
+            self._record_deal_end()
+        else:
+            self._commit()
 
     async def _ask(self, question: str, ok: str) -> bool:
         before = self.phase
@@ -525,6 +629,10 @@ class Controller:
         try:
             while True:
                 await self._hold_while_dialog()
+                if self.elsewhere:
+                    self.phase = ELSEWHERE
+                    self.render()
+                    break
                 gen = self.generation
                 s = self.session
                 st = s.state
@@ -669,16 +777,21 @@ class Controller:
             return
         if s.state.outcome is None or s.match.is_over:
             return
+        self._commit()  # a write refused at the deal's end is tried again before it goes
         s.next_deal()
         self.ui.message = ""
         self.last_record, self.review_record, self.ui.review = None, None, None
-        self._save()
+        self.trick_on_table = None
+        self._commit()
         await self.run()
 
     def in_progress(self) -> bool:
+        """Whether a new match would replace one the player has not finished with: one
+        under way, or one just won or lost whose end is not on screen yet (its last
+        trick still shown)."""
         s = self.session
         if s.match.is_over:
-            return False
+            return self.phase != OVER
         return s.step > 0 or any(s.match.scores)
 
     async def _ask_new_match(self) -> None:
@@ -686,6 +799,7 @@ class Controller:
                                                       say("ask.new_match.ok")):
             self.render()
             return
+        self._commit()  # a write refused at the deal's end is tried again before it goes
         self.new_match(same_table=True)
         self.render()
         await self.run()
@@ -747,6 +861,7 @@ class Controller:
             if name in values:  # the table may have come from a link, not the settings
                 setattr(st, name, values[name])
         self.store.save_settings(st)
+        self._commit()  # a write refused at the deal's end is tried again before it goes
         label = None
         if set(changed) == {"level"}:
             label = level_name(changed["level"])
@@ -792,6 +907,11 @@ class Controller:
     async def start(self) -> None:
         self.render()
         await self.run()
+
+
+def _record_names(names: list[str]) -> str:
+    """Stored records as the player calls them ("your latest moves, the statistics")."""
+    return ", ".join(say(f"storage.what.{name}") for name in names)
 
 
 def _short(error: BaseException, limit: int = 120) -> str:

@@ -300,24 +300,28 @@ def help_html(preset: str, target: int, seed: int, number: int, four: bool) -> s
     return "".join(parts)
 
 
+def deal_label(final: "State", r: "DealRecord") -> str:
+    """A finished deal in a few words: its rules, level and result (who won what)."""
+    oc = final.outcome
+    assert oc is not None  # a record is a finished deal (checked when it is read)
+    points = game_points_text(oc.game_points)
+    if oc.winner is None:  # three players: a replayed deal is not a draw
+        result = say("kept.replayed" if oc.reason == "replay" else "kept.drawn")
+    elif oc.winner == 0 or r.players == 2:
+        result = say("kept.won" if oc.winner == 0 else "kept.lost", game_points=points)
+    else:  # nobody loses at three: who won what
+        result = say("kept.other", who=who(oc.winner, 3), game_points=points)
+    return say("kept.row", rules=rules_name(r.rules.preset),
+               level=level_name(r.level) if r.level else "–", result=result)
+
+
 def kept_deals_html(kept: "list[tuple[int, State]]", records: "list[DealRecord]") -> str:
     """The last finished deals, newest first, each with a Review button (``data-kept``)."""
     if not kept:
         return f'<p class="stats-empty">{esc(say("kept.none"))}</p>'
     rows = []
     for i, final in kept:
-        oc, r = final.outcome, records[i]
-        assert oc is not None  # a kept record is a finished deal (checked when it is read)
-        points = game_points_text(oc.game_points)
-        if oc.winner is None:  # three players: a replayed deal is not a draw
-            result = say("kept.replayed" if oc.reason == "replay" else "kept.drawn")
-        elif oc.winner == 0 or r.players == 2:
-            result = say("kept.won" if oc.winner == 0 else "kept.lost", game_points=points)
-        else:  # nobody loses at three: who won what
-            result = say("kept.other", who=who(oc.winner, 3), game_points=points)
-        text = say("kept.row", rules=rules_name(r.rules.preset),
-                   level=level_name(r.level) if r.level else "–",
-                   result=result)
+        text = deal_label(final, records[i])
         rows.append(f'<li><span>{esc(text)}</span> <button type="button" class="btn btn-small '
                     f'btn-quiet" data-kept="{i}" aria-label="{esc(say("kept.review", deal=text))}">'
                     f'{esc(say("button.review_short"))}</button></li>')

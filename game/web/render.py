@@ -39,6 +39,7 @@ class Renderer:
         self._controls: dict[str, str] = {}  # what the Settings panel was last set to
         self._epoch = -1
         self._language = "en"  # the language of the page's static texts (index.html's)
+        self._lang_attr = ""  # <html lang> as last set here (boot.js may have set another)
         # Cards glide to their new places (game/web/motion.py); off at pause 0.
         self.motion = Motion(document, window if window is not None else document.defaultView,
                              enabled=lambda: self._pause_ms > 0)
@@ -96,6 +97,8 @@ class Renderer:
         root.dataset.phase = phase
         root.dataset.step = str(session.step)
         root.dataset.stage = v.stage
+        root.dataset.practice = "1" if session.practice else ""  # never saved nor counted
+        self.hide("elsewhere", not ctl.elsewhere)
 
         self._scores(ctl, v)
 
@@ -293,10 +296,12 @@ class Renderer:
         """index.html's own words (in English, for the first paint) in the page's language:
         ``data-text`` names an element's text key, ``data-label`` its aria-label's."""
         lang = language()
+        if lang != self._lang_attr:  # always the words' language, whatever boot.js guessed
+            self._lang_attr = lang
+            self.doc.documentElement.setAttribute("lang", lang)
         if lang == self._language:
             return
         self._language = lang
-        self.doc.documentElement.setAttribute("lang", lang)
         self.doc.title = say("page.title")
         for el in self.doc.querySelectorAll("[data-text]"):
             el.textContent = say(str(el.getAttribute("data-text")))
@@ -363,6 +368,11 @@ class Renderer:
         self.hide("replay", ctl.last_record is None or not ctl.session.deal_over)
         self.enable("replay", ctl.can_review())
         self.enable("review-button", ctl.can_review())
+        record = ctl.review_record
+        which = "" if record is None else say(
+            "review.which.this" if record is ctl.last_record else "review.which.kept",
+            deal=markup.deal_label(record.final(), record))
+        self.text("review-which", which)  # the review never answers for another deal
         busy = ui.review_progress is not None
         self.hide("review-progress", not busy)
         if busy:

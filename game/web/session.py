@@ -7,6 +7,7 @@ what happened (game.events) and narrate.py words it, so no hidden card is named.
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from game import IllegalAction
@@ -26,7 +27,7 @@ class Session:
                  log: list[str] | None = None, step: int = 0,
                  recorded: bool = False, facts: tuple[Event, ...] = (),
                  actions: tuple[str, ...] = (), reviewed: bool = False,
-                 start: dict[str, Any] | None = None) -> None:
+                 start: dict[str, Any] | None = None, deal_id: str = "") -> None:
         self.match = match
         self.level = level
         self.origin = origin
@@ -44,6 +45,9 @@ class Session:
         # the deal's start as the engine's position, when it was not dealt from the match's
         # seed (a link's ?position=): what its record replays from
         self.start = start
+        # the deal's random id: the statistics and the kept deals name the last deal they
+        # took in, so a finished deal is counted once however often it is saved or restored
+        self.deal_id = deal_id or new_deal_id()
         if not self.log:
             self.log.append(self.deal_intro())
 
@@ -115,6 +119,7 @@ class Session:
         self.actions = []
         self.reviewed = False
         self.start = None
+        self.deal_id = new_deal_id()
         self.notice = ""
         self.events = ()
         self.fresh = ()
@@ -185,7 +190,8 @@ class Session:
                 "log": self.log[-400:], "step": self.step, "recorded": self.recorded,
                 "facts": [{"kind": e.kind, "seat": e.seat, "points": e.points}
                           for e in self.facts],
-                "actions": list(self.actions), "reviewed": self.reviewed, "start": self.start}
+                "actions": list(self.actions), "reviewed": self.reviewed, "start": self.start,
+                "deal_id": self.deal_id}
 
     def deal_record(self) -> "DealRecord | None":
         """The finished deal for its review (game.review): dealt from the match's seed, or
@@ -217,4 +223,9 @@ class Session:
         log = [line for line in saved.log if isinstance(line, str)][-400:]
         facts = tuple(Event(f["kind"], f["seat"], points=f["points"]) for f in saved.facts)
         return cls(match, saved.level, saved.origin, log, int(saved.step), bool(saved.recorded),
-                   facts, tuple(saved.actions), bool(saved.reviewed), saved.start)
+                   facts, tuple(saved.actions), bool(saved.reviewed), saved.start,
+                   saved.deal_id)
+
+
+def new_deal_id() -> str:
+    return secrets.token_hex(8)

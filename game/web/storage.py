@@ -27,12 +27,13 @@ def reason(error: BaseException) -> str:
 
 
 class SafeLocalStorage:
-    def __init__(self, window) -> None:
+    def __init__(self, window, area: str = "localStorage") -> None:
+        """``area``: localStorage, or sessionStorage (the tab's own, kept over a reload)."""
         self.memory = MemoryBackend()
         self.error: BaseException | None = None  # the last refusal, worded when shown
         self.ls = None
         try:
-            ls = window.localStorage
+            ls = getattr(window, area)
             ls.getItem("sixtysix.probe")
             self.ls = ls
         except Exception as e:  # SecurityError and friends
@@ -58,14 +59,27 @@ class SafeLocalStorage:
             return None
         return value if isinstance(value, str) else None  # JS null is not a str
 
-    def set(self, key: str, text: str) -> None:
+    def get_shared(self, key: str) -> str | None:
+        """The stored value as every tab sees it now (not this visit's own copy)."""
+        if self.ls is None:
+            return self.memory.get(key)
+        try:
+            value = self.ls.getItem(key)
+        except Exception:
+            return None
+        return value if isinstance(value, str) else None
+
+    def set(self, key: str, text: str) -> bool:
+        """Write ``text``; False if the browser refused it (this visit keeps it in memory)."""
         self.memory.set(key, text)
         if self.ls is None:
-            return
+            return False
         try:
             self.ls.setItem(key, text)
         except Exception as e:
             self._fail(e)
+            return False
+        return True
 
     def remove(self, key: str) -> None:
         self.memory.remove(key)

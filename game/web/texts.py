@@ -404,8 +404,21 @@ TEXT: dict[str, str] = {
     "button.cancel": "Cancel",
     "score.pts": " pts",
     # the browser refused to store (game.web.storage)
-    "storage.problem": "This browser refused to save the game ({why}). You can keep playing, "
-                       "but the match and best score will not survive a reload.",
+    "storage.problem": "This browser refused to save the game ({why}). You can keep "
+                       "playing.",
+    "storage.unsaved": "Not saved yet, so a reload now would lose: {what}.",
+    "storage.lost_before": "Before the last reload this browser refused to save, so this was "
+                           "lost: {what}.",
+    "storage.what.match": "your latest moves",
+    "storage.what.settings": "the settings",
+    "storage.what.stats": "the statistics of the latest deals",
+    "storage.what.best": "the new best score",
+    "storage.what.deals": "the latest deals kept for review",
+    "msg.elsewhere": "This match is now open in another tab. Press Play here to go on with it "
+                     "in this one.",
+    "button.take_over": "Play here",
+    "review.which.this": "The deal just played: {deal}",
+    "review.which.kept": "A kept deal: {deal}",
     "storage.full": "its storage for this site is full",
     "storage.blocked": "storage is blocked for this site",
     # bad values in the link (game.web.params.Problem)

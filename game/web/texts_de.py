@@ -392,8 +392,20 @@ TEXT: dict[str, str] = {
     "score.pts": " Augen",
     # the browser's storage (game.web.storage; {why} is one of the two reasons below)
     "storage.problem": "Dieser Browser lässt das Spiel nicht speichern ({why}). Du kannst "
-                       "weiterspielen, aber die Partie und die Bestleistung gehen beim Neuladen "
-                       "verloren.",
+                       "weiterspielen.",
+    "storage.unsaved": "Noch nicht gespeichert; beim Neuladen ginge jetzt verloren: {what}.",
+    "storage.lost_before": "Vor dem letzten Neuladen ließ dieser Browser nicht speichern, "
+                           "deshalb ging verloren: {what}.",
+    "storage.what.match": "deine letzten Züge",
+    "storage.what.settings": "die Einstellungen",
+    "storage.what.stats": "die Statistik der letzten Spiele",
+    "storage.what.best": "die neue Bestleistung",
+    "storage.what.deals": "die zuletzt für die Analyse aufbewahrten Spiele",
+    "msg.elsewhere": "Diese Partie ist jetzt in einem anderen Tab offen. Mit „Hier spielen“ "
+                     "geht es in diesem Tab weiter.",
+    "button.take_over": "Hier spielen",
+    "review.which.this": "Das eben gespielte Spiel: {deal}",
+    "review.which.kept": "Ein aufbewahrtes Spiel: {deal}",
     "storage.full": "sein Speicher für diese Seite ist voll",
     "storage.blocked": "der Speicher ist für diese Seite gesperrt",
     # what became of a stored record (game.store keys). {what} is a noun without article
@@ -425,6 +437,8 @@ TEXT: dict[str, str] = {
     "store.what.best score": "Bestleistung",
     "store.what.match": "Partie",
     # read after "der": "der für die Spielanalyse aufbewahrten Spiele" (genitive plural)
+    "store.deals_dropped": "{detail} der für die Analyse aufbewahrten Spiele ließen sich nicht "
+                           "nachspielen und wurden beiseitegelegt.",
     "store.what.deals": "für die Spielanalyse aufbewahrten Spiele",
     # why a card or action cannot be played now (game.why keys; {card}/{top} are card
     # names, {suit}/{trump} suit names: "Du musst Herz bedienen.")

@@ -317,8 +317,21 @@ TEXT: dict[str, str] = {
     "score.pts": " bod.",
     # the browser refused to store (game.web.storage)
     "storage.problem": "Ovaj preglednik ne dopušta spremanje igre ({why}). Možeš nastaviti "
-                       "igrati, ali meč i najbolji rezultat neće ostati nakon ponovnog "
-                       "učitavanja.",
+                       "igrati.",
+    "storage.unsaved": "Još nije spremljeno, pa bi se ponovnim učitavanjem sada izgubilo: "
+                       "{what}.",
+    "storage.lost_before": "Prije zadnjeg ponovnog učitavanja preglednik nije dopustio "
+                           "spremanje, pa je izgubljeno: {what}.",
+    "storage.what.match": "tvoji zadnji potezi",
+    "storage.what.settings": "postavke",
+    "storage.what.stats": "statistika zadnjih dijeljenja",
+    "storage.what.best": "novi najbolji rezultat",
+    "storage.what.deals": "zadnja dijeljenja spremljena za pregled",
+    "msg.elsewhere": "Ovaj je meč sada otvoren u drugoj kartici. Pritisni Igraj ovdje za "
+                     "nastavak u ovoj.",
+    "button.take_over": "Igraj ovdje",
+    "review.which.this": "Upravo odigrano dijeljenje: {deal}",
+    "review.which.kept": "Spremljeno dijeljenje: {deal}",
     "storage.full": "njegova pohrana za ovu stranicu je puna",
     "storage.blocked": "pohrana je blokirana za ovu stranicu",
     # bad values in the link (game.web.params.Problem); the link's own words (gentle,
@@ -436,6 +449,8 @@ TEXT: dict[str, str] = {
     "store.what.statistics": "statistika",
     "store.what.best score": "najbolji rezultat",
     "store.what.match": "meč",
+    "store.deals_dropped": "Dijeljenja spremljena za pregled koja se nisu mogla ponovno odigrati "
+                           "({detail}) stavljena su na stranu.",
     "store.what.deals": "dijeljenja spremljena za pregled",
     "button.replay": "Ponovi ovo dijeljenje",
     "button.back_to_match": "Natrag na meč",

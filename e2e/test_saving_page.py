@@ -1,0 +1,146 @@
+"""Nothing finished is lost in the browser: a quick Next deal, a full storage, two tabs,
+and ``<html lang>`` that says the words' language.
+
+Waits are on the page's state (``<html data-turn/data-phase/data-step>``, what is
+stored), never on a clock.
+"""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+SETTLED = ("() => { const d = document.documentElement.dataset;"
+           " return d.turn === 'you' || d.turn === 'over' || d.phase === 'elsewhere'; }")
+
+STORED = """() => {
+  const read = k => { const t = localStorage.getItem(k); return t ? JSON.parse(t) : null; };
+  const stats = read("sixtysix.stats"), deals = read("sixtysix.deals"),
+        match = read("sixtysix.match");
+  return {deals: stats ? stats.buckets.reduce((n, b) => n + b.deals, 0) : 0,
+          kept: deals ? deals.deals.length : 0,
+          match: match && {step: match.step, recorded: match.recorded,
+                           number: match.match.deal_number,
+                           finished: match.match.history.length}};
+}"""
+
+FILL = """() => {  // a storage with no room left: junk until even one character is refused
+  let size = 1 << 20, i = 0;
+  while (size >= 1) {
+    try { localStorage.setItem("junk." + i, "x".repeat(size)); i++; }
+    catch (e) { size >>= 1; }
+  }
+  return i;
+}"""
+
+EMPTY_JUNK = """() => { for (const k of Object.keys(localStorage))
+                          if (k.startsWith("junk.")) localStorage.removeItem(k); }"""
+
+
+def play_first_card(page) -> None:
+    step = page.locator("html").get_attribute("data-step")
+    page.locator("#hand button[data-card]:not([disabled])").first.click()
+    page.wait_for_function("s => document.documentElement.dataset.step !== s", arg=step)
+
+
+def test_next_deal_pressed_during_the_last_trick_keeps_the_deal(page, open_game):
+    """Enter (focus is on Next deal) while the last trick is still on the table."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_game(page, "pause=800&seed=12&level=normal")
+    while True:
+        page.wait_for_function(
+            "() => { const d = document.documentElement.dataset;"
+            "        return d.turn === 'you' || !document.getElementById('next-deal')"
+            "               .closest('[hidden]'); }", timeout=30_000)
+        if page.locator("#next-deal").is_visible():
+            break
+        play_first_card(page)
+    phase = page.locator("html").get_attribute("data-phase")
+    page.locator("#next-deal").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.documentElement.dataset.turn !== 'over' && "
+                           "document.getElementById('next-deal').closest('[hidden]')")
+    seen = page.evaluate(STORED)
+    assert phase == "trick", f"the last trick was no longer shown ({phase}): not a quick press"
+    assert (seen["deals"], seen["kept"], seen["match"]["number"]) == (1, 1, 2), seen
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector("html.ready", state="attached")
+    assert page.evaluate(STORED)["deals"] == 1
+
+
+def test_a_full_storage_never_half_saves_and_says_what_was_lost(page, open_game):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, "pause=0&seed=21&level=normal")
+    play_first_card(page)
+    page.wait_for_function(SETTLED)
+    before = page.evaluate(STORED)
+    assert page.evaluate(FILL) > 0
+    while page.locator("html").get_attribute("data-turn") != "over":
+        play_first_card(page)
+        page.wait_for_function(SETTLED)
+    expect(page.locator("#notice")).to_contain_text("your latest moves")
+    assert page.evaluate(STORED) == before  # nothing of the deal's end was written
+    page.evaluate(EMPTY_JUNK)
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector("html.ready", state="attached")
+    page.wait_for_function(SETTLED)
+    after = page.evaluate(STORED)
+    assert after["deals"] == 0 and after["kept"] == 0 and after["match"]["finished"] == 0
+    assert page.locator("html").get_attribute("data-step") == str(before["match"]["step"])
+    expect(page.locator("#notice")).to_contain_text("Before the last reload")
+    expect(page.locator("#notice")).to_contain_text("your latest moves")
+
+
+def test_a_second_tab_takes_the_match_over_and_nothing_finished_is_lost(
+        page, context, open_game):
+    open_game(page, "pause=0&seed=21&level=normal")
+    play_first_card(page)
+    page.wait_for_function(SETTLED)
+    play_first_card(page)
+    page.wait_for_function(SETTLED)
+    step = page.locator("html").get_attribute("data-step")
+    second = context.new_page()
+    errors: list[str] = []
+    second.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    open_game(second, "")
+    second.wait_for_function(SETTLED)
+    assert second.locator("html").get_attribute("data-step") == step
+    # the first tab hears of it (the storage event) and stops
+    expect(page.locator("#elsewhere")).to_be_visible()
+    assert page.locator("html").get_attribute("data-phase") == "elsewhere"
+    expect(page.locator("#hand button[data-card]:not([disabled])")).to_have_count(0)
+    page.locator("#hand button[data-card]").first.click(force=True)  # a tap all the same
+    expect(page.locator("#elsewhere")).to_contain_text("another tab")
+    assert page.locator("html").get_attribute("data-step") == step
+    # the second tab finishes the deal
+    while second.locator("html").get_attribute("data-turn") != "over":
+        play_first_card(second)
+        second.wait_for_function(SETTLED)
+    finished = second.evaluate(STORED)
+    assert finished["deals"] == 1 and finished["match"]["recorded"] is True
+    # the first tab takes it back: the finished deal is there, and the second tab stops
+    page.click("#take-over")
+    page.wait_for_selector("html.ready", state="attached")
+    page.wait_for_function(SETTLED)
+    assert page.locator("html").get_attribute("data-turn") == "over"
+    assert page.evaluate(STORED) == finished
+    expect(second.locator("#elsewhere")).to_be_visible()
+    assert not errors, errors
+
+
+def test_html_lang_follows_the_words_of_a_link_with_two_languages(page, open_game):
+    open_game(page, "pause=0&lang=hr&lang=en")
+    assert page.locator("html").get_attribute("lang") == "en"
+    expect(page.locator("#new-game")).to_have_text("New game")
+    junk = "&".join(f"x{i}=1" for i in range(70))
+    open_game(page, f"pause=0&{junk}&lang=de")
+    assert page.locator("html").get_attribute("lang") == "en"
+    page.evaluate("""() => localStorage.setItem("sixtysix.settings",
+                                               JSON.stringify({version: 1, lang: "zz"}))""")
+    open_game(page, "pause=0")
+    lang = page.locator("html").get_attribute("lang")
+    words = page.locator("#new-game").inner_text()
+    assert (lang, words) == ("en", "New game"), (lang, words)  # the browser's: English here
+    stored = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.settings')"))
+    assert stored["lang"] in ("zz", "")
