@@ -281,3 +281,22 @@ def test_store_marks_survive_and_forget_all_clears_the_owner():
     assert store.owned_by("tab-a") and not store.owned_by("tab-b")
     store.forget_all()
     assert store.owned_by("tab-b")  # nobody claims it any more
+
+
+def test_a_tab_that_lost_the_match_never_writes_statistics_from_a_review():
+    backend = MemoryBackend()
+    first = Page("?seed=12&pause=0&level=normal", backend=backend).start()
+    first.play_out_deal()
+    second = Page("?pause=0", backend=backend).start()
+    before = dict(backend.data)
+    first.do("review")  # read-only: allowed, but its cost is not counted here
+    assert first.ctl.ui.review is not None and backend.data == before
+    assert second.ctl.stats.total().deals == 1
+
+
+def test_forget_everything_keeps_this_tab_the_one_that_plays():
+    backend = MemoryBackend()
+    first = Page("?seed=12&pause=0&level=normal", backend=backend, answers=[True]).start()
+    first.do("forget")
+    assert first.ctl.store.owned_by(first.ctl.tab)
+    assert not first.ctl.elsewhere and first.ctl.phase == "you"

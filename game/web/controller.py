@@ -409,8 +409,8 @@ class Controller:
     def _count_review(self, review: Any) -> None:
         """A deal's review cost joins the statistics once (the player's trend)."""
         s = self.session
-        if review is None or s.reviewed:
-            return
+        if review is None or s.reviewed or not self._owns():
+            return  # (a tab whose match another took over keeps its old statistics)
         try:
             self.stats.record_review(review.verdict().lost, level=s.level,
                                      preset=s.match.rules.preset)
@@ -895,6 +895,7 @@ class Controller:
             self.render()
             return
         self.store.forget_all()
+        self.store.claim(self.tab)
         self.settings, _ = self.store.load_settings()
         self.stats, _ = self.store.load_stats()
         self.ui.best = None
