@@ -1,4 +1,4 @@
-"""Time to review a whole deal (issue 14: within 5 s in Pyodide), CPython and the page.
+"""Time to review a whole deal (the target: within 5 s in Pyodide), CPython and the page.
 
 Usage: .venv/bin/python bench/review.py [--deals 10] [--seed 1] [--review-seed 0]
        [--rules traditional|simple|three] [--slice-ms 8] [--no-browser]

@@ -16,7 +16,7 @@ After every action it checks:
   position, and the saved match rebuilds with Match.from_dict;
 - neither view names a card it may not know (the other hand's unknown cards,
   the face-down stock);
-- at the end of a deal: the outcome follows the game-point table (RULES.md 2),
+- at the end of a deal: the outcome follows the game-point table (docs/RULES.md §2.10),
   the match score grows by it, the next dealer is the winner (the same after a
   draw), a match ends at its target, and the store loads the saved match back.
 

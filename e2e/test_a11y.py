@@ -1,4 +1,4 @@
-"""Issue 10: axe-core (axe-playwright-python, pinned) finds nothing in any state.
+"""Accessibility: axe-core (axe-playwright-python, pinned) finds nothing in any state.
 
 At 360x640 and 1280x900: the fresh page, mid-deal, Settings open, a dialog open,
 the end of a deal (a one-card position in the link) and the end of a match (a

@@ -1,4 +1,4 @@
-"""Issue 14: a trick played in each language, as a player would (link, then Settings)."""
+"""Languages: a trick played in each language, as a player would (link, then Settings)."""
 
 from __future__ import annotations
 

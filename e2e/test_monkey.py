@@ -1,4 +1,4 @@
-"""Issue 9: a clumsy, impatient monkey plays about ten deals through the page.
+"""Robustness: a clumsy, impatient monkey plays about ten deals through the page.
 
 A fixed seed (``MONKEY_SEED``, default below) drives ``random.Random``: clicks on
 cards (legal and not), on every button, taps on the table and between cards,

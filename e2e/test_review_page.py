@@ -1,4 +1,4 @@
-"""Issue 14: a whole deal played by clicks, then reviewed in the page (Pyodide), and the
+"""The deal review: a whole deal played by clicks, then reviewed in the page (Pyodide), and the
 same review computed in CPython from the kept record."""
 
 from __future__ import annotations

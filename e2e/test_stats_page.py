@@ -1,4 +1,4 @@
-"""Issue 14: the statistics as a player finds them (Settings, then Statistics), and the
+"""The statistics as a player finds them (Settings, then Statistics), and the
 rules help (the ? key)."""
 
 from __future__ import annotations

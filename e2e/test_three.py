@@ -1,4 +1,4 @@
-"""Three players (RULES.md 5) in the page: a whole deal by clicks, a reload mid-trick,
+"""Three players (docs/RULES.md §5) in the page: a whole deal by clicks, a reload mid-trick,
 an illegal card dimmed with its reason; the scores are the engine's, in CPython."""
 
 from __future__ import annotations

@@ -50,7 +50,7 @@ class Outcome(NamedTuple):
 
 
 def game_points_for(loser_points: int, loser_has_trick: bool) -> int:
-    """RULES.md 2, game-point table: 1 if the loser has 33+, 2 Schneider, 3 Schwarz."""
+    """docs/RULES.md §2.10, game points: 1 if the loser has 33+, 2 Schneider, 3 Schwarz."""
     if not loser_has_trick:
         return 3
     return 1 if loser_points >= 33 else 2
@@ -143,7 +143,7 @@ class Core:
         return not self.rules.auto_out and not self.rules.automatic_end
 
     def marriage_allowed(self, p: int) -> bool:
-        """Phase one; or the closer's lead right after the close (RULES.md 2: a
+        """Phase one; or the closer's lead right after the close (docs/RULES.md §2.6: a
         marriage may be declared on the same lead just before closing)."""
         if not self.strict():
             return True
@@ -325,7 +325,7 @@ class Core:
         self.close_opp_points = self.points(o)
         self.close_trick = self.ntricks
         if self.rules.exchange and self.trump_nine() in self.hands[o]:
-            self.stage = EXCHANGE_OFFER  # RULES.md 2: the closer's opponent may swap at once
+            self.stage = EXCHANGE_OFFER  # docs/RULES.md §2.4: the opponent may swap at once
         else:
             self.stage = PLAY
 

@@ -29,7 +29,7 @@ MARRIAGE_TRUMP = 40
 
 
 def marriage_value(is_trump: bool) -> int:
-    """RULES.md 2: a marriage is worth 40 in trumps, 20 in a plain suit."""
+    """docs/RULES.md §2.5: a marriage is worth 40 in trumps, 20 in a plain suit."""
     return MARRIAGE_TRUMP if is_trump else MARRIAGE_PLAIN
 
 

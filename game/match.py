@@ -1,9 +1,9 @@
 """A match of deals to 7 (or 8) game points, with the dealer rotating by result.
 
-RULES.md 2: the winner of a deal deals the next; after a drawn deal the same
+docs/RULES.md §2.11: the winner of a deal deals the next; after a drawn deal the same
 dealer deals again; the first dealer of a match is chosen at random. Under the
 simple preset there is no match: each deal stands alone and nobody ever wins.
-RULES.md 5 (three players): three scores; the deal passes left after every deal,
+docs/RULES.md §5.6 (three players): three scores; the deal passes left after every deal,
 the same dealer deals again after a replay or a draw.
 """
 
@@ -100,14 +100,14 @@ class Match:
         return events
 
     def next_deal(self) -> State:
-        """Deal again once the current deal is over (RULES.md 2: who deals next)."""
+        """Deal again once the current deal is over (docs/RULES.md §2.11, §5.6: who deals next)."""
         oc = self.state.outcome
         if oc is None:
             raise ValueError("the current deal is not over yet")
         if self.is_over:
             raise ValueError("the match is over: start a new match")
         dealer = self.state.dealer if oc.winner is None else oc.winner
-        if self.rules.players == 3:  # RULES.md 5: the deal passes left (not after a replay)
+        if self.rules.players == 3:  # docs/RULES.md §5.6: the deal passes left (not after a replay)
             dealer = self.state.dealer if oc.winner is None else (self.state.dealer + 1) % 3
         self.deal_number += 1
         self.state = new_deal(deal_seed(self.seed, self.deal_number), self.rules, dealer=dealer)

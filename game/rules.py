@@ -1,4 +1,4 @@
-"""Rule presets and options as one frozen value (RULES.md sections 2, 3, 6)."""
+"""Rule presets and options as one frozen value (docs/RULES.md §2, §3, §5, §8)."""
 
 from __future__ import annotations
 
@@ -24,10 +24,10 @@ class Rules:
     pending_marriages: bool = True
     # simple preset: the deal ends by itself at 66; no "out" action exists
     automatic_end: bool = False
-    # preset three (RULES.md 5): three seats, every trick strict (follow, beat, trump)
+    # preset three (docs/RULES.md §5): three seats, every trick strict (follow, beat, trump)
     players: int = 2
     strict_always: bool = False
-    # options (RULES.md: auto_out, close_scoring, match target, show_scores)
+    # options (docs/RULES.md §8: auto_out, close_scoring, match target, show_scores)
     auto_out: bool = True
     close_scoring: str = "pagat"  # or "at_close"
     target: int = 7

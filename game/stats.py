@@ -1,4 +1,4 @@
-"""The player's statistics (issue 14): per computer level and rule preset.
+"""The player's statistics (Settings -> Statistics in the page): per computer level and rule preset.
 
 Pure Python, no page: the page records each finished deal's events
 (``record_deal``), each finished match (``record_match``) and each reviewed
@@ -7,10 +7,10 @@ Counts come from the engine's own facts (game.events): the ``end`` event's
 winner, game points, reason and ``paid``; ``close`` and ``marriage`` events.
 Nothing here re-derives a rule.
 
-- Schneider / Schwarz (two players, RULES.md 2): the winner's game points 2 / 3
+- Schneider / Schwarz (two players, docs/RULES.md §2.10): the winner's game points 2 / 3
   when the deal ended by going out or on the higher total; 2 after a false claim
   and 2 / 3 after a failed close are penalties, not Schneider or Schwarz.
-  Three players (RULES.md 5): each loser's ``paid`` 2 / 3 is one Schneider /
+  Three players (docs/RULES.md §5.5): each loser's ``paid`` 2 / 3 is one Schneider /
   Schwarz (a winner may give two in one deal).
 - Game points for: what the player won; against: what the player gave (two
   players: the winner's game points; three: the player's ``paid``).

@@ -25,7 +25,7 @@ REASONS = {
     DRAWN: "equal totals: a drawn deal",
 }
 WHO = ("You", "The computer")
-# Three players (RULES.md 5): the two computer players sit left (West) and right (East).
+# Three players (docs/RULES.md §5): the two computer players sit left (West) and right (East).
 REASONS3 = {
     HIGHER_TOTAL3: "the highest total, with 66 or more",
     DRAWN3: "a shared top total: a drawn deal",

@@ -67,7 +67,7 @@ class PlayerView:
         opp = 1 - seat
         mover = c.to_move()
         last = None
-        if c.last is not None and c.lead < 0:  # RULES.md 2: visible until the next lead
+        if c.last is not None and c.lead < 0:  # docs/RULES.md §2.2: shown until the next lead
             ld, led, reply, w = c.last
             last = LastTrick(ld, cards.text(led), cards.text(reply), w)
         return cls(

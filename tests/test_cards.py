@@ -1,4 +1,4 @@
-"""RULES.md 1: the pack, card order and points; the text notation."""
+"""docs/RULES.md §1: the pack, card order and points; the text notation."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""RULES.md section 4: Gentle, Normal and Sharp, one test per sentence."""
+"""docs/RULES.md §4: Gentle, Normal and Sharp, one test per sentence."""
 
 import pytest
 
@@ -152,7 +152,7 @@ def test_4_levels_go_out_as_soon_as_they_correctly_can(level):
     assert choose(s, level) == "out"
 
 
-# The worked example (seed 003), simple preset.
+# The worked example of docs/RULES.md §4.5, simple preset.
 def worked_example():
     pos = position([["KS", "QS", "TC", "AC", "TD", "AD"], ["AS", "9S", "JD", "9C", "JC", "QC"]],
                    "9H", rules="simple")

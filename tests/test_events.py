@@ -106,7 +106,7 @@ def test_the_view_reports_what_a_lead_would_declare():
 
 
 def test_after_closing_the_hint_says_a_marriage_lead_declares():
-    # The closer may still declare on the lead right after closing (RULES.md 2);
+    # The closer may still declare on the lead right after closing (docs/RULES.md §2.6);
     # the hint used to call that lead "forcing out strong cards".
     pos = _position(won=[["9H", "JD"], []], trump="AD",
                     stock=["TD", "KD", "QD", "9D", "AC", "TC", "KC", "QC", "JC"],

@@ -1,4 +1,4 @@
-"""The match (RULES.md 2) and terminal play."""
+"""The match (docs/RULES.md §2.11) and terminal play."""
 
 import io
 

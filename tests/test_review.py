@@ -1,4 +1,4 @@
-"""Deal review (issue 14): costs, the Expert's own choices, determinism, records."""
+"""Deal review: costs, the Expert's own choices, determinism, records."""
 
 from __future__ import annotations
 

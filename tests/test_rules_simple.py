@@ -1,4 +1,4 @@
-"""RULES.md section 3: the simple preset (seed 003's build)."""
+"""docs/RULES.md §3: the simple preset (the simple browser build's game)."""
 
 from game import from_position, new_deal
 

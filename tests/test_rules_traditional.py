@@ -1,4 +1,4 @@
-"""RULES.md section 2 (preset traditional), one test per rule, from hand-made positions."""
+"""docs/RULES.md §2 (preset traditional), one test per rule, from hand-made positions."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""The statistics record (issue 14): counts from the engine's events, checked
+"""The statistics record: counts from the engine's events, checked
 against facts counted another way (scores, final states), and stored records
 refused when this game would not have written them."""
 
@@ -58,7 +58,7 @@ def marriages_of(state, seat):
 
 
 def category(points: int, tricks: int) -> int:
-    """What a loser with these final points and tricks pays (RULES.md 2 and 5)."""
+    """What a loser with these final points and tricks pays (docs/RULES.md §2.10 and §5.5)."""
     return 3 if tricks == 0 else 2 if points < 33 else 1
 
 

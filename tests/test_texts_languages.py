@@ -1,4 +1,4 @@
-"""Every language speaks every sentence of the page with the same facts (issue 14)."""
+"""Every language speaks every sentence of the page with the same facts."""
 
 from __future__ import annotations
 

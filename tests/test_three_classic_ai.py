@@ -1,4 +1,4 @@
-"""RULES.md 5, "The classic levels with three players": one test per reading."""
+"""docs/RULES.md §5.7, the classic levels with three players: one test per reading."""
 
 import pytest
 

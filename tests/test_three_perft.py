@@ -1,7 +1,7 @@
 """Exact legal-action counts for three players from fixed seeds (a "perft" table).
 
 Every count is checked twice: by the engine and by an independent brute-force
-reference written here from RULES.md 5's sentences (text cards, its own deal,
+reference written here from the sentences of docs/RULES.md §5 (text cards, its own deal,
 its own duty checks and trick winner), so a change to either shows at once.
 """
 
@@ -28,7 +28,7 @@ def top_of(cards: list[str], suit: str) -> str | None:
 
 
 def ref_may_play(card: str, hand: list[str], table: list[str], trump: str) -> bool:
-    """RULES.md 5, "Play", sentence by sentence."""
+    """docs/RULES.md §5.3, sentence by sentence."""
     if not table:
         return True
     led = table[0][1]

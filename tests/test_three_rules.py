@@ -1,4 +1,4 @@
-"""RULES.md section 5 (preset three), one test per rule sentence, from hand-made positions."""
+"""docs/RULES.md §5 (preset three), one test per rule sentence, from hand-made positions."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Issue 9: untrusted input (links, localStorage) validated at the edge.
+"""Untrusted input (links, localStorage) validated at the edge.
 
 Targeted tests for every case the tester found, then a hypothesis fuzz of
 positions and stored records: mutations of valid ones may be refused only with

@@ -1,4 +1,4 @@
-"""Issue 10 under CPython: no decision on a timer, settings that wait for Apply, focus
+"""Accessibility under CPython: no decision on a timer, settings that wait for Apply, focus
 that never falls to the page, one live region per kind of news, cards named as drawn."""
 
 from __future__ import annotations

@@ -68,7 +68,7 @@ def test_the_computer_thinks_with_the_mirrors_seeds():
     assert steps == sorted(steps) and all(s >= 0 for s in steps)
 
 
-# -- the two bugs of the issue ------------------------------------------------------------------
+# -- two bugs once found: Out in the draw window, the hint after a close ---------------------------
 def test_draw_window_with_manual_going_out_enables_out_not_hint_and_out_works():
     # the human wins a trick holding 66 once it counts: with manual going out the draw
     # window offers Out (and Close), never a Hint that would do nothing
@@ -134,7 +134,7 @@ def test_the_marriage_badge_shows_on_a_lead_and_the_partner_after_it():
 
 
 def test_the_partner_is_shown_beside_a_marriage_lead_on_the_table():
-    # Normal banks a marriage first (RULES.md 4): the computer leads the king of spades
+    # Normal banks a marriage first (docs/RULES.md §4.3): the computer leads the king of spades
     pos = _pos(leader=1, dealer=0,
                hands=[["AS", "TS", "JS", "QH", "JH", "9C"], ["KS", "QS", "AH", "TH", "KH", "9S"]])
     page = Page(f"?seed=3&pause=0&level=normal&position={encode_position(pos)}").start()

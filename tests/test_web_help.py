@@ -1,4 +1,4 @@
-"""The rules help (issue 14): the preset's rules, examples in card faces, fairness."""
+"""The rules help (the ? key): the preset's rules, examples in card faces, fairness."""
 
 from __future__ import annotations
 

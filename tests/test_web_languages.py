@@ -1,4 +1,4 @@
-"""The page in German and Croatian: picked from the link, Settings or the browser (issue 14)."""
+"""The page in German and Croatian: picked from the link, Settings or the browser."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The deal review in the page (issue 14): kept deals, the Review button, its dialog."""
+"""The deal review in the page: kept deals, the Review button, its dialog."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The page's statistics (issue 14): counted from the engine's events at each deal's end."""
+"""The page's statistics: counted from the engine's events at each deal's end."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Computer players. Each decides from its own seat's view only.
 
 ``choose(state, level, seed)`` returns the action text for the player to move.
-Levels: gentle, normal, sharp (seed 003's, exact) and expert (searching).
+Levels: gentle, normal, sharp (the simple build's levels, exactly as docs/RULES.md §4)
+and expert (searching).
 
 The same decision in slices (a page must not freeze while the Expert thinks):
 ``think(state, level, seed)`` -> ``Thinking``; call ``step(budget_s)`` until it
@@ -31,7 +32,7 @@ def choose(state: Any, level: str, seed: int | None = None) -> str:
 
 
 def choose_from_view(view: Any, level: str, seed: int | None = None) -> str:
-    if getattr(view, "players", 2) == 3:  # RULES.md 5: game/ai/three
+    if getattr(view, "players", 2) == 3:  # three players (docs/RULES.md §5): game/ai/three
         from .three import choose_three
 
         return choose_three(view, level, seed)

@@ -1,4 +1,4 @@
-"""Gentle, Normal and Sharp: seed 003's computer, exactly as RULES.md section 4.
+"""Gentle, Normal and Sharp: the simple build's computer, exactly as docs/RULES.md §4.
 
 Every sort is stable over hand order, so ties keep the order in which the
 cards entered the hand. Only the player's own view is read.
@@ -20,7 +20,7 @@ def best_declarable_marriage(view: PlayerView) -> int:
 
 
 def can_go_out_correctly(view: PlayerView) -> bool:
-    """Going out now would be a true claim of 66 (RULES.md 2, going out)."""
+    """Going out now would be a true claim of 66 (docs/RULES.md §2.8)."""
     if "out" not in view.legal:
         return False
     me = view.seat

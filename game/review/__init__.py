@@ -1,4 +1,4 @@
-"""Deal review (issue 14): a finished deal's record, and what each decision cost.
+"""Deal review ("Review this deal"): a finished deal's record, and what each decision cost.
 
 ``record.py``: ``DealRecord``, the small validated record of a finished deal the
 page can keep (two or three players; dealt from a seed or a deck, or started from a

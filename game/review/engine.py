@@ -1,4 +1,4 @@
-"""Deal review (issue 14): what each of the player's decisions cost.
+"""Deal review (the page's "Review this deal"): what each of the player's decisions cost.
 
 For every decision of the player (a moment with more than one legal action)
 the deal is replayed to that moment and two questions are answered:

@@ -1,4 +1,4 @@
-"""Deal review for three players (RULES.md 5): what each card the player chose cost.
+"""Deal review for three players (docs/RULES.md §5): what each card the player chose cost.
 
 The same data as the two-player review (engine.py: ``Decision``, ``Review``,
 ``Verdict``, ``CurvePoint``), answered by the three-player Expert

@@ -1,4 +1,4 @@
-"""A finished deal (two or three players) as a small record the page can keep (issue 14).
+"""A finished deal (two or three players) as a small record the page can keep (review, replay).
 
 The shuffle is explicit (DESIGN.md: chance is data): a deal is its rules, its
 ``seed`` (``game.deal.shuffled_deck``, the same pack in CPython and the page),
@@ -43,7 +43,7 @@ MAX_SEED = 2**53
 # Characters of a stored record: one from a seed is under 1,000, one from a position
 # about 2,000 (the position's JSON is bounded by the link's MAX_POSITION_CHARS).
 MAX_TEXT = 16384
-KEEP = 20  # issue 14: the last 20 deals are kept for review
+KEEP = 20  # the last 20 deals are kept for review (the Statistics dialog lists them)
 PRESETS = ("traditional", "simple", "three")
 LEVEL_NAMES = ("gentle", "normal", "sharp", "expert", "rollout", "oracle")
 _KEYS = {"version", "rules", "options", "seed", "deck", "position", "dealer", "seat",

@@ -1,4 +1,4 @@
-"""Sixty-Six for three players (RULES.md 5, preset ``three``).
+"""Sixty-Six for three players (docs/RULES.md §5, preset ``three``).
 
 ``game.new_deal(seed, rules="three", dealer=0)`` and ``game.from_position`` with
 ``"rules": "three"`` dispatch here. ``core`` is the fast inner engine (its

@@ -1,4 +1,4 @@
-"""The fast inner engine for three players (RULES.md 5): one mutable deal of ints and lists.
+"""The fast inner engine for three players (docs/RULES.md §5): one mutable deal of ints and lists.
 
 The public facade (``game.three.state.State3``) wraps a ``Core3`` and never
 mutates it in place. Search code (the AI) drives a ``Core3`` directly.
@@ -37,7 +37,7 @@ Inner API, for search code
 - ``events``: None (the default; search copies always) records nothing; the
   facade sets a list to collect ``game.events.Event`` records.
 - ``totals()`` -> each seat's counted points; after the eighth trick ``_end``
-  settles the deal (RULES.md 5) into ``outcome``: ``winner`` (seat or None),
+  settles the deal (docs/RULES.md §5.5) into ``outcome``: ``winner`` (seat or None),
   ``game_points``, ``reason`` ("higher_total", "draw" or "replay") and ``paid``
   (what each seat gave the winner, 0 for the winner).
 """
@@ -77,7 +77,7 @@ ABOVE = tuple(((1 << c) - 1) & SUIT_MASK[c // 6] for c in range(24))
 
 
 def paid_by(total: int, has_trick: bool) -> int:
-    """RULES.md 5: what a non-winner gives the winner: 1 (33+), 2 (a trick), 3 (none)."""
+    """docs/RULES.md §5.5: what a non-winner gives the winner: 1 (33+), 2 (a trick), 3 (none)."""
     if total >= 33:
         return 1
     return 2 if has_trick else 3
@@ -258,8 +258,8 @@ class Core3:
         return (self.points(0), self.points(1), self.points(2))
 
     def _end(self) -> None:
-        """RULES.md 5, end of the deal: highest total with 66+ wins; shared top is a
-        draw; a top under 66 is a replay. The winner takes 1/2/3 from each other seat."""
+        """docs/RULES.md §5.5, end of the deal: highest total with 66+ wins; shared top
+        is a draw; a top under 66 is a replay. The winner takes 1/2/3 from each other seat."""
         t = self.totals()
         top = max(t)
         tops = [p for p in range(3) if t[p] == top]
@@ -309,7 +309,7 @@ class Core3:
 
 
 def strict_replies(hand: list[int], table: "list[int] | tuple[int, ...]", trump: int) -> list[int]:
-    """RULES.md 5, play: the cards of ``hand`` that may follow ``table`` (led card first).
+    """docs/RULES.md §5.3: the cards of ``hand`` that may follow ``table`` (led card first).
 
     Follow the led suit and beat its highest card if able (following is enough
     once a trump lies on a plain-suit lead); without the suit, trump and beat
@@ -343,7 +343,7 @@ def strict_replies(hand: list[int], table: "list[int] | tuple[int, ...]", trump:
 
 def deal_core3(deck: "list[int]", rules: Rules, dealer: int) -> Core3:
     """Deal a shuffled pack: 8 each, one at a time from the left of the dealer; the
-    dealer's last card (``deck[23]``) is turned and names trumps (RULES.md 5)."""
+    dealer's last card (``deck[23]``) is turned and names trumps (docs/RULES.md §5.2)."""
     c = Core3.__new__(Core3)
     first = (dealer + 1) % 3
     hands: list[list[int]] = [[], [], []]

@@ -261,7 +261,7 @@ def position_to_core3(pos: Any) -> Core3:
     c.outcome = None
     if ntricks == 8:
         _need(stage_name == "over", "all eight tricks are played, so the deal is over")
-        c._end()  # RULES.md 5: the outcome follows from the cards
+        c._end()  # docs/RULES.md §5.5: the outcome follows from the cards
     else:
         _need(stage_name == "play", "the deal is over only after eight tricks")
     return c

@@ -221,7 +221,7 @@ def from_position3(position: dict[str, Any]) -> State3:
 
 
 def random_dealer(seed: "int | None") -> int:
-    """The first dealer of a match, chosen at random from the seed (RULES.md 5)."""
+    """The first dealer of a match, chosen at random from the seed (docs/RULES.md §5.6)."""
     return random.Random(seed).randrange(3)
 
 

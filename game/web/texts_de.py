@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-# Choices that hold throughout (issue 14):
+# Choices that hold throughout the German text:
 # - informal "du"; "Du" capitalised only where it starts a sentence (or a label such as
 #   "Du: ..."); after a colon a sentence goes on in lower case.
 # - cards are named without an article, as card players say them ("Du spielst Herz-König

@@ -1,7 +1,7 @@
-"""Computer players for three (RULES.md 5). Each decides from its own seat's view.
+"""Computer players for three (docs/RULES.md §5). Each decides from its own seat's view.
 
 ``choose_three(view, level, seed)``: gentle, normal and sharp (``classic``,
-section 5's readings of section 4), ``rollout`` (a reference player, not a
+§4 as §5.7 reads it), ``rollout`` (a reference player, not a
 page level) and ``expert`` (game/ai/three/expert.py: ``choose_expert3(view, seed)``).
 """
 

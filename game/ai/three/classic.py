@@ -1,4 +1,4 @@
-"""Gentle, Normal and Sharp for three players: RULES.md 4 with section 5's readings.
+"""Gentle, Normal and Sharp for three players: docs/RULES.md §4 as §5.7 reads it.
 
 - Following: the legal cards are the strict ones; a card "would win the trick"
   when it beats every card already in the trick; the threshold (Gentle 0,

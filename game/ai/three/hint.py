@@ -26,7 +26,7 @@ def hint3_work(view: PlayerView3, seed: int | None = None,
 
 
 def _follow_reason(view: PlayerView3, card: str) -> Reason:
-    # Strict play (RULES.md 5): a follower must beat the best card so far when it can, so
+    # Strict play (docs/RULES.md §5.3): a follower must beat the best card so far when it can, so
     # every legal card wins the trick or none does; the choice is only how much to give.
     if _beats_table(view, card):
         return Reason("takes", card=card)

@@ -8,7 +8,7 @@ reconstructs the public play history from the view (the won piles hold each
 trick in play order; the leader of the first trick sits left of the dealer and
 each trick's winner leads the next) and scores a layout by how often each other
 seat's plays agree with a simple model of play (``model_accepts``: Sharp's
-rules, RULES.md 5, which also read as common sense: declare a marriage at once,
+rules, docs/RULES.md §5.7, which also read as common sense: declare a marriage at once,
 lead your best, spend your cheapest winner on a trick worth taking, else your
 cheapest card). Each disagreement multiplies the layout's weight by ``eps``.
 

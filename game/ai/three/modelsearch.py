@@ -1,6 +1,6 @@
 """Exact search of one world in which the other seats play by the model of play.
 
-When a seat's plays so far all fit the model of play (Sharp's rules, RULES.md 5;
+When a seat's plays so far all fit the model of play (Sharp's rules, docs/RULES.md §5.7;
 inference.py), it is taken to go on playing by it: at its turns the search plays
 the model's card (``policy.sharp_lead``, ``policy.sharp_follow``) instead of
 trying every card. The root seat tries each of its cards and takes the best; a

@@ -1,4 +1,4 @@
-"""The playout policies of the three-player Expert, on masks (RULES.md 5).
+"""The playout policies of the three-player Expert, on masks (docs/RULES.md §5).
 
 Sharp's rules for the others (``sharp_lead``, ``sharp_follow``: the model of
 play that inference.py reads their plays with and modelsearch.py plays them
@@ -35,7 +35,7 @@ def cheapest(mask: int) -> int:
 
 
 def sharp_lead(hand: int, trump: int) -> int:
-    """Sharp's lead (RULES.md 5): a marriage (trumps first), else the highest-ranked
+    """Sharp's lead (docs/RULES.md §5.7): a marriage (trumps first), else the highest-ranked
     card, trumps ranking above everything."""
     key = hand | trump << 24
     c = _LEAD_CACHE.get(key)

@@ -1,4 +1,4 @@
-"""Exact perfect-information search for the three-player game (RULES.md 5).
+"""Exact perfect-information search for the three-player game (docs/RULES.md §5).
 
 With every card known, the rest of a three-player deal is a small game tree:
 every trick is strict, nothing is drawn, nobody goes out. Positions here are
@@ -65,7 +65,7 @@ def bits(m: int) -> list[int]:
 
 
 def replies(hand: int, ls: int, best: int, trump: int) -> int:
-    """RULES.md 5 as masks: the cards of ``hand`` that may follow a trick led in
+    """docs/RULES.md §5.3 as masks: the cards of ``hand`` that may follow a trick led in
     suit ``ls`` whose best card so far is ``best`` (a trump there means trumped)."""
     same = hand & SUIT_MASK[ls]
     if same:
