@@ -29,14 +29,17 @@ import random
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game import IllegalAction, decode_position, from_position
 from game.events import Event
 from game.match import Match
-from game.review.record import keep
-from game.store import KEYS, Saved, Store
+from game.stats import Statistics
+from game.store import Store
 
+from .ledger import Ledger, record_names
+from .ledger import short as _short
 from .params import Params
 from .session import Session
 from .texts import (
@@ -57,16 +60,53 @@ from .texts import (
 if TYPE_CHECKING:
     from game.ai.reason import Reason
 
+class Phase(StrEnum):
+    """Where the controller is (``<html data-phase>`` shows the value)."""
+
+    YOU = "you"
+    COMPUTER = "computer"
+    DRAWING = "drawing"
+    TRICK = "trick"
+    DIALOG = "dialog"
+    OVER = "over"
+    WAIT = "wait"
+    ELSEWHERE = "elsewhere"
+
+
 YOU, COMPUTER_TURN, DRAWING, TRICK, DIALOG, OVER, WAIT, ELSEWHERE = (
-    "you", "computer", "drawing", "trick", "dialog", "over", "wait", "elsewhere")
+    Phase.YOU, Phase.COMPUTER, Phase.DRAWING, Phase.TRICK, Phase.DIALOG, Phase.OVER,
+    Phase.WAIT, Phase.ELSEWHERE)
+
+
+class Intent(StrEnum):
+    """What a tap, a key or a button asks for (``Controller.dispatch``)."""
+
+    START = "start"  # the page is ready: play up to the human's turn
+    PLAY = "play"  # value: a card
+    ACT = "act"  # value: a word (close, exchange, out, pass, draw)
+    EXPLAIN = "explain"  # value: a card or word: why (not) now
+    SKIP = "skip"  # the finished trick on show goes
+    HINT = "hint"
+    NEXT_DEAL = "next_deal"
+    NEW_GAME = "new_game"  # asks first while a match is under way
+    NEW_MATCH = "new_match"  # the finished match's button
+    REVIEW = "review"  # value: None (the deal just played) or a kept deal's index
+    REPLAY = "replay"
+    REVIEW_STEP = "review_step"  # value: -1 or +1 trick
+    STATS_RESET = "stats_reset"
+    FORGET = "forget"
+    APPLY_SETTINGS = "apply_settings"  # value: the Settings panel's values
+    SETTINGS_RESET = "settings_reset"  # the panel closed without Apply
+    ELSEWHERE = "elsewhere"  # another tab wrote to the storage
+    TAKE_OVER = "take_over"  # play the match here again
 LEVELS = ("gentle", "normal", "sharp", "expert")
 WORDS = ("close", "exchange", "out", "pass", "draw")
 DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
 GAME_SETTINGS = ("level", "rules", "auto_out", "show_scores", "target")  # a new match
 SLICE_S = 0.05  # how often a wait looks for an interruption
 # what another tab's match stops (it only reads or asks to take the match back)
-READ_ONLY_INTENTS = ("explain", "review", "review_step", "settings_reset", "elsewhere",
-                     "take_over")
+READ_ONLY_INTENTS = (Intent.EXPLAIN, Intent.REVIEW, Intent.REVIEW_STEP, Intent.SETTINGS_RESET,
+                     Intent.ELSEWHERE, Intent.TAKE_OVER)
 KEEP_REVIEWS = 4  # finished reviews kept, so going back to one does not compute it again
 
 
@@ -138,12 +178,9 @@ class Controller:
         self.review_record: Any = None  # the deal the review dialog shows
         self._kept_of: Any = None
         self._kept_final: list[tuple[int, Any]] = []
-        self.kept: list[Any] = []  # the last 20 finished deals (game.review DealRecord)
         self._real: Session | None = None  # the match, while a deal of it is practised
         self._frames: list[Any] = []
         self._reviews: list[tuple[Any, Any]] = []  # (record, review), the last few computed
-        self.tab = deps.tab_id()
-        self.elsewhere = False  # another tab plays the saved match now
         self.settings, msg = self.store.load_settings()
         if self.settings.lang not in LANGUAGES:  # an unknown saved code: the browser's choice
             self.settings.lang = ""
@@ -156,30 +193,28 @@ class Controller:
         if params.four_colour is not None:
             self.settings.four_colour = params.four_colour
         self.pause_override = params.pause_ms
-        self.ui.best, msg = self.store.load_best()
-        self._note(msg)
-        self.stats, msg = self.store.load_stats()
-        self._note(msg)
-        self.kept, msg = self.store.load_deals()
-        self._note(msg)
-        lost = self.store.unsaved_before()
-        self.store.claim(self.tab)  # the newest tab plays; an older one is told (elsewhere)
+        self.ledger = Ledger(self.store, deps.tab_id(), self._note)
         self.session = self._first_session()
         self.last_record = self.session.deal_record()  # a finished deal after a reload
         self.review_record = self.last_record
-        s = self.session
-        missing: set[str] = set()
-        if s.deal_over and s.recorded:
-            missing = {name for name in ("stats", "deals") if self.store.marks[name] != s.deal_id}
-            if s.state.outcome is not None and s.state.outcome.winner == HUMAN:
-                missing.add("best")
-        # this tab's claim, with the match as it is; and what a write refused before the
-        # reload left undone for a finished deal is done now
-        self._commit(s)
-        repaired = missing - self.store.failed
-        lost = [name for name in lost if name not in repaired]
-        if lost:
-            self.ui.notices.append(say("storage.lost_before", what=_record_names(lost)))
+        self.ledger.restored(self.session)
+
+    # what is kept from visit to visit (game.web.ledger)
+    @property
+    def stats(self) -> Statistics:
+        return self.ledger.stats
+
+    @property
+    def kept(self) -> list[Any]:
+        return self.ledger.kept
+
+    @property
+    def elsewhere(self) -> bool:
+        return self.ledger.elsewhere
+
+    @property
+    def tab(self) -> str:
+        return self.ledger.tab
 
     def _note(self, msg: str) -> None:
         if msg:
@@ -206,7 +241,7 @@ class Controller:
                 self.store.set_aside("match")  # kept, never silently deleted
             else:
                 if not saved.deal_id:  # an older record: its end was counted as it was
-                    self.store.marks.update(stats=s.deal_id, deals=s.deal_id)
+                    self.ledger.counted_already(s)
                 if s.level not in self.ui.levels:
                     s.level = "normal"
                 self.ui.rules = s.match.rules.preset
@@ -269,24 +304,20 @@ class Controller:
 
     # -- storage -------------------------------------------------------------
     def _commit(self, s: Session | None = None) -> bool:
-        """Save the match: the commit point. Then whatever follows from a finished deal
-        (best, statistics, kept deals) is brought in line with it, each once. Nothing is
-        written by a tab whose match another tab took over, or for practice."""
-        s = s or self.session
-        if s.practice or not self._owns():
-            return False
-        if not self.store.save_match(Saved(**s.saved_fields())):
-            return False  # refused: nothing that follows from it is written either
-        if s.deal_over and s.recorded:
-            self._take_in(s)
-        return True
+        """Save the match and what follows from it (game.web.ledger)."""
+        was = self.ledger.elsewhere
+        done = self.ledger.commit(s or self.session)
+        if self.ledger.elsewhere and not was:
+            self.generation += 1  # another tab took the match: the game loop stops here
+        return done
 
     def _owns(self) -> bool:
         """Whether this tab still plays the saved match (else it says so and stops)."""
-        if not self.elsewhere and not self.store.owned_by(self.tab):
-            self.elsewhere = True
-            self.generation += 1  # the game loop stops where it is
-        return not self.elsewhere
+        if self.ledger.elsewhere:
+            return False
+        if not self.ledger.owns():
+            self.generation += 1
+        return not self.ledger.elsewhere
 
     def _record_deal_end(self) -> None:
         """The engine reported the deal's end: commit it at once (not after the trick's
@@ -300,39 +331,6 @@ class Controller:
         self.ui.review, self.ui.review_trick = None, 0
         self.last_record = self.review_record = s.deal_record()
         self._commit(s)
-
-    def _take_in(self, s: Session) -> None:
-        """A committed finished deal joins the best score, the statistics and the kept
-        deals; each record names the last deal it took in, so this is done once, and a
-        write the storage refused is tried again."""
-        oc = s.state.outcome
-        assert oc is not None
-        store = self.store
-        if oc.winner == HUMAN:  # a best score is a winning deal's points
-            best, new = store.record_best(s.state.points[HUMAN])
-            self.ui.best = best
-            if new:
-                s.log.append(say("best.new", best=best))
-        if store.marks["stats"] != s.deal_id:
-            preset = s.match.rules.preset
-            try:
-                self.stats.record_deal(s.end_events(), HUMAN, level=s.level, preset=preset,
-                                       players=s.players)
-                if s.match.is_over and s.match.rules.has_match:
-                    self.stats.record_match(s.match.scores, s.match.winner, HUMAN,
-                                            level=s.level, preset=preset)
-            except ValueError as e:  # a table the statistics do not know: the game goes on
-                self._note(say("notice.stats_skipped", error=_short(e)))
-            store.save_stats(self.stats, mark=s.deal_id)
-        elif "stats" in store.failed:
-            store.save_stats(self.stats)
-        if store.marks["deals"] != s.deal_id:
-            record = s.deal_record()
-            if record is not None:
-                self.kept = keep(self.kept, record)  # read once at start, kept current here
-            store.save_deals(self.kept, mark=s.deal_id)
-        elif "deals" in store.failed:
-            store.save_deals(self.kept)
 
     def review_frames(self) -> list[Any]:
         """The reviewed deal's tricks for the review's stepper (game.review TrickFrame)."""
@@ -399,7 +397,7 @@ class Controller:
             self.ui.message = say("msg.review_failed", error=_short(e))
             review = None
         self._reviews = [*self._reviews, (record, review)][-KEEP_REVIEWS:]
-        if record is self.last_record and review is not None:  # its cost is counted
+        if record is self.last_record:  # its cost is counted
             self._count_review(review)
 
     def _reviewed(self, record: Any) -> Any:
@@ -408,18 +406,8 @@ class Controller:
 
     def _count_review(self, review: Any) -> None:
         """A deal's review cost joins the statistics once (the player's trend)."""
-        s = self.session
-        if review is None or s.reviewed or not self._owns():
-            return  # (a tab whose match another took over keeps its old statistics)
-        try:
-            self.stats.record_review(review.verdict().lost, level=s.level,
-                                     preset=s.match.rules.preset)
-        except ValueError as e:
-            self._note(say("notice.stats_skipped", error=_short(e)))
-            return
-        s.reviewed = True
-        self.store.save_stats(self.stats)
-        self._commit()
+        if review is not None:
+            self.ledger.count_review(self.session, review.verdict().lost)
 
     # -- what the page shows ---------------------------------------------------
     def pause_ms(self) -> int:
@@ -429,6 +417,7 @@ class Controller:
 
     def render(self) -> None:
         ui = self.ui
+        ui.best = self.ledger.best
         ui.four_colour = self.settings.four_colour
         ui.pause_ms = self.pause_ms()
         total = self.stats.total()
@@ -439,9 +428,9 @@ class Controller:
     @property
     def notices(self) -> list[str]:
         problem = self.deps.storage_problem()
-        unsaved = [name for name in KEYS if name in self.store.failed]
+        unsaved = self.ledger.unsaved()
         return (self.ui.notices + ([problem] if problem else [])
-                + ([say("storage.unsaved", what=_record_names(unsaved))] if unsaved else []))
+                + ([say("storage.unsaved", what=record_names(unsaved))] if unsaved else []))
 
     def can(self, action: str, view=None) -> str:
         """'' if the human may take ``action`` (a card or a word) now, else why not.
@@ -484,17 +473,19 @@ class Controller:
 
     # -- intents: the one way in -----------------------------------------------
     async def dispatch(self, intent: str, value: Any = None) -> None:
-        """``play`` (value: card), ``act`` (value: word), ``hint``, ``skip``, ``new_game``,
-        ``next_deal``, ``new_match``, ``setting`` (value: (name, value)), ``forget``,
-        ``pause`` (value: ms), ``four`` (value: bool), ``explain`` (value: action)."""
+        """One intent (``Intent``: its value, for some); an unknown one is ignored."""
+        try:
+            intent = Intent(intent)
+        except ValueError:
+            return
         if self.phase == DIALOG:
             return
-        if intent == "elsewhere":  # another tab wrote the saved match: is it ours still?
+        if intent == Intent.ELSEWHERE:  # another tab wrote the saved match: is it ours still?
             if not self._owns():
                 self.phase = ELSEWHERE
                 self.render()
             return
-        if intent == "take_over":
+        if intent == Intent.TAKE_OVER:
             if self.elsewhere:
                 self.deps.reload()  # the match as the other tab left it, played here
             return
@@ -502,23 +493,23 @@ class Controller:
             self.phase = ELSEWHERE
             self.render()
             return
-        if intent == "start":
+        if intent == Intent.START:
             await self.run()
-        elif intent == "play" or intent == "act":
+        elif intent == Intent.PLAY or intent == Intent.ACT:
             await self._human(str(value))
-        elif intent == "explain":
+        elif intent == Intent.EXPLAIN:
             self.ui.message = (self.can(str(value)) if value else "") or self.session.status()
             self.render()
-        elif intent == "skip":
+        elif intent == Intent.SKIP:
             if self.phase == TRICK:
                 self._interrupt = "skip"
-        elif intent == "hint":
+        elif intent == Intent.HINT:
             await self._hint()
-        elif intent == "next_deal":
+        elif intent == Intent.NEXT_DEAL:
             await self._next_deal()
-        elif intent == "new_game":
+        elif intent == Intent.NEW_GAME:
             await self._ask_new_match()
-        elif intent == "new_match":  # the button at a finished match's end
+        elif intent == Intent.NEW_MATCH:  # the button at a finished match's end
             if self.session.match_over and self.phase == OVER:
                 self._commit()  # a write refused at the match's end is tried again first
                 self.new_match(same_table=True)
@@ -526,33 +517,21 @@ class Controller:
                 await self.run()
             else:
                 await self._ask_new_match()
-        elif intent == "review":
+        elif intent == Intent.REVIEW:
             await self._review(value)
-        elif intent == "replay":
+        elif intent == Intent.REPLAY:
             await self.replay()
-        elif intent == "review_step":
+        elif intent == Intent.REVIEW_STEP:
             last = len(self.review_frames()) - 1
             self.ui.review_trick = max(0, min(last, self.ui.review_trick + int(value)))
             self.render()
-        elif intent == "stats_reset":
+        elif intent == Intent.STATS_RESET:
             await self._reset_stats()
-        elif intent == "setting":
-            name, val = value
-            await self._change_setting(name, val)
-        elif intent == "forget":
+        elif intent == Intent.FORGET:
             await self._forget()
-        elif intent == "pause":
-            self.settings.pause_ms = max(0, min(int(value), 5000))
-            self.pause_override = None
-            self.store.save_settings(self.settings)
-            self.render()
-        elif intent == "four":
-            self.settings.four_colour = bool(value)
-            self.store.save_settings(self.settings)
-            self.render()
-        elif intent == "apply_settings":
+        elif intent == Intent.APPLY_SETTINGS:
             await self._apply_settings(dict(value))
-        elif intent == "settings_reset":  # the panel closed without Apply
+        elif intent == Intent.SETTINGS_RESET:  # the panel closed without Apply
             self.ui.settings_epoch += 1
             self.render()
 
@@ -804,25 +783,6 @@ class Controller:
         self.render()
         await self.run()
 
-    async def _change_setting(self, name: str, value: Any) -> None:
-        """Level and rule changes start a new match (asking first mid-match)."""
-        if name == "level":
-            question = say("ask.level", name=level_name(value))
-        elif name == "rules":
-            question = say("ask.rules", name=rules_name(value))
-        else:
-            question = say("ask.option")
-        if self.in_progress() and not await self._ask(question, say("ask.setting.ok")):
-            self.ui.message = say("msg.nothing_changed")
-            self.render()
-            return
-        setattr(self.settings, name, value)
-        self.store.save_settings(self.settings)
-        label = {"level": level_name, "rules": rules_name}.get(name)
-        self.new_match(say("notice.new_match_named", name=label(value)) if label else "")
-        self.render()
-        await self.run()
-
     async def _apply_settings(self, values: dict[str, Any]) -> None:
         """The Settings panel's Apply: nothing in the panel changes anything before it.
         Pause, deck colours and stopping before the draw take effect at once; a change
@@ -884,8 +844,7 @@ class Controller:
             self.ui.message = say("msg.nothing_changed")
             self.render()
             return
-        self.stats.reset()
-        self.store.save_stats(self.stats)
+        self.ledger.reset_stats()
         self.ui.message = say("msg.stats_reset")
         self.render()
 
@@ -894,31 +853,12 @@ class Controller:
             self.ui.message = say("msg.nothing_forgotten")
             self.render()
             return
-        self.store.forget_all()
-        self.store.claim(self.tab)
+        self.ledger.forget_all()
         self.settings, _ = self.store.load_settings()
-        self.stats, _ = self.store.load_stats()
-        self.ui.best = None
         self.ui.notices = []
         self.new_match(say("notice.forgotten"))
         self.render()
         await self.run()
-
-    # -- start ---------------------------------------------------------------------
-    async def start(self) -> None:
-        self.render()
-        await self.run()
-
-
-def _record_names(names: list[str]) -> str:
-    """Stored records as the player calls them ("your latest moves, the statistics")."""
-    return ", ".join(say(f"storage.what.{name}") for name in names)
-
-
-def _short(error: BaseException, limit: int = 120) -> str:
-    """An error as a short phrase for the page (the console has the traceback)."""
-    text = str(error).splitlines()[0] if str(error) else type(error).__name__
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 __all__ = ["Controller", "Deps", "Ui"]

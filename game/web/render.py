@@ -94,7 +94,7 @@ class Renderer:
 
         root = self.doc.documentElement
         root.dataset.turn = TURN_HOOK.get(phase, "wait")
-        root.dataset.phase = phase
+        root.dataset.phase = str(phase)
         root.dataset.step = str(session.step)
         root.dataset.stage = v.stage
         root.dataset.practice = "1" if session.practice else ""  # never saved nor counted

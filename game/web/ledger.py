@@ -1,0 +1,159 @@
+"""What the player keeps from visit to visit, and how it is written.
+
+The match record is the commit point: it is written first, and the best score, the
+statistics and the kept deals follow from the finished deal it holds. Each of those
+names the last deal it took in (``Session.deal_id``, ``Store.marks``), so taking a
+deal in is done once however often it is tried: right when the engine reports the
+deal's end, after a write the storage refused, after a reload. One tab plays the
+saved match at a time: the newest claims it, and an older one writes nothing more.
+
+Pure Python (no browser imports): the page hands in its Store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.review.record import keep
+from game.store import KEYS, Saved, Store
+
+from .session import Session
+from .texts import HUMAN, say
+
+REPAIRABLE = ("stats", "deals", "best")  # what follows from a saved finished deal
+
+
+class Ledger:
+    def __init__(self, store: Store, tab: str, note: Callable[[str], None]) -> None:
+        """Read what is kept (each damaged record named through ``note``) and claim the
+        saved match for the tab ``tab``."""
+        self.store = store
+        self.tab = tab
+        self.note = note
+        self.elsewhere = False  # another tab claimed the saved match since
+        self.best, msg = store.load_best()
+        note(msg)
+        self.stats, msg = store.load_stats()
+        note(msg)
+        self.kept: list[Any] = []  # the last 20 finished deals (game.review DealRecord)
+        self.kept, msg = store.load_deals()
+        note(msg)
+        # what a refused write had left unsaved before this reload (said once, below)
+        self._lost_before = store.unsaved_before()
+        store.claim(tab)
+
+    # -- which tab plays ---------------------------------------------------------
+    def owns(self) -> bool:
+        """Whether this tab still plays the saved match; once it does not, it never
+        writes again (a take-over reloads the page)."""
+        if not self.elsewhere and not self.store.owned_by(self.tab):
+            self.elsewhere = True
+        return not self.elsewhere
+
+    def claim(self) -> None:
+        self.store.claim(self.tab)
+        self.elsewhere = False
+
+    # -- writing -----------------------------------------------------------------
+    def commit(self, s: Session) -> bool:
+        """Save the match, then bring what follows from a finished deal in line with it.
+        Nothing for practice, nor from a tab whose match another tab took over."""
+        if s.practice or not self.owns():
+            return False
+        if not self.store.save_match(Saved(**s.saved_fields())):
+            return False  # refused: nothing that follows from it is written either
+        if s.deal_over and s.recorded:
+            self._take_in(s)
+        return True
+
+    def _take_in(self, s: Session) -> None:
+        """The committed finished deal joins the best score, the statistics and the kept
+        deals, each once; a write the storage refused is tried again."""
+        oc = s.state.outcome
+        assert oc is not None
+        store = self.store
+        if oc.winner == HUMAN:  # a best score is a winning deal's points
+            best, new = store.record_best(s.state.points[HUMAN])
+            self.best = best
+            if new:
+                s.log.append(say("best.new", best=best))
+        if store.marks["stats"] != s.deal_id:
+            preset = s.match.rules.preset
+            try:
+                self.stats.record_deal(s.end_events(), HUMAN, level=s.level, preset=preset,
+                                       players=s.players)
+                if s.match.is_over and s.match.rules.has_match:
+                    self.stats.record_match(s.match.scores, s.match.winner, HUMAN,
+                                            level=s.level, preset=preset)
+            except ValueError as e:  # a table the statistics do not know: the game goes on
+                self.note(say("notice.stats_skipped", error=short(e)))
+            store.save_stats(self.stats, mark=s.deal_id)
+        elif "stats" in store.failed:
+            store.save_stats(self.stats)
+        if store.marks["deals"] != s.deal_id:
+            record = s.deal_record()
+            if record is not None:
+                self.kept = keep(self.kept, record)
+            store.save_deals(self.kept, mark=s.deal_id)
+        elif "deals" in store.failed:
+            store.save_deals(self.kept)
+
+    def counted_already(self, s: Session) -> None:
+        """A restored record from before deal ids: its end was counted as it was."""
+        self.store.marks.update(stats=s.deal_id, deals=s.deal_id)
+
+    def restored(self, s: Session) -> None:
+        """The match this visit starts with: claimed with what it holds; a finished deal
+        that a refused write left untaken is taken in now; what was lost before the
+        reload for good is said."""
+        missing: set[str] = set()
+        if s.deal_over and s.recorded:
+            missing = {name for name in ("stats", "deals") if self.store.marks[name] != s.deal_id}
+            if s.state.outcome is not None and s.state.outcome.winner == HUMAN:
+                missing.add("best")
+        self.commit(s)
+        repaired = missing - self.store.failed
+        lost = [name for name in self._lost_before if name not in repaired]
+        if lost:
+            self.note(say("storage.lost_before", what=record_names(lost)))
+
+    def count_review(self, s: Session, cost: float) -> None:
+        """A deal's review cost joins the statistics once (the player's trend)."""
+        if s.reviewed or not self.owns():
+            return  # (a tab whose match another took over keeps its old statistics)
+        try:
+            self.stats.record_review(cost, level=s.level, preset=s.match.rules.preset)
+        except ValueError as e:
+            self.note(say("notice.stats_skipped", error=short(e)))
+            return
+        s.reviewed = True
+        self.store.save_stats(self.stats)
+        self.commit(s)
+
+    def reset_stats(self) -> None:
+        self.stats.reset()
+        self.store.save_stats(self.stats)
+
+    def forget_all(self) -> None:
+        """Everything this game stored, gone; this tab still plays."""
+        self.store.forget_all()
+        self.claim()
+        self.stats, _ = self.store.load_stats()
+        self.best = None
+
+    # -- what the player is told -----------------------------------------------------
+    def unsaved(self) -> list[str]:
+        """The records a reload would lose now (a write was refused)."""
+        return [name for name in KEYS if name in self.store.failed]
+
+
+def record_names(names: list[str]) -> str:
+    """Stored records as the player calls them ("your latest moves, the statistics")."""
+    return ", ".join(say(f"storage.what.{name}") for name in names)
+
+
+def short(error: BaseException, limit: int = 120) -> str:
+    """An error as a short phrase for the page (the console has the traceback)."""
+    text = str(error).splitlines()[0] if str(error) else type(error).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "…"
