@@ -446,6 +446,10 @@ TEXT: dict[str, str] = {
     "why.out": "Hinausgehen kannst du nur direkt nach einem gewonnenen Stich (wenn du selbst "
                "hinausgehst).",
     "why.pass": "Gerade gibt es keinen Tausch, den du ablehnen könntest.",
+    "why.exchange_first_jack": "Entscheide zuerst, ob du den Trumpfbuben austauschst.",
+    "why.exchange_jack": "Den Trumpfbuben kannst du nur austauschen, wenn du ausspielst und ihn "
+                         "auf der Hand hast, solange der Talon offen ist und außer der "
+                         "aufgedeckten Karte noch Karten hat.",
     "why.draw": "Du kannst jetzt nicht ziehen.",
     "why.three_words": "Zu dritt gibt es kein Zudrehen, kein Austauschen, kein Ziehen und "
                        "kein Hinausgehen.",

@@ -412,6 +412,9 @@ TEXT: dict[str, str] = {
                     "uzetog štiha, dok je talon otvoren i iznad okrenute karte još ima karata.",
     "why.out": "Izaći možeš samo odmah nakon uzetog štiha (uz ručno izlaženje).",
     "why.pass": "Sada nema ponuđene zamjene koju treba odbiti.",
+    "why.exchange_first_jack": "Prvo odluči hoćeš li zamijeniti adutskog dečka.",
+    "why.exchange_jack": "Adutskog dečka možeš zamijeniti samo kad otvaraš i imaš ga, dok je "
+                         "talon otvoren i iznad okrenute karte još ima karata.",
     "why.draw": "Sada ne možeš vući.",
     "why.three_words": "S tri igrača nema zatvaranja, zamjene, vučenja ni izlaženja.",
     # what became of a stored record (game.store); {what} ("postavke", "meč"...) has its
