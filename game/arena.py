@@ -246,12 +246,40 @@ def report(a: str, b: str, st: Stats, timings: Timings, rules: str, seed: int) -
     return "\n".join(lines)
 
 
+_JOB_PLAYERS: dict[str, Chooser] = {}  # one worker process's players, made once
+
+
+def _pair_job(job: tuple[str, str, int, int, str]) -> tuple[list[Game], Timings]:
+    a, b, i, seed, rules = job
+    for name in (a, b):
+        if name not in _JOB_PLAYERS:
+            _JOB_PLAYERS[name] = make_player(name)
+    timings = Timings()
+    games = play_pair(_JOB_PLAYERS[a], _JOB_PLAYERS[b], i, seed, rules, timings)
+    return games, timings
+
+
 def run(a: str, b: str, deals: int, seed: int, rules: str = "traditional",
-        progress: Callable[[int, list[Game]], None] | None = None
+        progress: Callable[[int, list[Game]], None] | None = None, jobs: int = 1
         ) -> tuple[list[Game], Timings]:
-    pa, pb = make_player(a), make_player(b)
+    """Play ``deals`` duplicate pairs. With ``jobs`` > 1 the pairs are shared among that
+    many processes; every pair depends only on its index and the seed, so the games
+    (and every figure but the think times) are the same as with one."""
     timings = Timings()
     games: list[Game] = []
+    if jobs > 1:
+        import multiprocessing
+
+        work = [(a, b, i, seed, rules) for i in range(deals)]
+        with multiprocessing.Pool(jobs) as pool:
+            for n, (g, t) in enumerate(pool.imap(_pair_job, work), 1):  # in pair order
+                games += g
+                timings.a += t.a
+                timings.b += t.b
+                if progress is not None:
+                    progress(n, games)
+        return games, timings
+    pa, pb = make_player(a), make_player(b)
     for i in range(deals):
         games += play_pair(pa, pb, i, seed, rules, timings)
         if progress is not None:
@@ -268,6 +296,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--rules", choices=("traditional", "simple", "schnapsen"),
                     default="traditional")
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="processes sharing the pairs (the same games as with 1)")
     ap.add_argument("--progress", type=int, default=0,
                     help="print interim figures every N pairs (0: only at the end)")
     args = ap.parse_args(argv)
@@ -278,7 +308,8 @@ def main(argv: list[str]) -> int:
             print(f"[{n} pairs] net {st.net_per_deal:+.3f} +- {st.ci95:.3f}, "
                   f"share {100 * st.share:.1f}%", flush=True)
 
-    games, timings = run(args.a, args.b, args.deals, args.seed, args.rules, progress)
+    games, timings = run(args.a, args.b, args.deals, args.seed, args.rules, progress,
+                         max(1, args.jobs))
     print(report(args.a, args.b, compute_stats(games), timings, args.rules, args.seed))
     return 0
 

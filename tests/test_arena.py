@@ -62,6 +62,12 @@ def test_schnapsen_duplicate_run_is_deterministic_and_mirrored() -> None:
     assert all(g.net != 0 for g in g1)  # RULES.md 7: no drawn deal
 
 
+def test_jobs_play_the_same_games_as_one_process() -> None:
+    one, t1 = run("expert", "sharp", 3, seed=2, rules="schnapsen")
+    two, t2 = run("expert", "sharp", 3, seed=2, rules="schnapsen", jobs=2)
+    assert one == two and len(t1.a) == len(t2.a) and len(t1.b) == len(t2.b)
+
+
 def test_cli_prints_the_figures(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["gentle", "sharp", "--deals", "2", "--seed", "1"]) == 0
     out = capsys.readouterr().out
