@@ -19,6 +19,7 @@ from .texts import (
     decimal,
     language,
     level_name,
+    rules_in_use,
     rules_name,
     said,
     say,
@@ -39,6 +40,7 @@ class Renderer:
         self._controls: dict[str, str] = {}  # what the Settings panel was last set to
         self._epoch = -1
         self._language = "en"  # the language of the page's static texts (index.html's)
+        self._rules = ""  # and the rules they are worded for (texts.use_rules)
         # Cards glide to their new places (game/web/motion.py); off at pause 0.
         self.motion = Motion(document, window if window is not None else document.defaultView,
                              enabled=lambda: self._pause_ms > 0)
@@ -101,6 +103,7 @@ class Renderer:
 
         players = session.players
         root.dataset.players = str(players)
+        root.dataset.rules = v.rules.preset  # the table's CSS sizes a five-card hand larger
         self._opponents(ctl, v, four, over)
 
         self._stock(v, four)
@@ -293,9 +296,10 @@ class Renderer:
         """index.html's own words (in English, for the first paint) in the page's language:
         ``data-text`` names an element's text key, ``data-label`` its aria-label's."""
         lang = language()
-        if lang == self._language:
+        if lang == self._language and rules_in_use() == self._rules:
             return
         self._language = lang
+        self._rules = rules_in_use()
         self.doc.documentElement.setAttribute("lang", lang)
         self.doc.title = say("page.title")
         for el in self.doc.querySelectorAll("[data-text]"):
