@@ -99,3 +99,16 @@ def test_german_words_bummerl_and_zudrehen():
     assert say("rules.schnapsen").startswith("Schnapsen")
     assert say("help.close.h") == "Zudrehen" and "Bummerl" in say("summary.match", you=1,
                                                                   opp=2, target=7)
+
+
+def test_a_finished_schnapsen_deal_is_kept_and_reviewed():
+    page = Page("?seed=21&pause=0&rules=schnapsen").start()
+    page.play_out_deal()
+    record = page.ctl.last_record
+    assert record is not None and record.rules.preset == "schnapsen"
+    assert not page.button("review-button").hidden
+    page.do("review")
+    review = page.ctl.ui.review
+    assert review is not None and page.text("review-verdict")
+    rows = page.doc.querySelectorAll("#review-body tbody tr")
+    assert len(rows) == len(review.decisions) > 0
