@@ -49,7 +49,8 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=40)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--rules", choices=("traditional", "simple"), default="traditional")
+    ap.add_argument("--rules", choices=("traditional", "simple", "schnapsen"),
+                    default="traditional")
     a = ap.parse_args(argv)
     times = time_deals(a.deals, a.seed, a.rules)
     print(f"{a.deals} deals, rules {a.rules}, seed {a.seed} (CPython {sys.version.split()[0]})")

@@ -13,7 +13,8 @@ def _play(argv: list[str]) -> int:
                                  description="Play a match of Sixty-Six in the terminal.")
     ap.add_argument("--level", choices=LEVELS, default="normal")
     ap.add_argument("--seed", type=int, default=None)
-    ap.add_argument("--rules", choices=("traditional", "simple", "three"), default="traditional")
+    ap.add_argument("--rules", choices=("traditional", "simple", "three", "schnapsen"),
+                    default="traditional")
     a = ap.parse_args(argv)
     from .terminal import play_match
 

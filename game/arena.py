@@ -1,6 +1,6 @@
 """The AI arena: duplicate deals between two computer players.
 
-``python -m game arena A B --deals N --seed S [--rules traditional|simple]``
+``python -m game arena A B --deals N --seed S [--rules traditional|simple|schnapsen]``
 
 Duplicate scheme: deal ``i`` is shuffled once and played twice, A in seat 0 and
 then A in seat 1. The dealer seat is the same both times, so each player gets
@@ -10,7 +10,9 @@ cancels within the pair. Dealers alternate between pairs.
 Figures (all from A's side):
 - net game points per deal, with a 95% confidence interval computed over the
   PAIRS (a pair's value is the mean of its two games; normal approximation);
-- game-point share: A's game points / all game points won;
+- game-point share: A's game points / all game points won, with a 95% interval
+  over the pairs too (the ratio's delta method: the pairs' residuals
+  a_i - share * (a_i + b_i), scaled by the mean game points per pair);
 - deal win rate (drawn deals count half);
 - match win rate: the games, in the order played, are chained into matches to
   7 game points (a match ends when a side reaches 7 and the next game starts a
@@ -98,7 +100,8 @@ def deal_seed(seed: int, i: int) -> int:
 
 def play_game(players: tuple[Chooser, Chooser], seed: int, dealer: int, rules: str,
               times: tuple[list[float], list[float]]) -> tuple[int | None, int]:
-    """Play one deal; players[p] sits in seat p. Returns (winner, game points)."""
+    """Play one deal; players[p] sits in seat p. Returns (winner, game points).
+    Under every preset the same seed deals the same pack order for both games of a pair."""
     s = new_deal(seed, rules, dealer=dealer)
     k = 0
     while s.outcome is None:
@@ -141,6 +144,7 @@ class Stats:
     deal_win_rate: float  # draws count half
     matches: int
     match_win_rate: float
+    share_ci95: float = math.inf  # half-width, over the pairs (delta method)
 
 
 def mean_ci(values: list[float]) -> tuple[float, float]:
@@ -177,6 +181,22 @@ def pair_values(games: list[Game]) -> dict[int, float]:
     return {p: sum(v) / len(v) for p, v in sorted(by_pair.items())}
 
 
+def share_ci(games: list[Game]) -> float:
+    """95% half-width of A's game-point share, over the pairs (ratio estimator)."""
+    by_pair: dict[int, list[float]] = {}
+    for g in games:
+        ab = by_pair.setdefault(g.pair, [0.0, 0.0])
+        ab[0 if g.net > 0 else 1] += abs(g.net)
+    a_gp = sum(ab[0] for ab in by_pair.values())
+    total = sum(ab[0] + ab[1] for ab in by_pair.values())
+    n = len(by_pair)
+    if n < 2 or not total:
+        return math.inf
+    share, per_pair = a_gp / total, total / n
+    residuals = [(ab[0] - share * (ab[0] + ab[1])) / per_pair for ab in by_pair.values()]
+    return 1.96 * statistics.stdev(residuals) / math.sqrt(n)
+
+
 def compute_stats(games: list[Game], target: int = 7) -> Stats:
     values = list(pair_values(games).values())
     mean, ci = mean_ci(values)
@@ -192,6 +212,7 @@ def compute_stats(games: list[Game], target: int = 7) -> Stats:
         deal_win_rate=wins / len(games) if games else 0.0,
         matches=mp,
         match_win_rate=mw / mp if mp else 0.0,
+        share_ci95=share_ci(games),
     )
 
 
@@ -210,7 +231,9 @@ def report(a: str, b: str, st: Stats, timings: Timings, rules: str, seed: int) -
         f"rules {rules}, seed {seed}",
         f"net game points per deal for {a}: {st.net_per_deal:+.3f} "
         f"(95% CI {st.net_per_deal - st.ci95:+.3f} .. {st.net_per_deal + st.ci95:+.3f})",
-        f"game-point share of {a}: {100 * st.share:.1f}%",
+        f"game-point share of {a}: {100 * st.share:.1f}% "
+        f"(95% CI {100 * (st.share - st.share_ci95):.1f}% .. "
+        f"{100 * (st.share + st.share_ci95):.1f}%)",
         f"deal win rate of {a}: {100 * st.deal_win_rate:.1f}%",
         f"match (to 7) win rate of {a}: {100 * st.match_win_rate:.1f}% "
         f"over {st.matches} matches chained from the deals",
@@ -223,12 +246,40 @@ def report(a: str, b: str, st: Stats, timings: Timings, rules: str, seed: int) -
     return "\n".join(lines)
 
 
+_JOB_PLAYERS: dict[str, Chooser] = {}  # one worker process's players, made once
+
+
+def _pair_job(job: tuple[str, str, int, int, str]) -> tuple[list[Game], Timings]:
+    a, b, i, seed, rules = job
+    for name in (a, b):
+        if name not in _JOB_PLAYERS:
+            _JOB_PLAYERS[name] = make_player(name)
+    timings = Timings()
+    games = play_pair(_JOB_PLAYERS[a], _JOB_PLAYERS[b], i, seed, rules, timings)
+    return games, timings
+
+
 def run(a: str, b: str, deals: int, seed: int, rules: str = "traditional",
-        progress: Callable[[int, list[Game]], None] | None = None
+        progress: Callable[[int, list[Game]], None] | None = None, jobs: int = 1
         ) -> tuple[list[Game], Timings]:
-    pa, pb = make_player(a), make_player(b)
+    """Play ``deals`` duplicate pairs. With ``jobs`` > 1 the pairs are shared among that
+    many processes; every pair depends only on its index and the seed, so the games
+    (and every figure but the think times) are the same as with one."""
     timings = Timings()
     games: list[Game] = []
+    if jobs > 1:
+        import multiprocessing
+
+        work = [(a, b, i, seed, rules) for i in range(deals)]
+        with multiprocessing.Pool(jobs) as pool:
+            for n, (g, t) in enumerate(pool.imap(_pair_job, work), 1):  # in pair order
+                games += g
+                timings.a += t.a
+                timings.b += t.b
+                if progress is not None:
+                    progress(n, games)
+        return games, timings
+    pa, pb = make_player(a), make_player(b)
     for i in range(deals):
         games += play_pair(pa, pb, i, seed, rules, timings)
         if progress is not None:
@@ -243,7 +294,10 @@ def main(argv: list[str]) -> int:
     ap.add_argument("b", choices=PLAYERS)
     ap.add_argument("--deals", type=int, default=100, help="deal pairs (each played twice)")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--rules", choices=("traditional", "simple"), default="traditional")
+    ap.add_argument("--rules", choices=("traditional", "simple", "schnapsen"),
+                    default="traditional")
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="processes sharing the pairs (the same games as with 1)")
     ap.add_argument("--progress", type=int, default=0,
                     help="print interim figures every N pairs (0: only at the end)")
     args = ap.parse_args(argv)
@@ -254,7 +308,8 @@ def main(argv: list[str]) -> int:
             print(f"[{n} pairs] net {st.net_per_deal:+.3f} +- {st.ci95:.3f}, "
                   f"share {100 * st.share:.1f}%", flush=True)
 
-    games, timings = run(args.a, args.b, args.deals, args.seed, args.rules, progress)
+    games, timings = run(args.a, args.b, args.deals, args.seed, args.rules, progress,
+                         max(1, args.jobs))
     print(report(args.a, args.b, compute_stats(games), timings, args.rules, args.seed))
     return 0
 

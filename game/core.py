@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import KING, NINE, PARTNER, POINTS, QUEEN, SUITS, beats, text
+from .cards import KING, PARTNER, POINTS, QUEEN, SUITS, beats, text
 from .events import Event, marriage_value
 from .rules import Rules
 
@@ -21,7 +21,7 @@ WORD_ACTIONS = {w: a for a, w in ACTION_WORDS.items()}
 # Stages of a deal.
 PLAY = 0  # someone leads or follows a card
 BEFORE_DRAW = 1  # the trick winner may still close before the draw
-EXCHANGE_OFFER = 2  # the closer's opponent may swap the trump nine
+EXCHANGE_OFFER = 2  # the closer's opponent may swap the trump nine (Schnapsen: jack)
 OVER = 3
 STAGE_NAMES = ("play", "before_draw", "exchange_offer", "over")
 
@@ -31,6 +31,7 @@ FALSE_CLAIM = "false_claim"
 HIGHER_TOTAL = "higher_total"
 CLOSER_FAILED = "closer_failed"
 DRAWN = "draw"
+LAST_TRICK = "last_trick"  # docs/RULES.md §7: Schnapsen, the stock ran out and nobody went out
 
 
 class Outcome(NamedTuple):
@@ -68,7 +69,7 @@ class Core:
 
     rules: Rules
     trump: int  # trump suit
-    turnup: int  # the card lying under the stock (the nine after an exchange)
+    turnup: int  # the card lying under the stock (the nine, or jack, after an exchange)
     turnup_in: bool  # the turn-up is still under the stock (not drawn)
     stock: list[int]  # face-down stock, top card LAST (cheap pop)
     hands: list[list[int]]  # hand order = order received
@@ -123,8 +124,11 @@ class Core:
             return 1 - self.closed_by
         return None
 
-    def trump_nine(self) -> int:
-        return self.trump * 6 + NINE
+    def exchange_card(self) -> int:
+        """The trump that may be swapped for the turn-up: the nine (Schnapsen: the jack)."""
+        return self.trump * 6 + self.rules.exchange_rank
+
+    trump_nine = exchange_card  # the name from before Schnapsen (docs/RULES.md §2 swaps the nine)
 
     def may_close(self) -> bool:
         return self.rules.closing and self.closed_by < 0 and self.turnup_in
@@ -135,8 +139,8 @@ class Core:
             and self.closed_by < 0
             and self.turnup_in
             and len(self.stock) > 0
-            and self.tricks[p] > 0
-            and self.trump_nine() in self.hands[p]
+            and (self.tricks[p] > 0 or not self.rules.exchange_needs_trick)
+            and self.exchange_card() in self.hands[p]
         )
 
     def manual_out(self) -> bool:
@@ -287,7 +291,7 @@ class Core:
         elif hands_empty:
             self._end_of_cards()
         elif self.closed_by < 0 and self.turnup_in:
-            if self.rules.closing and self.stock_size() >= 4:
+            if self.rules.closing and self.stock_size() >= 4:  # tricks 1-5 (Schnapsen 1-4)
                 self.stage = BEFORE_DRAW  # the winner may still close
             else:
                 self._draw()
@@ -324,7 +328,7 @@ class Core:
         self.close_opp_trick = self.tricks[o] > 0
         self.close_opp_points = self.points(o)
         self.close_trick = self.ntricks
-        if self.rules.exchange and self.trump_nine() in self.hands[o]:
+        if self.rules.exchange and self.exchange_card() in self.hands[o]:
             self.stage = EXCHANGE_OFFER  # docs/RULES.md §2.4: the opponent may swap at once
         else:
             self.stage = PLAY
@@ -333,13 +337,13 @@ class Core:
         p = self.to_move()
         assert p is not None  # legal() offers an exchange only to a seat on move
         hand = self.hands[p]
-        nine = self.trump_nine()
-        hand.remove(nine)
+        low = self.exchange_card()
+        hand.remove(low)
         hand.append(self.turnup)
         self.known[p] |= 1 << self.turnup
         if self.events is not None:
-            self.events.append(Event("exchange", p, text(self.turnup), partner=text(nine)))
-        self.turnup = nine
+            self.events.append(Event("exchange", p, text(self.turnup), partner=text(low)))
+        self.turnup = low
         self.stage = PLAY
 
     def _out(self) -> None:
@@ -369,6 +373,15 @@ class Core:
                 self._win(c, WENT_OUT)
             else:
                 self._closer_failed()
+            return
+        if self.rules.last_trick_wins:
+            # docs/RULES.md §7: the winner of the last trick wins the deal, 1 game point (with
+            # the manual "out" a winner of 66 or more, who could have gone out, scores so).
+            w = self.leader
+            if self.points(w) >= 66:
+                self._win(w, WENT_OUT)
+            else:
+                self._finish(w, 1, LAST_TRICK)
             return
         a, b = self.points(0), self.points(1)
         if a == b:
@@ -430,17 +443,21 @@ class Core:
 
 
 def deal_core(deck: list[int], rules: Rules, dealer: int) -> Core:
-    """Deal a shuffled pack: 6 each one at a time (non-dealer first), turn-up, stock."""
+    """Deal a shuffled pack: 6 each (Schnapsen 5) one at a time (non-dealer first),
+    turn-up, stock."""
+    if sorted(deck) != list(rules.deck):
+        raise ValueError(f"the {rules.preset} rules deal a pack of {rules.pack_size} cards")
     c = Core.__new__(Core)
     first = 1 - dealer
     hands: list[list[int]] = [[], []]
-    for i in range(12):
+    n = 2 * rules.hand_size
+    for i in range(n):
         hands[(first + i) % 2].append(deck[i])
     c.rules = rules
-    c.turnup = deck[12]
-    c.trump = deck[12] // 6
+    c.turnup = deck[n]
+    c.trump = deck[n] // 6
     c.turnup_in = True
-    c.stock = deck[:12:-1]  # deck[13:] reversed: the top card is last
+    c.stock = deck[:n:-1]  # deck[n + 1:] reversed: the top card is last
     c.hands = hands
     c.won = [[], []]
     c.tricks = [0, 0]
@@ -468,6 +485,6 @@ __all__ = [
     "Core", "Outcome", "deal_core", "game_points_for",
     "DRAW", "CLOSE", "EXCHANGE", "OUT", "PASS", "ACTION_WORDS", "WORD_ACTIONS",
     "PLAY", "BEFORE_DRAW", "EXCHANGE_OFFER", "OVER", "STAGE_NAMES",
-    "WENT_OUT", "FALSE_CLAIM", "HIGHER_TOTAL", "CLOSER_FAILED", "DRAWN",
+    "WENT_OUT", "FALSE_CLAIM", "HIGHER_TOTAL", "CLOSER_FAILED", "DRAWN", "LAST_TRICK",
     "KING", "QUEEN",
 ]

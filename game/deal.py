@@ -75,7 +75,7 @@ def why_illegal_data(core: Core, code: int) -> WhyNot:
         if core.stage == BEFORE_DRAW:
             return WhyNot("draw_first")
         if core.stage == EXCHANGE_OFFER:
-            return WhyNot("exchange_first")
+            return WhyNot("exchange_first" + _jack(core))
         if code not in core.hands[p]:
             return WhyNot("not_in_hand", card=card)
         lead = core.lead
@@ -88,7 +88,14 @@ def why_illegal_data(core: Core, code: int) -> WhyNot:
                 return WhyNot("beat", top=cards.text(lead))
             return WhyNot("must_trump", suit=suit)
         return WhyNot("not_now", card=card)
+    if code == EXCHANGE:
+        return WhyNot("exchange" + _jack(core))
     return WhyNot(ACTION_WORDS[code])  # every action word is a key of game.why.ENGLISH
+
+
+def _jack(core: Core) -> str:
+    """The key suffix of the exchange's sentences when the jack is exchanged (docs/RULES.md §7)."""
+    return "_jack" if core.rules.exchange_rank == cards.JACK else ""
 
 
 class State:
@@ -235,9 +242,10 @@ class State:
         )
 
 
-def shuffled_deck(seed: "int | None") -> list[int]:
-    """The shuffled pack for a seed; the same in CPython and in the page."""
-    deck = list(cards.DECK)
+def shuffled_deck(seed: "int | None", pack: "tuple[int, ...]" = cards.DECK) -> list[int]:
+    """The shuffled pack for a seed; the same in CPython and in the page. ``pack`` is
+    the rules' pack (``Rules.deck``: 24 cards, Schnapsen 20)."""
+    deck = list(pack)
     random.Random(seed).shuffle(deck)
     return deck
 
@@ -251,6 +259,7 @@ def new_deal(seed: "int | None" = None, rules: "str | Rules" = "traditional",
 def new_deal(seed: "int | None" = None, rules: "str | Rules" = "traditional",
              dealer: "int | None" = None, **options: Any) -> "State | State3":
     """Shuffle with ``seed`` and deal. The non-dealer (default: player 0) leads.
+    ``rules="schnapsen"`` deals the 20-card pack, five each (docs/RULES.md §7).
 
     ``rules="three"`` deals for three players (game.three; default dealer 0)."""
     if rules == "three" or (isinstance(rules, Rules) and rules.players == 3):
@@ -262,7 +271,7 @@ def new_deal(seed: "int | None" = None, rules: "str | Rules" = "traditional",
     if dealer not in (0, 1):
         raise ValueError("dealer must be 0 or 1")
     r = make_rules(rules, **options)
-    return State._wrap(deal_core(shuffled_deck(seed), r, dealer))
+    return State._wrap(deal_core(shuffled_deck(seed, r.deck), r, dealer))
 
 
 def from_position(position: dict[str, Any]) -> Any:

@@ -4,7 +4,8 @@ docs/RULES.md §2.11: the winner of a deal deals the next; after a drawn deal th
 dealer deals again; the first dealer of a match is chosen at random. Under the
 simple preset there is no match: each deal stands alone and nobody ever wins.
 docs/RULES.md §5.6 (three players): three scores; the deal passes left after every deal,
-the same dealer deals again after a replay or a draw.
+the same dealer deals again after a replay or a draw. docs/RULES.md §7 (Schnapsen): the
+deal alternates between the two players whatever the result.
 """
 
 from __future__ import annotations
@@ -107,6 +108,8 @@ class Match:
         if self.is_over:
             raise ValueError("the match is over: start a new match")
         dealer = self.state.dealer if oc.winner is None else oc.winner
+        if self.rules.dealer_alternates:  # docs/RULES.md §7: Schnapsen
+            dealer = 1 - self.state.dealer
         if self.rules.players == 3:  # docs/RULES.md §5.6: the deal passes left (not after a replay)
             dealer = self.state.dealer if oc.winner is None else (self.state.dealer + 1) % 3
         self.deal_number += 1
@@ -211,5 +214,6 @@ def _check_match(m: Match, n: int) -> None:
     elif any(m.scores):
         raise SavedMatchError(f"the {m.rules.preset} rules keep no match score")
     if n == 2 and last is not None and last.number == m.deal_number - 1 \
-            and last.winner is not None and m.state.dealer != last.winner:
+            and last.winner is not None and m.state.dealer != last.winner \
+            and not m.rules.dealer_alternates:
         raise SavedMatchError(f"player {last.winner} won deal {last.number}, so deals the next")

@@ -183,13 +183,18 @@ def position_to_core(pos: Any) -> Core:
     listed = stock_top_first + hands[0] + hands[1] + won[0] + won[1] + table
     turnup_in = turnup not in listed
     everything = listed + ([turnup] if turnup_in else [])
+    pack = set(rules.deck)
+    strangers = sorted({c for c in everything if c not in pack})
+    _need(not strangers, f"the {rules.preset} rules play with {rules.pack_size} cards (no nines), "
+                         f"so {', '.join(cards.text(c) for c in strangers)} "
+                         f"{'is' if len(strangers) == 1 else 'are'} not in the pack")
     seen: set[int] = set()
     twice: set[int] = set()
     for card in everything:
         (twice if card in seen else seen).add(card)
     dupes = sorted(cards.text(card) for card in twice)
     _need(not dupes, f"card(s) listed twice: {', '.join(dupes)}")
-    missing = [cards.text(c) for c in cards.DECK if c not in seen]
+    missing = [cards.text(c) for c in rules.deck if c not in seen]
     _need(not missing, f"card(s) missing from the position: {', '.join(missing)}")
     _need(turnup_in or not stock_top_first,
           "the trump card has been drawn, so the stock must be empty")
@@ -205,7 +210,7 @@ def position_to_core(pos: Any) -> Core:
     else:
         _need(nl == nf, "both hands must hold the same number of cards between tricks")
     ntricks = (len(won[0]) + len(won[1])) // 2
-    _need(ntricks <= 12, "more than twelve tricks played")
+    _need(ntricks <= rules.pack_size // 2, f"more than {rules.pack_size // 2} tricks played")
     _need(ntricks > 0 or bool(table) or leader != dealer,
           "the dealer's opponent leads to the first trick")
     stock_size = len(stock_top_first) + turnup_in
@@ -225,7 +230,7 @@ def position_to_core(pos: Any) -> Core:
             f"stage must be one of {', '.join(STAGE_NAMES)}, not {cut(stage_name)}")
     stage = STAGE_NAMES.index(stage_name)
     if closed < 0 and turnup_in and stage != OVER:
-        expect = 5 if stage == BEFORE_DRAW else 6
+        expect = rules.hand_size - (stage == BEFORE_DRAW)
         _need(max(nl, nf) == expect,
               f"while the stock is open each hand holds {expect} cards at this stage")
     if stage == BEFORE_DRAW:
@@ -234,8 +239,9 @@ def position_to_core(pos: Any) -> Core:
     if stage == EXCHANGE_OFFER:
         _need(closed >= 0 and not table and closed == leader,
               "'exchange_offer' needs a stock just closed by the player on lead")
-        _need(cards.make(cards.NINE, turnup // 6) in hands[1 - closed],
-              "'exchange_offer' needs the trump nine in the closer's opponent's hand")
+        low = cards.make(rules.exchange_rank, turnup // 6)
+        _need(low in hands[1 - closed],
+              f"'exchange_offer' needs the {cards.name(low)} in the closer's opponent's hand")
     if stage != OVER:
         _need(bool(hands[0]) or bool(hands[1]) or bool(table),
               "no cards left in hand, so the deal must be over")
@@ -316,7 +322,8 @@ def _read_close(c: Core, close: Any) -> None:
     _need(had or pts == 0, "close.opp_points must be 0 for an opponent without a trick")
     # Without "at_trick" the close is taken to have happened before earlier tricks.
     at = close.get("at_trick", -1)
-    integer(at, "close.at_trick", -1, min(5, c.ntricks), PositionError)
+    last_close = c.rules.stock_start // 2 - 1  # the lead of the last trick with a stock
+    integer(at, "close.at_trick", -1, min(last_close, c.ntricks), PositionError)
     c.close_opp_trick, c.close_opp_points, c.close_trick = had, pts, at
 
 

@@ -1,14 +1,17 @@
-"""Rule presets and options as one frozen value (docs/RULES.md §2, §3, §5, §8)."""
+"""Rule presets and options as one frozen value (docs/RULES.md §2, §3, §5, §7, §8)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-PRESETS = ("traditional", "simple", "three")
+PRESETS = ("traditional", "simple", "three", "schnapsen")
 # The most card points one player can count in a deal under any preset: every card (120),
 # 10 for the last trick and all four marriages (40 + 3 x 20). A best score above it is
 # impossible, so it is never written nor read.
 MAX_DEAL_POINTS = 120 + 10 + 40 + 3 * 20
+
+# Rank indices as in game.cards (A T K Q J 9 = 0..5); rules.py imports nothing.
+_JACK, _NINE = 4, 5
 
 
 @dataclass(frozen=True)
@@ -27,6 +30,14 @@ class Rules:
     # preset three (docs/RULES.md §5): three seats, every trick strict (follow, beat, trump)
     players: int = 2
     strict_always: bool = False
+    # the pack and the deal (docs/RULES.md §7, Schnapsen: 20 cards, 5 each, 10 in stock)
+    ranks: int = 6  # ranks in the pack, from the ace down: 6 = A..9 (24 cards), 5 = A..J (20)
+    hand_size: int = 6
+    exchange_rank: int = _NINE  # the trump swapped for the turn-up (Schnapsen: the jack)
+    exchange_needs_trick: bool = True  # Schnapsen: the exchange needs no trick won
+    # Schnapsen: with the stock run out and nobody out, the last trick wins (1 game point)
+    last_trick_wins: bool = False
+    dealer_alternates: bool = False  # Schnapsen: the deal alternates (not "the winner deals")
     # options (docs/RULES.md §8: auto_out, close_scoring, match target, show_scores)
     auto_out: bool = True
     close_scoring: str = "pagat"  # or "at_close"
@@ -38,12 +49,28 @@ class Rules:
             raise ValueError(f"unknown rules {self.preset!r}: use one of {', '.join(PRESETS)}")
         if self.close_scoring not in ("pagat", "at_close"):
             raise ValueError("close_scoring must be 'pagat' or 'at_close'")
+        if self.ranks not in _DECKS:
+            raise ValueError("a pack holds 5 or 6 ranks (20 or 24 cards)")
         if self.target not in (7, 8):
             raise ValueError("the match target must be 7 or 8 game points")
 
     @property
     def has_match(self) -> bool:
-        return self.preset in ("traditional", "three")
+        return self.preset in ("traditional", "three", "schnapsen")
+
+    @property
+    def deck(self) -> tuple[int, ...]:
+        """The cards of this pack as game.cards ints (``suit * 6 + rank``), in card order."""
+        return _DECKS[self.ranks]
+
+    @property
+    def pack_size(self) -> int:
+        return 4 * self.ranks
+
+    @property
+    def stock_start(self) -> int:
+        """Cards in the stock after the deal, the turn-up included (12, Schnapsen 10)."""
+        return self.pack_size - self.players * self.hand_size
 
     def options(self) -> dict:
         """The options that differ from the preset's defaults (for positions)."""
@@ -54,6 +81,8 @@ class Rules:
             if f.name in OPTION_NAMES and getattr(self, f.name) != getattr(base, f.name)
         }
 
+
+_DECKS = {n: tuple(c for c in range(24) if c % 6 < n) for n in (5, 6)}
 
 OPTION_NAMES = ("auto_out", "close_scoring", "target", "show_scores")
 
@@ -73,6 +102,18 @@ _PRESET_RULES = {
         exchange=False,
         players=3,
         strict_always=True,
+    ),
+    # docs/RULES.md §7: section 2 except the pack, the jack exchange without a trick, no 10
+    # for the last trick (whose winner takes a deal nobody went out of) and the dealer
+    "schnapsen": Rules(
+        preset="schnapsen",
+        ranks=5,
+        hand_size=5,
+        exchange_rank=_JACK,
+        exchange_needs_trick=False,
+        last_trick_bonus=False,
+        last_trick_wins=True,
+        dealer_alternates=True,
     ),
 }
 

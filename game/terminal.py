@@ -7,7 +7,7 @@ from typing import TextIO
 
 from . import cards
 from .ai import choose
-from .core import CLOSER_FAILED, DRAWN, FALSE_CLAIM, HIGHER_TOTAL, WENT_OUT
+from .core import CLOSER_FAILED, DRAWN, FALSE_CLAIM, HIGHER_TOTAL, LAST_TRICK, WENT_OUT
 from .deal import IllegalAction
 from .events import Event
 from .match import Match
@@ -23,6 +23,7 @@ REASONS = {
     HIGHER_TOTAL: "higher total when the cards ran out",
     CLOSER_FAILED: "the player who closed did not make 66",
     DRAWN: "equal totals: a drawn deal",
+    LAST_TRICK: "won the last trick, nobody having gone out",  # docs/RULES.md §7 (Schnapsen)
 }
 WHO = ("You", "The computer")
 # Three players (docs/RULES.md §5): the two computer players sit left (West) and right (East).
@@ -115,7 +116,8 @@ def play_match(level: str, seed: int | None, rules: str, inp: Callable[[str], st
     names = WHO3 if three else WHO
     say = lambda s="": print(s, file=out)  # noqa: E731
     against = "two computer players" if three else "the computer"
-    say(f"Sixty-Six against {against} ({level}), {rules} rules, match seed {m.seed}.")
+    game = "Schnapsen" if m.rules.preset == "schnapsen" else "Sixty-Six"
+    say(f"{game} against {against} ({level}), {rules} rules, match seed {m.seed}.")
     while True:
         s = m.state
         if s.outcome is not None:

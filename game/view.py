@@ -144,7 +144,7 @@ class PlayerView:
             visible.update(w)
         if self.trump_card_in_stock:
             visible.add(self.trump_card)
-        return [cards.text(c) for c in cards.DECK if cards.text(c) not in visible]
+        return [cards.text(c) for c in self.rules.deck if cards.text(c) not in visible]
 
     def why_not(self, card: str) -> str:
         """Why a card of this hand cannot be played now, as an English sentence ("" if it
@@ -182,6 +182,7 @@ class _ReasonCore:
 
     def __init__(self, v: PlayerView) -> None:
         self.stage = STAGE_NAMES.index(v.stage)
+        self.rules = v.rules
         self.lead = cards.parse(v.table[0]) if v.table else -1
         self.hands = {v.seat: [cards.parse(x) for x in v.hand]}
         self._seat = v.seat

@@ -30,6 +30,10 @@ ENGLISH: dict[str, str] = {
                 "trick, while the stock is open with cards above the turn-up.",
     "out": "You can go out only right after winning a trick (with manual going out).",
     "pass": "There is no exchange to decline now.",
+    # Schnapsen (docs/RULES.md §7) exchanges the trump jack, with or without a trick won
+    "exchange_first_jack": "First decide whether to exchange the trump jack.",
+    "exchange_jack": "You can exchange the trump jack only on lead, holding it, while the "
+                     "stock is open with cards above the turn-up.",
     "draw": "You cannot draw now.",
     "three_words": "With three players there is no closing, exchanging, drawing or going out.",
 }

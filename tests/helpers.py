@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import cards, from_position
+from game.rules import make_rules
 
 ALL = [cards.text(c) for c in cards.DECK]
 
@@ -12,13 +13,15 @@ ALL = [cards.text(c) for c in cards.DECK]
 def position(hands: list[list[str]], trump: str, *, stock: list[str] | None = None,
              won: list[list[str]] | None = None, filler: int = 1, **extra: Any) -> dict:
     """A full position: unlisted cards go to the stock (top first) when ``stock``
-    is None and there is room, else into ``won[filler]``."""
+    is None and there is room, else into ``won[filler]``. The pack is the one of
+    ``extra["rules"]`` (Schnapsen: 20 cards), else the 24."""
     given_won = won is not None
     won = [list(w) for w in (won or [[], []])]
     listed = set(hands[0]) | set(hands[1]) | set(won[0]) | set(won[1]) | set(extra.get("table", []))
     listed |= set(stock or [])
     drawn = stock == [] and trump not in listed  # an empty stock: the turn-up was drawn
-    rest = [c for c in ALL if c not in listed and (c != trump or drawn)]
+    pack = [cards.text(c) for c in make_rules(extra.get("rules", "traditional")).deck]
+    rest = [c for c in pack if c not in listed and (c != trump or drawn)]
     if stock is None:
         stock = rest
     else:

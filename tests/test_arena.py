@@ -20,6 +20,11 @@ def test_stats_on_a_known_case() -> None:
     sd = math.sqrt(((0.5 - 2 / 3) ** 2 + (2 - 2 / 3) ** 2 + (-0.5 - 2 / 3) ** 2) / 2)
     assert st.ci95 == pytest.approx(1.96 * sd / math.sqrt(3))
     assert st.share == pytest.approx(6 / 8)
+    # Pairs' (A, B) game points: (2, 1), (4, 0), (0, 1); share 6/8, 8/3 per pair.
+    res = [(a - 0.75 * (a + b)) / (8 / 3) for a, b in ((2, 1), (4, 0), (0, 1))]
+    mean = sum(res) / 3
+    sd = math.sqrt(sum((r - mean) ** 2 for r in res) / 2)
+    assert st.share_ci95 == pytest.approx(1.96 * sd / math.sqrt(3))
     assert st.deal_win_rate == pytest.approx(3.5 / 6)
     # Chained: A 2, B 1, A 3, A 6, -, B 2 -> nobody reaches 7: no finished match.
     assert st.matches == 0
@@ -47,6 +52,20 @@ def test_duplicate_run_is_deterministic_and_mirrored() -> None:
     for i in range(0, len(g1), 2):
         assert g1[i].net == -g1[i + 1].net
     assert compute_stats(g1).net_per_deal == 0
+
+
+def test_schnapsen_duplicate_run_is_deterministic_and_mirrored() -> None:
+    g1, _ = run("sharp", "sharp", 3, seed=5, rules="schnapsen")
+    assert g1 == run("sharp", "sharp", 3, seed=5, rules="schnapsen")[0]
+    for i in range(0, len(g1), 2):
+        assert g1[i].net == -g1[i + 1].net
+    assert all(g.net != 0 for g in g1)  # docs/RULES.md §7: no drawn deal
+
+
+def test_jobs_play_the_same_games_as_one_process() -> None:
+    one, t1 = run("expert", "sharp", 3, seed=2, rules="schnapsen")
+    two, t2 = run("expert", "sharp", 3, seed=2, rules="schnapsen", jobs=2)
+    assert one == two and len(t1.a) == len(t2.a) and len(t1.b) == len(t2.b)
 
 
 def test_cli_prints_the_figures(capsys: pytest.CaptureFixture[str]) -> None:

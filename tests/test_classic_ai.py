@@ -139,6 +139,21 @@ def test_4_levels_exchange_when_the_opponent_closes(level):
     assert choose(s, level) == "exchange"
 
 
+# Schnapsen (docs/RULES.md §7): section 4 unchanged; the exchange is the trump jack's, with no
+# trick needed, and these levels still take it whenever allowed and never close.
+@pytest.mark.parametrize("level", LEVELS)
+def test_4_schnapsen_levels_exchange_the_jack_on_the_first_lead(level):
+    pos = position([["JH", "AC", "KD", "JC", "TH"], ["QS", "KS", "AD", "TD", "JD"]], "AH",
+                   rules="schnapsen")
+    s = from_position(pos)
+    assert s.tricks == (0, 0) and choose(s, level) == "exchange"
+    s = from_position(pos).apply("AC").apply("QS")
+    assert s.stage == "before_draw" and choose(s, level) == "draw"
+    closed = from_position(position([["QS", "KS", "AD", "TD", "JD"],
+                                     ["JH", "AC", "KD", "JC", "TH"]], "AH", rules="schnapsen"))
+    assert choose(closed.apply("close"), level) == "exchange"
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_4_levels_go_out_as_soon_as_they_correctly_can(level):
     won1 = ["AC", "TC", "AH", "TH", "KC", "QC", "KH", "QH", "JC", "9C"]  # 58

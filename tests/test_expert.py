@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game import cards, from_position
 from game.ai import choose
 from game.ai.classic import choose_classic
@@ -22,15 +24,16 @@ from game.deal import new_deal
 from game.view import PlayerView
 from game.web.texts import hint_reason
 from tests.helpers import position
-from tests.test_sampling import hidden_reshuffled, random_states
+from tests.test_sampling import PACKS, hidden_reshuffled, random_states
 
 SMALL = Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6, node_limit=5_000)
 
 
-def test_expert_plays_only_legal_actions() -> None:
+@pytest.mark.parametrize("rules", PACKS)
+def test_expert_plays_only_legal_actions(rules: str) -> None:
     rng = random.Random(11)
     for deal in range(8):
-        s = new_deal(500 + deal, dealer=deal % 2)
+        s = new_deal(500 + deal, rules=rules, dealer=deal % 2)
         while s.outcome is None:
             view = s.view(s.to_move)
             if s.to_move == deal % 2:
@@ -46,9 +49,10 @@ def test_expert_is_reachable_through_choose() -> None:
     assert choose(s, "expert", seed=1) in s.legal_actions()
 
 
-def test_expert_never_sees_hidden_cards() -> None:
+@pytest.mark.parametrize("rules", PACKS)
+def test_expert_never_sees_hidden_cards(rules: str) -> None:
     rng = random.Random(12)
-    for s in random_states(25, 13):
+    for s in random_states(25, 13, rules):
         seat = s.to_move
         other = hidden_reshuffled(s, seat, rng)
         a = choose_expert(s.view(seat), seed=4, budget=SMALL)
@@ -56,14 +60,16 @@ def test_expert_never_sees_hidden_cards() -> None:
         assert a == b
 
 
-def test_expert_is_reproducible_with_a_seed() -> None:
-    for s in random_states(10, 14):
+@pytest.mark.parametrize("rules", PACKS)
+def test_expert_is_reproducible_with_a_seed(rules: str) -> None:
+    for s in random_states(10, 14, rules):
         v = s.view(s.to_move)
         assert choose_expert(v, seed=8, budget=SMALL) == choose_expert(v, seed=8, budget=SMALL)
 
 
-def test_hint_names_a_legal_action_and_a_reason() -> None:
-    for s in random_states(15, 15):
+@pytest.mark.parametrize("rules", PACKS)
+def test_hint_names_a_legal_action_and_a_reason(rules: str) -> None:
+    for s in random_states(15, 15, rules):
         action, reason = hint(s.view(s.to_move), seed=2, budget=SMALL)
         assert action in s.legal_actions()
         assert action == choose_expert(s.view(s.to_move), seed=2, budget=SMALL)

@@ -11,6 +11,7 @@ from game import IllegalAction, cards, from_position, new_deal
 from game.ai import choose
 
 ALL = {cards.text(c) for c in cards.DECK}
+PRESETS_2P = ["traditional", "simple", "schnapsen"]
 # HYPOTHESIS_EXAMPLES=600 for a deeper run than the default suite's.
 EXAMPLES = int(os.environ.get("HYPOTHESIS_EXAMPLES", 60))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
@@ -31,7 +32,7 @@ def random_deal(seed, rules, options, picks):
 
 deals = st.tuples(
     st.integers(0, 2**32),
-    st.sampled_from(["traditional", "simple"]),
+    st.sampled_from(PRESETS_2P),
     st.sampled_from([{}, {"auto_out": False}, {"close_scoring": "at_close"}]),
     st.lists(st.integers(0, 50), min_size=1, max_size=40),
 )
@@ -48,9 +49,11 @@ def accounted(s):
 @SETTINGS
 @given(deals)
 def test_all_24_cards_accounted_for_at_every_step(deal):
+    """24 cards; under Schnapsen exactly its 20 (no nine anywhere, ever)."""
+    pack = ALL if deal[1] != "schnapsen" else {c for c in ALL if c[0] != "9"}
     for s in random_deal(*deal):
         listed = accounted(s)
-        assert len(listed) == 24 and set(listed) == ALL
+        assert len(listed) == len(pack) and set(listed) == pack
 
 
 @SETTINGS
@@ -84,6 +87,23 @@ def test_game_points_between_0_and_3(deal):
     oc = last.outcome
     assert 0 <= oc.game_points <= 3
     assert (oc.winner is None) == (oc.game_points == 0)
+
+
+@SETTINGS
+@given(deals)
+def test_schnapsen_has_no_drawn_deal_and_the_last_trick_decides(deal):
+    """docs/RULES.md §7: no 10 for the last trick; a deal that ran out of cards with nobody
+    out (and no close) goes to the last trick's winner for 1 game point."""
+    seed, _, options, picks = deal
+    *_, last = random_deal(seed, "schnapsen", options, picks)
+    oc = last.outcome
+    assert oc.winner is not None and oc.reason != "draw"
+    if oc.reason == "last_trick":
+        assert oc.game_points == 1 and oc.winner == last.leader
+        assert last.closed_by is None and not last.hand(0) and not last.hand(1)
+        assert last.points[oc.winner] < 66
+        if options.get("auto_out", True):  # nobody on 66, so the loser holds 33 or more
+            assert max(last.points) < 66 and min(last.points) >= 33
 
 
 @SETTINGS
@@ -131,7 +151,7 @@ def test_views_never_contain_hidden_cards(deal):
 
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from(["gentle", "normal", "sharp"]),
-       st.sampled_from(["traditional", "simple"]))
+       st.sampled_from(PRESETS_2P))
 def test_classic_levels_only_play_legal_actions(seed, level, rules):
     s = new_deal(seed, rules=rules)
     while s.outcome is None:

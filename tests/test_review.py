@@ -183,6 +183,27 @@ def test_only_real_decisions_are_reviewed(reviewed) -> None:
     assert {i for i, _ in theirs}.isdisjoint(i for i, _ in points)
 
 
+def test_schnapsen_deals_are_reviewed_and_recorded() -> None:
+    """docs/RULES.md §7: a Schnapsen record (seed or 20-card deck) replays, round-trips and is
+    reviewed; a nine in its deck is refused by name."""
+    rec = gentle_record(4, "schnapsen")
+    assert rec.rules.preset == "schnapsen" and rec.final().is_over
+    review = review_deal(rec, 1, SMALL)
+    assert review.decisions and all(d.cost >= 0 and d.cost_known >= 0 for d in review.decisions)
+    assert DealRecord.from_text(json.dumps(rec.to_dict())) == rec
+    by_deck = record_of(rec.start(), rec.actions, rec.seat)
+    assert by_deck.deck is not None and len(by_deck.deck) == 20
+    again = DealRecord.from_dict(by_deck.to_dict())
+    assert again.final() == rec.final()
+    bad = by_deck.to_dict()
+    bad["deck"] = [("9" + c[1]) if c[0] == "J" and c[1] == "S" else c for c in bad["deck"]]
+    with pytest.raises(DealRecordError, match="9S"):
+        DealRecord.from_dict(bad)
+    bad["deck"] = bad["deck"][:-1]
+    with pytest.raises(DealRecordError, match="20 cards"):
+        DealRecord.from_dict(bad)
+
+
 # -- the record ------------------------------------------------------------------------
 def test_record_round_trip_with_seed_and_with_deck(reviewed) -> None:
     rec, _ = reviewed

@@ -4,18 +4,23 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game import cards
 from game.ai.sampling import Frame, all_worlds, sample_worlds
 from game.core import OVER
 from game.deal import State, new_deal
 
+# The two-player packs: 24 cards, and Schnapsen's 20 (docs/RULES.md §7).
+PACKS = ["traditional", "schnapsen"]
 
-def random_states(n: int, seed: int) -> list[State]:
+
+def random_states(n: int, seed: int, rules: str = "traditional") -> list[State]:
     """States at random moments of random deals (random legal actions)."""
     rng = random.Random(seed)
     out = []
     while len(out) < n:
-        s = new_deal(rng.randrange(10**6), dealer=rng.randrange(2))
+        s = new_deal(rng.randrange(10**6), rules=rules, dealer=rng.randrange(2))
         for _ in range(rng.randrange(30)):
             if s.outcome is not None:
                 break
@@ -44,14 +49,15 @@ def hidden_reshuffled(state: State, seat: int, rng: random.Random) -> State:
     return State._wrap(core)
 
 
-def test_worlds_are_consistent_with_the_view() -> None:
-    for s in random_states(60, 1):
+@pytest.mark.parametrize("rules", PACKS)
+def test_worlds_are_consistent_with_the_view(rules: str) -> None:
+    for s in random_states(60, 1, rules):
         seat = s.to_move
         view = s.view(seat)
         for w in sample_worlds(view, 3, seed=5):
             assert sorted(w.hands[0] + w.hands[1] + w.stock + w.won[0] + w.won[1]
                           + ([w.lead] if w.lead >= 0 else [])
-                          + ([w.turnup] if w.turnup_in else [])) == list(range(24))
+                          + ([w.turnup] if w.turnup_in else [])) == list(s.rules.deck)
             assert w.hands[seat] == s.core.hands[seat]
             assert len(w.hands[1 - seat]) == len(s.core.hands[1 - seat])
             assert len(w.stock) == len(s.core.stock)
@@ -65,9 +71,10 @@ def test_worlds_are_consistent_with_the_view() -> None:
             assert w.to_move() == s.core.to_move() and w.stage == s.core.stage
 
 
-def test_same_view_gives_the_same_worlds() -> None:
+@pytest.mark.parametrize("rules", PACKS)
+def test_same_view_gives_the_same_worlds(rules: str) -> None:
     rng = random.Random(2)
-    for s in random_states(40, 3):
+    for s in random_states(40, 3, rules):
         seat = s.to_move
         other = hidden_reshuffled(s, seat, rng)
         assert other.view(seat) == s.view(seat)
@@ -76,8 +83,9 @@ def test_same_view_gives_the_same_worlds() -> None:
         assert [(w.hands, w.stock) for w in a] == [(w.hands, w.stock) for w in b]
 
 
-def test_enumeration_counts_every_layout_once() -> None:
-    for s in random_states(200, 4):
+@pytest.mark.parametrize("rules", PACKS)
+def test_enumeration_counts_every_layout_once(rules: str) -> None:
+    for s in random_states(200, 4, rules):
         view = s.view(s.to_move)
         every = all_worlds(view, limit=200)
         if every is None or not 1 < len(every):
@@ -88,9 +96,10 @@ def test_enumeration_counts_every_layout_once() -> None:
         assert len(every) == frame.layouts() * frame.stock_orders()
 
 
-def test_worlds_can_be_played_to_the_end() -> None:
+@pytest.mark.parametrize("rules", PACKS)
+def test_worlds_can_be_played_to_the_end(rules: str) -> None:
     rng = random.Random(6)
-    for s in random_states(30, 7):
+    for s in random_states(30, 7, rules):
         for w in sample_worlds(s.view(s.to_move), 2, seed=1):
             while w.stage != OVER:
                 w.play(rng.choice(w.legal()))

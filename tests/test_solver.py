@@ -30,7 +30,7 @@ def brute(core: Core) -> int:
 
 def random_phase_two(rng: random.Random, rules, max_cards: int) -> Core | None:
     """Play random actions until a phase-two position with few cards left."""
-    deck = list(range(24))
+    deck = list(rules.deck)  # the 24 cards, or Schnapsen's 20
     rng.shuffle(deck)
     core = deal_core(deck, rules, rng.randrange(2))
     while core.stage != OVER:
@@ -46,6 +46,8 @@ RULE_SETS = [
     ("traditional", {"auto_out": False}),
     ("traditional", {"close_scoring": "at_close"}),
     ("simple", {}),
+    ("schnapsen", {}),  # docs/RULES.md §7: no 10 for the last trick, whose winner takes the deal
+    ("schnapsen", {"auto_out": False}),
 ]
 
 

@@ -88,19 +88,20 @@ def check_two_player(b: Bucket, finished, m: Match):
     return fact
 
 
-def test_a_whole_match_between_two_levels_counts_what_happened():
+@pytest.mark.parametrize("preset", ["traditional", "schnapsen"])
+def test_a_whole_match_between_two_levels_counts_what_happened(preset):
     stats = Statistics()
-    m = Match.new(5, "traditional")
+    m = Match.new(5, preset)
     finished = play_match(m, [level_player("sharp"), level_player("normal")], stats,
-                          "sharp", "traditional")
-    b = stats.bucket("sharp", "traditional")
+                          "sharp", preset)
+    b = stats.bucket("sharp", preset)
     fact = check_two_player(b, finished, m)
     # the match really had something to count
     assert fact["deals"] >= 3 and fact["marriages"] and fact["deals_won"] < fact["deals"]
     assert fact["schneider_given"] + fact["schwarz_given"] + fact["schneider_taken"] > 0
     assert [(e.number, e.mine, e.theirs, e.won) for e in b.last_matches] == \
         [(1, m.scores[0], (m.scores[1],), m.winner == 0)]
-    assert list(stats.buckets) == [("sharp", "traditional")]
+    assert list(stats.buckets) == [("sharp", preset)]  # kept per preset
 
 
 def closing_player(seed):

@@ -9,8 +9,10 @@ cut-offs plentiful.
 
 Scoring mirrors ``game.core`` exactly: automatic going out at 66 (or the
 ``out`` action with ``auto_out`` off), the last-trick 10 only when the stock
-ran out normally, the closing rows, and marriages that count only once the
-declarer has a trick.
+ran out normally (Schnapsen: no 10, the last trick's winner takes the deal),
+the closing rows, and marriages that count only once the declarer has a trick.
+Cards keep their 24-card bit positions under every pack (Schnapsen's 20 simply
+never set the nines' bits).
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ class Solver:
         self.auto = r.auto_out or r.automatic_end
         self.manual = not self.auto
         self.bonus = r.last_trick_bonus and core.closed_by < 0
+        self.last_trick_wins = r.last_trick_wins
         self.pending_rule = r.pending_marriages
         self.mar = (core.marriage_points[0], core.marriage_points[1])
         self.closed_by = core.closed_by
@@ -105,6 +108,11 @@ class Solver:
             if leader == c and pc >= 66:
                 return self._win(c, p0, p1, t0, t1)
             return self._closer_failed()
+        if self.last_trick_wins:  # docs/RULES.md §7 (mirrors Core._end_of_cards)
+            mine = self._pts(0, p0, t0) if leader == 0 else self._pts(1, p1, t1)
+            if mine >= 66:
+                return self._win(leader, p0, p1, t0, t1)
+            return self._finish(leader, 1)
         a, b = self._pts(0, p0, t0), self._pts(1, p1, t1)
         if a == b:
             return 0
@@ -145,8 +153,9 @@ class Solver:
             return self._win(w, p0, p1, t0, t1)
         if empty:
             return self._end_of_cards(w, p0, p1, t0, t1)
-        if not (h0 & (h0 - 1)):
-            # One card each: the last trick is forced, no need to search it.
+        if not (h0 & (h0 - 1)) and self.auto:
+            # One card each: the last trick is forced, no need to search it (with the
+            # manual "out" the leader may still go out before it: search that node).
             c0, c1 = h0.bit_length() - 1, h1.bit_length() - 1
             if w == 0:
                 return self.after_trick(0, 0, 0, c0, c1, p0, p1, t0, t1, alpha, beta)

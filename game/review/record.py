@@ -2,7 +2,8 @@
 
 The shuffle is explicit (DESIGN.md: chance is data): a deal is its rules, its
 ``seed`` (``game.deal.shuffled_deck``, the same pack in CPython and the page),
-the ``deck`` itself (24 card texts, top first, for deals not dealt from a seed),
+the ``deck`` itself (the pack's card texts, top first, for deals not dealt from a
+seed: 24, or Schnapsen's 20),
 or the ``position`` it started from (a link's ``?position=``: the engine's own
 position JSON, kept in the form the engine writes it back), the dealer, which
 seat is the player, and every action of every seat in order. Replaying the
@@ -28,6 +29,7 @@ from .. import cards
 from ..core import Core, deal_core
 from ..deal import IllegalAction, State, action_text, from_position, new_deal, parse_action
 from ..rules import OPTION_NAMES, Rules, make_rules
+from ..rules import PRESETS as RULE_PRESETS
 from ..untrusted import UntrustedInput, cut, integer, is_int, loads
 
 if TYPE_CHECKING:  # the three-player engine loads with the first three-player record
@@ -44,7 +46,7 @@ MAX_SEED = 2**53
 # about 2,000 (the position's JSON is bounded by the link's MAX_POSITION_CHARS).
 MAX_TEXT = 16384
 KEEP = 20  # the last 20 deals are kept for review (the Statistics dialog lists them)
-PRESETS = ("traditional", "simple", "three")
+PRESETS = RULE_PRESETS  # every preset's deals can be recorded (Schnapsen's too)
 LEVEL_NAMES = ("gentle", "normal", "sharp", "expert", "rollout", "oracle")
 _KEYS = {"version", "rules", "options", "seed", "deck", "position", "dealer", "seat",
          "actions", "level"}
@@ -178,7 +180,7 @@ class DealRecord:
         last = rules.players - 1
         dealer = integer(d.get("dealer"), "the dealer", 0, last, DealRecordError)
         seat = integer(d.get("seat"), "the player's seat", 0, last, DealRecordError)
-        seed, deck, position = _chance(d)
+        seed, deck, position = _chance(d, rules)
         actions = _actions(d.get("actions"))
         level = d.get("level")
         if level is not None and level not in LEVEL_NAMES:
@@ -282,7 +284,7 @@ def _fresh_deck(start: AnyState) -> tuple[str, ...] | None:
             deck = _deck_of3(core.hands, core.dealer)
         else:
             assert isinstance(core, Core)  # two players
-            deck = _deck_of(core.hands, core.turnup, core.stock, core.dealer)
+            deck = _deck_of(core.hands, core.turnup, core.stock, core.dealer, start.rules)
     except DealRecordError:
         return None
     if _deal_from(deck, start.rules, core.dealer) != start:
@@ -322,12 +324,15 @@ def _position_start(position: Any, rules: Rules, dealer: int) -> str:
     return _canonical(start.to_position())
 
 
-def _deck_of(hands: list[list[int]], turnup: int, stock: list[int], dealer: int) -> list[int]:
+def _deck_of(hands: list[list[int]], turnup: int, stock: list[int], dealer: int,
+             rules: Rules) -> list[int]:
     """The pack order ``deal_core`` deals into these hands (a fresh deal only)."""
-    if len(hands[0]) != 6 or len(hands[1]) != 6 or len(stock) != 11:
-        raise DealRecordError("a deal record starts from a fresh deal (6 cards each, 11 in stock)")
+    n, face_down = rules.hand_size, rules.stock_start - 1
+    if len(hands[0]) != n or len(hands[1]) != n or len(stock) != face_down:
+        raise DealRecordError(f"a deal record starts from a fresh deal ({n} cards each, "
+                              f"{face_down} in stock)")
     first = 1 - dealer
-    deck = [hands[(first + i) % 2][i // 2] for i in range(12)]
+    deck = [hands[(first + i) % 2][i // 2] for i in range(2 * n)]
     return deck + [turnup] + stock[::-1]
 
 
@@ -348,8 +353,9 @@ def _rules(preset: Any, options: Any) -> Rules:
     return make_rules(preset, **options)
 
 
-def _chance(d: dict[str, Any]) -> tuple[int | None, tuple[str, ...] | None, Any]:
-    """(seed, deck, position): exactly one is given (the position is checked later)."""
+def _chance(d: dict[str, Any], rules: Rules) -> tuple[int | None, tuple[str, ...] | None, Any]:
+    """(seed, deck, position): exactly one is given (the position is checked later); a
+    deck is the rules' pack (24 cards, Schnapsen 20), each card once."""
     if ("seed" in d) + ("deck" in d) + ("position" in d) != 1:
         raise DealRecordError("a deal record holds one of a seed, a deck or a position")
     if "seed" in d:
@@ -359,14 +365,19 @@ def _chance(d: dict[str, Any]) -> tuple[int | None, tuple[str, ...] | None, Any]
             raise DealRecordError("the start position must be an object")
         return None, None, d["position"]
     deck = d["deck"]
-    if not isinstance(deck, list) or len(deck) != 24:
-        raise DealRecordError("the deck must be a list of the 24 cards")
+    size = rules.pack_size
+    if not isinstance(deck, list) or len(deck) != size:
+        raise DealRecordError(f"the deck must be a list of the {size} cards")
     try:
         parsed = [cards.parse(c) for c in deck]
     except ValueError:
         raise DealRecordError("the deck holds something that is not a card") from None
-    if len(set(parsed)) != 24:
-        raise DealRecordError("the deck must hold each of the 24 cards once")
+    strangers = [cards.text(c) for c in parsed if c not in rules.deck]
+    if strangers:
+        raise DealRecordError(f"the {rules.preset} rules play without nines: "
+                              f"{', '.join(strangers)} is not in the pack")
+    if len(set(parsed)) != size:
+        raise DealRecordError(f"the deck must hold each of the {size} cards once")
     return None, tuple(cards.text(c) for c in parsed), None
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game import cards
 from game.deal import State
 from game.review.record import DealRecord, TrickFrame
+from game.rules import make_rules
 from game.stats import Bucket, MatchEntry
 
 if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
@@ -275,7 +276,7 @@ def help_html(preset: str, target: int, seed: int, number: int, four: bool) -> s
     def section(key: str, body: str, extra: str = "") -> str:
         return f'<h3>{esc(say(key + ".h"))}</h3>{extra}<p>{esc(body)}</p>'
 
-    order = ("AH", "TH", "KH", "QH", "JH", "9H")
+    order = ("AH", "TH", "KH", "QH", "JH", "9H")[:make_rules(preset).ranks]  # Schnapsen: no 9
     points = tuple(say("help.points", points=cards.POINTS[cards.parse(c)]) for c in order)
     parts = [section("help.order", say("help.order.p"), _faces(order, four, points))]
     if preset == "three":

@@ -89,6 +89,8 @@ def outcome_sentence(outcome, points, closed_by: int | None, tricks) -> str:
         why = said("outcome.higher_total", w, points=points[w], other=points[loser])
     elif reason == "closer_failed":
         why = say(f"outcome.closer_failed.{w}")
+    elif reason == "last_trick":  # docs/RULES.md §7 (Schnapsen): always 1 game point
+        why = said("outcome.last_trick", w, points=points[w], other=points[loser])
     else:
         why = reason
     extra = ""

@@ -19,6 +19,7 @@ from .texts import (
     decimal,
     language,
     level_name,
+    rules_in_use,
     rules_name,
     said,
     say,
@@ -40,6 +41,7 @@ class Renderer:
         self._epoch = -1
         self._language = "en"  # the language of the page's static texts (index.html's)
         self._lang_attr = ""  # <html lang> as last set here (boot.js may have set another)
+        self._rules = ""  # and the rules they are worded for (texts.use_rules)
         # Cards glide to their new places (game/web/motion.py); off at pause 0.
         self.motion = Motion(document, window if window is not None else document.defaultView,
                              enabled=lambda: self._pause_ms > 0)
@@ -104,6 +106,7 @@ class Renderer:
 
         players = session.players
         root.dataset.players = str(players)
+        root.dataset.rules = v.rules.preset  # the table's CSS sizes a five-card hand larger
         self._opponents(ctl, v, four, over)
 
         self._stock(v, four)
@@ -299,9 +302,10 @@ class Renderer:
         if lang != self._lang_attr:  # always the words' language, whatever boot.js guessed
             self._lang_attr = lang
             self.doc.documentElement.setAttribute("lang", lang)
-        if lang == self._language:
+        if lang == self._language and rules_in_use() == self._rules:
             return
         self._language = lang
+        self._rules = rules_in_use()
         self.doc.title = say("page.title")
         for el in self.doc.querySelectorAll("[data-text]"):
             el.textContent = say(str(el.getAttribute("data-text")))

@@ -17,7 +17,7 @@ from game.match import Match, deal_seed
 from game.review.record import DealRecord, record_of
 
 from . import narrate
-from .texts import HUMAN, said, say, suit_name, the, who
+from .texts import HUMAN, said, say, suit_name, the, use_rules, who
 
 FACT_KINDS = ("close", "marriage")  # what of a deal the statistics count besides its end
 
@@ -29,6 +29,7 @@ class Session:
                  actions: tuple[str, ...] = (), reviewed: bool = False,
                  start: dict[str, Any] | None = None, deal_id: str = "") -> None:
         self.match = match
+        use_rules(match.rules.preset)  # the preset's own wording (Schnapsen: the trump jack)
         self.level = level
         self.origin = origin
         self.log: list[str] = list(log or [])

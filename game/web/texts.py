@@ -5,6 +5,10 @@ it names a key of ``TEXT`` (English) and passes the facts. German and Croatian
 are tables with the same keys and placeholders (texts_de.py, texts_hr.py; a test
 holds them to it); ``use_language`` picks the one ``say`` reads. Reasons why a
 card cannot be played come from the engine as data (game.why).
+
+A preset may word a key its own way: ``key@preset`` (Schnapsen exchanges the
+jack, not the nine). ``use_rules`` names the preset being played; ``say`` then
+reads ``key@preset`` where the table has one, else ``key``.
 """
 
 from __future__ import annotations
@@ -487,6 +491,51 @@ TEXT: dict[str, str] = {
     "level.expert": "Expert",
     "rules.traditional": "Traditional",
     "rules.simple": "Simple",
+    # Schnapsen (docs/RULES.md §7): its name, its own reason to win a deal, and its wording
+    # of keys above (key@schnapsen: the exchange is the trump jack's, 20 cards, 5 in hand)
+    "rules.schnapsen": "Schnapsen (20 cards)",
+    "outcome.last_trick.0": "You win the last trick, and with it the deal ({points} to "
+                            "{other}).",
+    "outcome.last_trick.other": "{who} wins the last trick, and with it the deal ({points} to "
+                                "{other}).",
+    "ev.pass.0@schnapsen": "You keep the jack of trumps.",
+    "ev.pass.other@schnapsen": "{who} keeps the jack of trumps.",
+    "ev.exchange.0@schnapsen": "You exchange the jack of trumps for {card}.",
+    "ev.exchange.other@schnapsen": "{who} exchanges the jack of trumps for {card}.",
+    "prompt.exchange_offer@schnapsen": "The computer closed the stock. Exchange your jack of "
+                                       "trumps for {card}?",
+    "msg.cannot.exchange@schnapsen": "You cannot exchange the trump jack now.",
+    "msg.cannot.pass@schnapsen": "You cannot keep the jack now.",
+    "hint.exchange@schnapsen": "swap the trump jack for the turn-up: a better trump for "
+                               "nothing",
+    "hint.pass@schnapsen": "keep the jack: the turn-up does not help you here",
+    "action.exchange@schnapsen": "exchange the trump jack",
+    "action.pass@schnapsen": "keep the jack",
+    "button.pass@schnapsen": "Keep the jack",
+    "keys.help@schnapsen": "Keys: ←/→/↑/↓, Home/End or 1–5 pick a card, Enter plays it; "
+                           "d draw, c close, x exchange, k keep the jack, o go out, h hint, "
+                           "n new game, ? rules, Escape closes a panel.",
+    "help.order.p@schnapsen": "Schnapsen: 20 cards, five in each hand. In each suit the ace is "
+                              "highest, then the ten (above the king), king, queen and jack; "
+                              "there are no nines. Under each card: its points. The pack holds "
+                              "120.",
+    "help.aim.p@schnapsen": "Win tricks and marriages worth 66 card points before your "
+                            "opponent. A deal won brings 1 to 3 game points; the first to "
+                            "{target} game points wins the match (the Bummerl). The deal "
+                            "alternates between the players.",
+    "help.exchange.h@schnapsen": "Exchanging the trump jack",
+    "help.exchange.p@schnapsen": "On lead with the stock open, even before your first trick, "
+                                 "you may swap the jack of trumps for the turned-up trump "
+                                 "card.",
+    "help.out.p@schnapsen": "Right after winning a trick or declaring a marriage, with 66 or "
+                            "more, go out and the deal is yours. Going out with less gives "
+                            "your opponent 2 game points. With all ten tricks played and "
+                            "nobody out, there is no 10 for the last trick: whoever wins it "
+                            "wins the deal, 1 game point.",
+    "match.heading.0@schnapsen": "You win the Bummerl (the match)!",
+    "match.heading.other@schnapsen": "{who} wins the Bummerl (the match).",
+    "page.title@schnapsen": "Schnapsen",
+    "summary.match@schnapsen": "Bummerl: you {you}, computer {opp} (to {target}).",
 }
 
 # Why a card cannot be played, and what became of a stored record: the engine's own English
@@ -498,6 +547,7 @@ TEXT.update({f"store.{key}": sentence for key, sentence in STORE_ENGLISH.items()
 LANGUAGES = ("en", "de", "hr")
 _current: list[dict[str, str]] = [TEXT]  # the table ``say`` reads (a list: no global)
 _language = ["en"]
+_rules = [""]  # the preset whose own wording (``key@preset``) ``say`` prefers
 
 
 def table(lang: str) -> dict[str, str]:
@@ -538,10 +588,22 @@ def pick_language(wanted: "list[str] | tuple[str, ...]") -> str:
     return "en"
 
 
+def use_rules(preset: str) -> None:
+    """From now on ``say`` words keys the way ``preset`` does, where it has its own
+    wording (``key@preset``; Schnapsen's exchange is the jack's)."""
+    _rules[0] = preset
+
+
+def rules_in_use() -> str:
+    return _rules[0]
+
+
 def say(key: str, **facts: object) -> str:
-    """The sentence ``key`` in the current language with its placeholders filled; KeyError
-    for a missing key."""
-    return _current[0][key].format(**facts)
+    """The sentence ``key`` in the current language (in the wording of the rules in use,
+    where they have their own) with its placeholders filled; KeyError for a missing key."""
+    t = _current[0]
+    own = f"{key}@{_rules[0]}"
+    return (t[own] if own in t else t[key]).format(**facts)
 
 
 def placeholders(template: str) -> set[str]:

@@ -460,6 +460,10 @@ TEXT: dict[str, str] = {
     "why.out": "Hinausgehen kannst du nur direkt nach einem gewonnenen Stich (wenn du selbst "
                "hinausgehst).",
     "why.pass": "Gerade gibt es keinen Tausch, den du ablehnen könntest.",
+    "why.exchange_first_jack": "Entscheide zuerst, ob du den Trumpfbuben austauschst.",
+    "why.exchange_jack": "Den Trumpfbuben kannst du nur austauschen, wenn du ausspielst und ihn "
+                         "auf der Hand hast, solange der Talon offen ist und außer der "
+                         "aufgedeckten Karte noch Karten hat.",
     "why.draw": "Du kannst jetzt nicht ziehen.",
     "why.three_words": "Zu dritt gibt es kein Zudrehen, kein Austauschen, kein Ziehen und "
                        "kein Hinausgehen.",
@@ -564,4 +568,49 @@ TEXT: dict[str, str] = {
                    "einer Zahl (Seed) gemischt; derselbe Seed gibt dieselben Karten wieder.",
     "help.seed": "Der Seed dieser Partie ist {seed} (jetzt Spiel {number}). Öffne die Seite mit "
                  "?seed={seed}, um dieselben Spiele noch einmal zu spielen.",
+    # Schnapsen (docs/RULES.md §7): sein Name, sein eigener Grund für ein gewonnenes Spiel und
+    # seine Worte für Schlüssel oben (key@schnapsen: Trumpfbube, 20 Karten, Bummerl)
+    "rules.schnapsen": "Schnapsen (20 Karten)",
+    "outcome.last_trick.0": "Du machst den letzten Stich und damit das Spiel ({points} zu "
+                            "{other}).",
+    "outcome.last_trick.other": "{who} macht den letzten Stich und damit das Spiel ({points} "
+                                "zu {other}).",
+    "ev.pass.0@schnapsen": "Du behältst den Trumpfbuben.",
+    "ev.pass.other@schnapsen": "{who} behält den Trumpfbuben.",
+    "ev.exchange.0@schnapsen": "Du tauschst den Trumpfbuben gegen {card} aus.",
+    "ev.exchange.other@schnapsen": "{who} tauscht den Trumpfbuben gegen {card} aus.",
+    "prompt.exchange_offer@schnapsen": "Der Computer hat zugedreht. Tauschst du deinen "
+                                       "Trumpfbuben gegen {card}?",
+    "msg.cannot.exchange@schnapsen": "Du kannst den Trumpfbuben jetzt nicht austauschen.",
+    "msg.cannot.pass@schnapsen": "Du kannst den Buben jetzt nicht behalten.",
+    "hint.exchange@schnapsen": "Tausch den Trumpfbuben gegen die aufgedeckte Karte: ein "
+                               "besserer Trumpf umsonst",
+    "hint.pass@schnapsen": "Behalte den Buben: die aufgedeckte Karte hilft dir hier nicht",
+    "action.exchange@schnapsen": "Trumpfbuben austauschen",
+    "action.pass@schnapsen": "Buben behalten",
+    "button.pass@schnapsen": "Buben behalten",
+    "keys.help@schnapsen": "Tasten: ←/→/↑/↓, Home/End oder 1–5 wählen eine Karte, Enter spielt "
+                           "sie; d ziehen, c zudrehen, x austauschen, k Buben behalten, "
+                           "o hinausgehen, h Tipp, n neue Partie, ? Regeln, Escape schließt ein "
+                           "Fenster.",
+    "help.order.p@schnapsen": "Schnapsen: 20 Karten, fünf auf jeder Hand. In jeder Farbe ist das "
+                              "Ass am höchsten, dann der Zehner (über dem König), König, Dame "
+                              "und Bube; Neuner gibt es keine. Unter jeder Karte: ihre Augen. "
+                              "Das Blatt zählt 120.",
+    "help.aim.p@schnapsen": "Gewinne mit Stichen und Ansagen 66 Augen vor deinem Gegner. Ein "
+                            "gewonnenes Spiel bringt 1 bis 3 Punkte; wer zuerst {target} Punkte "
+                            "hat, gewinnt das Bummerl. Es gibt abwechselnd jeder.",
+    "help.exchange.h@schnapsen": "Den Trumpfbuben austauschen",
+    "help.exchange.p@schnapsen": "Am Ausspiel und bei offenem Talon darfst du, auch vor deinem "
+                                 "ersten Stich, den Trumpfbuben gegen die aufgedeckte "
+                                 "Trumpfkarte tauschen.",
+    "help.out.p@schnapsen": "Direkt nach einem Stich oder einer Ansage mit 66 oder mehr gehst du "
+                            "hinaus, und das Spiel gehört dir. Wer mit weniger hinausgeht, "
+                            "schenkt dem Gegner 2 Punkte. Sind alle zehn Stiche gespielt und "
+                            "niemand ist hinausgegangen, zählt der letzte Stich nichts extra: "
+                            "wer ihn macht, gewinnt das Spiel, 1 Punkt.",
+    "match.heading.0@schnapsen": "Du gewinnst das Bummerl!",
+    "match.heading.other@schnapsen": "{who} gewinnt das Bummerl.",
+    "page.title@schnapsen": "Schnapsen",
+    "summary.match@schnapsen": "Bummerl: du {you}, Computer {opp} (bis {target}).",
 }

@@ -425,6 +425,9 @@ TEXT: dict[str, str] = {
                     "uzetog štiha, dok je talon otvoren i iznad okrenute karte još ima karata.",
     "why.out": "Izaći možeš samo odmah nakon uzetog štiha (uz ručno izlaženje).",
     "why.pass": "Sada nema ponuđene zamjene koju treba odbiti.",
+    "why.exchange_first_jack": "Prvo odluči hoćeš li zamijeniti adutskog dečka.",
+    "why.exchange_jack": "Adutskog dečka možeš zamijeniti samo kad otvaraš i imaš ga, dok je "
+                         "talon otvoren i iznad okrenute karte još ima karata.",
     "why.draw": "Sada ne možeš vući.",
     "why.three_words": "S tri igrača nema zatvaranja, zamjene, vučenja ni izlaženja.",
     # what became of a stored record (game.store); {what} ("postavke", "meč"...) has its
@@ -548,4 +551,45 @@ TEXT: dict[str, str] = {
                    "ponovno dijeli iste karte.",
     "help.seed": "Seed ovog meča: {seed} (sada dijeljenje {number}). Otvori stranicu s "
                  "?seed={seed} da ponovno odigraš ista dijeljenja.",
+    # Šnaps (docs/RULES.md §7): ime, vlastiti razlog pobjede u dijeljenju i vlastite riječi za
+    # ključeve gore (key@schnapsen: adutski dečko, 20 karata)
+    "rules.schnapsen": "Šnaps (20 karata)",
+    "outcome.last_trick.0": "Uzimaš zadnji štih, a s njim i dijeljenje ({points} prema "
+                            "{other}).",
+    "outcome.last_trick.other": "{who} uzima zadnji štih, a s njim i dijeljenje ({points} "
+                                "prema {other}).",
+    "ev.pass.0@schnapsen": "Zadržavaš adutskog dečka.",
+    "ev.pass.other@schnapsen": "{who} zadržava adutskog dečka.",
+    "ev.exchange.0@schnapsen": "Mijenjaš adutskog dečka i uzimaš: {card}.",
+    "ev.exchange.other@schnapsen": "{who} mijenja adutskog dečka i uzima: {card}.",
+    "prompt.exchange_offer@schnapsen": "Računalo je zatvorilo talon. Zamijeniti adutskog dečka "
+                                       "za: {card}?",
+    "msg.cannot.exchange@schnapsen": "Sada ne možeš zamijeniti adutskog dečka.",
+    "msg.cannot.pass@schnapsen": "Sada ne možeš zadržati dečka.",
+    "hint.exchange@schnapsen": "zamijeni adutskog dečka za okrenutu kartu: bolji adut bez "
+                               "troška",
+    "hint.pass@schnapsen": "zadrži dečka: okrenuta karta ti ovdje ne pomaže",
+    "action.exchange@schnapsen": "zamijeni adutskog dečka",
+    "action.pass@schnapsen": "zadrži dečka",
+    "button.pass@schnapsen": "Zadrži dečka",
+    "keys.help@schnapsen": "Tipke: ←/→/↑/↓, Home/End ili 1–5 biraju kartu, Enter je odigrava; "
+                           "d vuci, c zatvori, x zamijeni, k zadrži dečka, o izađi, h savjet, "
+                           "n nova igra, ? pravila, Escape zatvara ploču.",
+    "help.order.p@schnapsen": "Šnaps: 20 karata, pet u svakoj ruci. U svakoj boji najjači je "
+                              "as, zatim desetka (iznad kralja), kralj, dama i dečko; devetki "
+                              "nema. Ispod svake karte: njezini bodovi. Špil nosi 120 bodova.",
+    "help.aim.p@schnapsen": "Štihovima i zvanjima skupi 66 bodova prije protivnika. Dobiveno "
+                            "dijeljenje donosi 1 do 3 partijska boda; tko prvi skupi {target}, "
+                            "dobiva meč (bummerl). Igrači dijele naizmjence.",
+    "help.exchange.h@schnapsen": "Zamjena adutskog dečka",
+    "help.exchange.p@schnapsen": "Kad otvaraš i dok je talon otvoren, i prije prvog štiha, "
+                                 "smiješ zamijeniti adutskog dečka za okrenutu adutsku kartu.",
+    "help.out.p@schnapsen": "Odmah nakon štiha ili zvanja, sa 66 ili više, izađi i dijeljenje "
+                            "je tvoje. Izlazak s manje donosi protivniku 2 partijska boda. Kad "
+                            "se odigra svih deset štihova, a nitko nije izašao, zadnji štih ne "
+                            "donosi 10: tko ga uzme, dobiva dijeljenje, 1 partijski bod.",
+    "match.heading.0@schnapsen": "Bummerl je tvoj!",
+    "match.heading.other@schnapsen": "{who} dobiva bummerl.",
+    "page.title@schnapsen": "Šnaps",
+    "summary.match@schnapsen": "Bummerl: ti {you}, računalo {opp} (igra se do {target}).",
 }

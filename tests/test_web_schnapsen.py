@@ -1,0 +1,114 @@
+"""The page at Schnapsen (docs/RULES.md §7), on the fake DOM: the link, Settings, the words."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import from_position
+from game.events import Event
+from game.web import narrate
+from game.web.texts import say, use_language, use_rules
+
+from .helpers import position
+from .webharness import Page
+
+
+@pytest.fixture(autouse=True)
+def _english_and_the_default_wording():
+    yield
+    use_language("en")
+    use_rules("traditional")
+
+
+def _nine_free(codes) -> bool:
+    return not any(c.startswith("9") for c in codes)
+
+
+def test_the_link_deals_five_cards_without_nines_and_plays_to_the_end():
+    page = Page("?seed=21&pause=0&rules=schnapsen").start()
+    assert page.session.match.rules.preset == "schnapsen"
+    assert page.doc.documentElement.getAttribute("data-rules") == "schnapsen"
+    hand = page.hand()
+    assert len(hand) == 5 and _nine_free(hand)
+    trump = page.doc.getElementById("trump-card").getAttribute("data-card")
+    assert trump and not trump.startswith("9")
+    assert page.text("stock-count").startswith("10")  # nobody has drawn yet
+    page.play_out_deal()
+    oc = page.session.state.outcome
+    assert oc is not None and oc.winner is not None  # no drawn deal at Schnapsen
+    assert any("wins" in line or "win" in line for line in page.log())
+
+
+def test_settings_rules_has_schnapsen_and_it_starts_a_schnapsen_match():
+    page = Page("?seed=8&pause=0").start()
+    options = [o.getAttribute("value") for o in page.doc.querySelectorAll("#rules option")]
+    assert "schnapsen" in options
+    page.answers = [True]
+    page.do("apply_settings", {"rules": "schnapsen"})
+    assert page.session.match.rules.preset == "schnapsen"
+    assert len(page.hand()) == 5 and _nine_free(page.hand())
+    assert page.text("pass-exchange") == "Keep the jack"
+    assert "1–5" in page.text("keys")
+
+
+def test_the_help_shows_the_20_card_pack_and_the_jack_exchange():
+    page = Page("?seed=3&pause=0&rules=schnapsen").start()
+    page.key("?")
+    heads = [h.textContent for h in page.doc.querySelectorAll("#help-body h3")]
+    assert "Exchanging the trump jack" in heads and "Closing the stock" in heads
+    faces = [c.getAttribute("data-face") for c in page.doc.querySelectorAll("#help-body .card")]
+    assert faces[:5] == ["AH", "TH", "KH", "QH", "JH"] and _nine_free(faces)
+    body = page.text("help-body")
+    assert "20 cards" in body and "no 10 for the last trick" in body
+
+
+def test_a_traditional_page_keeps_its_nine_words():
+    page = Page("?seed=3&pause=0").start()
+    assert page.text("pass-exchange") == "Keep the nine"
+    page.key("?")
+    heads = [h.textContent for h in page.doc.querySelectorAll("#help-body h3")]
+    assert "Exchanging the trump nine" in heads
+
+
+@pytest.mark.parametrize("lang,jack", [("en", "jack of trumps"), ("de", "Trumpfbuben"),
+                                       ("hr", "adutskog dečka")])
+def test_the_exchange_is_told_as_the_jacks_in_every_language(lang, jack):
+    use_language(lang)
+    use_rules("schnapsen")
+    lines = narrate.event_lines([Event("exchange", 1, "AH", partner="JH")])
+    assert jack in lines[0]
+    use_rules("traditional")
+    assert jack not in narrate.event_lines([Event("exchange", 1, "AH", partner="9H")])[0]
+
+
+def test_the_last_trick_outcome_has_its_sentence():
+    pos = position([["AS"], ["JS"]], "JH", won=[["AC", "TC", "AD", "TD"], []], stock=[],
+                   rules="schnapsen")
+    s = from_position(pos).apply("AS").apply("JS")
+    assert s.outcome == (0, 1, "last_trick")
+    text = narrate.outcome_sentence(s.outcome, s.points, s.closed_by, s.tricks)
+    assert text.startswith("You win the last trick") and "55 to 65" in text
+    assert "1 game point" in text
+
+
+def test_german_words_bummerl_and_zudrehen():
+    use_language("de")
+    use_rules("schnapsen")
+    assert "Bummerl" in say("match.heading.0") and "Bummerl" in say("help.aim.p", target=7)
+    assert "Zehner" in say("help.order.p") and "Bube" in say("help.order.p")
+    assert say("rules.schnapsen").startswith("Schnapsen")
+    assert say("help.close.h") == "Zudrehen" and "Bummerl" in say("summary.match", you=1,
+                                                                  opp=2, target=7)
+
+
+def test_a_finished_schnapsen_deal_is_kept_and_reviewed():
+    page = Page("?seed=21&pause=0&rules=schnapsen").start()
+    page.play_out_deal()
+    record = page.ctl.last_record
+    assert record is not None and record.rules.preset == "schnapsen"
+    assert not page.button("review-button").hidden
+    page.do("review")
+    review = page.ctl.ui.review
+    assert review is not None and page.text("review-verdict")
+    rows = page.doc.querySelectorAll("#review-body tbody tr")
+    assert len(rows) == len(review.decisions) > 0
