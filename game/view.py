@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import cards
+from .actions import action_text, why_illegal_data
 from .core import BEFORE_DRAW, EXCHANGE_OFFER, OVER, STAGE_NAMES, Core, Outcome
-from .deal import action_text, why_illegal_data
 from .rules import Rules
 from .why import WhyNot
 

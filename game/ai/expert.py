@@ -38,7 +38,7 @@ from .classic import obvious_action
 from .opponent import ducker_probability, is_low_lead
 from .sampling import Frame, all_worlds
 from .solver import Solver, is_phase_two, outcome_value, shares_table
-from .thinking import Work, finish
+from .work import Work, finish
 
 
 @dataclass(frozen=True)

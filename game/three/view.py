@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import cards
+from ..actions import why_illegal3_data
 from ..rules import Rules
 from ..why import WhyNot
 from .core import OVER, STAGE_NAMES, Core3, Outcome3
-from .state import why_illegal3_data
 
 
 def _texts(mask: int) -> tuple[str, ...]:
