@@ -46,11 +46,6 @@ def parse_action(action: "str | int") -> int:
         ) from None
 
 
-def why_illegal(core: Core, code: int) -> str:
-    """A sentence a player understands saying why ``code`` cannot be played now."""
-    return why_illegal_data(core, code).english()
-
-
 def why_illegal_data(core: Core, code: int) -> WhyNot:
     """Why ``code`` cannot be played now, as data (a key and the cards and suits it names)."""
     p = core.to_move()
@@ -84,12 +79,6 @@ def shuffled_deck(seed: "int | None") -> list[int]:
     return deck
 
 
-def why_illegal3(hand: "list[int]", table: "list[int]", trump: int, code: int,
-                 over: bool = False) -> str:
-    """A sentence a player understands saying why ``code`` cannot be played now."""
-    return why_illegal3_data(hand, table, trump, code, over).english()
-
-
 def why_illegal3_data(hand: "list[int]", table: "list[int]", trump: int, code: int,
                       over: bool = False) -> WhyNot:
     """Why ``code`` cannot be played now, as data (game.why)."""
@@ -117,5 +106,5 @@ def why_illegal3_data(hand: "list[int]", table: "list[int]", trump: int, code: i
     return WhyNot("not_now", card=card)
 
 
-__all__ = ["IllegalAction", "action_text", "parse_action", "shuffled_deck", "why_illegal",
-           "why_illegal_data", "why_illegal3", "why_illegal3_data"]
+__all__ = ["IllegalAction", "action_text", "parse_action", "shuffled_deck", "why_illegal_data",
+           "why_illegal3_data"]

@@ -10,7 +10,6 @@ from .actions import (  # re-exported: the names' home before game.actions
     action_text,
     parse_action,
     shuffled_deck,
-    why_illegal,
     why_illegal_data,
 )
 from .core import (
@@ -209,5 +208,5 @@ def from_position(position: dict[str, Any]) -> Any:
 
 __all__ = [
     "State", "IllegalAction", "new_deal", "from_position", "parse_action",
-    "action_text", "why_illegal", "why_illegal_data", "shuffled_deck", "EXCHANGE", "PASS",
+    "action_text", "why_illegal_data", "shuffled_deck", "EXCHANGE", "PASS",
 ]

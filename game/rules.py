@@ -22,7 +22,6 @@ class Rules:
     automatic_end: bool = False
     # preset three (RULES.md 5): three seats, every trick strict (follow, beat, trump)
     players: int = 2
-    strict_always: bool = False
     # options (RULES.md: auto_out, close_scoring, match target, show_scores)
     auto_out: bool = True
     close_scoring: str = "pagat"  # or "at_close"
@@ -68,7 +67,6 @@ _PRESET_RULES = {
         closing=False,
         exchange=False,
         players=3,
-        strict_always=True,
     ),
 }
 

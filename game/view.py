@@ -146,12 +146,6 @@ class PlayerView:
             visible.add(self.trump_card)
         return [cards.text(c) for c in cards.DECK if cards.text(c) not in visible]
 
-    def why_not(self, card: str) -> str:
-        """Why a card of this hand cannot be played now, as an English sentence ("" if it
-        can)."""
-        why = self.why_not_data(card)
-        return why.english() if why else ""
-
     def why_not_data(self, card: str) -> WhyNot | None:
         """Why a card of this hand cannot be played now, as data (None if it can)."""
         if not self.my_turn:

@@ -152,9 +152,6 @@ class WorldEvaluator:
             yield
         return out
 
-    def close_leads(self, world: Core) -> dict[int, float]:
-        return finish(self.close_leads_work(world))
-
     def close_leads_work(self, world: Core) -> Work[dict[int, float]]:
         """After closing in this phase-one world: the value of each first action of the closer.
 

@@ -11,7 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from .. import cards
-from ..actions import IllegalAction, parse_action, shuffled_deck, why_illegal3, why_illegal3_data
+from ..actions import IllegalAction, parse_action, shuffled_deck, why_illegal3_data
 from ..events import Event, play_recording
 from ..rules import Rules, make_rules
 from .core import OVER, STAGE_NAMES, Core3, Outcome3, deal_core3
@@ -191,5 +191,5 @@ def random_dealer(seed: "int | None") -> int:
     return random.Random(seed).randrange(3)
 
 
-__all__ = ["State3", "new_deal3", "from_position3", "why_illegal3", "why_illegal3_data",
+__all__ = ["State3", "new_deal3", "from_position3", "why_illegal3_data",
            "random_dealer"]

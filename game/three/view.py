@@ -164,12 +164,6 @@ class PlayerView3:
             visible.update(self.known[p])
         return [cards.text(c) for c in cards.DECK if cards.text(c) not in visible]
 
-    def why_not(self, card: str) -> str:
-        """Why a card of this hand cannot be played now, as an English sentence ("" if it
-        can)."""
-        why = self.why_not_data(card)
-        return why.english() if why else ""
-
     def why_not_data(self, card: str) -> WhyNot | None:
         """Why a card of this hand cannot be played now, as data (None if it can); a
         text that is no card raises ValueError."""

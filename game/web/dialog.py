@@ -19,10 +19,6 @@ class Confirm:
     def _el(self, id_: str):
         return self.doc.getElementById(id_)
 
-    @property
-    def is_open(self) -> bool:
-        return self.future is not None
-
     async def ask(self, text: str, ok_label: str = "OK", title: str = "") -> bool:
         """Show the dialog; True for OK, False for Cancel or Escape."""
         el = self._el

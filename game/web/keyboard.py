@@ -28,7 +28,6 @@ class Keyboard:
         self.ctl = ctl
         self.doc = document
         self.send = send  # (intent, value) -> schedules ctl.dispatch
-        self.keyboard = False  # the last input came from the keyboard
         self.kb_index: int | None = None  # which playable card had focus
         self.engaged = False  # the player has pressed a key or tapped: focus is ours to keep
 
@@ -93,7 +92,6 @@ class Keyboard:
 
     # -- events --------------------------------------------------------------------
     def on_pointer(self, event) -> None:
-        self.keyboard = False
         self.engaged = True
 
     def on_hand_focus(self, event) -> None:
@@ -129,7 +127,6 @@ class Keyboard:
         if tag in ("input", "select", "textarea"):
             return
         key = str(event.key)
-        self.keyboard = True
         self.engaged = True
         if key in ARROWS:
             self._arrow(key, event)

@@ -33,7 +33,6 @@ from typing import Any
 
 CARD = "[data-card]"
 HAND = "#hand"
-REGIONS = ("#hand", "#table", "#last-trick", "#opponent-hand", "#trump-card")
 REDUCED = "(prefers-reduced-motion: reduce)"
 FRESH = "fresh"
 

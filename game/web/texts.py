@@ -9,7 +9,6 @@ card cannot be played come from the engine as data (game.why).
 
 from __future__ import annotations
 
-from string import Formatter
 from typing import TYPE_CHECKING
 
 from game import cards
@@ -21,7 +20,7 @@ if TYPE_CHECKING:
     from game.ai.reason import Reason
     from game.why import WhyNot
 
-HUMAN, COMPUTER = 0, 1
+HUMAN = 0  # the player's seat
 
 TEXT: dict[str, str] = {
     # who
@@ -529,10 +528,6 @@ def say(key: str, **facts: object) -> str:
     """The sentence ``key`` in the current language with its placeholders filled; KeyError
     for a missing key."""
     return _current[0][key].format(**facts)
-
-
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in Formatter().parse(template) if name}
 
 
 def who(seat: int, players: int = 2) -> str:
