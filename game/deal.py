@@ -26,6 +26,7 @@ from .rules import Rules, make_rules
 
 if TYPE_CHECKING:
     from .three.state import State3
+    from .view import PlayerView
 
 
 class State:
@@ -146,7 +147,7 @@ class State:
         lead = self._core.lead
         return [] if lead < 0 else [cards.text(lead)]
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> "PlayerView":
         """What ``seat`` may know (the only input of AIs and the page)."""
         from .view import PlayerView
 
@@ -195,7 +196,7 @@ def new_deal(seed: "int | None" = None, rules: "str | Rules" = "traditional",
     return State._wrap(deal_core(shuffled_deck(seed), r, dealer))
 
 
-def from_position(position: dict[str, Any]) -> Any:
+def from_position(position: dict[str, Any]) -> "State | State3":
     """A State from position JSON (see DESIGN.md); ValueError naming the problem."""
     if isinstance(position, dict) and position.get("rules") == "three":
         from .three.state import from_position3

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from typing import TypedDict, Unpack
 
 PRESETS = ("traditional", "simple", "three")
 
@@ -40,7 +41,7 @@ class Rules:
     def has_match(self) -> bool:
         return self.preset in ("traditional", "three")
 
-    def options(self) -> dict:
+    def options(self) -> dict[str, bool | int | str]:
         """The options that differ from the preset's defaults (for positions)."""
         base = make_rules(self.preset)
         return {
@@ -51,6 +52,15 @@ class Rules:
 
 
 OPTION_NAMES = ("auto_out", "close_scoring", "target", "show_scores")
+
+
+class RuleOptions(TypedDict, total=False):
+    """The options (``OPTION_NAMES``) a preset takes, with their types."""
+
+    auto_out: bool
+    close_scoring: str
+    target: int
+    show_scores: bool
 
 _PRESET_RULES = {
     "traditional": Rules(),
@@ -71,7 +81,7 @@ _PRESET_RULES = {
 }
 
 
-def make_rules(rules: "str | Rules" = "traditional", **options) -> Rules:
+def make_rules(rules: "str | Rules" = "traditional", **options: Unpack[RuleOptions]) -> Rules:
     """A preset by name, with options applied; a Rules passes through."""
     if isinstance(rules, Rules):
         base = rules

@@ -74,9 +74,10 @@ class Thinking(Generic[T]):
     @property
     def action(self) -> str | None:
         """The action text once done (the hint's action too), else None."""
-        r: Any = self.result
+        r = self.result
         if r is None or isinstance(r, str):
             return r
+        assert isinstance(r, tuple) and isinstance(r[0], str)  # a hint: (action, reason)
         return r[0]
 
 

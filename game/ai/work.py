@@ -20,7 +20,8 @@ def finish(work: Work[T]) -> T:
         while True:
             next(work)
     except StopIteration as stop:
-        return stop.value
+        result: T = stop.value  # what the generator returned: typed by ``Work[T]``
+        return result
 
 
 def at_once(compute: Callable[[], T]) -> Work[T]:
