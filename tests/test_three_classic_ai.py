@@ -6,7 +6,7 @@ from game import cards, new_deal
 from game.ai import choose
 from game.ai.three.classic import follow_choice, wins_trick
 
-from .helpers3 import state3
+from .helpers import state3
 
 LEVELS = ["gentle", "normal", "sharp"]
 P = cards.parse
