@@ -1,11 +1,17 @@
 """Random-play deals per second on one core, through the engine's inner path.
 
-Usage: python bench/engine.py [--deals N] [--repeat R]
-Each deal is shuffled and dealt, then every action is chosen uniformly at
-random among the legal ones (closing and exchanging included) until the deal
-ends. Random play closes often, which shortens deals, so a second figure
-leaves closing out (deals run to the twelfth trick or to 66). Prints medians
-over the repeats, and the facade's rate for scale.
+Usage: python bench/engine.py [--rules traditional|simple|three] [--deals N] [--repeat R]
+Each deal is shuffled and dealt, then every action is chosen uniformly at random
+among the legal ones until the deal ends. Prints medians over the repeats, and the
+facade's rate for scale.
+
+Two players (game.core): closing and exchanging are included; random play closes
+often, which shortens deals, so a second figure leaves closing out (deals run to the
+twelfth trick or to 66).
+
+Three players (game.three.core; 24 actions per deal): the inner engine (Core3), the
+inner engine with a copy() per action (the AI's search pattern) and Sharp's playout
+(game.ai.three.classic on the core).
 """
 
 from __future__ import annotations
@@ -15,19 +21,26 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.ai.three.classic import classic_code  # noqa: E402
 from game.core import CLOSE, OVER, deal_core  # noqa: E402
 from game.deal import new_deal  # noqa: E402
-from game.rules import make_rules  # noqa: E402
+from game.rules import PRESETS, make_rules  # noqa: E402
+from game.three.core import OVER as OVER3  # noqa: E402
+from game.three.core import deal_core3  # noqa: E402
+
+Deals = Callable[[int, int], int]  # (deals, seed) -> actions played
 
 
-def random_deals_core(n: int, seed: int = 0, closing: bool = True) -> int:
+def random_deals_core(n: int, seed: int = 0, closing: bool = True,
+                      preset: str = "traditional") -> int:
     rng = random.Random(seed)
     rnd = rng.random
-    rules = make_rules("traditional")
+    rules = make_rules(preset)
     deck = list(range(24))
     actions = 0
     for _ in range(n):
@@ -42,22 +55,44 @@ def random_deals_core(n: int, seed: int = 0, closing: bool = True) -> int:
     return actions
 
 
-def random_deals_core_no_close(n: int, seed: int = 0) -> int:
-    return random_deals_core(n, seed, closing=False)
+def deals_core3(n: int, seed: int = 0, copying: bool = False, sharp: bool = False) -> int:
+    """Three-player deals on Core3: random cards (``copying``: a copy() per action), or
+    Sharp's (``sharp``)."""
+    rng = random.Random(seed)
+    rnd = rng.random
+    rules = make_rules("three")
+    deck = list(range(24))
+    actions = 0
+    for i in range(n):
+        rng.shuffle(deck)
+        c = deal_core3(deck, rules, i % 3)
+        while c.stage != OVER3:
+            if sharp:
+                c.play(classic_code(c, "sharp"))
+            else:
+                moves = c.legal()
+                if copying:
+                    c = c.copy()
+                c.play(moves[int(rnd() * len(moves))])
+            actions += 1
+    return actions
 
 
-def random_deals_facade(n: int, seed: int = 0) -> int:
+def random_deals_facade(n: int, seed: int = 0, preset: str = "traditional") -> int:
     rng = random.Random(seed)
     actions = 0
     for i in range(n):
-        s = new_deal(seed * 100_000 + i)
+        if preset == "three":
+            s = new_deal(seed * 100_000 + i, "three", dealer=i % 3)
+        else:
+            s = new_deal(seed * 100_000 + i, preset)
         while s.outcome is None:
             s = s.apply(rng.choice(s.legal_actions()))
             actions += 1
     return actions
 
 
-def rate(fn, n: int, repeat: int) -> tuple[float, float]:
+def rate(fn: Deals, n: int, repeat: int) -> tuple[float, float]:
     rates, per_deal = [], 0.0
     for r in range(repeat):
         t0 = time.perf_counter()
@@ -68,21 +103,43 @@ def rate(fn, n: int, repeat: int) -> tuple[float, float]:
     return statistics.median(rates), per_deal
 
 
+def two_players(preset: str, deals: int, repeat: int) -> None:
+    core_rate, per = rate(lambda n, r: random_deals_core(n, r, preset=preset), deals, repeat)
+    print(f"inner engine (Core): {core_rate:,.0f} random deals/s "
+          f"(median; {per:.1f} actions per deal)")
+    full_rate, per = rate(lambda n, r: random_deals_core(n, r, False, preset), deals, repeat)
+    print(f"inner engine, random play that never closes: {full_rate:,.0f} deals/s "
+          f"(median; {per:.1f} actions per deal)")
+    facade_rate, _ = rate(lambda n, r: random_deals_facade(n, r, preset), max(1, deals // 20),
+                          repeat)
+    print(f"facade (State.apply with text actions): {facade_rate:,.0f} deals/s (median)")
+    print(f"ratio inner/facade: {core_rate / facade_rate:.1f}x")
+
+
+def three_players(deals: int, repeat: int) -> None:
+    r, per = rate(deals_core3, deals, repeat)
+    print(f"inner engine (Core3): {r:,.0f} random deals/s (median; {per:.0f} actions per deal)")
+    r, _ = rate(lambda n, s: deals_core3(n, s, copying=True), deals, repeat)
+    print(f"inner engine, copy() per action: {r:,.0f} random deals/s (median)")
+    r, _ = rate(lambda n, s: deals_core3(n, s, sharp=True), deals, repeat)
+    print(f"Sharp playouts on Core3: {r:,.0f} deals/s (median)")
+    n = max(1, deals // 10)
+    r, _ = rate(lambda n, s: random_deals_facade(n, s, "three"), n, repeat)
+    print(f"facade (State3.apply): {r:,.0f} random deals/s (median of {repeat} x {n} deals)")
+
+
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--rules", choices=PRESETS, default="traditional")
     ap.add_argument("--deals", type=int, default=20_000)
     ap.add_argument("--repeat", type=int, default=5)
     a = ap.parse_args()
-    print(f"Python {sys.version.split()[0]}, {a.deals} deals x {a.repeat} repeats")
-    core_rate, per = rate(random_deals_core, a.deals, a.repeat)
-    print(f"inner engine (Core): {core_rate:,.0f} random deals/s "
-          f"(median; {per:.1f} actions per deal)")
-    full_rate, per = rate(random_deals_core_no_close, a.deals, a.repeat)
-    print(f"inner engine, random play that never closes: {full_rate:,.0f} deals/s "
-          f"(median; {per:.1f} actions per deal)")
-    facade_rate, _ = rate(random_deals_facade, max(1, a.deals // 20), a.repeat)
-    print(f"facade (State.apply with text actions): {facade_rate:,.0f} deals/s (median)")
-    print(f"ratio inner/facade: {core_rate / facade_rate:.1f}x")
+    print(f"Python {sys.version.split()[0]}, {a.deals} deals x {a.repeat} repeats, "
+          f"rules {a.rules}")
+    if a.rules == "three":
+        three_players(a.deals, a.repeat)
+    else:
+        two_players(a.rules, a.deals, a.repeat)
 
 
 if __name__ == "__main__":

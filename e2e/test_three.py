@@ -71,7 +71,7 @@ def test_three_players_an_illegal_card_is_dimmed_with_its_reason(page, open_game
     open_game(page, f"seed={seed}&level=normal&rules=three&pause=0")
     settle(page, m.step)
     bad = next(c for c in hand if c not in legal)
-    reason = st.view(0).why_not(bad)
+    reason = st.view(0).why_not_data(bad).english()
     assert page.locator(f"#hand button[data-card='{bad}']").is_disabled()
     assert page.locator(f"#hand [data-slot='{bad}']").get_attribute("title") == reason
     page.locator(f"#hand [data-slot='{bad}']").click()

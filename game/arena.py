@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 
 from .ai.classic import LEVELS as CLASSIC_LEVELS
 from .ai.classic import choose_classic
+from .arena_base import deal_seed, percentile  # percentile: re-exported
 from .deal import State, new_deal
 
 PLAYERS = CLASSIC_LEVELS + ("expert", "rollout", "oracle")
@@ -92,10 +93,6 @@ class Game:
 class Timings:
     a: list[float] = field(default_factory=list)
     b: list[float] = field(default_factory=list)
-
-
-def deal_seed(seed: int, i: int) -> int:
-    return seed * 1_000_003 + i
 
 
 def play_game(players: tuple[Chooser, Chooser], seed: int, dealer: int, rules: str,
@@ -214,15 +211,6 @@ def compute_stats(games: list[Game], target: int = 7) -> Stats:
         match_win_rate=mw / mp if mp else 0.0,
         share_ci95=share_ci(games),
     )
-
-
-def percentile(values: list[float], q: float) -> float:
-    """Nearest-rank percentile (q in 0..100)."""
-    if not values:
-        return 0.0
-    xs = sorted(values)
-    k = max(0, min(len(xs) - 1, math.ceil(q / 100 * len(xs)) - 1))
-    return xs[k]
 
 
 def report(a: str, b: str, st: Stats, timings: Timings, rules: str, seed: int) -> str:

@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .arena import percentile
+from .arena_base import deal_seed, percentile
 from .deal import new_deal
 from .three.state import State3
 
@@ -56,10 +56,6 @@ class Game3:
 @dataclass
 class Timings3:
     by_player: list[list[float]] = field(default_factory=lambda: [[], [], []])
-
-
-def deal_seed(seed: int, i: int) -> int:
-    return seed * 1_000_003 + i
 
 
 def play_game3(players: list[Chooser3], seed: int, dealer: int,

@@ -11,14 +11,11 @@ SUITS = "CDHS"
 RANK_POINTS = (11, 10, 4, 3, 2, 0)
 RANK_NAMES = ("Ace", "Ten", "King", "Queen", "Jack", "Nine")
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-SUIT_SYMBOLS = ("\u2663", "\u2666", "\u2665", "\u2660")
 
 ACE, TEN, KING, QUEEN, JACK, NINE = range(6)
 DECK = tuple(range(24))
 
 # Per-card lookups (index = card), faster than arithmetic in inner loops.
-SUIT_OF = tuple(c // 6 for c in DECK)
-RANK_OF = tuple(c % 6 for c in DECK)
 POINTS = tuple(RANK_POINTS[c % 6] for c in DECK)
 # The other half of a marriage for a king or queen, else -1.
 PARTNER = tuple(
@@ -52,10 +49,6 @@ def text(card: int) -> str:
 def name(card: int) -> str:
     """A name a person (or screen reader) understands: "Queen of hearts"."""
     return f"{RANK_NAMES[card % 6]} of {SUIT_NAMES[card // 6]}"
-
-
-def suit_letter(suit: int) -> str:
-    return SUITS[suit]
 
 
 def parse_suit(text_: str) -> int:

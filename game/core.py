@@ -128,7 +128,6 @@ class Core:
         """The trump that may be swapped for the turn-up: the nine (Schnapsen: the jack)."""
         return self.trump * 6 + self.rules.exchange_rank
 
-    trump_nine = exchange_card  # the name from before Schnapsen (docs/RULES.md §2 swaps the nine)
 
     def may_close(self) -> bool:
         return self.rules.closing and self.closed_by < 0 and self.turnup_in

@@ -2,100 +2,32 @@
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any, Literal, overload
 
 from . import cards
+from .actions import (  # re-exported: the names' home before game.actions
+    IllegalAction,
+    action_text,
+    parse_action,
+    shuffled_deck,
+    why_illegal_data,
+)
 from .core import (
-    ACTION_WORDS,
-    BEFORE_DRAW,
     EXCHANGE,
-    EXCHANGE_OFFER,
     OVER,
     PASS,
     STAGE_NAMES,
-    WORD_ACTIONS,
     Core,
     Outcome,
     deal_core,
 )
 from .events import Event, play_recording
 from .rules import Rules, make_rules
-from .why import WhyNot
 
 if TYPE_CHECKING:
     from .three.state import State3
+    from .view import PlayerView
 
-
-class IllegalAction(ValueError):
-    """An action that the rules do not allow now. The state is unchanged. ``why`` says
-    why as data (game.why) when the action was a real one refused by the rules."""
-
-    def __init__(self, message: str, why: "WhyNot | None" = None) -> None:
-        super().__init__(message)
-        self.why = why
-
-
-def action_text(code: int) -> str:
-    return cards.text(code) if code < 24 else ACTION_WORDS[code]
-
-
-def parse_action(action: "str | int") -> int:
-    """Text form ("KS", "10h", "close") to an action code; ValueError if neither."""
-    if isinstance(action, int) and not isinstance(action, bool):
-        if 0 <= action < 24 or action in ACTION_WORDS:
-            return action
-        raise IllegalAction(f"{action} is not an action code")
-    if not isinstance(action, str):
-        raise IllegalAction(f"an action is text like 'KS' or 'close', not {action!r}")
-    word = action.strip().lower()
-    if word in WORD_ACTIONS:
-        return WORD_ACTIONS[word]
-    try:
-        return cards.parse(action)
-    except ValueError:
-        words = ", ".join(WORD_ACTIONS)
-        raise IllegalAction(
-            f"{action!r} is neither a card (like 'KS') nor one of: {words}"
-        ) from None
-
-
-def why_illegal(core: Core, code: int) -> str:
-    """A sentence a player understands saying why ``code`` cannot be played now."""
-    return why_illegal_data(core, code).english()
-
-
-def why_illegal_data(core: Core, code: int) -> WhyNot:
-    """Why ``code`` cannot be played now, as data (a key and the cards and suits it names)."""
-    p = core.to_move()
-    if p is None:
-        return WhyNot("over")
-    if code < 24:
-        card = cards.text(code)
-        if core.stage == BEFORE_DRAW:
-            return WhyNot("draw_first")
-        if core.stage == EXCHANGE_OFFER:
-            return WhyNot("exchange_first" + _jack(core))
-        if code not in core.hands[p]:
-            return WhyNot("not_in_hand", card=card)
-        lead = core.lead
-        if lead >= 0 and core.strict():
-            ls, suit = lead // 6, cards.SUITS[lead // 6]
-            hand = core.hands[p]
-            if any(c // 6 == ls for c in hand):
-                if code // 6 != ls:
-                    return WhyNot("follow", suit=suit)
-                return WhyNot("beat", top=cards.text(lead))
-            return WhyNot("must_trump", suit=suit)
-        return WhyNot("not_now", card=card)
-    if code == EXCHANGE:
-        return WhyNot("exchange" + _jack(core))
-    return WhyNot(ACTION_WORDS[code])  # every action word is a key of game.why.ENGLISH
-
-
-def _jack(core: Core) -> str:
-    """The key suffix of the exchange's sentences when the jack is exchanged (docs/RULES.md §7)."""
-    return "_jack" if core.rules.exchange_rank == cards.JACK else ""
 
 
 class State:
@@ -216,7 +148,7 @@ class State:
         lead = self._core.lead
         return [] if lead < 0 else [cards.text(lead)]
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> "PlayerView":
         """What ``seat`` may know (the only input of AIs and the page)."""
         from .view import PlayerView
 
@@ -240,14 +172,6 @@ class State:
             f"hands={self.hand(0)}|{self.hand(1)} table={self.table} "
             f"points={self.points} to_move={self.to_move}>"
         )
-
-
-def shuffled_deck(seed: "int | None", pack: "tuple[int, ...]" = cards.DECK) -> list[int]:
-    """The shuffled pack for a seed; the same in CPython and in the page. ``pack`` is
-    the rules' pack (``Rules.deck``: 24 cards, Schnapsen 20)."""
-    deck = list(pack)
-    random.Random(seed).shuffle(deck)
-    return deck
 
 
 @overload
@@ -274,7 +198,7 @@ def new_deal(seed: "int | None" = None, rules: "str | Rules" = "traditional",
     return State._wrap(deal_core(shuffled_deck(seed, r.deck), r, dealer))
 
 
-def from_position(position: dict[str, Any]) -> Any:
+def from_position(position: dict[str, Any]) -> "State | State3":
     """A State from position JSON (see DESIGN.md); ValueError naming the problem."""
     if isinstance(position, dict) and position.get("rules") == "three":
         from .three.state import from_position3
@@ -287,5 +211,5 @@ def from_position(position: dict[str, Any]) -> Any:
 
 __all__ = [
     "State", "IllegalAction", "new_deal", "from_position", "parse_action",
-    "action_text", "why_illegal", "why_illegal_data", "shuffled_deck", "EXCHANGE", "PASS",
+    "action_text", "why_illegal_data", "shuffled_deck", "EXCHANGE", "PASS",
 ]

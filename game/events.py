@@ -23,6 +23,7 @@ Kinds and the fields each one fills (``seat`` is who acted or won):
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any, Protocol
 
 MARRIAGE_PLAIN = 20
 MARRIAGE_TRUMP = 40
@@ -61,9 +62,9 @@ class Event:
             return replace(self, card=None)
         return self
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Only the fields that differ from the defaults (for saving a deal's record)."""
-        out: dict = {"kind": self.kind}
+        out: dict[str, Any] = {"kind": self.kind}
         for name, default in _DEFAULTS.items():
             value = getattr(self, name)
             if value != default:
@@ -75,7 +76,15 @@ _DEFAULTS = {name: getattr(Event("play"), name) for name in Event.__dataclass_fi
              if name != "kind"}
 
 
-def play_recording(core, code: int) -> "tuple[Event, ...]":
+class Recording(Protocol):
+    """What ``play_recording`` needs of a core (game.core.Core, game.three.core.Core3)."""
+
+    events: list[Event] | None
+
+    def play(self, code: int, /) -> None: ...
+
+
+def play_recording(core: Recording, code: int) -> "tuple[Event, ...]":
     """Play ``code`` on ``core`` (a fresh copy the caller owns) and return what happened.
     Cores of both tables record into ``core.events`` only while it is a list."""
     core.events = []

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .deal import State, from_position, new_deal
 from .events import Event
 from .rules import Rules, make_rules
 from .untrusted import UntrustedInput, cut, integer
+
+if TYPE_CHECKING:
+    from .three.state import State3
 
 
 def deal_seed(match_seed: int, deal_number: int) -> int:
@@ -31,7 +34,7 @@ class DealResult:
     winner: int | None
     game_points: int
     reason: str
-    points: tuple[int, int]
+    points: tuple[int, ...]  # one per seat
 
     def to_dict(self) -> dict[str, Any]:
         return {"number": self.number, "winner": self.winner, "game_points": self.game_points,
@@ -40,14 +43,14 @@ class DealResult:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "DealResult":
         return cls(int(d["number"]), d["winner"], int(d["game_points"]), str(d["reason"]),
-                   tuple(d["points"]))  # type: ignore[arg-type]
+                   tuple(d["points"]))
 
 
 @dataclass
 class Match:
     rules: Rules
     seed: int
-    state: State
+    state: "State | State3"
     deal_number: int = 1
     scores: list[int] = field(default_factory=lambda: [0, 0])
     history: list[DealResult] = field(default_factory=list)
@@ -84,7 +87,7 @@ class Match:
     def is_over(self) -> bool:
         return self.winner is not None
 
-    def apply(self, action: str) -> State:
+    def apply(self, action: str) -> "State | State3":
         """Apply an action to the current deal; record the result if it ends."""
         self.apply_events(action)
         return self.state
@@ -185,7 +188,7 @@ def _deal_result(h: Any, n: int, number: int) -> DealResult:
     if not isinstance(pts, list) or len(pts) != n:
         raise SavedMatchError(f"history points must be a list of {n} numbers")
     points = tuple(integer(x, "history points", 0, 300, SavedMatchError) for x in pts)
-    return DealResult(num, winner, gp, reason, points)  # type: ignore[arg-type]
+    return DealResult(num, winner, gp, reason, points)
 
 
 def _check_match(m: Match, n: int) -> None:

@@ -111,7 +111,8 @@ def _suit_list(value: Any, what: str) -> list[int]:
 
 
 def _pair(value: Any, what: str) -> list[Any]:
-    _need(isinstance(value, list) and len(value) == 2, f"{what} must be a list of two lists")
+    if not (isinstance(value, list) and len(value) == 2):
+        raise PositionError(f"{what} must be a list of two lists")
     return value
 
 
@@ -409,5 +410,6 @@ def decode_position(text: str) -> dict[str, Any]:
         pos = loads(raw, "the position", 2 * MAX_POSITION_CHARS)
     except UntrustedInput as e:
         raise PositionError(str(e)) from None
-    _need(isinstance(pos, dict), "a position must be a JSON object")
+    if not isinstance(pos, dict):
+        raise PositionError("a position must be a JSON object")
     return pos

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from typing import TypedDict, Unpack
 
 PRESETS = ("traditional", "simple", "three", "schnapsen")
 # The most card points one player can count in a deal under any preset: every card (120),
@@ -29,7 +30,6 @@ class Rules:
     automatic_end: bool = False
     # preset three (docs/RULES.md §5): three seats, every trick strict (follow, beat, trump)
     players: int = 2
-    strict_always: bool = False
     # the pack and the deal (docs/RULES.md §7, Schnapsen: 20 cards, 5 each, 10 in stock)
     ranks: int = 6  # ranks in the pack, from the ace down: 6 = A..9 (24 cards), 5 = A..J (20)
     hand_size: int = 6
@@ -72,7 +72,7 @@ class Rules:
         """Cards in the stock after the deal, the turn-up included (12, Schnapsen 10)."""
         return self.pack_size - self.players * self.hand_size
 
-    def options(self) -> dict:
+    def options(self) -> dict[str, bool | int | str]:
         """The options that differ from the preset's defaults (for positions)."""
         base = make_rules(self.preset)
         return {
@@ -85,6 +85,15 @@ class Rules:
 _DECKS = {n: tuple(c for c in range(24) if c % 6 < n) for n in (5, 6)}
 
 OPTION_NAMES = ("auto_out", "close_scoring", "target", "show_scores")
+
+
+class RuleOptions(TypedDict, total=False):
+    """The options (``OPTION_NAMES``) a preset takes, with their types."""
+
+    auto_out: bool
+    close_scoring: str
+    target: int
+    show_scores: bool
 
 _PRESET_RULES = {
     "traditional": Rules(),
@@ -101,7 +110,6 @@ _PRESET_RULES = {
         closing=False,
         exchange=False,
         players=3,
-        strict_always=True,
     ),
     # docs/RULES.md §7: section 2 except the pack, the jack exchange without a trick, no 10
     # for the last trick (whose winner takes a deal nobody went out of) and the dealer
@@ -118,7 +126,7 @@ _PRESET_RULES = {
 }
 
 
-def make_rules(rules: "str | Rules" = "traditional", **options) -> Rules:
+def make_rules(rules: "str | Rules" = "traditional", **options: Unpack[RuleOptions]) -> Rules:
     """A preset by name, with options applied; a Rules passes through."""
     if isinstance(rules, Rules):
         base = rules

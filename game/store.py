@@ -35,7 +35,6 @@ KEYS = {
 OWNER_KEY = PREFIX + "tab"
 UNSAVED_KEY = PREFIX + "unsaved"  # in the tab's session storage: see Store.unsaved_before
 MARK_CHARS = 40  # a deal's id (Session.deal_id), as the stats and deals records name it
-PAUSES = (0, 300, 800, 1500)
 # A record that cannot be used is moved here (the newest one only), not deleted.
 REJECTED = {name: key + ".rejected" for name, key in KEYS.items()}
 REJECTED_KEEP = 65536  # characters of a rejected record kept under its backup key
@@ -416,9 +415,6 @@ class Store:
 
     def save_match(self, saved: Saved) -> bool:
         return self._write("match", asdict(saved))
-
-    def clear_match(self) -> None:
-        self.backend.remove(KEYS["match"])
 
     def set_aside(self, name: str) -> None:
         """Move the record ``name`` (match, settings, ...) to its backup key, if any."""

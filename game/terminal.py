@@ -114,7 +114,10 @@ def play_match(level: str, seed: int | None, rules: str, inp: Callable[[str], st
     m = Match.new(seed, rules)
     three = m.rules.players == 3
     names = WHO3 if three else WHO
-    say = lambda s="": print(s, file=out)  # noqa: E731
+
+    def say(s: str = "") -> None:
+        print(s, file=out)
+
     against = "two computer players" if three else "the computer"
     game = "Schnapsen" if m.rules.preset == "schnapsen" else "Sixty-Six"
     say(f"{game} against {against} ({level}), {rules} rules, match seed {m.seed}.")
@@ -142,7 +145,7 @@ def play_match(level: str, seed: int | None, rules: str, inp: Callable[[str], st
                 say(line)
             continue
         v = s.view(0)
-        say("\n" + (describe_view3(v) if three else describe_view(v)))
+        say("\n" + (describe_view3(v) if isinstance(v, PlayerView3) else describe_view(v)))
         answer = inp(f"Your move ({' '.join(v.legal)}): ").strip()
         if answer.lower() in ("q", "quit"):
             return m

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any
+from typing import Any, TypeGuard
 
 # What matters for nesting: an escape pair, a quote, a bracket (linear scan).
 _TOKEN = re.compile(r'\\.|["\[\]{}]', re.DOTALL)
@@ -98,7 +98,7 @@ def loads(text: Any, what: str, max_chars: int, max_depth: int = MAX_DEPTH) -> A
         raise UntrustedInput(f"{what} is not valid JSON") from None
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

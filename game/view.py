@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import cards
+from .actions import action_text, why_illegal_data
 from .core import BEFORE_DRAW, EXCHANGE_OFFER, OVER, STAGE_NAMES, Core, Outcome
-from .deal import action_text, why_illegal_data
 from .rules import Rules
 from .why import WhyNot
 
@@ -145,12 +145,6 @@ class PlayerView:
         if self.trump_card_in_stock:
             visible.add(self.trump_card)
         return [cards.text(c) for c in self.rules.deck if cards.text(c) not in visible]
-
-    def why_not(self, card: str) -> str:
-        """Why a card of this hand cannot be played now, as an English sentence ("" if it
-        can)."""
-        why = self.why_not_data(card)
-        return why.english() if why else ""
 
     def why_not_data(self, card: str) -> WhyNot | None:
         """Why a card of this hand cannot be played now, as data (None if it can)."""

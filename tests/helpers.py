@@ -1,11 +1,18 @@
-"""Building hand-made positions for rule tests."""
+"""Building hand-made positions for rule tests, two players (``position``, ``state``)
+and three (``position3``, ``state3``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game import cards, from_position
+from game.ai import choose
+from game.ai.expert import Budget
+from game.ai.three.expert import Budget3
+from game.review import DealRecord, record_of
+from game.review.cli import play_record
 from game.rules import make_rules
+from game.three.state import new_deal3
 
 ALL = [cards.text(c) for c in cards.DECK]
 
@@ -57,6 +64,40 @@ def state(hands, trump, **kw):
     return from_position(position(hands, trump, **kw))
 
 
+def position3(hands: list[list[str]], trump: str, *, dealer: int | None = None,
+              leader: int = 0, won: list[list[str]] | None = None,
+              filler: int | None = None, **extra: Any) -> dict:
+    """A full three-player position: unlisted cards go into ``won[filler]``
+    (default: the leader's, who won the last trick). The turned trump card is the
+    dealer's (default: the seat holding it, else the seat right of the leader)."""
+    won = [list(w) for w in (won or [[], [], []])]
+    table = extra.get("table", [])
+    listed = set(sum(hands, [])) | set(sum(won, [])) | set(table)
+    rest = [c for c in ALL if c not in listed]
+    won[leader if filler is None else filler] += rest
+    if dealer is None:
+        holders = [p for p in range(3) if trump in hands[p]]
+        if trump in table:
+            holders.append((leader + table.index(trump)) % 3)
+        dealer = holders[0] if holders else (leader + 2) % 3
+    pos = {"rules": "three", "trump": trump, "stock": [], "hands": hands, "won": won,
+           "leader": leader, "dealer": dealer}
+    pos.update(extra)
+    return pos
+
+
+def declared(state, seat: int, suit: str):
+    """``state`` with ``seat``'s marriage in ``suit`` already declared, set after the
+    position's check: for rules that play cannot reach (a marriage is declared by leading
+    its king or queen, so no legal position has a declared pair still in hand)."""
+    state._core.marriages[seat].append(cards.SUITS.index(suit))
+    return state
+
+
+def state3(hands, trump, **kw):
+    return from_position(position3(hands, trump, **kw))
+
+
 def play_all(s, actions: list[str]):
     for a in actions:
         s = s.apply(a)
@@ -75,3 +116,25 @@ def marriage_opening(**over: Any) -> dict:
     }
     pos.update(over)
     return pos
+
+
+# -- deal records for the review tests ---------------------------------------------
+# Small review budgets: the tests check what a review is, not how well it searches.
+SMALL = Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6, node_limit=5_000)
+SMALL3 = Budget3(worlds=8, enumerate_limit=8, candidates=24, play_limit=4_000,
+                 node_limit=20_000)
+
+
+def gentle_record(deal_seed: int, rules: str = "traditional") -> DealRecord:
+    return play_record(deal_seed, level="sharp", player="gentle", rules=rules)
+
+
+def sharp_record(deal_seed: int, dealer: int = 0, seat: int = 0) -> DealRecord:
+    """Deal ``deal_seed`` for three played out by three Sharps, kept for ``seat``."""
+    start = s = new_deal3(deal_seed, "three", dealer)
+    actions: list[str] = []
+    while s.outcome is None:
+        a = choose(s, "sharp")
+        actions.append(a)
+        s = s.apply(a)
+    return record_of(start, actions, seat, seed=deal_seed, level="sharp")

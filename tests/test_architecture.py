@@ -31,3 +31,123 @@ def test_the_check_would_see_a_browser_import(tmp_path):
     bad = tmp_path / "bad.py"
     bad.write_text("from pyscript import document\nimport js\n")
     assert imported_roots(bad) & BROWSER == {"pyscript", "js"}
+
+
+# -- import circles -------------------------------------------------------------------
+# Imports run one way (DESIGN.md: web -> play -> review/ai -> engine). A circle between
+# two modules of game/ is one whether its imports sit at the top of a module, inside a
+# function, or under ``if TYPE_CHECKING``: each side then needs the other to be read.
+
+
+def module_names(package: Path) -> dict[str, Path]:
+    """Dotted module name -> file, for every module of ``package`` (a package's own
+    name for its __init__.py)."""
+    names = {}
+    for path in package.rglob("*.py"):
+        parts = list(path.relative_to(package.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        names[".".join(parts)] = path
+    return names
+
+
+def imported_modules(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
+    """The modules of ``modules`` that ``name`` imports anywhere in its file: top level,
+    functions, classes, conditional blocks; relative and absolute. ``from p import x``
+    imports the submodule ``p.x`` when there is one, else the module ``p`` itself."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name in modules}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            for alias in node.names:
+                if f"{module}.{alias.name}" in modules:
+                    out.add(f"{module}.{alias.name}")
+                elif module in modules:
+                    out.add(module)
+    out.discard(name)
+    return out
+
+
+def import_graph(package: Path) -> dict[str, set[str]]:
+    modules = module_names(package)
+    return {name: imported_modules(name, path, modules) for name, path in modules.items()}
+
+
+def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """One circle per strongly connected group of modules (Tarjan's algorithm), each
+    spelled as a path through the group: ``[a, b, ..., a]``."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[set[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = set()
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.add(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                groups.append(group)
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return [_circle_in(graph, group) for group in groups]
+
+
+def _circle_in(graph: dict[str, set[str]], group: set[str]) -> list[str]:
+    """A shortest way from the group's first module back to itself, inside the group."""
+    start = min(group)
+    paths = {start: [start]}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for v in frontier:
+            for w in sorted(graph[v] & group):
+                if w == start:
+                    return paths[v] + [start]
+                if w not in paths:
+                    paths[w] = paths[v] + [w]
+                    nxt.append(w)
+        frontier = nxt
+    raise AssertionError("a strongly connected group always has a circle")
+
+
+def test_no_import_circles_in_game():
+    circles = import_circles(import_graph(GAME))
+    assert circles == [], "import circles:\n" + "\n".join(" -> ".join(c) for c in circles)
+
+
+def test_the_check_would_see_a_circle_through_a_function_level_import(tmp_path):
+    pkg = tmp_path / "pkg"
+    (pkg / "sub").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "sub" / "__init__.py").write_text("")
+    (pkg / "base.py").write_text("from .sub.three import helper\n")
+    (pkg / "sub" / "three.py").write_text(
+        "def helper():\n    from pkg import base\n    return base\n")
+    (pkg / "alone.py").write_text("import pkg.base\nfrom . import base\n")
+    graph = import_graph(pkg)
+    assert graph["pkg.alone"] == {"pkg.base"}
+    assert import_circles(graph) == [["pkg.base", "pkg.sub.three", "pkg.base"]]

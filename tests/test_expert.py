@@ -19,6 +19,7 @@ from game.ai.expert import (
     worlds_for,
 )
 from game.ai.hint import hint
+from game.ai.work import finish
 from game.core import CLOSE
 from game.deal import new_deal
 from game.view import PlayerView
@@ -113,7 +114,8 @@ def test_closing_is_scored_by_one_first_lead_for_every_world() -> None:
     for view in closable_views(deals=range(800, 804)):
         scores = action_scores(view, seed=3, budget=budget)
         ev = WorldEvaluator()
-        per_world = [ev.close_leads(w) for w in worlds_for(view, random.Random(3), budget)]
+        worlds = worlds_for(view, random.Random(3), budget)
+        per_world = [finish(ev.close_leads_work(w)) for w in worlds]
         means = {a: sum(w[a] for w in per_world) / len(per_world) for a in per_world[0]}
         fused = sum(max(w.values()) for w in per_world) / len(per_world)
         assert abs(scores[CLOSE] - max(means.values())) < 1e-9
@@ -127,7 +129,7 @@ def test_close_leads_answers_the_opponents_exchange_offer() -> None:
     pos = position([["AS", "9C", "KD", "JC", "TH", "9S"], ["QS", "KS", "AD", "TD", "JD", "9H"]],
                    "AH")
     core = from_position(pos).core
-    values = WorldEvaluator().close_leads(core)
+    values = finish(WorldEvaluator().close_leads_work(core))
     assert sorted(cards.text(a) for a in values) == sorted(["AS", "9C", "KD", "JC", "TH", "9S"])
     assert all(-3 <= v <= 3 for v in values.values())
 

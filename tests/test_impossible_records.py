@@ -15,7 +15,7 @@ from game.rules import MAX_DEAL_POINTS
 from game.store import KEYS, REJECTED, MemoryBackend, Store
 from game.web.texts import say
 
-from .helpers3 import position3
+from .helpers import position3
 from .webharness import Page
 
 # seat 0 leads; the dealer (seat 2) holds the turned 9H

@@ -1,4 +1,6 @@
-"""Property tests over random seeds and random legal play (hypothesis)."""
+"""Property tests over random seeds and random legal play (hypothesis), for two players;
+the properties every table shares run for three players too (``TABLES``; the
+three-player ones of its own: test_three_properties.py)."""
 
 import json
 import os
@@ -18,9 +20,8 @@ SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
 
 
-def random_deal(seed, rules, options, picks):
-    """Yield every state of a deal played by choosing legal actions from ``picks``."""
-    s = new_deal(seed, rules=rules, **options)
+def played(s, picks):
+    """Yield ``s`` and every state after it, choosing legal actions from ``picks``."""
     yield s
     i = 0
     while s.outcome is None:
@@ -28,6 +29,11 @@ def random_deal(seed, rules, options, picks):
         s = s.apply(legal[picks[i % len(picks)] % len(legal)])
         i += 1
         yield s
+
+
+def random_deal(seed, rules, options, picks):
+    """Yield every state of a deal played by choosing legal actions from ``picks``."""
+    return played(new_deal(seed, rules=rules, **options), picks)
 
 
 deals = st.tuples(
@@ -38,20 +44,45 @@ deals = st.tuples(
 )
 
 
+def random_deal3(seed, dealer, picks):
+    """Every state of a three-player deal played by choosing legal actions from ``picks``."""
+    return played(new_deal(seed, rules="three", dealer=dealer), picks)
+
+
+deals3 = st.tuples(
+    st.integers(0, 2**32),
+    st.integers(0, 2),
+    st.lists(st.integers(0, 50), min_size=1, max_size=30),
+)
+
+# The tables whose shared properties are checked alike: (deals, the deal's states).
+TABLES = {"two": (deals, random_deal), "three": (deals3, random_deal3)}
+over_tables = pytest.mark.parametrize("table", sorted(TABLES))
+
+
+def table_deal(table, data):
+    """Every state of a random deal at ``table``, drawn from ``data``."""
+    strategy, play = TABLES[table]
+    return play(*data.draw(strategy))
+
+
 def accounted(s):
     pos = s.to_position()
     listed = pos["stock"] + pos["table"] + sum(pos["hands"], []) + sum(pos["won"], [])
-    if pos["trump"] not in listed:
+    if s.players == 3:  # the dealer's turned card is in a hand, on the table or won
+        assert pos["stock"] == [] and s.stock_size == 0
+    elif pos["trump"] not in listed:
         listed.append(pos["trump"])
     return listed
 
 
+@over_tables
 @SETTINGS
-@given(deals)
-def test_all_24_cards_accounted_for_at_every_step(deal):
+@given(data=st.data())
+def test_all_24_cards_accounted_for_at_every_step(table, data):
     """24 cards; under Schnapsen exactly its 20 (no nine anywhere, ever)."""
-    pack = ALL if deal[1] != "schnapsen" else {c for c in ALL if c[0] != "9"}
-    for s in random_deal(*deal):
+    for s in table_deal(table, data):
+        pack = ALL if s.rules.preset != "schnapsen" else {c for c in ALL if c[0] != "9"}
         listed = accounted(s)
         assert len(listed) == len(pack) and set(listed) == pack
 
@@ -118,16 +149,19 @@ def test_illegal_action_raises_and_changes_nothing(deal, action):
         assert json.dumps(s.to_position(), sort_keys=True) == before
 
 
+@over_tables
 @SETTINGS
-@given(deals)
-def test_positions_round_trip(deal):
-    for s in random_deal(*deal):
+@given(data=st.data())
+def test_positions_round_trip(table, data):
+    for s in table_deal(table, data):
         pos = s.to_position()
         again = from_position(json.loads(json.dumps(pos)))
-        assert again.to_position() == pos
+        assert again == s and again.to_position() == pos
         assert again.legal_actions() == s.legal_actions()
         assert again.points == s.points and again.pending == s.pending
         assert again.outcome == s.outcome
+        for p in range(s.players):
+            assert again.view(p) == s.view(p)
 
 
 def hidden_from(s, seat):

@@ -3,41 +3,51 @@
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import random
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from game import from_position
-from game.ai.expert import Budget, choose_expert
+from game.ai import choose
+from game.ai.expert import choose_expert
 from game.ai.thinking import finish
-from game.deal import new_deal
+from game.ai.three.expert import choose_expert3
+from game.deal import State, new_deal
 from game.review import (
     DealRecord,
     DealRecordError,
+    Review,
     Reviewing,
     record_of,
     review_deal,
     review_position,
 )
 from game.review.cli import main as cli_main
-from game.review.cli import play_record
-from game.review.engine import decision_points, decision_seed, known_work, sampled_only
+from game.review.engine import (
+    decision_points,
+    decision_seed,
+    known_work,
+    sampled_only,
+    sampled_work,
+)
+from game.review.engine3 import known3_work, sampled3_work
 from game.review.record import KEEP, keep, records_from_text, records_to_text
-from tests.helpers import position, state
+from game.three.state import State3
+from tests.helpers import SMALL, SMALL3, gentle_record, position, state
 from tests.test_sampling import hidden_reshuffled, random_states
+from tests.test_three_expert import random_states as random_states3
+from tests.test_three_expert import redealt
 
-SMALL = Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6, node_limit=5_000)
+# What the review does alike for two and three players is checked at both tables.
+over_tables = pytest.mark.parametrize("table", ["two", "three"])
 
 
-def gentle_record(deal_seed: int, rules: str = "traditional") -> DealRecord:
-    return play_record(deal_seed, level="sharp", player="gentle", rules=rules)
-
-
-@pytest.fixture(scope="module")
-def reviewed() -> tuple[DealRecord, object]:
-    rec = gentle_record(7)
-    return rec, review_deal(rec, 3, SMALL)
+def reviewed_at(table: str, request: pytest.FixtureRequest) -> tuple[DealRecord, Review]:
+    return request.getfixturevalue("reviewed" if table == "two" else "reviewed3")
 
 
 # -- costs -----------------------------------------------------------------------------
@@ -60,19 +70,30 @@ def test_simple_rules_are_reviewed_too() -> None:
     assert not {"close", "exchange", "draw"} & {a for d in review.decisions for a in d.ev}
 
 
-def test_the_experts_own_choices_cost_nothing() -> None:
-    seed = 5
-    start = s = new_deal(21, dealer=1)
+# Per table: the deal (seed, rules), the review seed, the budget, the Expert, and how
+# the other moves are made (two players: the other seat is an Expert too; a forced
+# move of seat 0 is its only action).
+OWN_CHOICES = {
+    "two": (21, "traditional", 5, SMALL, choose_expert,
+            lambda s: s.legal_actions()[0] if s.to_move == 0 else choose_expert(
+                s.view(1), 99, SMALL)),
+    "three": (31, "three", 6, SMALL3, choose_expert3, lambda s: choose(s, "sharp")),
+}
+
+
+@over_tables
+def test_the_experts_own_choices_cost_nothing(table: str) -> None:
+    deal_seed, rules, seed, budget, expert, others = OWN_CHOICES[table]
+    start = s = new_deal(deal_seed, rules, dealer=1)
     actions: list[str] = []
     while s.outcome is None:
         if s.to_move == 0 and len(s.legal_codes()) > 1:
-            a = choose_expert(s.view(0), decision_seed(seed, len(actions)), SMALL)
+            a = expert(s.view(0), decision_seed(seed, len(actions)), budget)
         else:
-            a = s.legal_actions()[0] if s.to_move == 0 else choose_expert(
-                s.view(1), 99, SMALL)
+            a = others(s)
         actions.append(a)
         s = s.apply(a)
-    review = review_deal(record_of(start, actions, 0, seed=21), seed, SMALL)
+    review = review_deal(record_of(start, actions, 0, seed=deal_seed), seed, budget)
     assert review.decisions
     for d in review.decisions:
         assert d.choice == d.expert and d.cost == 0.0
@@ -110,30 +131,66 @@ def test_a_bad_bet_and_bad_luck_are_told_apart(reviewed) -> None:
     assert any(abs(d.cost - d.cost_known) > 0.01 for d in review.decisions)
 
 
-def test_review_picks_exactly_what_the_expert_picks() -> None:
-    rng = random.Random(4)
-    checked = 0
-    for s in random_states(12, 31):
+def _choices(states: list[Any], seeds: Iterator[int]) -> Iterator[tuple[Any, int]]:
+    """(view of the player to move, the next seed) for each state with a choice to make."""
+    for s in states:
         view = s.view(s.to_move)
-        if len(view.legal) < 2:
-            continue
-        seed = rng.randrange(1000)
-        assert sampled_only(view, seed, SMALL).expert == choose_expert(view, seed, SMALL)
+        if len(view.legal) > 1:
+            yield view, next(seeds)
+
+
+def _drawn(rng_seed: int) -> Iterator[int]:
+    rng = random.Random(rng_seed)
+    while True:
+        yield rng.randrange(1000)
+
+
+# Per table: the states, their seeds, the sampled half, the Expert, the budget, and how
+# many of the states at least have a choice to make.
+EXPERT_PICKS = {
+    "two": (lambda: random_states(12, 31), lambda: _drawn(4), sampled_work, choose_expert,
+            SMALL, 6),
+    "three": (lambda: random_states3(10, 23), itertools.count, sampled3_work, choose_expert3,
+              SMALL3, 5),
+}
+
+
+@over_tables
+def test_review_picks_exactly_what_the_expert_picks(table: str) -> None:
+    states, seeds, sampled, expert, budget, at_least = EXPERT_PICKS[table]
+    checked = 0
+    for view, seed in _choices(states(), seeds()):
+        assert finish(sampled(view, seed, budget)).expert == expert(view, seed, budget)
         checked += 1
-    assert checked >= 6
+    assert checked >= at_least
 
 
-def test_the_sampled_part_never_reads_hidden_cards() -> None:
-    rng = random.Random(8)
+# Per table: the states, the seed of another deal of the cards hidden from the player
+# to move and that deal, the sampled half (from a view) and the all-known half (from a
+# state and its player to move) of a decision.
+HIDDEN = {
+    "two": (lambda: random_states(10, 77), 8, hidden_reshuffled,
+            lambda view: sampled_only(view, 3, SMALL),
+            lambda s, seat: finish(known_work(s.core.copy()))),
+    "three": (lambda: random_states3(12, 41, plays=(3, 14)), 5, redealt,
+              lambda view: finish(sampled3_work(view, 2, SMALL3)),
+              lambda s, seat: finish(known3_work(s.core, s.view(seat), SMALL3))),
+}
+
+
+@over_tables
+def test_the_sampled_part_never_reads_hidden_cards(table: str) -> None:
+    states, rng_seed, redeal, sampled, known = HIDDEN[table]
+    rng = random.Random(rng_seed)
     known_differs = 0
-    for s in random_states(10, 77):
+    for s in states():
         seat = s.to_move
-        other = hidden_reshuffled(s, seat, rng)
+        other = redeal(s, seat, rng)
         assert other.view(seat) == s.view(seat)
         if len(s.legal_codes()) < 2:
             continue
-        assert sampled_only(s.view(seat), 3, SMALL) == sampled_only(other.view(seat), 3, SMALL)
-        if finish(known_work(s.core.copy())) != finish(known_work(other.core.copy())):
+        assert sampled(s.view(seat)) == sampled(other.view(seat))
+        if known(s, seat) != known(other, seat):
             known_differs += 1
     assert known_differs > 0  # the all-known half does read them: the check could fail
 
@@ -205,15 +262,22 @@ def test_schnapsen_deals_are_reviewed_and_recorded() -> None:
 
 
 # -- the record ------------------------------------------------------------------------
-def test_record_round_trip_with_seed_and_with_deck(reviewed) -> None:
-    rec, _ = reviewed
+@over_tables
+def test_record_round_trip_with_seed_and_with_deck(table: str, request) -> None:
+    rec, _ = reviewed_at(table, request)
+    players, preset, kind = {"two": (2, "traditional", State), "three": (3, "three", State3)}[
+        table]
+    assert rec.players == players and rec.rules.preset == preset
     back = DealRecord.from_text(json.dumps(rec.to_dict()))
-    assert back == rec and back.final().outcome == rec.final().outcome
+    assert back == rec and back.final() == rec.final()
+    assert back.final().outcome == rec.final().outcome
     start = rec.start()
+    assert isinstance(start, kind) and back.start() == start
+    assert start == new_deal(rec.seed, preset, dealer=rec.dealer)
     by_deck = record_of(start, rec.actions, rec.seat)
-    assert by_deck.seed is None and by_deck.deck is not None
-    again = DealRecord.from_dict(by_deck.to_dict())
-    assert again.start() == start and again.final() == rec.final()
+    assert by_deck.seed is None and by_deck.position is None and len(by_deck.deck or ()) == 24
+    again = DealRecord.from_dict(json.loads(json.dumps(by_deck.to_dict())))
+    assert again == by_deck and again.start() == start and again.final() == rec.final()
     assert again.final().outcome == rec.final().outcome
     with pytest.raises(DealRecordError):
         record_of(start, rec.actions, rec.seat, seed=rec.seed + 1)  # not that seed's deal

@@ -1,18 +1,17 @@
-"""Deal review for three players, and records of deals started from a position link."""
+"""Deal review for three players, and records of deals started from a position link.
+What the review does alike for two and three players is tested in test_review.py."""
 
 from __future__ import annotations
 
 import copy
 import io
 import json
-import random
 
 import pytest
 
 from game import cards, from_position
 from game.ai import choose
 from game.ai.expert import Budget
-from game.ai.thinking import finish
 from game.ai.three.expert import Budget3, choose_expert3
 from game.deal import new_deal
 from game.review import (
@@ -28,49 +27,12 @@ from game.review import (
 from game.review.cli import main as cli_main
 from game.review.cli import play_record
 from game.review.engine import decision_points, decision_seed
-from game.review.engine3 import known3_work, sampled3_work
 from game.review.record import MAX_TEXT
-from game.three.state import State3, new_deal3
-from tests.helpers3 import state3
-from tests.test_three_expert import random_states, redealt
-
-SMALL3 = Budget3(worlds=8, enumerate_limit=8, candidates=24, play_limit=4_000,
-                 node_limit=20_000)
-
-
-def sharp_record(deal_seed: int, dealer: int = 0, seat: int = 0) -> DealRecord:
-    """Deal ``deal_seed`` for three played out by three Sharps, kept for ``seat``."""
-    start = s = new_deal3(deal_seed, "three", dealer)
-    actions: list[str] = []
-    while s.outcome is None:
-        a = choose(s, "sharp")
-        actions.append(a)
-        s = s.apply(a)
-    return record_of(start, actions, seat, seed=deal_seed, level="sharp")
-
-
-@pytest.fixture(scope="module")
-def reviewed() -> tuple[DealRecord, object]:
-    rec = sharp_record(11, dealer=2)
-    return rec, review_deal(rec, 4, SMALL3)
+from game.three.state import new_deal3
+from tests.helpers import SMALL, SMALL3, sharp_record, state3
 
 
 # -- the record --------------------------------------------------------------------------
-def test_a_three_player_record_round_trips_with_seed_and_with_deck(reviewed) -> None:
-    rec, _ = reviewed
-    assert rec.players == 3 and rec.rules.preset == "three"
-    back = DealRecord.from_text(json.dumps(rec.to_dict()))
-    assert back == rec and back.final() == rec.final()
-    assert isinstance(back.start(), State3) and back.start() == new_deal3(11, "three", 2)
-    by_deck = record_of(rec.start(), rec.actions, rec.seat)
-    assert by_deck.seed is None and by_deck.position is None and len(by_deck.deck or ()) == 24
-    again = DealRecord.from_dict(json.loads(json.dumps(by_deck.to_dict())))
-    assert again == by_deck and again.start() == rec.start() and again.final() == rec.final()
-    assert again.final().outcome == rec.final().outcome
-    with pytest.raises(DealRecordError):
-        record_of(rec.start(), rec.actions, rec.seat, seed=12)  # not that seed's deal
-
-
 def test_the_deck_deals_every_dealer_back() -> None:
     for dealer in range(3):
         start = new_deal3(40 + dealer, "three", dealer)
@@ -79,8 +41,8 @@ def test_the_deck_deals_every_dealer_back() -> None:
         assert by_deck.start() == start and by_deck.start().trump_card == by_deck.deck[23]
 
 
-def test_bad_three_player_records_are_refused(reviewed) -> None:
-    rec, _ = reviewed
+def test_bad_three_player_records_are_refused(reviewed3) -> None:
+    rec, _ = reviewed3
     good = rec.to_dict()
     deck = list(record_of(rec.start(), rec.actions, 0).deck or ())
 
@@ -124,8 +86,8 @@ def test_an_old_two_player_record_loads_unchanged() -> None:
     assert rec.start() == new_deal(9, "traditional", dealer=1)
 
 
-def test_tricks_show_every_seats_hand_as_the_engine_had_it(reviewed) -> None:
-    rec, _ = reviewed
+def test_tricks_show_every_seats_hand_as_the_engine_had_it(reviewed3) -> None:
+    rec, _ = reviewed3
     frames = rec.tricks()
     assert [f.number for f in frames] == list(range(1, 9))
     at_lead = [s for s in rec.states() if not s.table and not s.is_over]
@@ -141,16 +103,16 @@ def test_tricks_show_every_seats_hand_as_the_engine_had_it(reviewed) -> None:
             sorted(cards.text(c) for c in won[p])
 
 
-def test_kept_deals_mix_two_and_three_players(reviewed) -> None:
-    rec, _ = reviewed
+def test_kept_deals_mix_two_and_three_players(reviewed3) -> None:
+    rec, _ = reviewed3
     two = play_record(3, "sharp", "sharp")
     good, refused = records_from_text(records_to_text([two, rec]))
     assert good == [two, rec] and refused == []
 
 
 # -- the review -----------------------------------------------------------------------
-def test_decisions_are_exactly_the_players_choices_of_a_card(reviewed) -> None:
-    rec, review = reviewed
+def test_decisions_are_exactly_the_players_choices_of_a_card(reviewed3) -> None:
+    rec, review = reviewed3
     states = rec.states()
     want = [i for i, s in enumerate(states[:-1]) if s.to_move == 0 and len(s.legal_codes()) > 1]
     assert want and [d.index for d in review.decisions] == want
@@ -169,53 +131,6 @@ def test_decisions_are_exactly_the_players_choices_of_a_card(reviewed) -> None:
     for seat in (1, 2):  # another seat's decisions are its own
         other = decision_points(record_of(rec.start(), rec.actions, seat, seed=rec.seed))
         assert other and all(s.to_move == seat for _, s in other)
-
-
-def test_the_review_picks_what_the_expert_plays() -> None:
-    checked = 0
-    for n, s in enumerate(random_states(10, 23)):
-        view = s.view(s.to_move)
-        if len(view.legal) < 2:
-            continue
-        sampled = finish(sampled3_work(view, n, SMALL3))
-        assert sampled.expert == choose_expert3(view, n, SMALL3)
-        checked += 1
-    assert checked >= 5
-
-
-def test_the_experts_own_choices_cost_nothing() -> None:
-    seed = 6
-    start = s = new_deal3(31, "three", 1)
-    actions: list[str] = []
-    while s.outcome is None:
-        if s.to_move == 0 and len(s.legal_codes()) > 1:
-            a = choose_expert3(s.view(0), decision_seed(seed, len(actions)), SMALL3)
-        else:
-            a = choose(s, "sharp")
-        actions.append(a)
-        s = s.apply(a)
-    review = review_deal(record_of(start, actions, 0, seed=31), seed, SMALL3)
-    assert review.decisions
-    for d in review.decisions:
-        assert d.choice == d.expert and d.cost == 0.0
-    assert review.verdict().lost == 0.0 and review.verdict().biggest is None
-
-
-def test_the_sampled_half_reads_the_view_alone_and_the_known_half_the_cards() -> None:
-    rng = random.Random(5)
-    known_differs = 0
-    for s in random_states(12, 41, plays=(3, 14)):
-        seat = s.to_move
-        if len(s.legal_codes()) < 2:
-            continue
-        other = redealt(s, seat, rng)
-        assert other.view(seat) == s.view(seat)
-        assert finish(sampled3_work(s.view(seat), 2, SMALL3)) == \
-            finish(sampled3_work(other.view(seat), 2, SMALL3))
-        if finish(known3_work(s.core, s.view(seat), SMALL3)) != \
-                finish(known3_work(other.core, other.view(seat), SMALL3)):
-            known_differs += 1
-    assert known_differs > 0  # the all-known half does read the cards: this could fail
 
 
 def test_an_obvious_blunder_costs_with_all_cards_known() -> None:
@@ -247,8 +162,8 @@ def test_the_result_is_the_deals_game_points_for_the_player() -> None:
     assert seen >= {-1, 1}
 
 
-def test_same_record_and_seed_same_review_and_slices_change_nothing(reviewed) -> None:
-    rec, review = reviewed
+def test_same_record_and_seed_same_review_and_slices_change_nothing(reviewed3) -> None:
+    rec, review = reviewed3
     again = review_deal(DealRecord.from_dict(json.loads(json.dumps(rec.to_dict()))), 4, SMALL3)
     assert again == review and again.to_dict() == review.to_dict()
     job = Reviewing(rec, 4, SMALL3)
@@ -262,8 +177,8 @@ def test_same_record_and_seed_same_review_and_slices_change_nothing(reviewed) ->
     json.dumps(review.to_dict())
 
 
-def test_the_default_budget_is_the_experts_and_budgets_do_not_mix(reviewed) -> None:
-    rec, _ = reviewed
+def test_the_default_budget_is_the_experts_and_budgets_do_not_mix(reviewed3) -> None:
+    rec, _ = reviewed3
     review = review_deal(rec, 0)
     assert review.budget == Budget3() and review.decisions
     d = review.decisions[0]
@@ -307,8 +222,7 @@ def _from_position(s, plays: int) -> tuple[dict, object, list[str]]:
 def test_a_position_record_round_trips_and_is_reviewed(deal) -> None:
     pos, start, actions = _from_position(deal(), 7)
     players = start.players
-    budget = SMALL3 if players == 3 else Budget(phase_one_worlds=4, phase_two_worlds=6,
-                                                enumerate_limit=6, node_limit=5_000)
+    budget = SMALL3 if players == 3 else SMALL
     rec = record_of(start, actions, 0, position=pos, level="sharp")
     assert rec.seed is None and rec.deck is None and rec.position is not None
     assert record_of(start, actions, 0, level="sharp") == rec  # found by itself

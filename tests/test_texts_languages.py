@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from string import Formatter
+
 import pytest
 
 from game import cards
 from game.web import texts
-from game.web.texts import LANGUAGES, TEXT, placeholders, table
+from game.web.texts import LANGUAGES, TEXT, table
+
+
+def placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in Formatter().parse(template) if name}
 
 
 @pytest.fixture(autouse=True)

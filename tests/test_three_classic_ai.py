@@ -6,7 +6,7 @@ from game import cards, new_deal
 from game.ai import choose
 from game.ai.three.classic import follow_choice, wins_trick
 
-from .helpers3 import declared, state3
+from .helpers import declared, state3
 
 LEVELS = ["gentle", "normal", "sharp"]
 P = cards.parse
@@ -98,7 +98,7 @@ def test_5_classic_lead_scans_for_the_first_marriage_in_hand_order(level):
 
 
 def test_5_classic_lead_scan_skips_a_declared_suit():
-    """The scan's rule holds even where play cannot reach it (see helpers3.declared)."""
+    """The scan's rule holds even where play cannot reach it (see helpers.declared)."""
     s = declared(leader(["9C", "QS", "KH", "KS", "QH"], won=[["JS", "9S", "JC"], [], []],
                         filler=0), 0, "S")
     assert choose(s, "normal") == "KH" and choose(s, "sharp") == "KH"

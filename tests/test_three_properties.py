@@ -1,39 +1,23 @@
-"""Three players: property tests over random seeds and random legal play (hypothesis)."""
+"""Three players: property tests over random seeds and random legal play (hypothesis).
+Those every table shares (cards accounted for, positions round trip) are in
+test_properties.py, over its ``TABLES``."""
 
-import json
 import os
 import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import IllegalAction, cards, from_position, new_deal
+from game import IllegalAction, cards, new_deal
 from game.ai.three.classic import LEVELS, choose_classic3, classic_code
 from game.ai.three.rollout import Sampler3
 from game.three.view import PlayerView3
+from tests.test_properties import deals3, random_deal3
 
 ALL = {cards.text(c) for c in cards.DECK}
 EXAMPLES = int(os.environ.get("HYPOTHESIS_EXAMPLES", 30))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
-
-deals = st.tuples(
-    st.integers(0, 2**32),
-    st.integers(0, 2),
-    st.lists(st.integers(0, 50), min_size=1, max_size=30),
-)
-
-
-def random_deal(seed, dealer, picks):
-    """Every state of a deal played by choosing legal actions from ``picks``."""
-    s = new_deal(seed, rules="three", dealer=dealer)
-    yield s
-    i = 0
-    while s.outcome is None:
-        legal = s.legal_actions()
-        s = s.apply(legal[picks[i % len(picks)] % len(legal)])
-        i += 1
-        yield s
 
 
 def marriage_total(s, p):
@@ -41,19 +25,9 @@ def marriage_total(s, p):
 
 
 @SETTINGS
-@given(deals)
-def test_24_cards_accounted_for_at_every_step(deal):
-    for s in random_deal(*deal):
-        pos = s.to_position()
-        listed = pos["table"] + sum(pos["hands"], []) + sum(pos["won"], [])
-        assert len(listed) == 24 and set(listed) == ALL
-        assert pos["stock"] == [] and s.stock_size == 0
-
-
-@SETTINGS
-@given(deals)
+@given(deals3)
 def test_points_are_tricks_plus_counted_marriages_and_130_at_the_end(deal):
-    for s in random_deal(*deal):
+    for s in random_deal3(*deal):
         pos = s.to_position()
         cards_total = 0
         for p in range(3):
@@ -72,9 +46,9 @@ def test_points_are_tricks_plus_counted_marriages_and_130_at_the_end(deal):
 
 
 @SETTINGS
-@given(deals)
+@given(deals3)
 def test_outcome_follows_the_totals(deal):
-    *_, s = random_deal(*deal)
+    *_, s = random_deal3(*deal)
     oc = s.outcome
     pts = s.points
     top = max(pts)
@@ -92,9 +66,9 @@ def test_outcome_follows_the_totals(deal):
 
 
 @SETTINGS
-@given(deals, st.integers(0, 23))
+@given(deals3, st.integers(0, 23))
 def test_an_illegal_card_raises_and_changes_nothing(deal, pick):
-    for s in random_deal(*deal):
+    for s in random_deal3(*deal):
         if s.outcome is not None:
             break
         legal = s.legal_actions()
@@ -111,22 +85,10 @@ def test_an_illegal_card_raises_and_changes_nothing(deal, pick):
 
 
 @SETTINGS
-@given(deals)
-def test_positions_round_trip(deal):
-    for s in random_deal(*deal):
-        pos = s.to_position()
-        again = from_position(json.loads(json.dumps(pos)))
-        assert again == s and again.to_position() == pos
-        assert again.outcome == s.outcome and again.legal_actions() == s.legal_actions()
-        for p in range(3):
-            assert again.view(p) == s.view(p)
-
-
-@SETTINGS
-@given(deals)
+@given(deals3)
 def test_apply_events_matches_apply(deal):
     seed, dealer, picks = deal
-    states = list(random_deal(*deal))
+    states = list(random_deal3(*deal))
     for before, after in zip(states, states[1:]):
         played = [c for c in before.legal_actions() if before.apply(c) == after][0]
         s2, events = before.apply_events(played)
@@ -134,11 +96,11 @@ def test_apply_events_matches_apply(deal):
 
 
 @SETTINGS
-@given(deals, st.integers(0, 2**32))
+@given(deals3, st.integers(0, 2**32))
 def test_a_view_never_holds_another_seats_hidden_cards(deal, shuffle_seed):
     """A view is the same whatever the other seats' hidden cards are."""
     rng = random.Random(shuffle_seed)
-    for s in random_deal(*deal):
+    for s in random_deal3(*deal):
         core = s.core
         for seat in range(3):
             a, b = (seat + 1) % 3, (seat + 2) % 3
@@ -159,9 +121,9 @@ def test_a_view_never_holds_another_seats_hidden_cards(deal, shuffle_seed):
 
 
 @SETTINGS
-@given(deals)
+@given(deals3)
 def test_classic_levels_on_the_core_agree_with_the_view(deal):
-    for s in random_deal(*deal):
+    for s in random_deal3(*deal):
         if s.outcome is not None:
             break
         v = s.view(s.to_move)
@@ -170,10 +132,10 @@ def test_classic_levels_on_the_core_agree_with_the_view(deal):
 
 
 @SETTINGS
-@given(deals, st.integers(0, 2**32))
+@given(deals3, st.integers(0, 2**32))
 def test_sampled_worlds_fit_the_view(deal, seed):
     rng = random.Random(seed)
-    for s in random_deal(*deal):
+    for s in random_deal3(*deal):
         if s.outcome is not None:
             break
         seat = s.to_move

@@ -4,7 +4,7 @@ import pytest
 
 from game import IllegalAction, from_position, new_deal
 
-from .helpers3 import declared, play_all, position3, state3
+from .helpers import declared, play_all, position3, state3
 
 
 # -- 5. Deal ------------------------------------------------------------------------------

@@ -355,7 +355,7 @@ def test_three_players_an_illegal_card_is_dimmed_with_the_reason():
             bad = next(c for c in v.hand if c not in v.legal)
             wrap = page.doc.querySelector(f'#hand [data-slot="{bad}"]')
             why = wrap.getAttribute("title")
-            assert why and why == v.why_not(bad)
+            assert why and why == v.why_not_data(bad).english()
             assert bad not in page.enabled_cards()
             page.play(bad)
             assert page.text("status") == why and page.session.step == len(v.table)

@@ -38,7 +38,7 @@ from .classic import obvious_action
 from .opponent import ducker_probability, is_low_lead
 from .sampling import Frame, all_worlds
 from .solver import Solver, is_phase_two, outcome_value, shares_table
-from .thinking import Work, finish
+from .work import Work, finish
 
 
 @dataclass(frozen=True)
@@ -151,9 +151,6 @@ class WorldEvaluator:
             out[a] = self.finish(child, mover)
             yield
         return out
-
-    def close_leads(self, world: Core) -> dict[int, float]:
-        return finish(self.close_leads_work(world))
 
     def close_leads_work(self, world: Core) -> Work[dict[int, float]]:
         """After closing in this phase-one world: the value of each first action of the closer.

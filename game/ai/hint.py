@@ -12,7 +12,7 @@ from ..view import PlayerView
 from .classic import can_go_out_correctly
 from .expert import DEFAULT_BUDGET, Budget, expert_decision_work
 from .reason import Reason
-from .thinking import Work, finish
+from .work import Work, finish
 
 
 def hint(view: PlayerView, seed: int | None = None,

@@ -17,7 +17,7 @@ from ..view import PlayerView
 from .classic import obvious_action
 from .sampling import Frame
 from .solver import outcome_value
-from .thinking import Work, finish
+from .work import Work, finish
 
 WORLDS = 60
 

@@ -39,7 +39,6 @@ class Frame:
         unseen = sorted(cards.parse(c) for c in view.unseen())
         voids = {cards.parse_suit(s) for s in view.opponent_voids}
         self.allowed = [c for c in unseen if c // 6 not in voids]  # may sit in opp's hand
-        self.forced = [c for c in unseen if c // 6 in voids]  # must lie in the stock
         self.unseen = unseen
         self.k = view.opponent_hand_size - len(self.opp_known)  # hidden cards in opp's hand
         face_down = view.stock_size - (1 if view.trump_card_in_stock else 0)

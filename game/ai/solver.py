@@ -35,15 +35,6 @@ def outcome_value(core: Core, seat: int) -> int:
     return oc.game_points if oc.winner == seat else -oc.game_points
 
 
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        b = m & -m
-        out.append(b.bit_length() - 1)
-        m ^= b
-    return out
-
-
 class Solver:
     """Solves phase-two positions of one deal (one trump, one scoring context).
 

@@ -18,29 +18,12 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Generator
-from typing import Any, Generic, TypeVar
+from collections.abc import Callable
+from typing import Any, Generic
 
+from .levels import LEVELS, choose, choose_from_view
 from .reason import Reason
-
-T = TypeVar("T")
-# Stepwise work: yields None between units, returns the result.
-Work = Generator[None, None, T]
-
-
-def finish(work: Work[T]) -> T:
-    """Run stepwise ``work`` to its end in one go and return its result."""
-    try:
-        while True:
-            next(work)
-    except StopIteration as stop:
-        return stop.value
-
-
-def at_once(compute: Callable[[], T]) -> Work[T]:
-    """Work of a single unit: ``compute()`` (for the quick levels)."""
-    return compute()
-    yield  # pragma: no cover  (makes this a generator)
+from .work import T, Work, at_once, finish  # Work, at_once and finish: re-exported
 
 
 class Thinking(Generic[T]):
@@ -91,9 +74,10 @@ class Thinking(Generic[T]):
     @property
     def action(self) -> str | None:
         """The action text once done (the hint's action too), else None."""
-        r: Any = self.result
+        r = self.result
         if r is None or isinstance(r, str):
             return r
+        assert isinstance(r, tuple) and isinstance(r[0], str)  # a hint: (action, reason)
         return r[0]
 
 
@@ -106,8 +90,7 @@ def think(state: Any, level: str, seed: int | None = None,
     if getattr(state, "players", 2) == 3 and level == "expert":
         return Thinking(decision_work(state.view(seat), level, seed), clock)
     if getattr(state, "players", 2) != 2:
-        from . import choose  # other tables: one unit, whatever choose() does there
-
+        # other tables: one unit, whatever choose() does there
         return Thinking(at_once(lambda: choose(state, level, seed)), clock)
     return Thinking(decision_work(state.view(seat), level, seed), clock)
 
@@ -116,8 +99,6 @@ def decision_work(view: Any, level: str, seed: int | None = None) -> Work[str]:
     """The work of ``choose_from_view(view, level, seed)``. Levels: those of
     ``game.ai.LEVELS`` and the arena's ``rollout``. Imports happen now, so a
     missing module raises ImportError here rather than in ``step``."""
-    from . import LEVELS, choose_from_view
-
     if level == "expert" and getattr(view, "players", 2) == 3:
         from .three.expert import expert3_decision_work  # yields between worlds
 

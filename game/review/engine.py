@@ -34,8 +34,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..ai.classic import obvious_action
 from ..ai.expert import (
@@ -50,8 +49,21 @@ from ..ai.solver import action_values as solved_values
 from ..ai.solver import is_phase_two, outcome_value
 from ..ai.thinking import Thinking, Work, finish
 from ..core import OUT, Core
-from ..deal import State, action_text, parse_action
+from ..deal import State, action_text
 from ..view import PlayerView
+from .decisions import (  # Decision to Verdict, decision_points, decision_seed: re-exported
+    CurvePoint,
+    Decision,
+    Progress,
+    Review,
+    Sampled,
+    Verdict,
+    checked_choice,
+    decision_points,
+    decision_seed,
+    decisions_work,
+    priced,
+)
 from .record import AnyState, DealRecord
 
 if TYPE_CHECKING:
@@ -61,114 +73,6 @@ if TYPE_CHECKING:
 # Card plays the oracle's search looks ahead in phase one (the oracle itself uses 3):
 # 2 keeps a whole deal's review within the page's time (bench/review.py).
 KNOWN_PLIES = 2
-NOISE = 0.005  # costs below this are rounding, not a loss (for the verdict's "biggest")
-
-
-@dataclass(frozen=True)
-class Sampled:
-    """The Expert's answer from one view: its choice and the EV of every legal action."""
-
-    expert: str
-    ev: dict[str, float]
-
-
-@dataclass(frozen=True)
-class Decision:
-    """One decision of the player and what it cost (game points, >= 0)."""
-
-    number: int  # 1-based among the player's decisions
-    index: int  # the action's place in the record's action list (0-based)
-    trick: int  # 1-based: the trick being played (or about to be led)
-    # two players: 1 while the stock is open, 2 once it is closed or exhausted;
-    # three: 2 when ``known`` is exact (the last cards), 1 when a playout estimated it
-    phase: int
-    choice: str  # the player's action text
-    expert: str  # the Expert's action text, from the player's view
-    ev: dict[str, float]  # sampled expected game points of each legal action
-    known: dict[str, float]  # each legal action's value with every card known
-    known_best: str  # the best action with every card known
-    cost: float  # EV(expert) - EV(choice), at least 0
-    cost_known: float  # known[known_best] - known[choice], at least 0
-
-    @property
-    def kind(self) -> str:
-        """What was decided: "card" (which card to play), or "draw" (not closing),
-        "close", "exchange", "pass" (keeping the nine) or "out"."""
-        return "card" if parse_action(self.choice) < 24 else self.choice
-
-    @property
-    def ev_choice(self) -> float:
-        return self.ev[self.choice]
-
-    @property
-    def ev_expert(self) -> float:
-        return self.ev[self.expert]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"number": self.number, "index": self.index, "trick": self.trick, "kind": self.kind,
-                "phase": self.phase, "choice": self.choice, "expert": self.expert,
-                "ev": _rounded(self.ev), "known": _rounded(self.known),
-                "known_best": self.known_best, "cost": round(self.cost, 4),
-                "cost_known": round(self.cost_known, 4)}
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The one-line summary, as data: total lost and the costliest decision."""
-
-    lost: float  # sum of the sampled costs
-    lost_known: float  # sum of the all-known costs
-    biggest: Decision | None  # the costliest decision, None when nothing was lost
-    result: int  # game points the player won (+) or lost (-) in the deal
-    decisions: int
-
-
-@dataclass(frozen=True)
-class CurvePoint:
-    """Expected game points through the deal (for a chart): before and after a decision."""
-
-    number: int
-    trick: int
-    best: float  # EV of the Expert's choice: what the position offered
-    chosen: float  # EV of the player's choice
-    known: float  # the player's choice with every card known
-
-
-@dataclass(frozen=True)
-class Review:
-    seed: int
-    seat: int
-    decisions: tuple[Decision, ...]
-    result: int
-    budget: "Budget | Budget3" = field(default=DEFAULT_BUDGET, compare=False)
-
-    def by_cost(self) -> list[Decision]:
-        """Costliest first (ties: the all-known cost, then deal order)."""
-        return sorted(self.decisions, key=lambda d: (-d.cost, -d.cost_known, d.number))
-
-    def verdict(self) -> Verdict:
-        lost = sum(d.cost for d in self.decisions)
-        lost_known = sum(d.cost_known for d in self.decisions)
-        top = self.by_cost()[0] if self.decisions else None
-        biggest = top if top is not None and top.cost >= NOISE else None
-        return Verdict(lost, lost_known, biggest, self.result, len(self.decisions))
-
-    def curve(self) -> list[CurvePoint]:
-        return [CurvePoint(d.number, d.trick, d.ev_expert, d.ev_choice, d.known[d.choice])
-                for d in self.decisions]
-
-    def to_dict(self) -> dict[str, Any]:
-        v = self.verdict()
-        return {"seed": self.seed, "seat": self.seat, "result": self.result,
-                "lost": round(v.lost, 4), "lost_known": round(v.lost_known, 4),
-                "biggest": None if v.biggest is None else v.biggest.number,
-                "decisions": [d.to_dict() for d in self.decisions],
-                "curve": [[p.number, p.trick, round(p.best, 4), round(p.chosen, 4),
-                           round(p.known, 4)] for p in self.curve()]}
-
-
-def _rounded(values: dict[str, float]) -> dict[str, float]:
-    return {a: round(v, 4) for a, v in values.items()}
 
 
 # -- the two halves of one decision -----------------------------------------------------
@@ -237,29 +141,6 @@ def _budget3(budget: "Budget | Budget3 | None") -> "Budget3":
     return budget
 
 
-def checked_choice(state: AnyState, action: str) -> tuple[int, str]:
-    """The seat to move in ``state`` and ``action`` in the engine's spelling, legal there."""
-    seat = state.to_move
-    if seat is None:
-        raise ValueError("the deal is over: there is no decision to review")
-    choice = action_text(parse_action(action))
-    if choice not in state.legal_actions():
-        raise ValueError(f"{choice} is not legal here")
-    return seat, choice
-
-
-def priced(number: int, index: int, trick: int, phase: int, choice: str, sampled: Sampled,
-           known: dict[str, float]) -> Decision:
-    """A decision from its two halves (two or three players): what the choice cost against
-    the Expert's from the same worlds, and with every card known."""
-    ev = sampled.ev
-    cost = max(0.0, ev[sampled.expert] - ev[choice])
-    top = max(known.values())
-    known_best = next(a for a in (choice, sampled.expert, *known) if known[a] >= top - 1e-9)
-    return Decision(number, index, trick, phase, choice, sampled.expert, ev, known, known_best,
-                    cost, top - known[choice])
-
-
 def decision_work(state: State, action: str, seed: int, budget: Budget = DEFAULT_BUDGET,
                   number: int = 1, index: int = 0) -> Work[Decision]:
     seat, choice = checked_choice(state, action)
@@ -271,32 +152,6 @@ def decision_work(state: State, action: str, seed: int, budget: Budget = DEFAULT
 
 
 # -- a whole deal ------------------------------------------------------------------
-def decision_seed(seed: int, index: int) -> int:
-    """The sampling seed of the decision at action ``index`` (reproducible anywhere)."""
-    return seed * 1000 + index
-
-
-def decision_points(record: DealRecord) -> list[tuple[int, AnyState]]:
-    """(action index, state before it) for each of the player's real decisions."""
-    states = record.states()
-    out = []
-    for i, _ in enumerate(record.actions):
-        s = states[i]
-        if s.to_move == record.seat and len(s.legal_codes()) > 1:
-            out.append((i, s))
-    return out
-
-
-@dataclass
-class Progress:
-    done: int = 0
-    total: int = 0
-
-    @property
-    def fraction(self) -> float:
-        return 0.0 if self.total == 0 else self.done / self.total  # 0: not counted yet
-
-
 def review_work(record: DealRecord, seed: int = 0, budget: "Budget | Budget3 | None" = None,
                 progress: Progress | None = None) -> Work[Review]:
     """Stepwise ``review_deal``; ``progress`` counts the decisions done. ``budget``:
@@ -316,22 +171,6 @@ def review_work(record: DealRecord, seed: int = 0, budget: "Budget | Budget3 | N
     final = record.final().core
     assert isinstance(final, Core)
     return Review(seed, record.seat, decisions, outcome_value(final, record.seat), budget2)
-
-
-def decisions_work(record: DealRecord, seed: int,
-                   decide: Callable[[AnyState, str, int, int, int], Work[Decision]],
-                   progress: Progress | None = None) -> Work[tuple[Decision, ...]]:
-    """Each of the player's decisions in deal order, ``decide(state, action, seed, number,
-    index)`` pricing one (two or three players); ``progress`` counts them."""
-    points = decision_points(record)
-    progress = progress if progress is not None else Progress()
-    progress.total, progress.done = len(points), 0
-    decisions = []
-    for n, (i, s) in enumerate(points, 1):
-        decisions.append((yield from decide(s, record.actions[i], decision_seed(seed, i), n, i)))
-        progress.done = n
-        yield
-    return tuple(decisions)
 
 
 def review_deal(record: DealRecord, seed: int = 0,

@@ -38,7 +38,6 @@ record and a seed give the same review in CPython and in the page.
 
 from __future__ import annotations
 
-from ..ai.thinking import Work
 from ..ai.three.expert import (
     DEFAULT_BUDGET3,
     Budget3,
@@ -47,11 +46,12 @@ from ..ai.three.expert import (
     reading,
 )
 from ..ai.three.solver import OBJECTIVES, SCALE, Pos
+from ..ai.work import Work
 from ..cards import parse, text
 from ..three.core import Core3
 from ..three.state import State3
 from ..three.view import PlayerView3
-from .engine import (
+from .decisions import (
     Decision,
     Progress,
     Review,

@@ -98,8 +98,8 @@ def _suit_list(value: Any, what: str) -> list[int]:
 
 
 def _three(value: Any, what: str) -> list[Any]:
-    _need(isinstance(value, list) and len(value) == 3,
-          f"{what} must be a list of three lists (one per seat)")
+    if not (isinstance(value, list) and len(value) == 3):
+        raise PositionError(f"{what} must be a list of three lists (one per seat)")
     return value
 
 

@@ -11,47 +11,13 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from .. import cards
-from ..deal import IllegalAction, parse_action, shuffled_deck
+from ..actions import IllegalAction, parse_action, shuffled_deck, why_illegal3_data
 from ..events import Event, play_recording
 from ..rules import Rules, make_rules
-from ..why import WhyNot
 from .core import OVER, STAGE_NAMES, Core3, Outcome3, deal_core3
 
 if TYPE_CHECKING:
     from .view import PlayerView3
-
-
-def why_illegal3(hand: "list[int]", table: "list[int]", trump: int, code: int,
-                 over: bool = False) -> str:
-    """A sentence a player understands saying why ``code`` cannot be played now."""
-    return why_illegal3_data(hand, table, trump, code, over).english()
-
-
-def why_illegal3_data(hand: "list[int]", table: "list[int]", trump: int, code: int,
-                      over: bool = False) -> WhyNot:
-    """Why ``code`` cannot be played now, as data (game.why)."""
-    if over:
-        return WhyNot("over")
-    if not 0 <= code < 24:
-        return WhyNot("three_words")
-    card = cards.text(code)
-    if code not in hand:
-        return WhyNot("not_in_hand", card=card)
-    if not table:
-        return WhyNot("not_now", card=card)
-    ls = table[0] // 6
-    suit = cards.SUITS[ls]
-    if any(c // 6 == ls for c in hand):
-        if code // 6 != ls:
-            return WhyNot("follow", suit=suit)
-        top = min(c for c in table if c // 6 == ls)
-        return WhyNot("beat", top=cards.text(top))
-    if any(c // 6 == trump for c in hand):
-        if code // 6 != trump:
-            return WhyNot("must_trump_named", suit=suit, trump=cards.SUITS[trump])
-        top = min(c for c in table if c // 6 == trump)
-        return WhyNot("beat_trump", top=cards.text(top))
-    return WhyNot("not_now", card=card)
 
 
 class State3:
@@ -225,5 +191,5 @@ def random_dealer(seed: "int | None") -> int:
     return random.Random(seed).randrange(3)
 
 
-__all__ = ["State3", "new_deal3", "from_position3", "why_illegal3", "why_illegal3_data",
+__all__ = ["State3", "new_deal3", "from_position3", "why_illegal3_data",
            "random_dealer"]

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import cards
+from ..actions import why_illegal3_data
 from ..rules import Rules
 from ..why import WhyNot
 from .core import OVER, STAGE_NAMES, Core3, Outcome3
-from .state import why_illegal3_data
 
 
 def _texts(mask: int) -> tuple[str, ...]:
@@ -163,12 +163,6 @@ class PlayerView3:
             visible.update(self.won[p])
             visible.update(self.known[p])
         return [cards.text(c) for c in cards.DECK if cards.text(c) not in visible]
-
-    def why_not(self, card: str) -> str:
-        """Why a card of this hand cannot be played now, as an English sentence ("" if it
-        can)."""
-        why = self.why_not_data(card)
-        return why.english() if why else ""
 
     def why_not_data(self, card: str) -> WhyNot | None:
         """Why a card of this hand cannot be played now, as data (None if it can); a

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import traceback
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_proxy
@@ -23,7 +24,7 @@ from game.store import Store
 from . import params as url_params
 from .controller import Controller, Deps
 from .dialog import Confirm
-from .dom import found, slot_of
+from .dom import JsObject, found, slot_of
 from .keyboard import Keyboard
 from .render import Renderer, settings_values
 from .storage import SafeLocalStorage
@@ -32,6 +33,12 @@ from .thinking import think_async
 
 if TYPE_CHECKING:
     from game.ai.reason import Reason
+    from game.deal import State
+    from game.review.engine import Review
+    from game.review.record import DealRecord
+    from game.three.state import State3
+    from game.three.view import PlayerView3
+    from game.view import PlayerView
 
 
 def _has_module(name: str) -> bool:
@@ -47,13 +54,13 @@ def _levels_available() -> tuple[str, ...]:
     return levels + ("expert",) if _has_module("game.ai.expert") else levels
 
 
-async def think(state, level: str, seed: int) -> str:
+async def think(state: "State | State3", level: str, seed: int) -> str:
     from game.ai.thinking import think as start_thinking
 
     return await think_async(start_thinking(state, level, seed))
 
 
-async def hint(view, seed: int) -> tuple[str, Reason]:
+async def hint(view: "PlayerView | PlayerView3", seed: int) -> tuple[str, Reason]:
     from game.ai.thinking import think_hint
 
     return await think_async(think_hint(view, seed))
@@ -68,7 +75,7 @@ def _browser_languages() -> tuple[str, ...]:
     return tuple(str(x)[:16] for x in wanted[:8])
 
 
-async def review(record, progress) -> Any:
+async def review(record: "DealRecord", progress: Callable[[float], None]) -> "Review":
     """A finished deal's review (game.review) in slices; ``progress(fraction)`` while it runs."""
     from game.review.engine import start_review
 
@@ -137,8 +144,8 @@ class App:
         except Exception:
             pass
 
-    def on(self, target, event: str, handler) -> None:
-        def safe(evt):
+    def on(self, target: JsObject, event: str, handler: Callable[[JsObject], None]) -> None:
+        def safe(evt: JsObject) -> None:
             try:
                 handler(evt)
             except Exception as e:
@@ -150,8 +157,9 @@ class App:
 
     # -- binding (once, to elements that never change) -----------------------------
     def bind(self) -> None:
-        def el(id_: str):
-            return self.doc.getElementById(id_)
+        def el(id_: str) -> JsObject:
+            element: JsObject = self.doc.getElementById(id_)
+            return element
 
         send = self.send
         keys = self.keys
@@ -191,12 +199,12 @@ class App:
         self.on(self.doc, "pointerdown", keys.on_pointer)
         self.on(el("hand"), "focusin", keys.on_hand_focus)
 
-    def on_hand_click(self, event) -> None:
+    def on_hand_click(self, event: JsObject) -> None:
         card = slot_of(event.target)
         if card is not None:  # None: a gap between two cards
             self.send("play", card)
 
-    def on_kept(self, event) -> None:
+    def on_kept(self, event: JsObject) -> None:
         """A kept deal's Review button: its review opens over the statistics."""
         target = found(event.target)
         button = found(target.closest("[data-kept]")) if target is not None else None
@@ -205,17 +213,17 @@ class App:
         self.doc.getElementById("review").showModal()
         self.send("review", int(str(button.getAttribute("data-kept"))))
 
-    def on_review(self, event) -> None:
+    def on_review(self, event: JsObject) -> None:
         self.doc.getElementById("review").showModal()
         self.send("review")
 
-    def on_apply(self, event) -> None:
+    def on_apply(self, event: JsObject) -> None:
         self.send("apply_settings", settings_values(self.doc))
         panel = self.doc.getElementById("settings-panel")
         panel.open = False
         self.doc.querySelector("#settings-panel summary").focus()
 
-    def on_panel_toggle(self, event) -> None:
+    def on_panel_toggle(self, event: JsObject) -> None:
         if not self.doc.getElementById("settings-panel").open:
             self.send("settings_reset")
 

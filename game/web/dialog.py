@@ -7,21 +7,22 @@ focus back to where it was (the keyboard's restore_focus takes over if that is g
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
-from .dom import found
+from .dom import JsObject, found
+
+# How the page binds a handler: on(element, event name, handler of the event).
+Binder = Callable[[JsObject, str, Callable[[JsObject], None]], None]
 
 
 class Confirm:
-    def __init__(self, document) -> None:
+    def __init__(self, document: JsObject) -> None:
         self.doc = document
-        self.future: asyncio.Future | None = None
+        self.future: asyncio.Future[bool] | None = None
 
-    def _el(self, id_: str):
-        return self.doc.getElementById(id_)
-
-    @property
-    def is_open(self) -> bool:
-        return self.future is not None
+    def _el(self, id_: str) -> JsObject:
+        element: JsObject = self.doc.getElementById(id_)
+        return element
 
     async def ask(self, text: str, ok_label: str = "OK", title: str = "") -> bool:
         """Show the dialog; True for OK, False for Cancel or Escape."""
@@ -47,7 +48,7 @@ class Confirm:
                 self._refocus(before)
                 asyncio.get_event_loop().call_soon(self._refocus, before)
 
-    def _refocus(self, element) -> None:
+    def _refocus(self, element: JsObject) -> None:
         if found(getattr(element, "isConnected", True)) is not False and \
                 not getattr(element, "disabled", False):
             element.focus()
@@ -57,11 +58,11 @@ class Confirm:
         if fut is not None and not fut.done():
             fut.set_result(value)
 
-    def on_cancel(self, event) -> None:  # Escape
+    def on_cancel(self, event: JsObject) -> None:  # Escape
         event.preventDefault()
         self.answer(False)
 
-    def bind(self, on) -> None:
+    def bind(self, on: Binder) -> None:
         el = self._el
         on(el("confirm-ok"), "click", lambda e: self.answer(True))
         on(el("confirm-cancel"), "click", lambda e: self.answer(False))

@@ -8,9 +8,19 @@ through ``found``.
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, Protocol, TypeVar
 
 T = TypeVar("T")
+
+
+class JsObject(Protocol):
+    """A JavaScript object (a DOM node, an event, the window) as Pyodide hands it to
+    Python (``pyodide.ffi.JsProxy``), or the tests' fake DOM: its attributes are
+    JavaScript's and looked up when read, so what they give is untyped."""
+
+    def __getattr__(self, name: str) -> Any: ...
+
+    def __setattr__(self, name: str, value: Any) -> None: ...
 
 
 def found(value: T | None) -> T | None:
@@ -20,7 +30,7 @@ def found(value: T | None) -> T | None:
     return value
 
 
-def slot_of(target) -> str | None:
+def slot_of(target: JsObject | None) -> str | None:
     """The card code of the hand slot a tap landed in; None for a gap between cards."""
     target = found(target)
     if target is None:

@@ -13,9 +13,13 @@ a deal it goes to Next deal (New match), and from there back to the hand.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from .dom import found
+from .dom import JsObject, found
 from .markup import display_order
+
+if TYPE_CHECKING:
+    from .controller import Controller
 
 KEY_INTENTS = {"c": ("act", "close"), "x": ("act", "exchange"), "o": ("act", "out"),
                "k": ("act", "pass"), "d": ("act", "draw"), "h": ("hint", None),
@@ -24,11 +28,11 @@ ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 
 
 class Keyboard:
-    def __init__(self, ctl, document, send: Callable[[str, object], None]) -> None:
+    def __init__(self, ctl: "Controller", document: JsObject,
+                 send: Callable[[str, object], None]) -> None:
         self.ctl = ctl
         self.doc = document
         self.send = send  # (intent, value) -> schedules ctl.dispatch
-        self.keyboard = False  # the last input came from the keyboard
         self.kb_index: int | None = None  # which playable card had focus
         self.engaged = False  # the player has pressed a key or tapped: focus is ours to keep
 
@@ -41,7 +45,7 @@ class Keyboard:
         legal = set(self.ctl.legal_now())
         return [c for c in self.ordered_hand() if c in legal]
 
-    def _button(self, code: str):
+    def _button(self, code: str) -> JsObject | None:
         return found(self.doc.querySelector(f'#hand button[data-card="{code}"]'))
 
     def focus_card(self, code: str) -> None:
@@ -57,7 +61,7 @@ class Keyboard:
         return str(card) if found(card) else None
 
     # -- after each render ---------------------------------------------------------
-    def _lost(self, active) -> bool:
+    def _lost(self, active: JsObject | None) -> bool:
         """Focus is on the page itself (nothing focused, <body>, or a removed element)."""
         if active is None or active == self.doc.body:
             return True
@@ -92,11 +96,10 @@ class Keyboard:
             hand.focus()  # the computer's turn: the hand itself (tabindex -1) holds it
 
     # -- events --------------------------------------------------------------------
-    def on_pointer(self, event) -> None:
-        self.keyboard = False
+    def on_pointer(self, event: JsObject) -> None:
         self.engaged = True
 
-    def on_hand_focus(self, event) -> None:
+    def on_hand_focus(self, event: JsObject) -> None:
         self.engaged = True
         card = self._focused_card()
         cards = self.playable()
@@ -115,7 +118,7 @@ class Keyboard:
             summary.focus()
         return True
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: JsObject) -> None:
         if self.ctl.phase == "dialog" or found(self.doc.querySelector("dialog[open]")):
             return  # a <dialog> takes its own keys (Escape closes it)
         if event.ctrlKey or event.altKey or event.metaKey:
@@ -129,7 +132,6 @@ class Keyboard:
         if tag in ("input", "select", "textarea"):
             return
         key = str(event.key)
-        self.keyboard = True
         self.engaged = True
         if key in ARROWS:
             self._arrow(key, event)
@@ -158,7 +160,7 @@ class Keyboard:
             intent, value = KEY_INTENTS[k]
             self.send(intent, value)
 
-    def _arrow(self, key: str, event) -> None:
+    def _arrow(self, key: str, event: JsObject) -> None:
         cards = self.playable()
         if not cards:
             if key in ("ArrowLeft", "ArrowRight"):

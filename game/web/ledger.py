@@ -21,8 +21,6 @@ from game.store import KEYS, Saved, Store
 from .session import Session
 from .texts import HUMAN, say
 
-REPAIRABLE = ("stats", "deals", "best")  # what follows from a saved finished deal
-
 
 class Ledger:
     def __init__(self, store: Store, tab: str, note: Callable[[str], None]) -> None:

@@ -8,6 +8,7 @@ in a saved game is outside input until the engine has accepted it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -19,6 +20,8 @@ from game.stats import Bucket, MatchEntry
 
 if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
     from game.review.engine import Decision, Review
+    from game.three.view import LastTrick3, PlayerView3
+    from game.view import LastTrick, PlayerView
 
 from .cards_svg import face_svg
 from .texts import (
@@ -51,8 +54,9 @@ def face(code: str, four: bool, cls: str = "card", attrs: str = "") -> str:
             f'aria-label="{esc(card_name(code))}"{attrs}>{face_svg(code, four)}</span>')
 
 
-def hand_html(view, legal: tuple[str, ...] | set[str], four: bool, reasons: dict[str, str],
-              fresh: tuple[str, ...] = (), show_marriages: bool = True) -> str:
+def hand_html(view: "PlayerView | PlayerView3", legal: tuple[str, ...] | set[str], four: bool,
+              reasons: dict[str, str], fresh: tuple[str, ...] = (),
+              show_marriages: bool = True) -> str:
     out = []
     for i, code in enumerate(display_order(view.hand, view.trump)):
         ok = code in legal
@@ -112,17 +116,19 @@ def trick_html(played: tuple[str, ...] | list[str], four: bool, partner: str | N
     return "".join(out)
 
 
-def trick_cards(last) -> tuple[str, ...]:
+def trick_cards(last: "LastTrick | LastTrick3") -> tuple[str, ...]:
     """The cards of a finished trick in play order (two or three players)."""
-    return tuple(getattr(last, "cards", None) or (last.led, last.reply))
+    if hasattr(last, "cards"):
+        return tuple(last.cards)
+    return (last.led, last.reply)
 
 
-def winner_index(last, players: int) -> int:
+def winner_index(last: "LastTrick | LastTrick3", players: int) -> int:
     """Where the winning card lies in the trick's play order."""
     return (last.winner - last.leader) % players
 
 
-def last_trick_html(view, four: bool) -> str:
+def last_trick_html(view: "PlayerView | PlayerView3", four: bool) -> str:
     last = view.last_trick
     players = getattr(view, "players", 2)
     if last is None:
@@ -132,7 +138,7 @@ def last_trick_html(view, four: bool) -> str:
                    for i, c in enumerate(trick_cards(last)))
 
 
-def last_caption(view) -> str:
+def last_caption(view: "PlayerView | PlayerView3") -> str:
     last = view.last_trick
     if last is None:
         return say("label.last_trick")
@@ -162,7 +168,7 @@ def stats_table_html(here: Bucket, total: Bucket, here_name: str) -> str:
         cost = b.average_review_cost
         return "–" if cost is None else decimal(cost, 2)
 
-    rows = [
+    rows: list[tuple[str, Callable[[Bucket], str]]] = [
         ("stats.row.deals", lambda b: str(b.deals)),
         ("stats.row.deals_won", lambda b: str(b.deals_won)),
         ("stats.row.deals_drawn", lambda b: str(b.deals_drawn)),

@@ -31,9 +31,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from .dom import JsObject
+
 CARD = "[data-card]"
 HAND = "#hand"
-REGIONS = ("#hand", "#table", "#last-trick", "#opponent-hand", "#trump-card")
 REDUCED = "(prefers-reduced-motion: reduce)"
 FRESH = "fresh"
 
@@ -58,7 +59,7 @@ class Rect:
         return self.width <= 0 or self.height <= 0
 
     @classmethod
-    def of(cls, element) -> Rect:
+    def of(cls, element: JsObject) -> Rect:
         r = element.getBoundingClientRect()
         return cls(float(r.left), float(r.top), float(r.width), float(r.height))
 
@@ -84,8 +85,8 @@ def transform(d: tuple[float, float, float, float]) -> str:
 
 
 class Motion:
-    def __init__(self, document, window, enabled: Callable[[], bool] | None = None,
-                 duration_ms: int = 280,
+    def __init__(self, document: JsObject, window: JsObject,
+                 enabled: Callable[[], bool] | None = None, duration_ms: int = 280,
                  easing: str = "cubic-bezier(0.2, 0.7, 0.2, 1)") -> None:
         self.doc = document
         self.window = window
@@ -99,7 +100,7 @@ class Motion:
         self._old_hand: set[str] = set()
         self._anchors: dict[str, Rect] = {}
         self._fresh: set[str] = set()
-        self.running: list = []  # the animations the last play() started
+        self.running: list[JsObject] = []  # the animations the last play() started
         # Work out fresh cards from the DOM (True), or take them from mark_fresh only
         # (False: the page's renderer knows them from the engine's draw events).
         self.track_fresh = True
@@ -129,7 +130,7 @@ class Motion:
         self._fresh.clear()
 
     # -- FLIP ------------------------------------------------------------------------
-    def _cards(self) -> list[tuple[str, object]]:
+    def _cards(self) -> list[tuple[str, JsObject]]:
         out, seen = [], set()
         for el in self.doc.querySelectorAll(CARD):
             code = str(el.getAttribute("data-card"))
@@ -187,7 +188,7 @@ class Motion:
             self._fresh |= arrived
         self._fresh &= hand
 
-    def play(self, duration_ms: int | None = None) -> list:
+    def play(self, duration_ms: int | None = None) -> list[JsObject]:
         """Animate every card whose place changed since ``capture()``.
 
         Returns the animations started (none when motion is off)."""
@@ -256,15 +257,18 @@ class Motion:
         self.running = moves
         await self.settle()
 
-    def _animate(self, el, d, ms: int):
+    def _animate(self, el: JsObject, d: tuple[float, float, float, float], ms: int
+                 ) -> JsObject:
         # z-index in both keyframes lifts the card over its neighbours in flight.
         frames = [{"transform": transform(d), "zIndex": 5}, {"transform": "none", "zIndex": 5}]
         options = {"duration": ms, "easing": self.easing}
-        return el.animate(self._js(frames), self._js(options))
+        animation: JsObject = el.animate(self._js(frames), self._js(options))
+        return animation
 
-    def _js(self, value):
+    def _js(self, value: object) -> JsObject:
         """A plain JS value (not a proxy of a Python object) for the DOM API."""
-        return self.window.JSON.parse(json.dumps(value))
+        plain: JsObject = self.window.JSON.parse(json.dumps(value))
+        return plain
 
     async def settle(self) -> None:
         """Wait until the animations of the last ``play()`` have finished (or were

@@ -27,8 +27,12 @@ from .texts import (
 )
 
 if TYPE_CHECKING:
+    from game.core import Outcome
+    from game.deal import State
     from game.review.engine import Review
     from game.review.record import DealRecord
+    from game.three.core import Outcome3
+    from game.three.state import State3
 
 
 def event_lines(events: Iterable[Event], players: int = 2) -> list[str]:
@@ -72,7 +76,8 @@ def event_lines(events: Iterable[Event], players: int = 2) -> list[str]:
     return lines
 
 
-def outcome_sentence(outcome, points, closed_by: int | None, tricks) -> str:
+def outcome_sentence(outcome: "Outcome | Outcome3", points: tuple[int, ...],
+                     closed_by: int | None, tricks: tuple[int, ...]) -> str:
     """Who won the deal, why, and how many game points."""
     if len(points) == 3:
         return _outcome_three(outcome, points)
@@ -100,7 +105,7 @@ def outcome_sentence(outcome, points, closed_by: int | None, tricks) -> str:
                             extra=extra)
 
 
-def _outcome_three(outcome, points) -> str:
+def _outcome_three(outcome: "Outcome | Outcome3", points: tuple[int, ...]) -> str:
     w = outcome.winner
     if outcome.reason == "replay":
         return say("outcome.three.replay", points=max(points))
@@ -126,7 +131,7 @@ class Breakdown:
     total: int
 
 
-def breakdown(state, seat: int) -> Breakdown:
+def breakdown(state: "State | State3", seat: int) -> Breakdown:
     """The parts of ``seat``'s total: the engine's points split by where they came from."""
     from game import cards as card_codes
 

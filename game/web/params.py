@@ -22,7 +22,6 @@ from game.untrusted import UntrustedInput, ascii_int, cut
 from .texts import LANGUAGES, say
 
 LEVELS = ("gentle", "normal", "sharp", "expert")
-GAME_KEYS = ("seed", "position", "level", "rules", "auto_out", "show_scores", "target")
 
 
 @dataclass

@@ -27,7 +27,7 @@ def recover(error: BaseException) -> None:
     if loading:
         loading.hidden = True
 
-    def start_fresh(event) -> None:
+    def start_fresh(event: object) -> None:
         try:
             from game.store import Store
 

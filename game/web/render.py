@@ -8,10 +8,14 @@ the cards and the handlers always agree.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.events import marriage_value
+from game.view import PlayerView
 
 from . import markup
-from .dom import found
+from .cards_svg import face_svg
+from .dom import JsObject, found
 from .motion import Motion
 from .narrate import review_lines
 from .texts import (
@@ -27,11 +31,18 @@ from .texts import (
     who,
 )
 
+if TYPE_CHECKING:
+    from game.three.view import PlayerView3
+
+    from .controller import Controller
+    from .session import Session
+
+
 TURN_HOOK = {"you": "you", "computer": "computer", "over": "over"}  # <html data-turn>
 
 
 class Renderer:
-    def __init__(self, document, window=None) -> None:
+    def __init__(self, document: JsObject, window: JsObject | None = None) -> None:
         self.doc = document
         self._html: dict[str, str] = {}
         self._log_owner: int = 0
@@ -48,8 +59,9 @@ class Renderer:
         self.motion.track_fresh = False  # the session knows what was drawn (its events)
 
     # -- small DOM helpers ---------------------------------------------------
-    def el(self, id_: str):
-        return self.doc.getElementById(id_)
+    def el(self, id_: str) -> JsObject:
+        element: JsObject = self.doc.getElementById(id_)
+        return element
 
     def html(self, id_: str, text: str) -> None:
         if self._html.get(id_) != text:
@@ -80,7 +92,7 @@ class Renderer:
             e.setAttribute(name, value)
 
     # -- the one render --------------------------------------------------------
-    def render(self, ctl) -> None:
+    def render(self, ctl: "Controller") -> None:
         """Draw everything from the controller's session, phase and ui."""
         ui = ctl.ui
         session = ctl.session
@@ -163,7 +175,8 @@ class Renderer:
         self.motion.mark_fresh(session.fresh)
         self.motion.play()  # cards glide from their old places to the new ones
 
-    def _opponents(self, ctl, v, four: bool, over: bool) -> None:
+    def _opponents(self, ctl: "Controller", v: "PlayerView | PlayerView3", four: bool,
+                   over: bool) -> None:
         """Each computer's hand: backs with its count while the deal runs, faces after."""
         session = ctl.session
         players = session.players
@@ -178,7 +191,7 @@ class Renderer:
                             cards=", ".join(card_name(c) for c in left) or "–")
                 n = len(left)
             else:
-                n = v.hand_sizes[seat] if players == 3 else v.opponent_hand_size
+                n = v.opponent_hand_size if isinstance(v, PlayerView) else v.hand_sizes[seat]
                 self.html(id_, markup.backs_html(n))
                 label = say("label.opponent_hand.1" if n == 1 else "label.opponent_hand.n", n=n)
             if players == 3:
@@ -188,7 +201,7 @@ class Renderer:
             self.attr(id_, "aria-label", label)
         known: list[str] = []
         if not over:
-            if players == 2:
+            if isinstance(v, PlayerView):
                 if v.opponent_known:
                     known.append(say("label.known", cards=", ".join(
                         card_name(c) for c in v.opponent_known)))
@@ -204,15 +217,16 @@ class Renderer:
         """The finished trick slides into ``seat``'s won pile."""
         await self.motion.sweep("#table", f"pile-{seat}")
 
-    def _scores(self, ctl, v) -> None:
+    def _scores(self, ctl: "Controller", v: "PlayerView | PlayerView3") -> None:
         rules = v.rules
         session = ctl.session
         show = rules.show_scores
         three = session.players == 3
-        self.text("score-you", str(v.points[0]) if show else "?")
-        self.text("score-opp", str(v.points[1]) if show else "?")
-        self.text("score-seat-1", str(v.points[1]) if show and three else "?")
-        self.text("score-seat-2", str(v.points[2]) if show and three else "?")
+        points: tuple[int, ...] = v.points  # one per seat
+        self.text("score-you", str(points[0]) if show else "?")
+        self.text("score-opp", str(points[1]) if show else "?")
+        self.text("score-seat-1", str(points[1]) if show and three else "?")
+        self.text("score-seat-2", str(points[2]) if show and three else "?")
         pending = ((0, "pending-you"), (1, "pending-seat-1" if three else "pending-opp"),
                    (2, "pending-seat-2"))
         for seat, id_ in pending:
@@ -231,9 +245,9 @@ class Renderer:
         self.hide("match-box", not rules.has_match)
         self.text("best", "–" if ctl.ui.best is None else str(ctl.ui.best))
 
-    def _stock(self, v, four: bool) -> None:
+    def _stock(self, v: "PlayerView | PlayerView3", four: bool) -> None:
         trump_el = "trump-card"
-        if getattr(v, "players", 2) == 3:
+        if not isinstance(v, PlayerView):
             self._turned_trump(v, four)
             return
         closed = v.closed_by is not None
@@ -241,7 +255,7 @@ class Renderer:
             self.attr(trump_el, "data-card", v.trump_card)
             self.attr(trump_el, "class", "card")
             self.attr(trump_el, "aria-label", say("label.trump_card", card=card_name(v.trump_card)))
-            self.html(trump_el, markup.face_svg(v.trump_card, four))
+            self.html(trump_el, face_svg(v.trump_card, four))
         elif v.trump_card_in_stock and closed:
             self.attr(trump_el, "data-card", None)
             self.attr(trump_el, "class", "card back closed")
@@ -260,7 +274,7 @@ class Renderer:
             stock_back.hidden = v.stock_size <= 1 or closed
         self.text("trump-suit", say("label.trumps", suit=suit_name(v.trump)))
 
-    def _turned_trump(self, v, four: bool) -> None:
+    def _turned_trump(self, v: "PlayerView3", four: bool) -> None:
         """Three players: the dealer's turned card, shown while it is in the dealer's hand."""
         holder = v.trump_holder
         if holder is not None:
@@ -268,7 +282,7 @@ class Renderer:
             self.attr("trump-card", "class", "card")
             self.attr("trump-card", "aria-label", said(
                 "label.trump_holder", holder, 3, card=card_name(v.trump_card)))
-            self.html("trump-card", markup.face_svg(v.trump_card, four))
+            self.html("trump-card", face_svg(v.trump_card, four))
         else:
             self.attr("trump-card", "data-card", None)
             self.attr("trump-card", "class", "card slot")
@@ -278,7 +292,7 @@ class Renderer:
         self.text("stock-count", "–")
         self.text("trump-suit", say("label.trumps", suit=suit_name(v.trump)))
 
-    def _buttons(self, ctl, v, legal: set[str]) -> None:
+    def _buttons(self, ctl: "Controller", v: "PlayerView | PlayerView3", legal: set[str]) -> None:
         rules = v.rules
         self.hide("close-stock", not rules.closing)
         self.enable("close-stock", "close" in legal)
@@ -314,7 +328,7 @@ class Renderer:
         self._html.clear()  # everything drawn from the table is drawn again
         self._controls = {}
 
-    def _settings(self, ctl, v) -> None:
+    def _settings(self, ctl: "Controller", v: "PlayerView | PlayerView3") -> None:
         ui = ctl.ui
         rules = v.rules
         dialog = ctl.phase == "dialog"
@@ -349,7 +363,7 @@ class Renderer:
         self.html("help-body", markup.help_html(m.rules.preset, m.rules.target, m.seed,
                                                 m.deal_number, ctl.ui.four_colour))
 
-    def _review_trick(self, ctl) -> None:
+    def _review_trick(self, ctl: "Controller") -> None:
         """The review's stepper: one trick of the finished deal, both hands face up."""
         frames = ctl.review_frames()
         self.hide("review-tricks", not frames)
@@ -365,7 +379,7 @@ class Renderer:
         self.enable("review-prev", i > 0)
         self.enable("review-next", i < len(frames) - 1)
 
-    def _review(self, ctl) -> None:
+    def _review(self, ctl: "Controller") -> None:
         """The Review button at a deal's end, and the review dialog's contents."""
         ui = ctl.ui
         self.hide("review-button", ctl.last_record is None or not ctl.session.deal_over)
@@ -377,10 +391,11 @@ class Renderer:
             "review.which.this" if record is ctl.last_record else "review.which.kept",
             deal=markup.deal_label(record.final(), record))
         self.text("review-which", which)  # the review never answers for another deal
-        busy = ui.review_progress is not None
+        progress = ui.review_progress
+        busy = progress is not None
         self.hide("review-progress", not busy)
-        if busy:
-            percent = round(ui.review_progress * 100)
+        if progress is not None:
+            percent = round(progress * 100)
             bar = self.el("review-progress")
             bar.value = percent
             bar.textContent = f"{percent}%"
@@ -398,7 +413,7 @@ class Renderer:
         self.html("review-chart", markup.review_chart_svg(review))
         self.html("review-body", markup.review_table_html(review) if review.decisions else "")
 
-    def _stats(self, ctl) -> None:
+    def _stats(self, ctl: "Controller") -> None:
         """The statistics dialog's table and chart (drawn whether it is open or not)."""
         s = ctl.session
         preset = s.match.rules.preset
@@ -416,7 +431,7 @@ class Renderer:
                           before=decimal(trend.earlier, 2)))
         self.html("stats-kept", markup.kept_deals_html(ctl.kept_deals(), ctl.kept))
 
-    def _result(self, ctl, v) -> None:
+    def _result(self, ctl: "Controller", v: "PlayerView | PlayerView3") -> None:
         session = ctl.session
         oc = session.state.outcome
         self.hide("result", oc is None)
@@ -443,7 +458,7 @@ class Renderer:
         self.hide("new-match", not m.is_over or practice)
         self.text("next-deal", say("button.back_to_match" if practice else "button.next_deal"))
 
-    def render_log(self, session) -> None:
+    def render_log(self, session: "Session") -> None:
         log = self.el("log")
         if self._log_owner != id(session) or self._log_len > len(session.log):
             self._log_owner = id(session)
@@ -457,10 +472,11 @@ class Renderer:
             box.scrollTop = box.scrollHeight
 
 
-def settings_values(document) -> dict[str, object]:
+def settings_values(document: JsObject) -> dict[str, object]:
     """What the Settings panel's controls show now (the Apply button's intent value)."""
-    def el(id_: str):
-        return document.getElementById(id_)
+    def el(id_: str) -> JsObject:
+        element: JsObject = document.getElementById(id_)
+        return element
 
     values: dict[str, object] = {
         "level": str(el("level").value), "rules": str(el("rules").value),

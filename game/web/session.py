@@ -65,10 +65,6 @@ class Session:
         return self.match.rules.players
 
     @property
-    def computers(self) -> tuple[int, ...]:
-        return tuple(range(1, self.players))
-
-    @property
     def deal_over(self) -> bool:
         return self.state.outcome is not None
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.store import MemoryBackend
 
+from .dom import JsObject
 from .texts import say
 
 
@@ -27,7 +28,7 @@ def reason(error: BaseException) -> str:
 
 
 class SafeLocalStorage:
-    def __init__(self, window, area: str = "localStorage") -> None:
+    def __init__(self, window: JsObject, area: str = "localStorage") -> None:
         """``area``: localStorage, or sessionStorage (the tab's own, kept over a reload)."""
         self.memory = MemoryBackend()
         self.error: BaseException | None = None  # the last refusal, worded when shown

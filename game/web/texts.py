@@ -13,7 +13,6 @@ reads ``key@preset`` where the table has one, else ``key``.
 
 from __future__ import annotations
 
-from string import Formatter
 from typing import TYPE_CHECKING
 
 from game import cards
@@ -25,7 +24,7 @@ if TYPE_CHECKING:
     from game.ai.reason import Reason
     from game.why import WhyNot
 
-HUMAN, COMPUTER = 0, 1
+HUMAN = 0  # the player's seat
 
 TEXT: dict[str, str] = {
     # who
@@ -604,10 +603,6 @@ def say(key: str, **facts: object) -> str:
     t = _current[0]
     own = f"{key}@{_rules[0]}"
     return (t[own] if own in t else t[key]).format(**facts)
-
-
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in Formatter().parse(template) if name}
 
 
 def who(seat: int, players: int = 2) -> str:

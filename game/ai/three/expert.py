@@ -44,7 +44,7 @@ from dataclasses import dataclass
 
 from ...cards import PARTNER, POINTS, parse, text
 from ...three.view import PlayerView3
-from ..thinking import Work, finish
+from ..work import Work, finish
 from .inference import Inference
 from .modelsearch import ModelSearch
 from .policy import (

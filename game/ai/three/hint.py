@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...cards import POINTS, beats, parse, parse_suit
 from ...three.view import PlayerView3
 from ..reason import Reason
-from ..thinking import Work, finish
+from ..work import Work, finish
 from .expert import DEFAULT_BUDGET3, Budget3, expert3_decision_work
 
 
