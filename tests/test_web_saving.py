@@ -149,6 +149,16 @@ def play_all_but_the_last_card(page: Page) -> str:
         assert page.session.state.outcome is None, "the deal ended on the computer's card"
 
 
+def last_card_refused(*names: str) -> Page:
+    """Seed 21's deal played to its end while the storage refuses the records ``names``
+    (their KEYS names; "*": every write)."""
+    page = Page("?seed=21&pause=0&level=normal").start()
+    last = play_all_but_the_last_card(page)
+    page.backend.refuse = {name if name == "*" else KEYS[name] for name in names}
+    page.play(last)
+    return page
+
+
 def test_a_refused_match_write_leaves_nothing_half_saved():
     page = Page("?seed=21&pause=0&level=normal").start()
     last = play_all_but_the_last_card(page)
@@ -168,10 +178,7 @@ def test_a_refused_match_write_leaves_nothing_half_saved():
 
 
 def test_a_refused_statistics_write_is_made_good_after_a_reload_and_said_before():
-    page = Page("?seed=21&pause=0&level=normal").start()
-    last = play_all_but_the_last_card(page)
-    page.backend.refuse = {KEYS["stats"], KEYS["deals"]}
-    page.play(last)
+    page = last_card_refused("stats", "deals")
     assert stored(page.backend, "match")["recorded"] is True
     notices = " ".join(page.ctl.notices)
     assert say("storage.what.stats") in notices and say("storage.what.deals") in notices
@@ -185,10 +192,7 @@ def test_a_refused_statistics_write_is_made_good_after_a_reload_and_said_before(
 
 
 def test_a_refused_write_is_tried_again_before_the_match_moves_on():
-    page = Page("?seed=21&pause=0&level=normal").start()
-    last = play_all_but_the_last_card(page)
-    page.backend.refuse = {KEYS["stats"]}
-    page.play(last)
+    page = last_card_refused("stats")
     page.backend.refuse = set()
     page.do("next_deal")
     assert counted_deals(page.backend) == 1 and not page.ctl.store.failed
@@ -196,10 +200,7 @@ def test_a_refused_write_is_tried_again_before_the_match_moves_on():
 
 
 def test_a_best_score_is_written_after_the_match_it_belongs_to():
-    page = Page("?seed=21&pause=0&level=normal").start()
-    last = play_all_but_the_last_card(page)
-    page.backend.refuse = {KEYS["match"]}
-    page.play(last)
+    page = last_card_refused("match")
     assert KEYS["best"] not in page.backend.data  # nothing that follows the deal's end
 
 
