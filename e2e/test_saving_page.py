@@ -38,10 +38,18 @@ EMPTY_JUNK = """() => { for (const k of Object.keys(localStorage))
                           if (k.startsWith("junk.")) localStorage.removeItem(k); }"""
 
 
-def play_first_card(page) -> None:
+def play_first_card(page, settle: bool = True) -> None:
+    """Wait for the player's turn (the computer may be on the move), play the first card
+    allowed and wait until the page has applied it (and, with ``settle``, settled again:
+    the player's turn or the deal's end)."""
+    page.wait_for_function(SETTLED)
+    assert page.locator("html").get_attribute("data-turn") == "you"
     step = page.locator("html").get_attribute("data-step")
     page.locator("#hand button[data-card]:not([disabled])").first.click()
+    # the first render after the card shows the next step, never the player's turn again
     page.wait_for_function("s => document.documentElement.dataset.step !== s", arg=step)
+    if settle:
+        page.wait_for_function(SETTLED)
 
 
 def test_next_deal_pressed_during_the_last_trick_keeps_the_deal(page, open_game):
@@ -55,7 +63,7 @@ def test_next_deal_pressed_during_the_last_trick_keeps_the_deal(page, open_game)
             "               .closest('[hidden]'); }", timeout=30_000)
         if page.locator("#next-deal").is_visible():
             break
-        play_first_card(page)
+        play_first_card(page, settle=False)  # the deal's end must be caught during its trick
     phase = page.locator("html").get_attribute("data-phase")
     page.locator("#next-deal").focus()
     page.keyboard.press("Enter")
@@ -73,12 +81,10 @@ def test_a_full_storage_never_half_saves_and_says_what_was_lost(page, open_game)
     page.set_viewport_size({"width": 390, "height": 844})
     open_game(page, "pause=0&seed=21&level=normal")
     play_first_card(page)
-    page.wait_for_function(SETTLED)
     before = page.evaluate(STORED)
     assert page.evaluate(FILL) > 0
     while page.locator("html").get_attribute("data-turn") != "over":
         play_first_card(page)
-        page.wait_for_function(SETTLED)
     expect(page.locator("#notice")).to_contain_text("your latest moves")
     assert page.evaluate(STORED) == before  # nothing of the deal's end was written
     page.evaluate(EMPTY_JUNK)
@@ -96,9 +102,7 @@ def test_a_second_tab_takes_the_match_over_and_nothing_finished_is_lost(
         page, context, open_game):
     open_game(page, "pause=0&seed=21&level=normal")
     play_first_card(page)
-    page.wait_for_function(SETTLED)
     play_first_card(page)
-    page.wait_for_function(SETTLED)
     step = page.locator("html").get_attribute("data-step")
     second = context.new_page()
     errors: list[str] = []
@@ -116,7 +120,6 @@ def test_a_second_tab_takes_the_match_over_and_nothing_finished_is_lost(
     # the second tab finishes the deal
     while second.locator("html").get_attribute("data-turn") != "over":
         play_first_card(second)
-        second.wait_for_function(SETTLED)
     finished = second.evaluate(STORED)
     assert finished["deals"] == 1 and finished["match"]["recorded"] is True
     # the first tab takes it back: the finished deal is there, and the second tab stops
