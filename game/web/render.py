@@ -164,6 +164,8 @@ class Renderer:
         line = "" if ui.message else session.status(phase == "computer", drawing)
         if phase == "drawing" and ui.stopped and not ui.message:
             line = f"{session.notice} {say('prompt.stopped')}".strip()
+        if ctl.elsewhere:  # no turn here to prompt for: #elsewhere says where the match is
+            line = session.notice
         self.text("status-line", line)
         self.text("message", ui.message)
         self.text("keys", say("keys.help"))
