@@ -79,6 +79,7 @@ PROBE = """() => {
 
 DEAL_END = """() => ({
   turn: document.documentElement.dataset.turn,
+  practice: document.documentElement.dataset.practice === "1",
   saved: localStorage.getItem("sixtysix.match"),
   texts: Object.fromEntries(["score-you", "score-opp", "score-seat-1", "score-seat-2",
                              "match-you", "match-opp", "match-seat-2", "result-text"]
@@ -173,6 +174,8 @@ class Monkey:
         # one evaluate: the saved match and the page at the same moment
         seen = self.page.evaluate(DEAL_END)
         if seen["turn"] != "over":  # a click sent before the probe moved on meanwhile
+            return
+        if seen["practice"]:  # a replay is never saved: the stored match is another deal
             return
         if seen["saved"] is None:
             self.fail("the deal is over but there is no saved match in localStorage")

@@ -123,7 +123,8 @@ def test_a_second_tab_takes_the_match_over_and_nothing_finished_is_lost(
     finished = second.evaluate(STORED)
     assert finished["deals"] == 1 and finished["match"]["recorded"] is True
     # the first tab takes it back: the finished deal is there, and the second tab stops
-    page.click("#take-over")
+    with page.expect_navigation():  # Play here reloads the page
+        page.click("#take-over")
     page.wait_for_selector("html.ready", state="attached")
     page.wait_for_function(SETTLED)
     assert page.locator("html").get_attribute("data-turn") == "over"
