@@ -116,7 +116,6 @@ class Ui:
 
     message: str = ""  # overrides the status line once (a reason, an error)
     notices: list[str] = field(default_factory=list)
-    best: int | None = None
     four_colour: bool = False
     pause_ms: int = 800
     levels: tuple[str, ...] = LEVELS
@@ -193,7 +192,7 @@ class Controller:
         if params.four_colour is not None:
             self.settings.four_colour = params.four_colour
         self.pause_override = params.pause_ms
-        self.ledger = Ledger(self.store, deps.tab_id(), self._note)
+        self.ledger = Ledger(self.store, deps.tab_id(), self._note, self._lost_match)
         self.session = self._first_session()
         self.last_record = self.session.deal_record()  # a finished deal after a reload
         self.review_record = self.last_record
@@ -305,19 +304,11 @@ class Controller:
     # -- storage -------------------------------------------------------------
     def _commit(self, s: Session | None = None) -> bool:
         """Save the match and what follows from it (game.web.ledger)."""
-        was = self.ledger.elsewhere
-        done = self.ledger.commit(s or self.session)
-        if self.ledger.elsewhere and not was:
-            self.generation += 1  # another tab took the match: the game loop stops here
-        return done
+        return self.ledger.commit(s or self.session)
 
-    def _owns(self) -> bool:
-        """Whether this tab still plays the saved match (else it says so and stops)."""
-        if self.ledger.elsewhere:
-            return False
-        if not self.ledger.owns():
-            self.generation += 1
-        return not self.ledger.elsewhere
+    def _lost_match(self) -> None:
+        """Another tab took the saved match: this tab's game loop stops here."""
+        self.generation += 1
 
     def _record_deal_end(self) -> None:
         """The engine reported the deal's end: commit it at once (not after the trick's
@@ -417,7 +408,6 @@ class Controller:
 
     def render(self) -> None:
         ui = self.ui
-        ui.best = self.ledger.best
         ui.four_colour = self.settings.four_colour
         ui.pause_ms = self.pause_ms()
         total = self.stats.total()
@@ -481,7 +471,7 @@ class Controller:
         if self.phase == DIALOG:
             return
         if intent == Intent.ELSEWHERE:  # another tab wrote the saved match: is it ours still?
-            if not self._owns():
+            if not self.ledger.owns():
                 self.phase = ELSEWHERE
                 self.render()
             return
@@ -554,7 +544,7 @@ class Controller:
         await self.run()
 
     def _apply(self, seat: int, action: str) -> None:
-        if not self._owns():
+        if not self.ledger.owns():
             return  # another tab plays this match now: nothing here changes it
         self.session.apply(seat, action)
         self.ui.message = ""

@@ -23,12 +23,15 @@ from .texts import HUMAN, say
 
 
 class Ledger:
-    def __init__(self, store: Store, tab: str, note: Callable[[str], None]) -> None:
+    def __init__(self, store: Store, tab: str, note: Callable[[str], None],
+                 lost_match: Callable[[], None] = lambda: None) -> None:
         """Read what is kept (each damaged record named through ``note``) and claim the
-        saved match for the tab ``tab``."""
+        saved match for the tab ``tab``; ``lost_match`` is called once, when this tab
+        first finds that another one has claimed the match since."""
         self.store = store
         self.tab = tab
         self.note = note
+        self.lost_match = lost_match
         self.elsewhere = False  # another tab claimed the saved match since
         self.best, msg = store.load_best()
         note(msg)
@@ -47,6 +50,7 @@ class Ledger:
         writes again (a take-over reloads the page)."""
         if not self.elsewhere and not self.store.owned_by(self.tab):
             self.elsewhere = True
+            self.lost_match()
         return not self.elsewhere
 
     def claim(self) -> None:
@@ -90,7 +94,7 @@ class Ledger:
         elif "stats" in store.failed:
             store.save_stats(self.stats)
         if store.marks["deals"] != s.deal_id:
-            record = s.deal_record()
+            record = s.deal_record()  # (the session replays it once per deal)
             if record is not None:
                 self.kept = keep(self.kept, record)
             store.save_deals(self.kept, mark=s.deal_id)

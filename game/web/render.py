@@ -245,7 +245,8 @@ class Renderer:
             self.text("match-opp", "–")
         self.text("match-target", str(rules.target))
         self.hide("match-box", not rules.has_match)
-        self.text("best", "–" if ctl.ui.best is None else str(ctl.ui.best))
+        best = ctl.ledger.best
+        self.text("best", "–" if best is None else str(best))
 
     def _stock(self, v: "PlayerView | PlayerView3", four: bool) -> None:
         trump_el = "trump-card"

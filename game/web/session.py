@@ -49,6 +49,7 @@ class Session:
         # the deal's random id: the statistics and the kept deals name the last deal they
         # took in, so a finished deal is counted once however often it is saved or restored
         self.deal_id = deal_id or new_deal_id()
+        self._record: tuple[tuple[str, int], DealRecord | None] | None = None
         if not self.log:
             self.log.append(self.deal_intro())
 
@@ -195,6 +196,13 @@ class Session:
         played from a link's position; None while it goes on or if it cannot be replayed."""
         if self.state.outcome is None:
             return None
+        # replayed once per finished deal: its end is committed, shown and reviewed
+        key = (self.deal_id, len(self.actions))
+        if self._record is None or self._record[0] != key:
+            self._record = key, self._replayed()
+        return self._record[1]
+
+    def _replayed(self) -> "DealRecord | None":
         try:
             if self.start is not None:
                 return record_of(from_position(self.start), self.actions, HUMAN,
