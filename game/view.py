@@ -13,6 +13,7 @@ from . import cards
 from .actions import action_text, why_illegal_data
 from .core import BEFORE_DRAW, EXCHANGE_OFFER, OVER, STAGE_NAMES, Core, Outcome
 from .rules import Rules
+from .table import seats_in_play_order
 from .why import WhyNot
 
 
@@ -22,6 +23,14 @@ class LastTrick:
     led: str
     reply: str
     winner: int
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        return (self.led, self.reply)
+
+    @property
+    def plays(self) -> tuple[tuple[int, str], ...]:
+        return seats_in_play_order(self.leader, self.cards, 2)
 
 
 @dataclass(frozen=True)
@@ -104,6 +113,37 @@ class PlayerView:
             outcome=c.outcome,
             ntricks=c.ntricks,
         )
+
+    # -- the shape every table shares (game.table.TableView) ----------------------
+    @property
+    def players(self) -> int:
+        return 2
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        own, other = len(self.hand), self.opponent_hand_size
+        return (own, other) if self.seat == 0 else (other, own)
+
+    @property
+    def known(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(() if p == self.seat else self.opponent_known for p in range(2))
+
+    @property
+    def voids(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(() if p == self.seat else self.opponent_voids for p in range(2))
+
+    @property
+    def has_stock(self) -> bool:
+        return True
+
+    @property
+    def trump_holder(self) -> None:
+        """Nobody holds the trump card openly: it lies under the stock."""
+        return None
+
+    @property
+    def plays(self) -> tuple[tuple[int, str], ...]:
+        return seats_in_play_order(self.leader, self.table, 2)
 
     # -- conveniences for the page and the AI ----------------------------------
     @property

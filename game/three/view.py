@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from .. import cards
 from ..actions import why_illegal3_data
 from ..rules import Rules
+from ..table import seats_in_play_order
 from ..why import WhyNot
 from .core import OVER, STAGE_NAMES, Core3, Outcome3
 
@@ -37,6 +38,10 @@ class LastTrick3:
     leader: int
     cards: tuple[str, str, str]  # in play order, led card first
     winner: int
+
+    @property
+    def plays(self) -> tuple[tuple[int, str], ...]:
+        return seats_in_play_order(self.leader, self.cards, 3)
 
 
 @dataclass(frozen=True)
@@ -136,6 +141,27 @@ class PlayerView3:
     @property
     def stock_size(self) -> int:
         return 0
+
+    @property
+    def has_stock(self) -> bool:
+        """Three players share out all 24 cards: there is no stock."""
+        return False
+
+    @property
+    def trump_card_in_stock(self) -> bool:
+        return False
+
+    @property
+    def plays(self) -> tuple[tuple[int, str], ...]:
+        return seats_in_play_order(self.leader, self.table, 3)
+
+    @property
+    def before_draw(self) -> bool:
+        return False
+
+    @property
+    def exchange_offer(self) -> bool:
+        return False
 
     @property
     def marriage_allowed(self) -> bool:

@@ -20,8 +20,7 @@ from game.stats import Bucket, MatchEntry
 
 if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
     from game.review.engine import Decision, Review
-    from game.three.view import LastTrick3, PlayerView3
-    from game.view import LastTrick, PlayerView
+    from game.table import FinishedTrick, TableView
 
 from .cards_svg import face_svg
 from .texts import (
@@ -32,6 +31,7 @@ from .texts import (
     level_name,
     rules_name,
     say,
+    short_name,
     who,
 )
 
@@ -54,7 +54,7 @@ def face(code: str, four: bool, cls: str = "card", attrs: str = "") -> str:
             f'aria-label="{esc(card_name(code))}"{attrs}>{face_svg(code, four)}</span>')
 
 
-def hand_html(view: "PlayerView | PlayerView3", legal: tuple[str, ...] | set[str], four: bool,
+def hand_html(view: TableView, legal: tuple[str, ...] | set[str], four: bool,
               reasons: dict[str, str], fresh: tuple[str, ...] = (),
               show_marriages: bool = True) -> str:
     out = []
@@ -116,38 +116,29 @@ def trick_html(played: tuple[str, ...] | list[str], four: bool, partner: str | N
     return "".join(out)
 
 
-def trick_cards(last: "LastTrick | LastTrick3") -> tuple[str, ...]:
-    """The cards of a finished trick in play order (two or three players)."""
-    if hasattr(last, "cards"):
-        return tuple(last.cards)
-    return (last.led, last.reply)
-
-
-def winner_index(last: "LastTrick | LastTrick3", players: int) -> int:
+def winner_index(last: FinishedTrick) -> int:
     """Where the winning card lies in the trick's play order."""
-    return (last.winner - last.leader) % players
+    return [seat for seat, _ in last.plays].index(last.winner)
 
 
-def last_trick_html(view: "PlayerView | PlayerView3", four: bool) -> str:
+def last_trick_html(view: TableView, four: bool) -> str:
     last = view.last_trick
-    players = getattr(view, "players", 2)
     if last is None:
-        return SLOT * players
-    won = winner_index(last, players)
+        return SLOT * view.players
+    won = winner_index(last)
     return "".join(face(c, four, "card winner" if i == won else "card")
-                   for i, c in enumerate(trick_cards(last)))
+                   for i, c in enumerate(last.cards))
 
 
-def last_caption(view: "PlayerView | PlayerView3") -> str:
+def last_caption(view: TableView) -> str:
     last = view.last_trick
     if last is None:
         return say("label.last_trick")
-    pts = sum(cards.POINTS[cards.parse(c)] for c in trick_cards(last))
+    pts = sum(cards.POINTS[cards.parse(c)] for c in last.cards)
     if last.winner == view.seat:
         return say("label.last_trick.won.0", points=pts)
-    players = getattr(view, "players", 2)
-    name = say("who.short.1") if players == 2 else who(last.winner, players)
-    return say("label.last_trick.won.other", who=name, points=pts)
+    return say("label.last_trick.won.other", who=short_name(last.winner, view.players),
+               points=pts)
 
 
 def log_items(lines: list[str]) -> str:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.events import marriage_value
-from game.view import PlayerView
 
 from . import markup
 from .cards_svg import face_svg
@@ -32,7 +31,7 @@ from .texts import (
 )
 
 if TYPE_CHECKING:
-    from game.three.view import PlayerView3
+    from game.table import TableView
 
     from .controller import Controller
     from .session import Session
@@ -135,7 +134,7 @@ class Renderer:
         trick = ctl.trick_on_table
         last = v.last_trick
         if trick is not None and last is not None:
-            won = markup.winner_index(last, players)
+            won = markup.winner_index(last)
             self.html("table", markup.trick_html(trick.cards, four, winner_index=won))
             root.dataset.trickWinner = str(trick.seat)
         else:
@@ -177,7 +176,7 @@ class Renderer:
         self.motion.mark_fresh(session.fresh)
         self.motion.play()  # cards glide from their old places to the new ones
 
-    def _opponents(self, ctl: "Controller", v: "PlayerView | PlayerView3", four: bool,
+    def _opponents(self, ctl: "Controller", v: TableView, four: bool,
                    over: bool) -> None:
         """Each computer's hand: backs with its count while the deal runs, faces after."""
         session = ctl.session
@@ -193,7 +192,7 @@ class Renderer:
                             cards=", ".join(card_name(c) for c in left) or "–")
                 n = len(left)
             else:
-                n = v.opponent_hand_size if isinstance(v, PlayerView) else v.hand_sizes[seat]
+                n = v.hand_sizes[seat]
                 self.html(id_, markup.backs_html(n))
                 label = say("label.opponent_hand.1" if n == 1 else "label.opponent_hand.n", n=n)
             if players == 3:
@@ -203,15 +202,10 @@ class Renderer:
             self.attr(id_, "aria-label", label)
         known: list[str] = []
         if not over:
-            if isinstance(v, PlayerView):
-                if v.opponent_known:
-                    known.append(say("label.known", cards=", ".join(
-                        card_name(c) for c in v.opponent_known)))
-            else:
-                for seat in (1, 2):
-                    if v.known[seat]:
-                        known.append(say("label.known.three", who=who(seat, 3), cards=", ".join(
-                            card_name(c) for c in v.known[seat])))
+            for seat in range(1, v.players):
+                if v.known[seat]:
+                    known.append(say("label.known", who=who(seat, v.players), cards=", ".join(
+                        card_name(c) for c in v.known[seat])))
         self.text("opp-known", " ".join(known))
         self.hide("opp-known", not known)
 
@@ -219,7 +213,7 @@ class Renderer:
         """The finished trick slides into ``seat``'s won pile."""
         await self.motion.sweep("#table", f"pile-{seat}")
 
-    def _scores(self, ctl: "Controller", v: "PlayerView | PlayerView3") -> None:
+    def _scores(self, ctl: "Controller", v: TableView) -> None:
         rules = v.rules
         session = ctl.session
         show = rules.show_scores
@@ -248,9 +242,9 @@ class Renderer:
         best = ctl.ledger.best
         self.text("best", "–" if best is None else str(best))
 
-    def _stock(self, v: "PlayerView | PlayerView3", four: bool) -> None:
+    def _stock(self, v: TableView, four: bool) -> None:
         trump_el = "trump-card"
-        if not isinstance(v, PlayerView):
+        if not v.has_stock:
             self._turned_trump(v, four)
             return
         closed = v.closed_by is not None
@@ -277,8 +271,8 @@ class Renderer:
             stock_back.hidden = v.stock_size <= 1 or closed
         self.text("trump-suit", say("label.trumps", suit=suit_name(v.trump)))
 
-    def _turned_trump(self, v: "PlayerView3", four: bool) -> None:
-        """Three players: the dealer's turned card, shown while it is in the dealer's hand."""
+    def _turned_trump(self, v: TableView, four: bool) -> None:
+        """No stock (three players): the dealer's turned card, shown while the dealer holds it."""
         holder = v.trump_holder
         if holder is not None:
             self.attr("trump-card", "data-card", v.trump_card)
@@ -295,7 +289,7 @@ class Renderer:
         self.text("stock-count", "–")
         self.text("trump-suit", say("label.trumps", suit=suit_name(v.trump)))
 
-    def _buttons(self, ctl: "Controller", v: "PlayerView | PlayerView3", legal: set[str]) -> None:
+    def _buttons(self, ctl: "Controller", v: TableView, legal: set[str]) -> None:
         rules = v.rules
         self.hide("close-stock", not rules.closing)
         self.enable("close-stock", "close" in legal)
@@ -331,7 +325,7 @@ class Renderer:
         self._html.clear()  # everything drawn from the table is drawn again
         self._controls = {}
 
-    def _settings(self, ctl: "Controller", v: "PlayerView | PlayerView3") -> None:
+    def _settings(self, ctl: "Controller", v: TableView) -> None:
         ui = ctl.ui
         rules = v.rules
         dialog = ctl.phase == "dialog"
@@ -434,7 +428,7 @@ class Renderer:
                           before=decimal(trend.earlier, 2)))
         self.html("stats-kept", markup.kept_deals_html(ctl.kept_deals(), ctl.kept))
 
-    def _result(self, ctl: "Controller", v: "PlayerView | PlayerView3") -> None:
+    def _result(self, ctl: "Controller", v: TableView) -> None:
         session = ctl.session
         oc = session.state.outcome
         self.hide("result", oc is None)

@@ -8,15 +8,20 @@ what happened (game.events) and narrate.py words it, so no hidden card is named.
 from __future__ import annotations
 
 import secrets
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import IllegalAction
 from game.deal import from_position, new_deal
 from game.events import Event
 from game.match import Match, deal_seed
 from game.review.record import DealRecord, record_of
+from game.table import TableView
 
 from . import narrate
+
+if TYPE_CHECKING:
+    from game.deal import State
+    from game.three.state import State3
 from .texts import HUMAN, said, say, suit_name, the, use_rules, who
 
 FACT_KINDS = ("close", "marriage")  # what of a deal the statistics count besides its end
@@ -55,10 +60,11 @@ class Session:
 
     # -- facts ---------------------------------------------------------------
     @property
-    def state(self):
+    def state(self) -> "State | State3":
         return self.match.state
 
-    def view(self):
+    def view(self) -> TableView:
+        """What the human may know (the shape every table shares: game.table)."""
         return self.state.view(HUMAN)
 
     @property
@@ -129,6 +135,7 @@ class Session:
 
     def deal_heading(self) -> str:
         oc = self.state.outcome
+        assert oc is not None, "the deal is over"
         if oc.reason == "replay":
             return say("deal.heading.replay")
         if oc.winner is None:
@@ -137,6 +144,7 @@ class Session:
 
     def outcome_sentence(self) -> str:
         st = self.state
+        assert st.outcome is not None, "the deal is over"
         return narrate.outcome_sentence(st.outcome, st.points, st.closed_by, st.tricks)
 
     def summary_lines(self) -> list[str]:
@@ -162,14 +170,16 @@ class Session:
         v = self.view()
         if st.outcome is not None:
             return say("prompt.next_match" if self.match_over else "prompt.next_deal")
-        if st.to_move != HUMAN:
+        mover = st.to_move
+        assert mover is not None, "a deal in play has a seat to move"
+        if mover != HUMAN:
             if self.players == 3:
                 return say("prompt.thinking.three" if thinking else "prompt.computer.three",
-                           who=who(st.to_move, 3))
+                           who=who(mover, 3))
             return say("prompt.thinking" if thinking else "prompt.computer")
-        if getattr(v, "exchange_offer", False):
+        if v.exchange_offer:
             return say("prompt.exchange_offer", card=the(v.trump_card))
-        if getattr(v, "before_draw", False):
+        if v.before_draw:
             return say("prompt.drawing" if drawing else "prompt.before_draw")
         if v.table and self.players == 3:
             return say("prompt.answer.three", card=the(v.table[0]))

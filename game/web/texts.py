@@ -468,8 +468,7 @@ TEXT: dict[str, str] = {
     "keys.help": "Keys: ←/→/↑/↓, Home/End or 1–6 pick a card, Enter plays it; d draw, "
                  "c close, x exchange, k keep the nine, o go out, h hint, n new game, "
                  "? rules, Escape closes a panel.",
-    "label.known": "The computer holds: {cards}.",
-    "label.known.three": "{who} holds: {cards}.",
+    "label.known": "{who} holds: {cards}.",
     "label.trump_card": "Trump card: {card}",
     "label.stock_closed": "The stock is closed",
     "label.trump_drawn": "The trump card has been drawn",
@@ -610,6 +609,11 @@ def who(seat: int, players: int = 2) -> str:
     if seat == HUMAN:
         return say("who.0")
     return say("who.1") if players == 2 else say(f"who.three.{seat}")
+
+
+def short_name(seat: int, players: int = 2) -> str:
+    """A seat's name where space is short: 'Computer' at two players, else as ``who``."""
+    return say("who.short.1") if seat != HUMAN and players == 2 else who(seat, players)
 
 
 def said(base: str, seat: int, players: int = 2, **facts: object) -> str:

@@ -320,8 +320,7 @@ TEXT: dict[str, str] = {
     "keys.help": "Tasten: ←/→/↑/↓, Home/End oder 1–6 wählen eine Karte, Enter spielt sie; "
                  "d ziehen, c zudrehen, x austauschen, k Neun behalten, o hinausgehen, "
                  "h Tipp, n neue Partie, ? Regeln, Escape schließt ein Fenster.",
-    "label.known": "Der Computer hat auf der Hand: {cards}.",
-    "label.known.three": "{who} hat auf der Hand: {cards}.",
+    "label.known": "{who} hat auf der Hand: {cards}.",
     "label.trump_card": "Trumpfkarte: {card}",
     "label.stock_closed": "Der Talon ist zugedreht",
     "label.trump_drawn": "Die Trumpfkarte ist gezogen",

@@ -381,8 +381,7 @@ TEXT: dict[str, str] = {
     "keys.help": "Tipke: ←/→/↑/↓, Home/End ili 1–6 biraju kartu, Enter je odigrava; d vuci, "
                  "c zatvori, x zamijeni, k zadrži devetku, o izađi, h savjet, n nova igra, "
                  "? pravila, Escape zatvara ploču.",
-    "label.known": "Računalo drži: {cards}.",
-    "label.known.three": "{who} drži: {cards}.",
+    "label.known": "{who} drži: {cards}.",
     "label.trump_card": "Adutska karta: {card}",
     "label.stock_closed": "Talon je zatvoren",
     "label.trump_drawn": "Adutska karta je izvučena",
