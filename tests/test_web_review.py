@@ -39,7 +39,7 @@ def test_the_review_survives_a_reload_at_the_deals_end_and_goes_with_the_next_de
     page = Page("?pause=0", backend=backend).start()  # reload with the result on screen
     assert not page.button("review-button").hidden
     page.do("next_deal")
-    assert page.button("review-button").hidden and page.ctl.last_record is None
+    assert page.button("review-button").hidden and page.ctl.reviews.last is None
     page.play_out_deal()
     assert len(Store(backend).load_deals()[0]) == 2
 
@@ -53,11 +53,11 @@ def test_a_deal_from_a_links_position_is_reviewed_from_that_position_even_after_
     link = f"?seed=3&pause=0&position={encode_position(marriage_opening())}"
     page = Page(link, backend=backend).start()
     page.play_out_deal()
-    record = page.ctl.last_record
+    record = page.ctl.reviews.last
     assert record is not None and not page.button("review-button").hidden
     assert record.start() == from_position(marriage_opening())  # no seed: the link's deal
     page = Page("?pause=0", backend=backend).start()  # reload with the result on screen
-    assert page.ctl.last_record == record
+    assert page.ctl.reviews.last == record
     page.do("review")
     assert page.ctl.ui.review is not None and page.text("review-verdict")
     page.do("next_deal")  # the next deal is dealt from the seed again
@@ -71,7 +71,7 @@ def test_a_three_player_deal_is_kept_reviewed_and_stepped_with_every_hand_face_u
     deals, msg = Store(backend).load_deals()
     assert msg == "" and len(deals) == 1 and deals[0].players == 3
     assert not page.button("review-button").hidden and not page.button("replay").hidden
-    frames = page.ctl.review_frames()
+    frames = page.ctl.reviews.frames()
     assert len(frames) == 8 and all(len(f.hands) == 3 for f in frames)
     rows = [[c.getAttribute("data-face") for c in row.querySelectorAll(".card")]
             for row in page.doc.querySelectorAll("#review-trick .help-cards")]
@@ -116,7 +116,7 @@ def test_a_reviews_cost_counts_once_in_the_statistics_even_after_a_reload():
 def test_the_review_steps_through_the_deal_trick_by_trick_with_both_hands_face_up():
     page = Page("?seed=8&pause=0&level=sharp").start()
     page.play_out_deal()
-    frames = page.ctl.review_frames()
+    frames = page.ctl.reviews.frames()
     st = page.session.state
     assert len(frames) == sum(st.tricks) and frames[0].stock == 12
     assert page.text("review-trick-title") == f"Trick 1 of {len(frames)}"
@@ -143,7 +143,7 @@ def test_replay_this_deal_is_practice_that_counts_nowhere_then_back_to_the_match
     backend = MemoryBackend()
     page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
     page.play_out_deal()
-    record = page.ctl.last_record
+    record = page.ctl.reviews.last
     real, saved = page.session, backend.data[KEYS["match"]]
     stats_before = Store(backend).load_stats()[0].total().deals
     assert not page.button("replay").hidden
@@ -161,7 +161,7 @@ def test_replay_this_deal_is_practice_that_counts_nowhere_then_back_to_the_match
     assert len(Store(backend).load_deals()[0]) == 1
     assert page.text("next-deal") == "Back to your match"
     page.do("next_deal")
-    assert page.session is real and page.ctl.last_record is not None
+    assert page.session is real and page.ctl.reviews.last is not None
     assert page.text("next-deal") == "Next deal"
     page.do("next_deal")
     assert page.session.match.deal_number == 2 and not page.session.practice
@@ -171,7 +171,7 @@ def test_any_of_the_last_deals_can_be_reviewed_from_the_statistics():
     backend = MemoryBackend()
     page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
     page.play_out_deal()
-    first_deal = page.ctl.last_record
+    first_deal = page.ctl.reviews.last
     page.do("next_deal")
     page.play_out_deal()
     page.do("next_deal")  # mid-deal 3: the kept deals can still be reviewed
@@ -180,10 +180,10 @@ def test_any_of_the_last_deals_can_be_reviewed_from_the_statistics():
     rows = [li.textContent for li in page.doc.querySelectorAll("#stats-kept li")]
     assert all("Traditional, Sharp: " in r for r in rows)
     page.do("review", 0)  # the oldest: deal 1
-    assert page.ctl.review_record == first_deal and page.ctl.ui.review is not None
+    assert page.ctl.reviews.shown == first_deal and page.ctl.ui.review is not None
     assert page.text("review-trick-title").startswith("Trick 1 of ")
     page.do("review", 7)  # no such kept deal: nothing happens
-    assert page.ctl.review_record == first_deal
+    assert page.ctl.reviews.shown == first_deal
 
 
 def test_a_damaged_saved_start_costs_only_that_deals_review():
@@ -198,11 +198,11 @@ def test_a_damaged_saved_start_costs_only_that_deals_review():
     page = Page("?pause=0", backend=backend).start()  # the match resumes
     assert page.session.start == {"rules": "poker", "hands": 3}
     page.play_out_deal()
-    assert page.session.deal_over and page.ctl.last_record is None
+    assert page.session.deal_over and page.ctl.reviews.last is None
     assert page.button("review-button").hidden
     page.do("next_deal")
     page.play_out_deal()  # the next deal is recorded from its seed as usual
-    assert page.ctl.last_record is not None
+    assert page.ctl.reviews.last is not None
 
 
 def test_a_kept_three_player_deal_says_who_won_it():

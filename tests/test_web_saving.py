@@ -265,11 +265,11 @@ def test_a_review_asked_for_while_another_is_computed_is_the_one_shown():
 
     page.run(both())
     older = page.ctl.kept[0]
-    assert computed == [page.ctl.last_record, older]
-    assert page.ctl.review_record is older and page.ctl.ui.review is not None
+    assert computed == [page.ctl.reviews.last, older]
+    assert page.ctl.reviews.shown is older and page.ctl.ui.review is not None
     assert page.text("review-which").startswith(say("review.which.kept", deal="").rstrip())
     page.do("review")  # the deal just played: computed already, shown at once
-    assert page.ctl.review_record is page.ctl.last_record
+    assert page.ctl.reviews.shown is page.ctl.reviews.last
     assert page.text("review-which").startswith(say("review.which.this", deal="").rstrip())
     assert len(computed) == 2
 

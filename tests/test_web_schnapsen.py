@@ -104,7 +104,7 @@ def test_german_words_bummerl_and_zudrehen():
 def test_a_finished_schnapsen_deal_is_kept_and_reviewed():
     page = Page("?seed=21&pause=0&rules=schnapsen").start()
     page.play_out_deal()
-    record = page.ctl.last_record
+    record = page.ctl.reviews.last
     assert record is not None and record.rules.preset == "schnapsen"
     assert not page.button("review-button").hidden
     page.do("review")

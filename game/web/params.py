@@ -30,7 +30,7 @@ class Params:
     level: str | None = None
     rules: str | None = None
     position: str | None = None
-    options: dict = field(default_factory=dict)
+    options: dict[str, bool | int] = field(default_factory=dict)
     pause_ms: int | None = None
     four_colour: bool | None = None
     lang: str | None = None

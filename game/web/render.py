@@ -131,7 +131,7 @@ class Renderer:
                 count.textContent = str(tricks) if tricks else ""
 
         # the trick (a finished one stays a moment), the last trick
-        trick = ctl.trick_on_table
+        trick = ctl.loop.trick_on_table
         last = v.last_trick
         if trick is not None and last is not None:
             won = markup.winner_index(last)
@@ -362,7 +362,7 @@ class Renderer:
 
     def _review_trick(self, ctl: "Controller") -> None:
         """The review's stepper: one trick of the finished deal, both hands face up."""
-        frames = ctl.review_frames()
+        frames = ctl.reviews.frames()
         self.hide("review-tricks", not frames)
         if not frames:
             self.html("review-trick", "")
@@ -379,13 +379,13 @@ class Renderer:
     def _review(self, ctl: "Controller") -> None:
         """The Review button at a deal's end, and the review dialog's contents."""
         ui = ctl.ui
-        self.hide("review-button", ctl.last_record is None or not ctl.session.deal_over)
-        self.hide("replay", ctl.last_record is None or not ctl.session.deal_over)
-        self.enable("replay", ctl.can_review())
-        self.enable("review-button", ctl.can_review())
-        record = ctl.review_record
+        self.hide("review-button", ctl.reviews.last is None or not ctl.session.deal_over)
+        self.hide("replay", ctl.reviews.last is None or not ctl.session.deal_over)
+        self.enable("replay", ctl.reviews.available())
+        self.enable("review-button", ctl.reviews.available())
+        record = ctl.reviews.shown
         which = "" if record is None else say(
-            "review.which.this" if record is ctl.last_record else "review.which.kept",
+            "review.which.this" if record is ctl.reviews.last else "review.which.kept",
             deal=markup.deal_label(record.final(), record))
         self.text("review-which", which)  # the review never answers for another deal
         progress = ui.review_progress
@@ -406,7 +406,7 @@ class Renderer:
             self.html("review-body", "")
             return
         self._review_trick(ctl)
-        self.text("review-verdict", " ".join(review_lines(review, ctl.review_record)))
+        self.text("review-verdict", " ".join(review_lines(review, ctl.reviews.shown)))
         self.html("review-chart", markup.review_chart_svg(review))
         self.html("review-body", markup.review_table_html(review) if review.decisions else "")
 
@@ -426,7 +426,7 @@ class Renderer:
                                          n=trend.reviewed) if trend.earlier is None else
                       say("stats.trend", recent=decimal(trend.recent, 2), n=trend.reviewed,
                           before=decimal(trend.earlier, 2)))
-        self.html("stats-kept", markup.kept_deals_html(ctl.kept_deals(), ctl.kept))
+        self.html("stats-kept", markup.kept_deals_html(ctl.reviews.kept_deals(), ctl.kept))
 
     def _result(self, ctl: "Controller", v: TableView) -> None:
         session = ctl.session

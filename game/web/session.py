@@ -21,6 +21,7 @@ from . import narrate
 
 if TYPE_CHECKING:
     from game.deal import State
+    from game.store import Saved
     from game.three.state import State3
 from .texts import HUMAN, said, say, suit_name, the, use_rules, who
 
@@ -233,7 +234,7 @@ class Session:
         return [*self.facts, end]
 
     @classmethod
-    def restore(cls, saved) -> "Session":
+    def restore(cls, saved: Saved) -> "Session":
         match = Match.from_dict(saved.match)
         log = [line for line in saved.log if isinstance(line, str)][-400:]
         facts = tuple(Event(f["kind"], f["seat"], points=f["points"]) for f in saved.facts)

@@ -1,0 +1,160 @@
+"""What the controller speaks: its phases, the intents it takes, what it hands the
+renderer (``Ui``) and the world outside it (``Deps``).
+
+Phases (``<html data-phase>`` shows the value):
+- ``you``: the human may act (cards, buttons, hint).
+- ``computer``: the computer is thinking (or pausing before its move).
+- ``drawing``: the human won a trick; the draw follows unless Close (or Out) is pressed
+  (with the ``stop_draw`` setting it waits for Draw or Close: no decision on a timer).
+- ``trick``: a finished trick stays on the table for a moment (a tap skips it).
+- ``dialog``: a question is open; nothing else is taken.
+- ``over``: the deal is over.
+- ``wait``: between steps of the game loop.
+- ``elsewhere``: another tab took the saved match over; this one waits to be asked back.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, Protocol
+
+from game.store import Store
+
+if TYPE_CHECKING:
+    from game.ai.reason import Reason
+    from game.store import Settings
+
+    from .ledger import Ledger
+    from .session import Session
+
+
+class Phase(StrEnum):
+    """Where the controller is (``<html data-phase>`` shows the value)."""
+
+    YOU = "you"
+    COMPUTER = "computer"
+    DRAWING = "drawing"
+    TRICK = "trick"
+    DIALOG = "dialog"
+    OVER = "over"
+    WAIT = "wait"
+    ELSEWHERE = "elsewhere"
+
+
+class Intent(StrEnum):
+    """What a tap, a key or a button asks for (``Controller.dispatch``)."""
+
+    START = "start"  # the page is ready: play up to the human's turn
+    PLAY = "play"  # value: a card
+    ACT = "act"  # value: a word (close, exchange, out, pass, draw)
+    EXPLAIN = "explain"  # value: a card or word: why (not) now
+    SKIP = "skip"  # the finished trick on show goes
+    HINT = "hint"
+    NEXT_DEAL = "next_deal"
+    NEW_GAME = "new_game"  # asks first while a match is under way
+    NEW_MATCH = "new_match"  # the finished match's button
+    REVIEW = "review"  # value: None (the deal just played) or a kept deal's index
+    REPLAY = "replay"
+    REVIEW_STEP = "review_step"  # value: -1 or +1 trick
+    STATS_RESET = "stats_reset"
+    FORGET = "forget"
+    APPLY_SETTINGS = "apply_settings"  # value: the Settings panel's values
+    SETTINGS_RESET = "settings_reset"  # the panel closed without Apply
+    ELSEWHERE = "elsewhere"  # another tab wrote to the storage
+    TAKE_OVER = "take_over"  # play the match here again
+LEVELS = ("gentle", "normal", "sharp", "expert")
+WORDS = ("close", "exchange", "out", "pass", "draw")
+DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
+GAME_SETTINGS = ("level", "rules", "auto_out", "show_scores", "target")  # a new match
+# what another tab's match stops (it only reads or asks to take the match back)
+READ_ONLY_INTENTS = (Intent.EXPLAIN, Intent.REVIEW, Intent.REVIEW_STEP, Intent.SETTINGS_RESET,
+                     Intent.ELSEWHERE, Intent.TAKE_OVER)
+
+
+@dataclass
+class Ui:
+    """What the page shows beyond the game itself (the renderer's other input)."""
+
+    message: str = ""  # overrides the status line once (a reason, an error)
+    notices: list[str] = field(default_factory=list)
+    four_colour: bool = False
+    pause_ms: int = 800
+    levels: tuple[str, ...] = LEVELS
+    rules: str = "traditional"
+    hint_available: bool = False
+    stats: str = ""
+    settings_epoch: int = 0  # bumped when the Settings panel must show the saved values
+    stopped: bool = False  # the drawing phase waits for the human (stop_draw)
+    review: Any = None  # the last finished deal's review (game.review.engine.Review)
+    review_progress: float | None = None  # 0..1 while a review is computed, else None
+    review_trick: int = 0  # the trick the review's stepper shows (0-based)
+
+
+class Thinker(Protocol):
+    async def __call__(self, state: Any, level: str, seed: int) -> str: ...
+
+
+class Reviewer(Protocol):
+    async def __call__(self, record: Any, progress: Callable[[float], None]) -> Any: ...
+
+
+class Hinter(Protocol):
+    async def __call__(self, view: Any, seed: int) -> tuple[str, Reason]: ...
+
+
+@dataclass
+class Deps:
+    """The world outside the controller."""
+
+    store: Store
+    # draws the page from the controller (game.web.render.Renderer.render); typed Any so
+    # this module, which the controller's helpers import, never imports the controller
+    render: Callable[[Any], None]
+    sleep: Callable[[float], Awaitable[None]]
+    think: Thinker
+    ask: Callable[[str, str], Awaitable[bool]]  # (question, OK label) -> answer
+    hint: Hinter | None = None
+    review: Reviewer | None = None  # a finished deal's review, in slices (game.review)
+    random_seed: Callable[[], int] = lambda: random.randrange(2**31)
+    set_url: Callable[[str], None] = lambda query: None
+    sweep: Callable[[int], Awaitable[None]] | None = None  # a finished trick to a won pile
+    storage_problem: Callable[[], str] = lambda: ""
+    languages: tuple[str, ...] = ()  # the browser's, most wanted first (navigator.languages)
+    reload: Callable[[], None] = lambda: None  # the page again, as stored (a take-over)
+    tab_id: Callable[[], str] = lambda: secrets.token_hex(8)
+
+
+class Host(Protocol):
+    """What the controller's helpers (the game loop, the review desk, the Settings
+    panel) may use of it: the game on the table, its phase, and its few ways to change
+    things, each of which saves and draws as the controller does."""
+
+    deps: Deps
+    ui: Ui
+    phase: Phase
+    generation: int
+    session: Session
+    settings: Settings
+    ledger: Ledger
+    pause_override: int | None
+    store: Store
+
+    @property
+    def elsewhere(self) -> bool: ...
+    @property
+    def kept(self) -> list[Any]: ...
+
+    def pause_ms(self) -> int: ...
+    def render(self) -> None: ...
+    def commit(self) -> bool: ...
+    def apply(self, seat: int, action: str) -> None: ...
+    def record_deal_end(self) -> None: ...
+    async def ask(self, question: str, ok: str) -> bool: ...
+    def in_progress(self) -> bool: ...
+    def new_match(self, notice: str = "") -> None: ...
+    async def run(self) -> None: ...
+

@@ -1,0 +1,177 @@
+"""The game loop: everything that happens between the human's turns.
+
+It plays the computer's turns, shows a finished trick for a moment, and opens the draw
+window after a trick the human won; it stops at the human's turn or the deal's end.
+One loop runs at a time; a new match or deal while it runs is picked up by the same
+loop (it re-reads the session after every wait), and it holds still while a dialog is
+open. Waits end early on an interruption (``interrupt``: a tap skips the trick, a word
+ends the draw window).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.events import Event
+
+from .contract import DRAW_WORDS, Host, Phase
+from .ledger import short
+from .texts import HUMAN, say
+
+if TYPE_CHECKING:
+    from .session import Session
+
+SLICE_S = 0.05  # how often a wait looks for an interruption
+
+
+class GameLoop:
+    def __init__(self, ctl: Host) -> None:
+        self.ctl = ctl
+        self.running = False
+        self.trick_on_table: Event | None = None  # a finished trick shown for a moment
+        self._interrupt: str | None = None  # an intent that ends a wait early
+
+    def interrupt(self, word: str) -> None:
+        """End the current wait early with ``word`` (if that wait takes it)."""
+        self._interrupt = word
+
+    async def run(self) -> None:
+        """Play up to the human's turn or the deal's end (once, however often asked)."""
+        ctl = self.ctl
+        if self.running:
+            return
+        self.running = True
+        try:
+            while True:
+                await self._hold_while_dialog()
+                if ctl.elsewhere:
+                    ctl.phase = Phase.ELSEWHERE
+                    ctl.render()
+                    break
+                gen = ctl.generation
+                s = ctl.session
+                st = s.state
+
+                trick = s.last_trick_event()
+                if trick is not None:
+                    s.events = tuple(e for e in s.events if e.kind != "trick")
+                    if ctl.pause_ms() > 0:
+                        await self._show_trick(trick)
+                        continue
+                if st.outcome is not None:
+                    ctl.phase = Phase.OVER
+                    ctl.record_deal_end()
+                    ctl.render()
+                    break
+                if st.to_move is not None and st.to_move != HUMAN:
+                    await self._computer_turn(st.to_move, gen, s, st)
+                    continue
+                if st.stage == "before_draw":
+                    await self._draw_window(gen, s, st)
+                    continue
+                ctl.phase = Phase.YOU
+                ctl.render()
+                break
+        except Exception as e:  # never leave the page stuck without a word
+            ctl.ui.message = say("msg.error", error=short(e))
+            ctl.phase = Phase.YOU if ctl.session.state.to_move == HUMAN else Phase.WAIT
+            ctl.render()
+            raise
+        finally:
+            self.running = False
+
+    async def _show_trick(self, trick: Event) -> None:
+        ctl = self.ctl
+        self.trick_on_table = trick
+        ctl.phase = Phase.TRICK
+        ctl.render()
+        await self._wait(ctl.pause_ms(), ("skip",))
+        if ctl.deps.sweep is not None and trick.seat is not None:
+            await ctl.deps.sweep(trick.seat)
+        # no await between this and the phase change below: a dialog opened meanwhile
+        # must not be overwritten
+        await self._hold_while_dialog()
+        self.trick_on_table = None
+        ctl.phase = Phase.WAIT
+
+    async def _computer_turn(self, seat: int, gen: int, s: Session, st: Any) -> None:
+        ctl = self.ctl
+        ctl.phase = Phase.COMPUTER
+        ctl.render()
+        await ctl.deps.sleep(max(ctl.pause_ms(), 30) / 1000)
+        if self._moved_on(gen, s, st):
+            return
+        action = await self._computer_action(st, s.match.seed * 7919 + s.step)
+        await self._hold_while_dialog()
+        if self._moved_on(gen, s, st):
+            return
+        ctl.apply(seat, action)
+
+    async def _draw_window(self, gen: int, s: Session, st: Any) -> None:
+        """The human won a trick: the draw follows unless Close or Out is pressed (with
+        the stop_draw setting, and closing still allowed, no timer)."""
+        ctl = self.ctl
+        ctl.phase = Phase.DRAWING
+        ctl.ui.stopped = ctl.settings.stop_draw and "close" in st.legal_actions()
+        ctl.render()
+        if ctl.ui.stopped:
+            choice = await self._wait_for(DRAW_WORDS, gen, s, st)
+        else:
+            choice = await self._wait(ctl.pause_ms() * 1.5, DRAW_WORDS)
+        ctl.ui.stopped = False
+        await self._hold_while_dialog()
+        if self._moved_on(gen, s, st):
+            return
+        ctl.phase = Phase.WAIT
+        if choice == "close" and not await ctl.ask(say("ask.close"), say("ask.close.ok")):
+            choice = None
+        if self._moved_on(gen, s, st):
+            return
+        ctl.apply(HUMAN, choice or "draw")
+
+    # -- waiting ---------------------------------------------------------------------
+    async def _wait(self, ms: float, stop_on: tuple[str, ...]) -> str | None:
+        """Wait ``ms`` or until one of ``stop_on`` is sent; the intent that ended it."""
+        self._interrupt = None
+        waited = 0.0
+        while waited < ms:
+            if self._interrupt in stop_on:
+                break
+            step = min(SLICE_S * 1000, ms - waited)
+            await self.ctl.deps.sleep(step / 1000)
+            waited += step
+        got, self._interrupt = self._interrupt, None
+        return got if got in stop_on else None
+
+    async def _wait_for(self, stop_on: tuple[str, ...], gen: int, s: Session,
+                        st: Any) -> str | None:
+        """Wait, with no time limit, for one of ``stop_on`` (or for the game to move on)."""
+        self._interrupt = None
+        while self._interrupt not in stop_on and not self._moved_on(gen, s, st):
+            await self.ctl.deps.sleep(SLICE_S)
+        got, self._interrupt = self._interrupt, None
+        return got if got in stop_on else None
+
+    async def _hold_while_dialog(self) -> None:
+        """A question asked during a wait (New game while a trick is shown or during the
+        draw) holds the game: the phase stays ``dialog`` until it is answered."""
+        while self.ctl.phase == Phase.DIALOG:
+            await self.ctl.deps.sleep(SLICE_S)
+
+    def _moved_on(self, gen: int, s: Session, st: Any) -> bool:
+        """Something else changed the game while the loop waited."""
+        ctl = self.ctl
+        return gen != ctl.generation or ctl.session is not s or s.state is not st
+
+    async def _computer_action(self, st: Any, seed: int) -> str:
+        ctl = self.ctl
+        level = ctl.session.level
+        try:
+            action = await ctl.deps.think(st, level, seed)
+        except ImportError:
+            ctl.ui.levels = tuple(x for x in ctl.ui.levels if x != "expert")
+            ctl.ui.notices.append(say("msg.expert_missing"))
+            ctl.session.level = level = "sharp"
+            action = await ctl.deps.think(st, level, seed)
+        legal = st.legal_actions()
+        return action if action in legal else legal[0]  # an AI bug must not stop the game

@@ -1,0 +1,72 @@
+"""Which game a visit opens with, and how a new match is dealt from the settings.
+
+The saved match goes on, unless the link asks for another game (its seed, position,
+rules or level: ``Params.selects_game``). Else a link's position, else a match with the
+link's or the Settings' rules and options; a damaged saved match is set aside (never
+silently deleted) and a bad position is named, and either way a game opens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game import decode_position, from_position
+from game.match import Match
+from game.store import Settings, Store
+
+from .ledger import Ledger, short
+from .params import Params
+from .session import Session
+from .texts import say
+
+
+def new_match(settings: Settings, params: Params, seed: int) -> Match:
+    """A match with the link's rules and options, else the Settings' (the traditional
+    game when they do not make a table)."""
+    options = settings.rule_options()
+    options.update(params.options)
+    try:
+        return Match.new(seed, params.rules or settings.rules, **options)
+    except ValueError:
+        return Match.new(seed, "traditional")
+
+
+def first_session(params: Params, settings: Settings, store: Store, ledger: Ledger,
+                  levels: tuple[str, ...], random_seed: Callable[[], int],
+                  note: Callable[[str], None]) -> Session:
+    """The game this visit opens with (not yet saved: the caller commits it)."""
+    origin = params.origin()
+    saved, msg = store.load_match()
+    note(msg)
+    if saved is not None and (not params.selects_game or saved.origin == origin):
+        try:
+            s = Session.restore(saved)
+        except (ValueError, KeyError, TypeError, OverflowError) as e:
+            note(say("notice.restore_failed", error=short(e)))
+            store.set_aside("match")  # kept, never silently deleted
+        else:
+            if not saved.deal_id:  # an older record: its end was counted as it was
+                ledger.counted_already(s)
+            if s.level not in levels:
+                s.level = "normal"
+            s.notice = say("notice.welcome_back")
+            return s
+    level = params.level or settings.level
+    if level not in levels:
+        level = "normal"
+    match = None
+    start = None  # a link's position: the deal's start, for its record
+    if params.position is not None:
+        try:
+            state = from_position(decode_position(params.position))
+            if state.outcome is not None:
+                raise ValueError(say("notice.position_over"))
+            seed = params.seed if params.seed is not None else random_seed()
+            match = Match(rules=state.rules, seed=seed, state=state)
+            start = state.to_position()
+        except ValueError as e:
+            note(say("notice.bad_position", error=short(e)))
+    if match is None:
+        match = new_match(settings, params,
+                          params.seed if params.seed is not None else random_seed())
+    return Session(match, level, origin, start=start)

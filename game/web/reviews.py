@@ -1,0 +1,117 @@
+"""The review desk: which finished deal the review dialog shows, and its review.
+
+A review is computed in slices (``Deps.review``) with a progress bar; the last few are
+kept, so going back to one does not compute it again. The dialog shows ``shown``'s
+review only: a deal asked for while another one is computed is reviewed next, never
+shown the other one's. The deal just finished (``last``) has its review's cost counted
+in the statistics, once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .contract import Host, Phase
+from .ledger import short
+from .texts import say
+
+KEEP_REVIEWS = 4  # finished reviews kept, so going back to one does not compute it again
+
+
+class ReviewDesk:
+    def __init__(self, ctl: Host) -> None:
+        self.ctl = ctl
+        self.last: Any = None  # the finished deal's DealRecord, while it is on the table
+        self.shown: Any = None  # the deal the review dialog shows
+        self._done: list[tuple[Any, Any]] = []  # (record, review), the last few computed
+        self._frames_of: Any = None
+        self._frames: list[Any] = []
+        self._kept_of: Any = None
+        self._kept_final: list[tuple[int, Any]] = []
+
+    def finished(self, record: Any) -> None:
+        """``record`` (None: none) is the deal on the table now; no review is open."""
+        self.last = self.shown = record
+        self.ctl.ui.review, self.ctl.ui.review_trick = None, 0
+
+    # -- what the dialog and the statistics show ------------------------------------
+    def frames(self) -> list[Any]:
+        """The shown deal's tricks for the review's stepper (game.review TrickFrame)."""
+        record = self.shown
+        if record is None:
+            return []
+        if self._frames_of is not record:
+            self._frames_of, self._frames = record, record.tricks()
+        return self._frames
+
+    def kept_deals(self) -> list[tuple[int, Any]]:
+        """The kept deals newest first: (index in ``kept``, its final state)."""
+        kept = self.ctl.kept
+        if self._kept_of is not kept:
+            self._kept_of = kept
+            self._kept_final = [(i, r.final()) for i, r in enumerate(kept)][::-1]
+        return self._kept_final
+
+    def available(self) -> bool:
+        """Whether the deal just finished can be reviewed (or replayed) now."""
+        ctl = self.ctl
+        return (ctl.deps.review is not None and self.last is not None
+                and ctl.session.deal_over and ctl.phase != Phase.DIALOG)
+
+    def step(self, by: int) -> None:
+        """The stepper moves ``by`` tricks (kept within the deal)."""
+        ui = self.ctl.ui
+        ui.review_trick = max(0, min(len(self.frames()) - 1, ui.review_trick + by))
+
+    # -- reviewing ----------------------------------------------------------------
+    async def review(self, which: Any = None) -> None:
+        """Review a deal: the one just finished (``which`` None), or the kept deal
+        ``which`` (0 = the oldest of the last 20)."""
+        ctl, ui = self.ctl, self.ctl.ui
+        if which is None:
+            if not self.available():
+                return
+            record = self.last
+        elif isinstance(which, int) and 0 <= which < len(ctl.kept):
+            record = ctl.kept[which]
+        else:
+            return
+        if ctl.deps.review is None:
+            return
+        if record is self.shown and ui.review is not None:
+            return  # already reviewed: the dialog shows it again
+        self.shown, ui.review_trick = record, 0
+        ui.review = self._reviewed(record)
+        if ui.review is not None:
+            ctl.render()
+            return
+        if ui.review_progress is not None:
+            ctl.render()  # the one under way finishes first; the loop below takes this one
+            return
+        while self.shown is not None and not any(r is self.shown for r, _ in self._done):
+            await self._compute(self.shown)
+        ui.review_progress = None
+        ui.review = self._reviewed(self.shown)
+        ctl.render()
+
+    async def _compute(self, record: Any) -> None:
+        ctl = self.ctl
+
+        def progress(fraction: float) -> None:
+            ctl.ui.review_progress = fraction if record is self.shown else 0.0
+            ctl.render()
+
+        assert ctl.deps.review is not None
+        progress(0.0)
+        try:
+            review = await ctl.deps.review(record, progress)
+        except Exception as e:  # the game goes on without the review
+            ctl.ui.message = say("msg.review_failed", error=short(e))
+            review = None
+        self._done = [*self._done, (record, review)][-KEEP_REVIEWS:]
+        if record is self.last and review is not None:  # its cost is counted, once
+            ctl.ledger.count_review(ctl.session, review.verdict().lost)
+
+    def _reviewed(self, record: Any) -> Any:
+        """A computed review of ``record`` (None: not computed, or it failed)."""
+        return next((review for r, review in self._done if r is record), None)

@@ -1,0 +1,100 @@
+"""The Settings panel's Apply and the Statistics panel's two resets: what each changes,
+and the question asked before a change would end the match under way.
+
+Pause, deck colours, stopping before the draw and the language take effect at once;
+a change of level, rules or rule options starts a new match (asking first mid-match).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .contract import GAME_SETTINGS, Host
+from .texts import language, level_name, rules_name, say, use_language
+
+
+class SettingsPanel:
+    def __init__(self, ctl: Host) -> None:
+        self.ctl = ctl
+
+    async def apply(self, values: dict[str, Any]) -> None:
+        """The Settings panel's Apply: nothing in the panel changes anything before it.
+        Pause, deck colours and stopping before the draw take effect at once; a change
+        of level, rules or rule options starts a new match (asking first mid-match)."""
+        ctl = self.ctl
+        st = ctl.settings
+        ctl.ui.settings_epoch += 1
+        if "pause" in values and int(values["pause"]) != ctl.pause_ms():
+            st.pause_ms = max(0, min(int(values["pause"]), 5000))
+            ctl.pause_override = None
+        if "four" in values:
+            st.four_colour = bool(values["four"])
+        if "stop_draw" in values:
+            st.stop_draw = bool(values["stop_draw"])
+        if "lang" in values and values["lang"] != language():
+            st.lang = use_language(str(values["lang"]))
+        current = self._on_the_table()
+        changed = {k: v for k, v in values.items() if k in GAME_SETTINGS and current.get(k) != v}
+        ctl.store.save_settings(st)
+        if not changed:
+            ctl.ui.message = say("msg.settings_applied")
+            ctl.render()
+            return
+        if len(changed) == 1:
+            name, value = next(iter(changed.items()))
+            question = (say("ask.level", name=level_name(value)) if name == "level" else
+                        say("ask.rules", name=rules_name(value)) if name == "rules" else
+                        say("ask.option"))
+        else:
+            question = say("ask.settings")
+        if ctl.in_progress() and not await ctl.ask(question, say("ask.setting.ok")):
+            ctl.ui.message = say("msg.nothing_changed")
+            ctl.ui.settings_epoch += 1
+            ctl.render()
+            return
+        for name in GAME_SETTINGS:  # the whole panel as confirmed, not only what changed:
+            if name in values:  # the table may have come from a link, not the settings
+                setattr(st, name, values[name])
+        ctl.store.save_settings(st)
+        ctl.commit()  # a write refused at the deal's end is tried again before it goes
+        label = None
+        if set(changed) == {"level"}:
+            label = level_name(changed["level"])
+        elif set(changed) == {"rules"}:
+            label = rules_name(changed["rules"])
+        ctl.new_match(say("notice.new_match_named", name=label) if label else "")
+        ctl.ui.settings_epoch += 1
+        ctl.render()
+        await ctl.run()
+
+    def _on_the_table(self) -> dict[str, Any]:
+        """What the game on the table was started with (the panel's game settings)."""
+        ctl = self.ctl
+        rules = ctl.session.state.rules
+        return {"level": ctl.session.level, "rules": ctl.ui.rules,
+                "auto_out": rules.auto_out, "show_scores": rules.show_scores,
+                "target": rules.target}
+
+    async def reset_stats(self) -> None:
+        ctl = self.ctl
+        if not await ctl.ask(say("ask.stats_reset"), say("ask.stats_reset.ok")):
+            ctl.ui.message = say("msg.nothing_changed")
+            ctl.render()
+            return
+        ctl.ledger.reset_stats()
+        ctl.ui.message = say("msg.stats_reset")
+        ctl.render()
+
+    async def forget(self) -> None:
+        ctl = self.ctl
+        if not await ctl.ask(say("ask.forget"), say("ask.forget.ok")):
+            ctl.ui.message = say("msg.nothing_forgotten")
+            ctl.render()
+            return
+        ctl.ledger.forget_all()
+        ctl.settings, _ = ctl.store.load_settings()
+        ctl.ui.notices = []
+        ctl.new_match(say("notice.forgotten"))
+        ctl.render()
+        await ctl.run()
+
