@@ -26,7 +26,7 @@ from game.ai import choose  # noqa: E402
 from game.ai.classic import choose_classic  # noqa: E402
 from game.ai.thinking import think  # noqa: E402
 from game.arena import percentile  # noqa: E402
-from game.deal import new_deal  # noqa: E402
+from game.engine.deal import new_deal  # noqa: E402
 
 
 def run(deals: int, seed: int, budget: float, level: str, rules: str, check: bool

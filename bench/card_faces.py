@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 
 import vendor  # noqa: E402
-from game import cards  # noqa: E402
+from game.engine import cards  # noqa: E402
 from game.web.cards_svg import face_svg, face_url  # noqa: E402
 
 CODES = [cards.text(c) for c in cards.DECK]

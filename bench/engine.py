@@ -5,11 +5,11 @@ Each deal is shuffled and dealt, then every action is chosen uniformly at random
 among the legal ones until the deal ends. Prints medians over the repeats, and the
 facade's rate for scale.
 
-Two players (game.core): closing and exchanging are included; random play closes
+Two players (game.engine.core): closing and exchanging are included; random play closes
 often, which shortens deals, so a second figure leaves closing out (deals run to the
 twelfth trick or to 66).
 
-Three players (game.three.core; 24 actions per deal): the inner engine (Core3), the
+Three players (game.engine.three.core; 24 actions per deal): the inner engine (Core3), the
 inner engine with a copy() per action (the AI's search pattern) and Sharp's playout
 (game.ai.three.classic on the core).
 """
@@ -27,11 +27,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.three.classic import classic_code  # noqa: E402
-from game.core import CLOSE, OVER, deal_core  # noqa: E402
-from game.deal import new_deal  # noqa: E402
-from game.rules import PRESETS, make_rules  # noqa: E402
-from game.three.core import OVER as OVER3  # noqa: E402
-from game.three.core import deal_core3  # noqa: E402
+from game.engine.core import CLOSE, OVER, deal_core  # noqa: E402
+from game.engine.deal import new_deal  # noqa: E402
+from game.engine.rules import PRESETS, make_rules  # noqa: E402
+from game.engine.three.core import OVER as OVER3  # noqa: E402
+from game.engine.three.core import deal_core3  # noqa: E402
 
 Deals = Callable[[int, int], int]  # (deals, seed) -> actions played
 

@@ -35,8 +35,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import cards  # noqa: E402
-from game.core import (  # noqa: E402
+from game.engine import cards  # noqa: E402
+from game.engine.core import (  # noqa: E402
     CLOSER_FAILED,
     DRAWN,
     FALSE_CLAIM,
@@ -44,9 +44,9 @@ from game.core import (  # noqa: E402
     WENT_OUT,
     game_points_for,
 )
-from game.deal import from_position  # noqa: E402
-from game.match import Match  # noqa: E402
-from game.store import MemoryBackend, Saved, Store  # noqa: E402
+from game.engine.deal import from_position  # noqa: E402
+from game.play.match import Match  # noqa: E402
+from game.play.store import MemoryBackend, Saved, Store  # noqa: E402
 
 CONFIGS = [
     ("traditional", {}),

@@ -11,7 +11,7 @@ the scoreboard with the engine's numbers.
 from __future__ import annotations
 
 from game import ai, encode_position, from_position
-from game.match import Match
+from game.play.match import Match
 
 SUITS = "CDHS"
 RANKS = "ATKQJ9"
@@ -140,7 +140,7 @@ def saved_at_five_three(context, pos: dict) -> Mirror:
     fourth deal is ``pos``: the page resumes it on its next load. Its CPython mirror."""
     import json
 
-    from game.match import DealResult
+    from game.play.match import DealResult
 
     mirror = Mirror.at(pos, "normal")
     mirror.match.history = [DealResult(1, 0, 3, "went_out", (70, 0)),

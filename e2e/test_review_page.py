@@ -58,7 +58,7 @@ def test_replay_a_deal_as_practice_then_go_back_to_the_match(page, open_game):
     saved = page.evaluate("() => localStorage.getItem('sixtysix.match')")
     page.click("#replay")
     expect(page.locator("#log li").first).to_contain_text("Practice")
-    from game.match import Match
+    from game.play.match import Match
 
     practice = Mirror(Match(rules=record.rules, seed=8, state=record.start()), "sharp")
     play_deal(page, practice)
@@ -119,7 +119,7 @@ def test_review_a_three_player_deal_after_playing_it(page, open_game):
 
 def test_review_a_three_player_deal_started_from_a_links_position(page, open_game):
     from game import ai, encode_position
-    from game.deal import new_deal
+    from game.engine.deal import new_deal
 
     st = new_deal(11, "three", dealer=2)
     while sum(st.tricks) < 3:  # three tricks played: the link starts there

@@ -57,7 +57,7 @@ def test_a_snapshot_older_than_the_code_never_runs_old_code(page, context):
         original = route.fetch()
         route.fulfill(response=original, body=original.text() + "\nCHANGED = True\n")
 
-    context.route("**/game/cards.py", changed_file)
+    context.route("**/game/engine/cards.py", changed_file)
     page.goto("/?seed=4&snapshot=1", wait_until="domcontentloaded")
     page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.dataset.snapshot") == "restored-stale"

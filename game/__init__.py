@@ -3,10 +3,10 @@
 Pure Python: nothing here imports the browser; ``game.web`` is the page glue.
 """
 
-from .core import Outcome
-from .deal import IllegalAction, State, from_position, new_deal
-from .position import PositionError, decode_position, encode_position
-from .rules import Rules, make_rules
+from .engine.core import Outcome
+from .engine.deal import IllegalAction, State, from_position, new_deal
+from .engine.position import PositionError, decode_position, encode_position
+from .engine.rules import Rules, make_rules
 
 __all__ = [
     "IllegalAction", "Outcome", "PositionError", "Rules", "State",

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from .ai.classic import LEVELS as CLASSIC_LEVELS
 from .ai.classic import choose_classic
 from .arena_base import deal_seed, percentile  # percentile: re-exported
-from .deal import State, new_deal
+from .engine.deal import State, new_deal
 
 PLAYERS = CLASSIC_LEVELS + ("expert", "rollout", "oracle")
 Chooser = Callable[[State, int], str]

@@ -26,8 +26,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .arena_base import deal_seed, percentile
-from .deal import new_deal
-from .three.state import State3
+from .engine.deal import new_deal
+from .engine.three.state import State3
 
 PLAYERS3 = ("gentle", "normal", "sharp", "expert", "rollout")
 Chooser3 = Callable[[State3, int], str]

@@ -5,17 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TextIO
 
-from . import cards
 from .ai import choose
-from .core import CLOSER_FAILED, DRAWN, FALSE_CLAIM, HIGHER_TOTAL, LAST_TRICK, WENT_OUT
-from .deal import IllegalAction
-from .events import Event
-from .match import Match
-from .three.core import DRAWN as DRAWN3
-from .three.core import HIGHER_TOTAL as HIGHER_TOTAL3
-from .three.core import REPLAY
-from .three.view import PlayerView3
-from .view import PlayerView
+from .engine import cards
+from .engine.core import CLOSER_FAILED, DRAWN, FALSE_CLAIM, HIGHER_TOTAL, LAST_TRICK, WENT_OUT
+from .engine.deal import IllegalAction
+from .engine.events import Event
+from .engine.three.core import DRAWN as DRAWN3
+from .engine.three.core import HIGHER_TOTAL as HIGHER_TOTAL3
+from .engine.three.core import REPLAY
+from .engine.three.view import PlayerView3
+from .engine.view import PlayerView
+from .play.match import Match
 
 REASONS = {
     WENT_OUT: "went out with 66 or more",

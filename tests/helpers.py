@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import cards, from_position
+from game import from_position
 from game.ai import choose
 from game.ai.expert import Budget
 from game.ai.three.expert import Budget3
+from game.engine import cards
+from game.engine.rules import make_rules
+from game.engine.three.state import new_deal3
 from game.review import DealRecord, record_of
 from game.review.cli import play_record
-from game.rules import make_rules
-from game.three.state import new_deal3
 
 ALL = [cards.text(c) for c in cards.DECK]
 

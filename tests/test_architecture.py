@@ -1,4 +1,5 @@
-"""DESIGN.md principle 1: only game/web may touch the browser."""
+"""The architecture: only game/web touches the browser (DESIGN.md principle 1), no
+import circles, and the packages in layers (engine, ai, review, play, web)."""
 
 import ast
 from pathlib import Path
@@ -151,3 +152,42 @@ def test_the_check_would_see_a_circle_through_a_function_level_import(tmp_path):
     graph = import_graph(pkg)
     assert graph["pkg.alone"] == {"pkg.base"}
     assert import_circles(graph) == [["pkg.base", "pkg.sub.three", "pkg.base"]]
+
+
+# -- layers ---------------------------------------------------------------------------
+# The packages stand on one another in this order; a module may import its own package
+# and the ones below it. ``game`` itself is the engine's public face (game.new_deal ...);
+# the other top-level modules (the terminal game, the arena) are tools over all of them.
+LAYERS = ("engine", "ai", "review", "play", "web")
+
+
+def layer_breaches(graph: dict[str, set[str]], root: str = "game") -> list[str]:
+    def layer(module: str) -> int | None:
+        if module == root:
+            return 0
+        parts = module.split(".")
+        return LAYERS.index(parts[1]) if len(parts) > 1 and parts[1] in LAYERS else None
+
+    out = []
+    for a, targets in sorted(graph.items()):
+        la = layer(a)
+        if la is None:
+            continue
+        for b in sorted(targets):
+            lb = layer(b)
+            if lb is None or lb > la:  # above it, or a top-level tool
+                out.append(f"{a} -> {b}")
+    return out
+
+
+def test_each_package_imports_only_itself_and_the_layers_below() -> None:
+    breaches = layer_breaches(import_graph(GAME))
+    assert breaches == [], "imports against the layers:\n" + "\n".join(breaches)
+
+
+def test_the_layer_check_would_see_the_engine_import_the_match() -> None:
+    graph = {"game.engine.deal": {"game.play.match", "game.engine.cards"},
+             "game.web.app": {"game.engine.deal", "game.play.match"},
+             "game.ai.expert": {"game.arena"}}
+    assert layer_breaches(graph) == ["game.ai.expert -> game.arena",
+                                     "game.engine.deal -> game.play.match"]

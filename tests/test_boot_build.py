@@ -83,7 +83,8 @@ def test_a_built_site_has_the_game_files_in_one_bundle_named_in_its_config():
 
     files = json.loads(gzip.decompress(build_site.bundle(ROOT)))
     assert sorted(files) == modules(ROOT)
-    assert files["game/cards.py"] == (ROOT / "game" / "cards.py").read_text(encoding="utf-8")
+    cards = ROOT / "game" / "engine" / "cards.py"
+    assert files["game/engine/cards.py"] == cards.read_text(encoding="utf-8")
     assert build_site.bundle(ROOT) == build_site.bundle(ROOT)  # reproducible
     toml = build_site.with_bundle_line(render(ROOT))
     assert build_site.BUNDLE_LINE + "\n" in toml

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game import cards
+from game.engine import cards
 from game.web import markup
 from game.web.cards_svg import face_svg, face_url
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game import cards
+from game.engine import cards
 
 
 def test_pack_has_24_cards_worth_120():

@@ -1,4 +1,4 @@
-"""The engine reports what happened (game.events): the page narrates from these alone."""
+"""The engine reports what happened (game.engine.events): the page narrates from these alone."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from game import from_position, new_deal
 from game.ai.hint import _lead_reason
 from game.ai.reason import Reason
-from game.events import Event, marriage_value
+from game.engine.events import Event, marriage_value
 
 from .helpers import marriage_opening
 

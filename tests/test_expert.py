@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game import cards, from_position
+from game import from_position
 from game.ai import choose
 from game.ai.classic import choose_classic
 from game.ai.expert import (
@@ -20,9 +20,10 @@ from game.ai.expert import (
 )
 from game.ai.hint import hint
 from game.ai.work import finish
-from game.core import CLOSE
-from game.deal import new_deal
-from game.view import PlayerView
+from game.engine import cards
+from game.engine.core import CLOSE
+from game.engine.deal import new_deal
+from game.engine.view import PlayerView
 from game.web.texts import hint_reason
 from tests.helpers import position
 from tests.test_sampling import PACKS, hidden_reshuffled, random_states

@@ -10,9 +10,9 @@ import json
 import pytest
 
 from game import from_position
-from game.position import PositionError
-from game.rules import MAX_DEAL_POINTS
-from game.store import KEYS, REJECTED, MemoryBackend, Store
+from game.engine.position import PositionError
+from game.engine.rules import MAX_DEAL_POINTS
+from game.play.store import KEYS, REJECTED, MemoryBackend, Store
 from game.web.texts import say
 
 from .helpers import position3

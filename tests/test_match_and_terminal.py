@@ -4,7 +4,7 @@ import io
 
 import pytest
 
-from game.match import Match
+from game.play.match import Match
 from game.terminal import play_match
 
 

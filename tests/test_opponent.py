@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game import from_position
 from game.ai.opponent import PRIOR_DUCKER, ducker_probability, our_low_leads
-from game.view import PlayerView
+from game.engine.view import PlayerView
 from tests.helpers import position
 
 # Seat 0 to lead, clubs trump. Each pile holds (led card, reply) pairs.

@@ -9,8 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import IllegalAction, cards, from_position, new_deal
+from game import IllegalAction, from_position, new_deal
 from game.ai import choose
+from game.engine import cards
 
 ALL = {cards.text(c) for c in cards.DECK}
 PRESETS_2P = ["traditional", "simple", "schnapsen"]

@@ -16,7 +16,8 @@ from game.ai import choose
 from game.ai.expert import choose_expert
 from game.ai.thinking import finish
 from game.ai.three.expert import choose_expert3
-from game.deal import State, new_deal
+from game.engine.deal import State, new_deal
+from game.engine.three.state import State3
 from game.review import (
     DealRecord,
     DealRecordError,
@@ -36,7 +37,6 @@ from game.review.engine import (
 )
 from game.review.engine3 import known3_work, sampled3_work
 from game.review.record import KEEP, keep, records_from_text, records_to_text
-from game.three.state import State3
 from tests.helpers import SMALL, SMALL3, gentle_record, position, state
 from tests.test_sampling import hidden_reshuffled, random_states
 from tests.test_three_expert import random_states as random_states3

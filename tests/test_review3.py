@@ -9,11 +9,13 @@ import json
 
 import pytest
 
-from game import cards, from_position
+from game import from_position
 from game.ai import choose
 from game.ai.expert import Budget
 from game.ai.three.expert import Budget3, choose_expert3
-from game.deal import new_deal
+from game.engine import cards
+from game.engine.deal import new_deal
+from game.engine.three.state import new_deal3
 from game.review import (
     DealRecord,
     DealRecordError,
@@ -28,7 +30,6 @@ from game.review.cli import main as cli_main
 from game.review.cli import play_record
 from game.review.engine import decision_points, decision_seed
 from game.review.record import MAX_TEXT
-from game.three.state import new_deal3
 from tests.helpers import SMALL, SMALL3, sharp_record, state3
 
 

@@ -8,8 +8,8 @@ the property tests and test_rules_traditional; here each difference is pinned.
 import pytest
 
 from game import IllegalAction, PositionError, from_position, new_deal
-from game.match import Match
-from game.rules import make_rules
+from game.engine.rules import make_rules
+from game.play.match import Match
 
 from .helpers import play_all, position
 
@@ -24,7 +24,7 @@ def spos(hands, trump, **kw):
 
 # -- 7. The pack and the deal ---------------------------------------------------------------
 def test_7_pack_is_20_cards_without_nines_and_holds_120():
-    from game import cards
+    from game.engine import cards
 
     deck = make_rules("schnapsen").deck
     assert len(deck) == 20 and len(set(deck)) == 20
@@ -242,7 +242,7 @@ def test_7_open_stock_hands_hold_five():
 
 
 def test_7_round_trip_of_a_fresh_deal_and_its_link():
-    from game.position import decode_position, encode_position
+    from game.engine.position import decode_position, encode_position
 
     s = new_deal(77, rules="schnapsen")
     again = from_position(decode_position(encode_position(s.to_position())))

@@ -3,7 +3,7 @@
 import pytest
 
 from game import IllegalAction, from_position, new_deal
-from game.match import Match
+from game.play.match import Match
 
 from .helpers import play_all, position, state
 

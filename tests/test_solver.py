@@ -7,8 +7,8 @@ import random
 import pytest
 
 from game.ai.solver import action_values, is_phase_two, outcome_value, solve
-from game.core import OVER, Core, deal_core
-from game.rules import make_rules
+from game.engine.core import OVER, Core, deal_core
+from game.engine.rules import make_rules
 
 
 def brute(core: Core) -> int:

@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 
 from game.ai import choose
 from game.arena3 import make_player3
-from game.events import Event
-from game.match import Match
-from game.stats import (
+from game.engine.events import Event
+from game.engine.untrusted import UntrustedInput, loads
+from game.play.match import Match
+from game.play.stats import (
     COUNTS,
     KEEP_COSTS,
     KEEP_MATCHES,
@@ -24,7 +25,6 @@ from game.stats import (
     Statistics,
     StatsError,
 )
-from game.untrusted import UntrustedInput, loads
 
 TRAD = {"level": "sharp", "preset": "traditional"}
 
@@ -269,7 +269,7 @@ def test_the_chart_keeps_the_last_matches_of_each_bucket():
 def test_a_full_record_fits_in_its_size():
     s = Statistics()
     from game.ai import LEVELS
-    from game.rules import PRESETS
+    from game.engine.rules import PRESETS
     for level in LEVELS:
         for preset in PRESETS:
             b = Bucket(level, preset, deals=10**9 - 1, deals_won=4 * 10**8,
@@ -296,7 +296,7 @@ def test_a_full_record_fits_in_its_size():
 
 
 def s_entry(number, level, preset, n):
-    from game.stats import MatchEntry
+    from game.play.stats import MatchEntry
     return MatchEntry(number, 14, (13,) * (n - 1), True, level, preset)
 
 
@@ -476,6 +476,6 @@ class _maybe:
 
 def test_the_levels_counted_are_the_computers_levels():
     from game.ai import LEVELS as AI_LEVELS
-    from game.stats import LEVELS
+    from game.play.stats import LEVELS
 
     assert LEVELS == AI_LEVELS

@@ -1,12 +1,12 @@
-"""game.store: versioned JSON; damaged or foreign data gives defaults and a message."""
+"""game.play.store: versioned JSON; damaged or foreign data gives defaults and a message."""
 
 import json
 
 import pytest
 
-from game.match import Match
-from game.stats import Statistics
-from game.store import KEYS, MemoryBackend, Saved, Settings, Store
+from game.play.match import Match
+from game.play.stats import Statistics
+from game.play.store import KEYS, MemoryBackend, Saved, Settings, Store
 
 
 def fresh():

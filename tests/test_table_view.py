@@ -1,4 +1,4 @@
-"""Every table's view has one shape (game.table.TableView), and it tells the truth.
+"""Every table's view has one shape (game.engine.table.TableView), and it tells the truth.
 
 Random legal play at each preset; after every action, the per-seat facts add up to
 the pack and the trick's seats follow the leader round the table."""
@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from game.deal import new_deal
-from game.rules import PRESETS, make_rules
-from game.table import TableView
+from game.engine.deal import new_deal
+from game.engine.rules import PRESETS, make_rules
+from game.engine.table import TableView
 
 MEMBERS = [name for name in dir(TableView) if not name.startswith("_")]
 

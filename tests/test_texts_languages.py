@@ -6,7 +6,7 @@ from string import Formatter
 
 import pytest
 
-from game import cards
+from game.engine import cards
 from game.web import texts
 from game.web.texts import LANGUAGES, TEXT, table
 

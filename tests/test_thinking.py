@@ -13,7 +13,7 @@ from game.ai.expert import Budget, expert_decision, expert_decision_work
 from game.ai.hint import hint, hint_work
 from game.ai.rollout import choose_rollout, rollout_work
 from game.ai.thinking import Thinking, finish, think, think_hint
-from game.deal import new_deal
+from game.engine.deal import new_deal
 
 SMALL = Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6, node_limit=5_000)
 HUGE = 1e9

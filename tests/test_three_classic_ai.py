@@ -2,9 +2,10 @@
 
 import pytest
 
-from game import cards, new_deal
+from game import new_deal
 from game.ai import choose
 from game.ai.three.classic import follow_choice, wins_trick
+from game.engine import cards
 
 from .helpers import declared, state3
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
-from game import cards
 from game.ai.three.expert import Budget3, choose_expert3, expert3_decision, policy_card
 from game.ai.three.sampling import Frame3, sample_worlds3
 from game.ai.three.solver import Pos, Solver3, bits, minimax_reference, utility
-from game.rules import make_rules
-from game.three.core import Core3, deal_core3
-from game.three.state import State3, new_deal3
+from game.engine import cards
+from game.engine.rules import make_rules
+from game.engine.three.core import Core3, deal_core3
+from game.engine.three.state import State3, new_deal3
 
 RULES = make_rules("three")
 SMALL = Budget3(worlds=8, enumerate_limit=8, play_limit=4_000, node_limit=20_000)
@@ -186,7 +186,7 @@ def test_same_view_and_seed_same_choice_and_hidden_cards_do_not_matter() -> None
 
 def _state(hands: list[list[str]], trump: str, leader: int, dealer: int,
            won: list[list[str]], table: tuple[str, ...] = ()) -> State3:
-    from game.three.state import from_position3
+    from game.engine.three.state import from_position3
 
     return from_position3({"rules": "three", "trump": trump, "stock": [], "hands": hands,
                            "won": won, "marriages": [[], [], []], "leader": leader,

@@ -8,7 +8,7 @@ from game.ai.reason import Reason
 from game.ai.thinking import think_hint
 from game.ai.three.expert import Budget3, choose_expert3
 from game.ai.three.hint import _lead_reason, hint3
-from game.three.state import State3, new_deal3
+from game.engine.three.state import State3, new_deal3
 from game.web.texts import hint_reason
 
 SMALL = Budget3(worlds=8, enumerate_limit=8, play_limit=4_000, node_limit=20_000)

@@ -8,8 +8,8 @@ its own duty checks and trick winner), so a change to either shows at once.
 import pytest
 
 from game import new_deal
-from game.cards import text
-from game.deal import shuffled_deck
+from game.engine.cards import text
+from game.engine.deal import shuffled_deck
 
 ORDER = "ATKQJ9"
 

@@ -8,10 +8,11 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import IllegalAction, cards, new_deal
+from game import IllegalAction, new_deal
 from game.ai.three.classic import LEVELS, choose_classic3, classic_code
 from game.ai.three.rollout import Sampler3
-from game.three.view import PlayerView3
+from game.engine import cards
+from game.engine.three.view import PlayerView3
 from tests.test_properties import deals3, random_deal3
 
 ALL = {cards.text(c) for c in cards.DECK}

@@ -291,7 +291,7 @@ def test_5_end_event_reports_paid():
 # -- 5. The match -----------------------------------------------------------------------------
 def play_match(seed, **options):
     from game.ai import choose
-    from game.match import Match
+    from game.play.match import Match
 
     m = Match.new(seed, "three", **options)
     dealers = []
@@ -305,7 +305,7 @@ def play_match(seed, **options):
 
 
 def test_5_first_dealer_of_a_match_is_random():
-    from game.match import Match
+    from game.play.match import Match
 
     assert {Match.new(seed, "three").state.dealer for seed in range(60)} == {0, 1, 2}
     assert Match.new(5, "three").scores == [0, 0, 0]
@@ -339,7 +339,7 @@ def test_5_match_saves_and_loads():
     import json
 
     from game.ai import choose
-    from game.match import Match
+    from game.play.match import Match
 
     m = Match.new(9, "three")
     for _ in range(2):

@@ -19,11 +19,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import IllegalAction, PositionError, decode_position, encode_position, from_position
-from game.deal import new_deal
-from game.match import Match, SavedMatchError
-from game.stats import Statistics
-from game.store import KEYS, REJECTED, MemoryBackend, Saved, Store
-from game.untrusted import UntrustedInput, ascii_int, cut, json_depth, loads
+from game.engine.deal import new_deal
+from game.engine.untrusted import UntrustedInput, ascii_int, cut, json_depth, loads
+from game.play.match import Match, SavedMatchError
+from game.play.stats import Statistics
+from game.play.store import KEYS, REJECTED, MemoryBackend, Saved, Store
 from game.web import params
 
 from .helpers import position
@@ -347,7 +347,7 @@ def test_statistics_out_of_bounds_are_refused():
     value, msg = store.load_stats()
     assert value == Statistics() and "statistics could not be read" in msg
     backend, store = store_with("stats", json.dumps({"version": 1, "deals": 5, "deals_won": 2}))
-    # the old record's four counters are carried over (game.stats.from_legacy)
+    # the old record's four counters are carried over (game.play.stats.from_legacy)
     stats, msg = store.load_stats()
     assert msg == "" and (stats.total().deals, stats.total().deals_won) == (5, 2)
 

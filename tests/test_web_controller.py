@@ -8,8 +8,8 @@ import json
 import pytest
 
 from game import encode_position
-from game.match import Match
-from game.store import MemoryBackend
+from game.play.match import Match
+from game.play.store import MemoryBackend
 from game.web.dom import slot_of
 from game.web.narrate import breakdown
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.store import MemoryBackend
+from game.play.store import MemoryBackend
 from game.web import texts
 from game.web.texts import TEXT
 

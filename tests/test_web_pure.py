@@ -1,7 +1,8 @@
 """The page's pure-Python parts (no browser): URL options, session texts, markup."""
 
-from game import ai, cards
-from game.match import Match
+from game import ai
+from game.engine import cards
+from game.play.match import Match
 from game.web import markup, params
 from game.web.session import Session
 

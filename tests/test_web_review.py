@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.store import MemoryBackend, Store
+from game.play.store import MemoryBackend, Store
 
 from .webharness import Page
 
@@ -138,7 +138,7 @@ def test_the_review_steps_through_the_deal_trick_by_trick_with_both_hands_face_u
 
 
 def test_replay_this_deal_is_practice_that_counts_nowhere_then_back_to_the_match():
-    from game.store import KEYS
+    from game.play.store import KEYS
 
     backend = MemoryBackend()
     page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
@@ -189,7 +189,7 @@ def test_any_of_the_last_deals_can_be_reviewed_from_the_statistics():
 def test_a_damaged_saved_start_costs_only_that_deals_review():
     import json
 
-    from game.store import KEYS
+    from game.play.store import KEYS
 
     backend = MemoryBackend()
     Page("?seed=8&pause=0&level=sharp", backend=backend).start()

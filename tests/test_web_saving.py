@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from game.store import KEYS, MemoryBackend, Store
+from game.play.store import KEYS, MemoryBackend, Store
 from game.web.texts import say
 
 from .webharness import Page

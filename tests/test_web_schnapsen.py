@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import from_position
-from game.events import Event
+from game.engine.events import Event
 from game.web import narrate
 from game.web.texts import say, use_language, use_rules
 

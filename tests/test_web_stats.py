@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game import encode_position
-from game.store import MemoryBackend, Store
+from game.play.store import MemoryBackend, Store
 
 from .helpers import marriage_opening
 from .webharness import Page
@@ -44,7 +44,7 @@ def test_a_marriage_declared_before_a_reload_still_counts():
 def test_damaged_stored_facts_cost_only_those_counts():
     import json
 
-    from game.store import KEYS
+    from game.play.store import KEYS
 
     backend = MemoryBackend()
     Page("?seed=3&pause=0", backend=backend).start()

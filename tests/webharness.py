@@ -9,7 +9,7 @@ from game import ai
 from game.ai.hint import hint as real_hint
 from game.ai.reason import Reason
 from game.ai.three.hint import hint3
-from game.store import MemoryBackend, Store
+from game.play.store import MemoryBackend, Store
 from game.web import params as url_params
 from game.web.controller import Controller, Deps
 from game.web.keyboard import Keyboard

@@ -6,8 +6,8 @@ cards entered the hand. Only the player's own view is read.
 
 from __future__ import annotations
 
-from ..cards import KING, POINTS, QUEEN, beats, parse
-from ..view import PlayerView
+from ..engine.cards import KING, POINTS, QUEEN, beats, parse
+from ..engine.view import PlayerView
 
 # Points the led card must carry before the level spends a winner on it.
 FOLLOW_THRESHOLD = {"gentle": 0, "normal": 10, "sharp": 4}

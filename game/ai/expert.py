@@ -30,10 +30,10 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..cards import PARTNER, POINTS, beats
-from ..core import BEFORE_DRAW, CLOSE, DRAW, EXCHANGE, EXCHANGE_OFFER, OUT, OVER, Core
-from ..deal import action_text, parse_action
-from ..view import PlayerView
+from ..engine.cards import PARTNER, POINTS, beats
+from ..engine.core import BEFORE_DRAW, CLOSE, DRAW, EXCHANGE, EXCHANGE_OFFER, OUT, OVER, Core
+from ..engine.deal import action_text, parse_action
+from ..engine.view import PlayerView
 from .classic import obvious_action
 from .opponent import ducker_probability, is_low_lead
 from .sampling import Frame, all_worlds

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .. import cards
-from ..cards import PARTNER, POINTS, beats
-from ..core import CLOSE
-from ..deal import parse_action
-from ..view import PlayerView
+from ..engine import cards
+from ..engine.cards import PARTNER, POINTS, beats
+from ..engine.core import CLOSE
+from ..engine.deal import parse_action
+from ..engine.view import PlayerView
 from .classic import can_go_out_correctly
 from .expert import DEFAULT_BUDGET, Budget, expert_decision_work
 from .reason import Reason

@@ -12,9 +12,9 @@ is not in pairs the evidence is noise, which only shifts a playout style.
 
 from __future__ import annotations
 
-from .. import cards
-from ..cards import POINTS, beats
-from ..view import PlayerView
+from ..engine import cards
+from ..engine.cards import POINTS, beats
+from ..engine.view import PlayerView
 
 PRIOR_DUCKER = 0.5  # before any evidence, either style is as likely
 SPEND_IF_TAKER = 0.5  # a taker cannot always: no ten or ace of the suit in hand

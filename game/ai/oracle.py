@@ -10,7 +10,7 @@ against the same opponent, measures what hidden information costs the expert.
 
 from __future__ import annotations
 
-from ..deal import State, action_text
+from ..engine.deal import State, action_text
 from .expert import PerfectSearch, pick, policy
 from .solver import is_phase_two
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 
-from ..core import CLOSE, OVER, Core
-from ..deal import action_text, parse_action
-from ..view import PlayerView
+from ..engine.core import CLOSE, OVER, Core
+from ..engine.deal import action_text, parse_action
+from ..engine.view import PlayerView
 from .classic import obvious_action
 from .sampling import Frame
 from .solver import outcome_value

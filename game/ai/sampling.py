@@ -19,10 +19,10 @@ from collections.abc import Iterator
 from itertools import combinations, islice, permutations
 from math import comb
 
-from .. import cards
-from ..core import STAGE_NAMES, Core
-from ..events import marriage_value
-from ..view import PlayerView
+from ..engine import cards
+from ..engine.core import STAGE_NAMES, Core
+from ..engine.events import marriage_value
+from ..engine.view import PlayerView
 
 
 class Frame:

@@ -7,7 +7,7 @@ hands as 24-bit masks, card points, "has a trick" flags, leader and the led
 card. Values are GAME POINTS (-3..3), which keeps the window tiny and the
 cut-offs plentiful.
 
-Scoring mirrors ``game.core`` exactly: automatic going out at 66 (or the
+Scoring mirrors ``game.engine.core`` exactly: automatic going out at 66 (or the
 ``out`` action with ``auto_out`` off), the last-trick 10 only when the stock
 ran out normally (Schnapsen: no 10, the last trick's winner takes the deal),
 the closing rows, and marriages that count only once the declarer has a trick.
@@ -17,8 +17,8 @@ never set the nines' bits).
 
 from __future__ import annotations
 
-from ..cards import POINTS, mask_of
-from ..core import EXCHANGE_OFFER, OUT, OVER, PLAY, Core, game_points_for
+from ..engine.cards import POINTS, mask_of
+from ..engine.core import EXCHANGE_OFFER, OUT, OVER, PLAY, Core, game_points_for
 
 SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
 # Move order: strong and rich cards first; they usually settle the value fastest.

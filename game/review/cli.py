@@ -16,10 +16,10 @@ import json
 import sys
 from typing import TextIO
 
-from .. import cards
 from ..ai import LEVELS, choose
-from ..deal import new_deal
-from ..rules import PRESETS
+from ..engine import cards
+from ..engine.deal import new_deal
+from ..engine.rules import PRESETS
 from .engine import Decision, Review, review_deal
 from .record import DealRecord, DealRecordError, record_of
 

@@ -10,9 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..actions import action_text, parse_action
 from ..ai.expert import DEFAULT_BUDGET, Budget
 from ..ai.work import Work
+from ..engine.actions import action_text, parse_action
 from .record import AnyState, DealRecord
 
 if TYPE_CHECKING:

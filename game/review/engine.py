@@ -48,9 +48,9 @@ from ..ai.expert import (
 from ..ai.solver import action_values as solved_values
 from ..ai.solver import is_phase_two, outcome_value
 from ..ai.thinking import Thinking, Work, finish
-from ..core import OUT, Core
-from ..deal import State, action_text
-from ..view import PlayerView
+from ..engine.core import OUT, Core
+from ..engine.deal import State, action_text
+from ..engine.view import PlayerView
 from .decisions import (  # Decision to Verdict, decision_points, decision_seed: re-exported
     CurvePoint,
     Decision,
@@ -68,7 +68,7 @@ from .record import AnyState, DealRecord
 
 if TYPE_CHECKING:
     from ..ai.three.expert import Budget3
-    from ..three.state import State3
+    from ..engine.three.state import State3
 
 # Card plays the oracle's search looks ahead in phase one (the oracle itself uses 3):
 # 2 keeps a whole deal's review within the page's time (bench/review.py).
@@ -113,7 +113,7 @@ def review_position(state: "State | State3", action: str, seed: int = 0,
                     ) -> Decision:
     """One decision: ``action`` taken by the player to move in ``state``."""
     if state.players == 3:
-        from ..three.state import State3
+        from ..engine.three.state import State3
         from .engine3 import decision3_work
 
         assert isinstance(state, State3)

@@ -47,10 +47,10 @@ from ..ai.three.expert import (
 )
 from ..ai.three.solver import OBJECTIVES, SCALE, Pos
 from ..ai.work import Work
-from ..cards import parse, text
-from ..three.core import Core3
-from ..three.state import State3
-from ..three.view import PlayerView3
+from ..engine.cards import parse, text
+from ..engine.three.core import Core3
+from ..engine.three.state import State3
+from ..engine.three.view import PlayerView3
 from .decisions import (
     Decision,
     Progress,

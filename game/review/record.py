@@ -1,7 +1,7 @@
 """A finished deal (two or three players) as a small record the page can keep (review, replay).
 
 The shuffle is explicit (DESIGN.md: chance is data): a deal is its rules, its
-``seed`` (``game.deal.shuffled_deck``, the same pack in CPython and the page),
+``seed`` (``game.engine.deal.shuffled_deck``, the same pack in CPython and the page),
 the ``deck`` itself (the pack's card texts, top first, for deals not dealt from a
 seed: 24, or Schnapsen's 20),
 or the ``position`` it started from (a link's ``?position=``: the engine's own
@@ -12,7 +12,7 @@ rebuilds everything else, so that is all a record stores; "Replay this deal" is
 ``record.start()``. A record from a position holds only what was played from
 it: the review covers those actions alone.
 
-Stored records are untrusted (game/untrusted.py): ``from_dict`` / ``from_text``
+Stored records are untrusted (game/engine/untrusted.py): ``from_dict`` / ``from_text``
 check sizes and types before any work, replay the actions through the engine's
 own legality check and accept only a deal that ends exactly with its last
 action; anything else raises ``DealRecordError`` (a ValueError) naming the problem.
@@ -25,17 +25,17 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Union
 
-from .. import cards
-from ..core import Core, deal_core
-from ..deal import IllegalAction, State, action_text, from_position, new_deal, parse_action
-from ..rules import OPTION_NAMES, Rules, make_rules
-from ..rules import PRESETS as RULE_PRESETS
-from ..untrusted import UntrustedInput, cut, integer, is_int, loads
+from ..engine import cards
+from ..engine.core import Core, deal_core
+from ..engine.deal import IllegalAction, State, action_text, from_position, new_deal, parse_action
+from ..engine.rules import OPTION_NAMES, Rules, make_rules
+from ..engine.rules import PRESETS as RULE_PRESETS
+from ..engine.untrusted import UntrustedInput, cut, integer, is_int, loads
 
 if TYPE_CHECKING:  # the three-player engine loads with the first three-player record
-    from ..three.state import State3
+    from ..engine.three.state import State3
 
-AnyState = Union[State, "State3"]  # a deal for two players, or for three (game.three)
+AnyState = Union[State, "State3"]  # a deal for two players, or for three (game.engine.three)
 
 # Still 1: three players and "position" only widen what a version 1 record may hold,
 # so every record stored before them loads unchanged.
@@ -269,8 +269,8 @@ def records_from_text(text: Any) -> tuple[list[DealRecord], list[str]]:
 def _deal_from(deck: list[int], rules: Rules, dealer: int) -> AnyState:
     """The deal that this pack order gives (two or three players)."""
     if rules.players == 3:
-        from ..three.core import deal_core3
-        from ..three.state import State3
+        from ..engine.three.core import deal_core3
+        from ..engine.three.state import State3
 
         return State3._wrap(deal_core3(deck, rules, dealer))
     return State._wrap(deal_core(deck, rules, dealer))

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from game.store import Store
+from game.play.store import Store
 
 from . import params as url_params
 from .controller import Controller, Deps
@@ -33,12 +33,12 @@ from .thinking import think_async
 
 if TYPE_CHECKING:
     from game.ai.reason import Reason
-    from game.deal import State
+    from game.engine.deal import State
+    from game.engine.three.state import State3
+    from game.engine.three.view import PlayerView3
+    from game.engine.view import PlayerView
     from game.review.engine import Review
     from game.review.record import DealRecord
-    from game.three.state import State3
-    from game.three.view import PlayerView3
-    from game.view import PlayerView
 
 
 def _has_module(name: str) -> bool:

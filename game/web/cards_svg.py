@@ -16,7 +16,7 @@ Pure Python: returns markup strings.
 
 from __future__ import annotations
 
-from game import cards
+from game.engine import cards
 
 CARD_DIR = "vendor/cards"
 

@@ -22,11 +22,11 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.store import Store
+from game.play.store import Store
 
 if TYPE_CHECKING:
     from game.ai.reason import Reason
-    from game.store import Settings
+    from game.play.store import Settings
 
     from .ledger import Ledger
     from .session import Session

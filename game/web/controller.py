@@ -19,8 +19,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game import IllegalAction
-from game.match import Match
-from game.stats import Statistics
+from game.play.match import Match
+from game.play.stats import Statistics
 
 from . import opening
 from .contract import (
@@ -53,7 +53,7 @@ from .texts import (
 )
 
 if TYPE_CHECKING:
-    from game.table import TableView
+    from game.engine.table import TableView
 
 
 class Controller:

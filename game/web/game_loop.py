@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.events import Event
+from game.engine.events import Event
 
 from .contract import DRAW_WORDS, Host, Phase
 from .ledger import short

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.play.store import KEYS, Saved, Store
 from game.review.record import keep
-from game.store import KEYS, Saved, Store
 
 from .session import Session
 from .texts import HUMAN, say

@@ -12,15 +12,15 @@ from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING
 
-from game import cards
-from game.deal import State
+from game.engine import cards
+from game.engine.deal import State
+from game.engine.rules import make_rules
+from game.play.stats import Bucket, MatchEntry
 from game.review.record import DealRecord, TrickFrame
-from game.rules import make_rules
-from game.stats import Bucket, MatchEntry
 
 if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
+    from game.engine.table import FinishedTrick, TableView
     from game.review.engine import Decision, Review
-    from game.table import FinishedTrick, TableView
 
 from .cards_svg import face_svg
 from .texts import (
@@ -151,7 +151,7 @@ def summary_html(lines: list[str]) -> str:
 
 def stats_table_html(here: Bucket, total: Bucket, here_name: str) -> str:
     """The statistics as a table: the level and rules being played, then all together.
-    ``here`` and ``total`` are game.stats buckets."""
+    ``here`` and ``total`` are game.play.stats buckets."""
     def pair(b: Bucket, a: str, c: str) -> str:
         return f"{getattr(b, a)} / {getattr(b, c)}"
 

@@ -1,4 +1,4 @@
-"""Sentences from the engine's event records (game.events), as the human sees them.
+"""Sentences from the engine's event records (game.engine.events), as the human sees them.
 
 Pure Python. The engine says what happened; this only words it (texts.TEXT), so
 the log can never name a card the human did not see: events pass through
@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.events import Event, marriage_value
+from game.engine.events import Event, marriage_value
 
 from .texts import (
     HUMAN,
@@ -27,12 +27,12 @@ from .texts import (
 )
 
 if TYPE_CHECKING:
-    from game.core import Outcome
-    from game.deal import State
+    from game.engine.core import Outcome
+    from game.engine.deal import State
+    from game.engine.three.core import Outcome3
+    from game.engine.three.state import State3
     from game.review.engine import Review
     from game.review.record import DealRecord
-    from game.three.core import Outcome3
-    from game.three.state import State3
 
 
 def event_lines(events: Iterable[Event], players: int = 2) -> list[str]:
@@ -133,7 +133,7 @@ class Breakdown:
 
 def breakdown(state: "State | State3", seat: int) -> Breakdown:
     """The parts of ``seat``'s total: the engine's points split by where they came from."""
-    from game import cards as card_codes
+    from game.engine import cards as card_codes
 
     pos = state.to_position()
     won = sum(card_codes.POINTS[card_codes.parse(c)] for c in pos["won"][seat])

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game import decode_position, from_position
-from game.match import Match
-from game.store import Settings, Store
+from game.play.match import Match
+from game.play.store import Settings, Store
 
 from .ledger import Ledger, short
 from .params import Params

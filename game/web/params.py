@@ -1,6 +1,6 @@
 """The page's URL options, parsed and checked. Pure Python.
 
-    ?seed=N              the match's seed (same deals as game.match.Match.new(N))
+    ?seed=N              the match's seed (same deals as game.play.match.Match.new(N))
     ?level=gentle|normal|sharp|expert
     ?rules=traditional|simple|three
     ?position=<base64url JSON>   start from this deal (see DESIGN.md)
@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from urllib.parse import parse_qs
 
-from game.position import MAX_POSITION_CHARS
-from game.rules import PRESETS
-from game.untrusted import UntrustedInput, ascii_int, cut
+from game.engine.position import MAX_POSITION_CHARS
+from game.engine.rules import PRESETS
+from game.engine.untrusted import UntrustedInput, ascii_int, cut
 
 from .texts import LANGUAGES, say
 

@@ -29,7 +29,7 @@ def recover(error: BaseException) -> None:
 
     def start_fresh(event: object) -> None:
         try:
-            from game.store import Store
+            from game.play.store import Store
 
             from .storage import SafeLocalStorage
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.events import marriage_value
+from game.engine.events import marriage_value
 
 from . import markup
 from .cards_svg import face_svg
@@ -31,7 +31,7 @@ from .texts import (
 )
 
 if TYPE_CHECKING:
-    from game.table import TableView
+    from game.engine.table import TableView
 
     from .controller import Controller
     from .session import Session

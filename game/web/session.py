@@ -2,7 +2,7 @@
 
 Pure Python (no browser imports) so CPython tests can drive it. The human is
 seat 0. ``apply`` is the only way the page changes the game; the engine reports
-what happened (game.events) and narrate.py words it, so no hidden card is named.
+what happened (game.engine.events) and narrate.py words it, so no hidden card is named.
 """
 
 from __future__ import annotations
@@ -11,18 +11,18 @@ import secrets
 from typing import TYPE_CHECKING, Any
 
 from game import IllegalAction
-from game.deal import from_position, new_deal
-from game.events import Event
-from game.match import Match, deal_seed
+from game.engine.deal import from_position, new_deal
+from game.engine.events import Event
+from game.engine.table import TableView
+from game.play.match import Match, deal_seed
 from game.review.record import DealRecord, record_of
-from game.table import TableView
 
 from . import narrate
 
 if TYPE_CHECKING:
-    from game.deal import State
-    from game.store import Saved
-    from game.three.state import State3
+    from game.engine.deal import State
+    from game.engine.three.state import State3
+    from game.play.store import Saved
 from .texts import HUMAN, said, say, suit_name, the, use_rules, who
 
 FACT_KINDS = ("close", "marriage")  # what of a deal the statistics count besides its end
@@ -65,7 +65,7 @@ class Session:
         return self.match.state
 
     def view(self) -> TableView:
-        """What the human may know (the shape every table shares: game.table)."""
+        """What the human may know (the shape every table shares: game.engine.table)."""
         return self.state.view(HUMAN)
 
     @property

@@ -1,4 +1,4 @@
-"""localStorage as a game.store backend that never throws.
+"""localStorage as a game.play.store backend that never throws.
 
 A browser may refuse storage (private mode, quota, blocked cookies): every
 failure is caught, remembered as a sentence for the page, and the game goes on
@@ -7,7 +7,7 @@ with an in-memory copy so nothing of the current visit is lost.
 
 from __future__ import annotations
 
-from game.store import MemoryBackend
+from game.play.store import MemoryBackend
 
 from .dom import JsObject
 from .texts import say

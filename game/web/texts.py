@@ -4,7 +4,7 @@ Pure Python (no browser imports). Code never writes player-facing words itself:
 it names a key of ``TEXT`` (English) and passes the facts. German and Croatian
 are tables with the same keys and placeholders (texts_de.py, texts_hr.py; a test
 holds them to it); ``use_language`` picks the one ``say`` reads. Reasons why a
-card cannot be played come from the engine as data (game.why).
+card cannot be played come from the engine as data (game.engine.why).
 
 A preset may word a key its own way: ``key@preset`` (Schnapsen exchanges the
 jack, not the nine). ``use_rules`` names the preset being played; ``say`` then
@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game import cards
-from game.store import ENGLISH as STORE_ENGLISH
-from game.store import Note
-from game.why import ENGLISH as WHY_ENGLISH
+from game.engine import cards
+from game.engine.why import ENGLISH as WHY_ENGLISH
+from game.play.store import ENGLISH as STORE_ENGLISH
+from game.play.store import Note
 
 if TYPE_CHECKING:
     from game.ai.reason import Reason
-    from game.why import WhyNot
+    from game.engine.why import WhyNot
 
 HUMAN = 0  # the player's seat
 
@@ -212,7 +212,7 @@ TEXT: dict[str, str] = {
                            "was dealt instead.",
     "notice.position_over": "that deal is already over",
     "notice.stats_skipped": "This deal was not counted in the statistics ({error}).",
-    # the statistics dialog (game.stats, counted from the engine's events)
+    # the statistics dialog (game.play.stats, counted from the engine's events)
     "stats.title": "Statistics",
     "stats.here": "{level}, {rules}",
     "stats.col.all": "All levels and rules",
@@ -537,7 +537,7 @@ TEXT: dict[str, str] = {
 }
 
 # Why a card cannot be played, and what became of a stored record: the engine's own English
-# sentences (game.why, game.store), one source.
+# sentences (game.engine.why, game.play.store), one source.
 TEXT.update({f"why.{key}": sentence for key, sentence in WHY_ENGLISH.items()})
 TEXT.update({f"store.{key}": sentence for key, sentence in STORE_ENGLISH.items()})
 
@@ -631,7 +631,7 @@ def card_name(code: str) -> str:
 
 
 def note_text(message: str) -> str:
-    """A message about a stored record (game.store.Note) in the page's language; any other
+    """A message about a stored record (game.play.store.Note) in the page's language; any other
     text as it is."""
     if not isinstance(message, Note):
         return message
@@ -640,7 +640,7 @@ def note_text(message: str) -> str:
 
 
 def why_text(why: "WhyNot | None") -> str:
-    """Why a card or action cannot be played now (the engine's game.why data), in words."""
+    """Why a card or action cannot be played now (the engine's game.engine.why data), in words."""
     if why is None:
         return ""
     return say(f"why.{why.key}", card=card_name(why.card) if why.card else "",

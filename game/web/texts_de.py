@@ -407,7 +407,7 @@ TEXT: dict[str, str] = {
     "review.which.kept": "Ein aufbewahrtes Spiel: {deal}",
     "storage.full": "sein Speicher für diese Seite ist voll",
     "storage.blocked": "der Speicher ist für diese Seite gesperrt",
-    # what became of a stored record (game.store keys). {what} is a noun without article
+    # what became of a stored record (game.play.store keys). {what} is a noun without article
     # (Einstellungen, Statistik, Bestleistung, Partie, ... Spiele: plural or feminine), always
     # in the genitive "der {what}", the one form that fits them all.
     "store.too_large": "Die gespeicherten Daten der {what} sind zu groß für dieses Spiel, "
@@ -439,7 +439,7 @@ TEXT: dict[str, str] = {
     "store.deals_dropped": "{detail} der für die Analyse aufbewahrten Spiele ließen sich nicht "
                            "nachspielen und wurden beiseitegelegt.",
     "store.what.deals": "für die Spielanalyse aufbewahrten Spiele",
-    # why a card or action cannot be played now (game.why keys; {card}/{top} are card
+    # why a card or action cannot be played now (game.engine.why keys; {card}/{top} are card
     # names, {suit}/{trump} suit names: "Du musst Herz bedienen.")
     "why.over": "Das Spiel ist vorbei.",
     "why.wait": "Warte, du bist nicht am Zug.",

@@ -213,7 +213,7 @@ TEXT: dict[str, str] = {
                            "podijeljene kao obično.",
     "notice.position_over": "to je dijeljenje već završeno",
     "notice.stats_skipped": "Ovo dijeljenje nije ubrojeno u statistiku ({error}).",
-    # the statistics dialog (game.stats)
+    # the statistics dialog (game.play.stats)
     "stats.title": "Statistika",
     "stats.here": "{level}, {rules}",
     "stats.col.all": "Sve razine i pravila",
@@ -405,7 +405,7 @@ TEXT: dict[str, str] = {
     "level.expert": "Ekspert",
     "rules.traditional": "Tradicionalna",
     "rules.simple": "Jednostavna",
-    # why a card cannot be played (game.why keys); cards as "karta {card}" or after a
+    # why a card cannot be played (game.engine.why keys); cards as "karta {card}" or after a
     # colon, never at the start of a sentence (ranks are lowercase)
     "why.over": "Dijeljenje je završeno.",
     "why.wait": "Čekaj: nisi na potezu.",
@@ -429,7 +429,7 @@ TEXT: dict[str, str] = {
                          "talon otvoren i iznad okrenute karte još ima karata.",
     "why.draw": "Sada ne možeš vući.",
     "why.three_words": "S tri igrača nema zatvaranja, zamjene, vučenja ni izlaženja.",
-    # what became of a stored record (game.store); {what} ("postavke", "meč"...) has its
+    # what became of a stored record (game.play.store); {what} ("postavke", "meč"...) has its
     # own gender and number, so it stands in parentheses after "Spremljeni podaci"
     "store.too_large": "Spremljeni podaci ({what}) preveliki su da bi bili iz ove igre, pa su "
                        "poništeni.",

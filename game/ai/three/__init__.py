@@ -7,7 +7,7 @@ page level) and ``expert`` (game/ai/three/expert.py: ``choose_expert3(view, seed
 
 from __future__ import annotations
 
-from ...three.view import PlayerView3
+from ...engine.three.view import PlayerView3
 from .classic import LEVELS as CLASSIC_LEVELS
 from .classic import choose_classic3
 

@@ -19,9 +19,9 @@ decision on the inner engine for playouts (a test checks that they agree).
 
 from __future__ import annotations
 
-from ...cards import KING, PARTNER, POINTS, QUEEN, SUITS, parse
-from ...three.core import Core3, trick_winner_index
-from ...three.view import PlayerView3
+from ...engine.cards import KING, PARTNER, POINTS, QUEEN, SUITS, parse
+from ...engine.three.core import Core3, trick_winner_index
+from ...engine.three.view import PlayerView3
 
 FOLLOW_THRESHOLD = {"gentle": 0, "normal": 10, "sharp": 4}
 LEVELS = tuple(FOLLOW_THRESHOLD)

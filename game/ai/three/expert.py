@@ -42,8 +42,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ...cards import PARTNER, POINTS, parse, text
-from ...three.view import PlayerView3
+from ...engine.cards import PARTNER, POINTS, parse, text
+from ...engine.three.view import PlayerView3
 from ..work import Work, finish
 from .inference import Inference
 from .modelsearch import ModelSearch

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...cards import POINTS, beats, parse, parse_suit
-from ...three.view import PlayerView3
+from ...engine.cards import POINTS, beats, parse, parse_suit
+from ...engine.three.view import PlayerView3
 from ..reason import Reason
 from ..work import Work, finish
 from .expert import DEFAULT_BUDGET3, Budget3, expert3_decision_work

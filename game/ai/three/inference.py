@@ -17,9 +17,9 @@ Only the view is read, so the weights, like the worlds, depend on nothing hidden
 
 from __future__ import annotations
 
-from ... import cards
-from ...cards import POINTS
-from ...three.view import PlayerView3
+from ...engine import cards
+from ...engine.cards import POINTS
+from ...engine.three.view import PlayerView3
 from .solver import ABOVE, PAIR, SUIT_MASK, beats_best, replies
 
 Play = tuple[int, int, tuple[int, ...]]  # (seat, card, cards already in its trick)

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...cards import PARTNER, POINTS
-from ...events import MARRIAGE_PLAIN, MARRIAGE_TRUMP
+from ...engine.cards import PARTNER, POINTS
+from ...engine.events import MARRIAGE_PLAIN, MARRIAGE_TRUMP
 from .policy import sharp_follow, sharp_lead
 from .solver import OBJECTIVES, SCALE, Pos, ordered, replies, trick_state
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import random
 
-from ... import cards
-from ...events import marriage_value
-from ...three.core import OVER, PLAY, Core3
-from ...three.view import PlayerView3
+from ...engine import cards
+from ...engine.events import marriage_value
+from ...engine.three.core import OVER, PLAY, Core3
+from ...engine.three.view import PlayerView3
 from .classic import classic_code
 
 WORLDS = 24

@@ -20,9 +20,9 @@ from collections.abc import Iterator
 from itertools import combinations, islice
 from math import comb
 
-from ... import cards
-from ...events import marriage_value
-from ...three.view import PlayerView3
+from ...engine import cards
+from ...engine.events import marriage_value
+from ...engine.three.view import PlayerView3
 from .solver import Pos
 
 

@@ -24,8 +24,8 @@ Two ways to search a three-player tree, both exact and both here:
 
 from __future__ import annotations
 
-from ...cards import PARTNER, POINTS
-from ...events import MARRIAGE_PLAIN, MARRIAGE_TRUMP
+from ...engine.cards import PARTNER, POINTS
+from ...engine.events import MARRIAGE_PLAIN, MARRIAGE_TRUMP
 
 SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
 # Cards of the same suit stronger than the card (lower ints in its suit).
@@ -153,7 +153,7 @@ class Pos:
 
     @classmethod
     def of_core(cls, core: object) -> "Pos":
-        """From a ``game.three.core.Core3`` (or anything with its fields)."""
+        """From a ``game.engine.three.core.Core3`` (or anything with its fields)."""
         c: object = core
         hands = [0, 0, 0]
         for p in range(3):

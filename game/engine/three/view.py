@@ -2,7 +2,7 @@
 
 A PlayerView3 holds texts and small tuples, never another seat's hidden cards.
 ``unseen()`` is what an AI samples from; ``known``, ``voids`` and ``excluded``
-are the constraints its samples must respect (see game/three/core.py).
+are the constraints its samples must respect (see game/engine/three/core.py).
 """
 
 from __future__ import annotations

@@ -166,8 +166,9 @@ def _same(given: Any, want: dict[str, Any]) -> bool:
 
 def position_to_core(pos: Any) -> Core:
     _need(isinstance(pos, dict), "a position must be a JSON object")
-    _need(pos.get("rules") != "three", "a three-player position is read by game.three.position "
-                                       "(game.from_position dispatches on \"rules\": \"three\")")
+    _need(pos.get("rules") != "three",
+          "a three-player position is read by game.engine.three.position "
+          "(game.from_position dispatches on \"rules\": \"three\")")
     unknown = [cut(k)[1:-1] for k in pos if k not in KNOWN_KEYS]
     _need(not unknown, f"unknown key(s) in position: {', '.join(sorted(unknown)[:5])}")
     for key in ("trump", "stock", "hands"):

@@ -1,11 +1,11 @@
 """The fast inner engine for three players (docs/RULES.md §5): one mutable deal of ints and lists.
 
-The public facade (``game.three.state.State3``) wraps a ``Core3`` and never
+The public facade (``game.engine.three.state.State3``) wraps a ``Core3`` and never
 mutates it in place. Search code (the AI) drives a ``Core3`` directly.
 
 Inner API, for search code
 --------------------------
-- Cards are ints 0..23 (game/cards.py): ``card = suit * 6 + rank``, suits C D H S
+- Cards are ints 0..23 (game/engine/cards.py): ``card = suit * 6 + rank``, suits C D H S
   = 0..3, ranks A T K Q J 9 = 0..5, so within a suit a LOWER int is a STRONGER
   card. ``cards.POINTS[card]`` is its card points. The only actions are cards:
   an action code is the card int (no close, exchange, draw or out with three).
@@ -35,7 +35,7 @@ Inner API, for search code
   played a trump under the highest trump in the trick holds no higher trump).
   ``excluded`` covers ``voids`` (every card of a void suit is excluded).
 - ``events``: None (the default; search copies always) records nothing; the
-  facade sets a list to collect ``game.events.Event`` records.
+  facade sets a list to collect ``game.engine.events.Event`` records.
 - ``totals()`` -> each seat's counted points; after the eighth trick ``_end``
   settles the deal (docs/RULES.md §5.5) into ``outcome``: ``winner`` (seat or None),
   ``game_points``, ``reason`` ("higher_total", "draw" or "replay") and ``paid``
@@ -63,7 +63,7 @@ class Outcome3(NamedTuple):
 
 
 PLAY = 0
-OVER = 3  # the same number as game.core.OVER
+OVER = 3  # the same number as game.engine.core.OVER
 STAGE_NAMES = ("play", "", "", "over")
 
 # Why a deal ended (Outcome.reason).

@@ -114,7 +114,7 @@ class PlayerView:
             ntricks=c.ntricks,
         )
 
-    # -- the shape every table shares (game.table.TableView) ----------------------
+    # -- the shape every table shares (game.engine.table.TableView) ----------------------
     @property
     def players(self) -> int:
         return 2

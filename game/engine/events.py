@@ -77,7 +77,8 @@ _DEFAULTS = {name: getattr(Event("play"), name) for name in Event.__dataclass_fi
 
 
 class Recording(Protocol):
-    """What ``play_recording`` needs of a core (game.core.Core, game.three.core.Core3)."""
+    """What ``play_recording`` needs of a core (game.engine.core.Core,
+    game.engine.three.core.Core3)."""
 
     events: list[Event] | None
 

@@ -13,13 +13,13 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Protocol
 
-from .review.record import KEEP as KEEP_DEALS
-from .review.record import MAX_TEXT as MAX_DEAL_CHARS
-from .review.record import DealRecord, DealRecordError
-from .rules import MAX_DEAL_POINTS, PRESETS
+from ..engine.rules import MAX_DEAL_POINTS, PRESETS
+from ..engine.untrusted import UntrustedInput, cut, is_int, loads
+from ..review.record import KEEP as KEEP_DEALS
+from ..review.record import MAX_TEXT as MAX_DEAL_CHARS
+from ..review.record import DealRecord, DealRecordError
 from .stats import LEVELS, Statistics
 from .stats import MAX_CHARS as STATS_MAX_CHARS
-from .untrusted import UntrustedInput, cut, is_int, loads
 
 VERSION = 1
 PREFIX = "sixtysix."
@@ -301,7 +301,7 @@ class Store:
 
     # -- statistics ----------------------------------------------------------
     def load_stats(self) -> tuple[Statistics, str]:
-        """The statistics (game.stats; the old four counters carried over)."""
+        """The statistics (game.play.stats; the old four counters carried over)."""
         data, msg = self._load("stats", "statistics")
         self.marks["stats"] = ""
         if data is None:

@@ -1,6 +1,6 @@
 """The fast inner engine: one mutable two-player deal made of ints and lists.
 
-The public facade (``game.deal.State``) wraps a ``Core`` and never mutates it
+The public facade (``game.engine.deal.State``) wraps a ``Core`` and never mutates it
 in place; search code and benchmarks may drive a ``Core`` directly with
 ``legal()`` / ``play(code)`` and ``copy()``. Cards are ints (see cards.py);
 the other actions are the codes below.
@@ -37,7 +37,7 @@ LAST_TRICK = "last_trick"  # docs/RULES.md §7: Schnapsen, the stock ran out and
 class Outcome(NamedTuple):
     """The end of a deal: winner (None for a draw), game points, reason.
 
-    Three players use ``game.three.core.Outcome3``, which adds the field ``paid``
+    Three players use ``game.engine.three.core.Outcome3``, which adds the field ``paid``
     (what each seat gave the winner); here ``paid`` is always () so the page may
     read it for either. A 3-tuple, so two-player outcomes compare as before."""
 

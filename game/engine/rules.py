@@ -11,7 +11,7 @@ PRESETS = ("traditional", "simple", "three", "schnapsen")
 # impossible, so it is never written nor read.
 MAX_DEAL_POINTS = 120 + 10 + 40 + 3 * 20
 
-# Rank indices as in game.cards (A T K Q J 9 = 0..5); rules.py imports nothing.
+# Rank indices as in game.engine.cards (A T K Q J 9 = 0..5); rules.py imports nothing.
 _JACK, _NINE = 4, 5
 
 
@@ -60,7 +60,7 @@ class Rules:
 
     @property
     def deck(self) -> tuple[int, ...]:
-        """The cards of this pack as game.cards ints (``suit * 6 + rank``), in card order."""
+        """The cards of this pack as game.engine.cards ints (``suit * 6 + rank``), in card order."""
         return _DECKS[self.ranks]
 
     @property

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Literal, overload
 
 from . import cards
-from .actions import (  # re-exported: the names' home before game.actions
+from .actions import (  # re-exported: the names' home before game.engine.actions
     IllegalAction,
     action_text,
     parse_action,
@@ -35,7 +35,7 @@ class State:
 
     __slots__ = ("_core",)
 
-    players = 2  # three-player deals are game.three.state.State3
+    players = 2  # three-player deals are game.engine.three.state.State3
 
     def __init__(self, core: Core) -> None:
         self._core = core
@@ -69,7 +69,7 @@ class State:
         return State._wrap(new)
 
     def apply_events(self, action: "str | int") -> "tuple[State, tuple[Event, ...]]":
-        """``apply``, and what happened, in order (game.events; all seats' cards shown:
+        """``apply``, and what happened, in order (game.engine.events; all seats' cards shown:
         pass them through ``Event.seen_by(seat)`` before telling a player)."""
         new = self._core.copy()
         events = play_recording(new, self._check(action))
@@ -185,7 +185,7 @@ def new_deal(seed: "int | None" = None, rules: "str | Rules" = "traditional",
     """Shuffle with ``seed`` and deal. The non-dealer (default: player 0) leads.
     ``rules="schnapsen"`` deals the 20-card pack, five each (docs/RULES.md §7).
 
-    ``rules="three"`` deals for three players (game.three; default dealer 0)."""
+    ``rules="three"`` deals for three players (game.engine.three; default dealer 0)."""
     if rules == "three" or (isinstance(rules, Rules) and rules.players == 3):
         from .three.state import new_deal3
 

@@ -1,6 +1,6 @@
 """The public, immutable face of a three-player deal (DESIGN.md, "Three players").
 
-The same names as the two-player ``game.deal.State`` with a third seat:
+The same names as the two-player ``game.engine.deal.State`` with a third seat:
 ``players`` 3, ``to_move`` 0/1/2/None, 3-tuples for ``points``, ``pending`` and
 ``tricks``, ``table`` in play order, ``stock_size`` always 0.
 """
@@ -60,7 +60,7 @@ class State3:
         return State3._wrap(new)
 
     def apply_events(self, action: "str | int") -> "tuple[State3, tuple[Event, ...]]":
-        """``apply``, and what happened, in order (game.events). Nothing hidden is
+        """``apply``, and what happened, in order (game.engine.events). Nothing hidden is
         drawn with three players, so every event may be shown to every seat."""
         new = self._core.copy()
         events = play_recording(new, self._check(action))

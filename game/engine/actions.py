@@ -1,7 +1,7 @@
 """What the two- and three-player tables share about actions: their text form, the
-refusal (``IllegalAction``) and why an action is refused, as data (game.why), and the
-shuffled pack. A neutral module: game.deal (two players, and the dispatch to three)
-and game.three.state both build on it, and neither imports the other for it.
+refusal (``IllegalAction``) and why an action is refused, as data (game.engine.why), and the
+shuffled pack. A neutral module: game.engine.deal (two players, and the dispatch to three)
+and game.engine.three.state both build on it, and neither imports the other for it.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from .why import WhyNot
 
 class IllegalAction(ValueError):
     """An action that the rules do not allow now. The state is unchanged. ``why`` says
-    why as data (game.why) when the action was a real one refused by the rules."""
+    why as data (game.engine.why) when the action was a real one refused by the rules."""
 
     def __init__(self, message: str, why: "WhyNot | None" = None) -> None:
         super().__init__(message)
@@ -71,7 +71,7 @@ def why_illegal_data(core: Core, code: int) -> WhyNot:
         return WhyNot("not_now", card=card)
     if code == EXCHANGE:
         return WhyNot("exchange" + _jack(core))
-    return WhyNot(ACTION_WORDS[code])  # every action word is a key of game.why.ENGLISH
+    return WhyNot(ACTION_WORDS[code])  # every action word is a key of game.engine.why.ENGLISH
 
 
 def _jack(core: Core) -> str:
@@ -89,7 +89,7 @@ def shuffled_deck(seed: "int | None", pack: "tuple[int, ...]" = cards.DECK) -> l
 
 def why_illegal3_data(hand: "list[int]", table: "list[int]", trump: int, code: int,
                       over: bool = False) -> WhyNot:
-    """Why ``code`` cannot be played now, as data (game.why)."""
+    """Why ``code`` cannot be played now, as data (game.engine.why)."""
     if over:
         return WhyNot("over")
     if not 0 <= code < 24:

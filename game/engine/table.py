@@ -1,7 +1,7 @@
 """One shape for what a seat sees, at every table (two players, three, Schnapsen).
 
 ``TableView`` is what the page, the review and the statistics may read of a player's
-view; both engines' views (game.view.PlayerView, game.three.view.PlayerView3) have it.
+view; both engines' views (game.engine.view.PlayerView, game.engine.three.view.PlayerView3) have it.
 Per-seat facts are tuples indexed by seat, a trick is (seat, card) pairs in play order,
 and a table without a stock says so (``has_stock``) rather than being told apart by
 its number of players. What only one table has (closing, the two-player exchange

@@ -3,7 +3,7 @@
 Pure Python, no page: the page records each finished deal's events
 (``record_deal``), each finished match (``record_match``) and each reviewed
 deal's cost (``record_review``), and stores ``to_dict()`` as versioned JSON.
-Counts come from the engine's own facts (game.events): the ``end`` event's
+Counts come from the engine's own facts (game.engine.events): the ``end`` event's
 winner, game points, reason and ``paid``; ``close`` and ``marriage`` events.
 Nothing here re-derives a rule.
 
@@ -20,7 +20,7 @@ Nothing here re-derives a rule.
 - The old page's four counters (store.Stats) move to the bucket
   (``UNKNOWN``, ``UNKNOWN``): their level and rules were never recorded.
 
-Stored data is untrusted (game.untrusted): ``from_dict`` refuses anything this
+Stored data is untrusted (game.engine.untrusted): ``from_dict`` refuses anything this
 module would not write with ``StatsError`` (an ``UntrustedInput``), naming the
 problem. Whatever the ``record_*`` methods build, ``from_dict`` accepts.
 """
@@ -32,10 +32,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .core import HIGHER_TOTAL, WENT_OUT
-from .events import MARRIAGE_PLAIN, MARRIAGE_TRUMP, Event
-from .rules import PRESETS, make_rules
-from .untrusted import UntrustedInput, cut, integer, is_int
+from ..engine.core import HIGHER_TOTAL, WENT_OUT
+from ..engine.events import MARRIAGE_PLAIN, MARRIAGE_TRUMP, Event
+from ..engine.rules import PRESETS, make_rules
+from ..engine.untrusted import UntrustedInput, cut, integer, is_int
 
 # The computer's levels (game.ai.LEVELS, a test holds them equal): importing game.ai here
 # would load the AI when the page starts, for a tuple of names.

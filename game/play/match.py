@@ -14,13 +14,13 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .deal import State, from_position, new_deal
-from .events import Event
-from .rules import Rules, make_rules
-from .untrusted import UntrustedInput, cut, integer
+from ..engine.deal import State, from_position, new_deal
+from ..engine.events import Event
+from ..engine.rules import Rules, make_rules
+from ..engine.untrusted import UntrustedInput, cut, integer
 
 if TYPE_CHECKING:
-    from .three.state import State3
+    from ..engine.three.state import State3
 
 
 def deal_seed(match_seed: int, deal_number: int) -> int:
@@ -93,7 +93,7 @@ class Match:
         return self.state
 
     def apply_events(self, action: str) -> "tuple[Event, ...]":
-        """``apply``, returning what happened (game.events, every seat's cards shown)."""
+        """``apply``, returning what happened (game.engine.events, every seat's cards shown)."""
         self.state, events = self.state.apply_events(action)
         oc = self.state.outcome
         if oc is not None:
