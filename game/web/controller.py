@@ -292,7 +292,7 @@ class Controller:
             self.loop.interrupt(action)
             return
         if action == "close":
-            if not await self.ask(say("ask.close"), say("ask.close.ok")):
+            if not await self.confirm_close():
                 self.render()
                 return
             if self.can(action):
@@ -309,6 +309,11 @@ class Controller:
             self.record_deal_end()
         else:
             self.commit()
+
+    async def confirm_close(self) -> bool:
+        """Closing cannot be taken back: the player confirms it (a button, a key, the
+        draw window)."""
+        return await self.ask(say("ask.close"), say("ask.close.ok"))
 
     async def ask(self, question: str, ok: str) -> bool:
         before = self.phase

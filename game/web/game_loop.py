@@ -123,7 +123,7 @@ class GameLoop:
         if self._moved_on(gen, s, st):
             return
         ctl.phase = Phase.WAIT
-        if choice == "close" and not await ctl.ask(say("ask.close"), say("ask.close.ok")):
+        if choice == "close" and not await ctl.confirm_close():
             choice = None
         if self._moved_on(gen, s, st):
             return
