@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -80,9 +81,26 @@ class Guard:
     def on_pageerror(self, error):
         self.errors.append(f"pageerror: {error}")
 
+    def on_crash(self, page):
+        # Chromium's renderer died (seen in 2 of about 12 clean-clone runs, never
+        # reproduced): say what the machine looked like, for whoever meets it next.
+        self.errors.append(f"the page's renderer crashed at {time.strftime('%H:%M:%S')} "
+                           f"({machine_state()})")
+
     def problems(self) -> list[str]:
         found = [f"request left the origin {self.origin}: {url}" for url in self.foreign]
         return found + self.errors
+
+
+def machine_state() -> str:
+    """Free memory and load, from /proc (Linux), as one phrase."""
+    try:
+        info = dict(line.split(":", 1) for line in open("/proc/meminfo").read().splitlines())
+        free_mb = int(info["MemAvailable"].split()[0]) // 1024
+        load = open("/proc/loadavg").read().split()[:3]
+        return f"{free_mb} MB available, load {' '.join(load)}"
+    except (OSError, KeyError, ValueError):
+        return "machine state unknown"
 
 
 @pytest.fixture(autouse=True)
@@ -91,6 +109,7 @@ def _guard(request, base_url, context, page):
     context.route("**/*", guard.on_route)
     page.on("console", guard.on_console)
     page.on("pageerror", guard.on_pageerror)
+    page.on("crash", guard.on_crash)
     yield guard
     # Route handlers may still be running for requests the page (or its service
     # worker) made as the test ended; their errors would surface in the next test.
