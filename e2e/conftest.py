@@ -82,8 +82,8 @@ class Guard:
         self.errors.append(f"pageerror: {error}")
 
     def on_crash(self, page):
-        # Chromium's renderer died (seen in 2 of about 12 clean-clone runs, never
-        # reproduced): say what the machine looked like, for whoever meets it next.
+        # Chromium's renderer died: say what the machine looked like then (free memory,
+        # load), for whoever meets it next.
         self.errors.append(f"the page's renderer crashed at {time.strftime('%H:%M:%S')} "
                            f"({machine_state()})")
 
