@@ -277,6 +277,27 @@ def test_a_reload_resumes_the_match_where_it_was():
     again = Page("?pause=0", backend=backend).start()
     assert again.session.step == step and again.hand() == hand
     assert "Welcome back" in again.text("status")
+    assert "your match goes on" in again.text("status")
+
+
+def test_a_reload_after_a_deal_ended_says_it_is_over_and_what_goes_on():
+    backend = MemoryBackend()
+    page = Page("?seed=8&pause=0", backend=backend).start()
+    page.play_out_deal()
+    again = Page("?pause=0", backend=backend).start()
+    assert again.session.deal_over
+    assert "Welcome back: this deal is over. Press Next deal to go on." in again.text("status")
+    assert "goes on" not in again.text("status").split(".")[0]
+
+
+def test_the_greeting_of_a_finished_match_says_the_match_is_over():
+    from game.web.opening import welcome_back
+    page = Page("?seed=8&pause=0").start()
+    page.play_out_deal()
+    s = page.session
+    assert welcome_back(s) == "notice.welcome_back.deal_over"
+    s.match.scores[0] = s.match.rules.target  # as if this deal had won the match
+    assert s.match_over and welcome_back(s) == "notice.welcome_back.match_over"
 
 
 # -- three players ---------------------------------------------------------------------------
@@ -427,3 +448,13 @@ def test_new_game_asked_while_the_trick_is_swept_holds_the_game():
     page.play("AH")
     assert len(phases) == 40 and set(phases) == {"dialog"}, phases
     assert page.ctl.phase in ("you", "over") and page.session.step >= 2
+
+
+def test_a_table_without_a_stock_shows_no_stock() -> None:
+    """Three players share out every card: no "Stock –" caption and no stock back."""
+    three = Page("?seed=2&pause=0&rules=three").start()
+    assert three.doc.getElementById("stock-caption").hidden
+    assert three.doc.querySelector(".pile .stock").hidden
+    two = Page("?seed=2&pause=0").start()
+    assert not two.doc.getElementById("stock-caption").hidden
+    assert not two.doc.querySelector(".pile .stock").hidden

@@ -49,7 +49,7 @@ def first_session(params: Params, settings: Settings, store: Store, ledger: Ledg
                 ledger.counted_already(s)
             if s.level not in levels:
                 s.level = "normal"
-            s.notice = say("notice.welcome_back")
+            s.notice = say(welcome_back(s))
             return s
     level = params.level or settings.level
     if level not in levels:
@@ -70,3 +70,12 @@ def first_session(params: Params, settings: Settings, store: Store, ledger: Ledg
         match = new_match(settings, params,
                           params.seed if params.seed is not None else random_seed())
     return Session(match, level, origin, start=start)
+
+
+def welcome_back(s: Session) -> str:
+    """The greeting's key for a restored game: it goes on, or its deal or match is over
+    (then the prompt says which button goes on)."""
+    if s.match_over and s.match.rules.has_match:
+        return "notice.welcome_back.match_over"
+    return "notice.welcome_back.deal_over" if s.deal_over else "notice.welcome_back"
+

@@ -244,6 +244,7 @@ class Renderer:
 
     def _stock(self, v: TableView, four: bool) -> None:
         trump_el = "trump-card"
+        self.hide("stock-caption", not v.has_stock)  # no "Stock –" where there is none
         if not v.has_stock:
             self._turned_trump(v, four)
             return
@@ -286,7 +287,9 @@ class Renderer:
             self.attr("trump-card", "aria-label",
                       say("label.trump_played", card=card_name(v.trump_card)))
             self.html("trump-card", "")
-        self.text("stock-count", "–")
+        stock_back = found(self.doc.querySelector(".pile .stock"))
+        if stock_back is not None:
+            stock_back.hidden = True
         self.text("trump-suit", say("label.trumps", suit=suit_name(v.trump)))
 
     def _buttons(self, ctl: "Controller", v: TableView, legal: set[str]) -> None:

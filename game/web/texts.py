@@ -203,6 +203,8 @@ TEXT: dict[str, str] = {
     "msg.nothing_changed": "Nothing changed: the match goes on.",
     "msg.nothing_forgotten": "Nothing was forgotten.",
     "notice.welcome_back": "Welcome back: your match goes on.",
+    "notice.welcome_back.deal_over": "Welcome back: this deal is over.",
+    "notice.welcome_back.match_over": "Welcome back: this match is over.",
     "notice.new_match": "New match.",
     "notice.new_match_named": "New match ({name}).",
     "notice.forgotten": "Everything was forgotten. New match.",

@@ -202,6 +202,8 @@ TEXT: dict[str, str] = {
     "msg.nothing_changed": "Nichts geändert: die Partie geht weiter.",
     "msg.nothing_forgotten": "Es wurde nichts vergessen.",
     "notice.welcome_back": "Willkommen zurück: deine Partie geht weiter.",
+    "notice.welcome_back.deal_over": "Willkommen zurück: dieses Spiel ist vorbei.",
+    "notice.welcome_back.match_over": "Willkommen zurück: diese Partie ist vorbei.",
     "notice.new_match": "Neue Partie.",
     "notice.new_match_named": "Neue Partie ({name}).",
     "notice.forgotten": "Alles wurde vergessen. Neue Partie.",

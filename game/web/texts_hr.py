@@ -204,6 +204,8 @@ TEXT: dict[str, str] = {
     "msg.nothing_forgotten": "Ništa nije zaboravljeno.",
     # "Dobro došao/došla" would need the player's gender
     "notice.welcome_back": "Opet si tu: tvoj meč se nastavlja.",
+    "notice.welcome_back.deal_over": "Opet si tu: ovo dijeljenje je gotovo.",
+    "notice.welcome_back.match_over": "Opet si tu: ovaj meč je gotov.",
     "notice.new_match": "Novi meč.",
     "notice.new_match_named": "Novi meč ({name}).",
     "notice.forgotten": "Sve je zaboravljeno. Novi meč.",
