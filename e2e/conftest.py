@@ -24,13 +24,19 @@ sys.path.insert(0, str(ROOT / "tools"))
 from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 
 READY_TIMEOUT_MS = 60_000
+# Chromium's own log (warnings and errors of every process), so that a renderer that
+# dies says why where the test's failure can quote it
+CHROMIUM_LOG = ROOT / "test-results" / "chromium.log"
 
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     if not Path(CHROMIUM).exists():
         pytest.exit(f"{CHROMIUM} not found: run scripts/setup.sh (apt-get install chromium)", 2)
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    CHROMIUM_LOG.parent.mkdir(exist_ok=True)
+    logging = ["--enable-logging", f"--log-file={CHROMIUM_LOG}", "--v=0"]
+    return {**browser_type_launch_args, "executable_path": CHROMIUM,
+            "args": CHROMIUM_ARGS + logging}
 
 
 @pytest.fixture(scope="session")
@@ -85,7 +91,7 @@ class Guard:
         # Chromium's renderer died: say what the machine looked like then (free memory,
         # load), for whoever meets it next.
         self.errors.append(f"the page's renderer crashed at {time.strftime('%H:%M:%S')} "
-                           f"({machine_state()})")
+                           f"({machine_state()}); Chromium's log ends:\n{chromium_log_tail()}")
 
     def problems(self) -> list[str]:
         found = [f"request left the origin {self.origin}: {url}" for url in self.foreign]
@@ -103,6 +109,15 @@ def machine_state() -> str:
         return "machine state unknown"
 
 
+def chromium_log_tail(lines: int = 12) -> str:
+    """The last lines of Chromium's log, without its complaints about the missing D-Bus."""
+    try:
+        text = CHROMIUM_LOG.read_text(errors="replace").splitlines()
+    except OSError:
+        return "(no log)"
+    return "\n".join([line for line in text if "dbus" not in line.lower()][-lines:])
+
+
 @pytest.fixture(autouse=True)
 def _guard(request, base_url, context, page):
     guard = Guard(_origin(base_url))
@@ -113,7 +128,10 @@ def _guard(request, base_url, context, page):
     yield guard
     # Route handlers may still be running for requests the page (or its service
     # worker) made as the test ended; their errors would surface in the next test.
-    context.unroute_all(behavior="ignoreErrors")
+    try:
+        context.unroute_all(behavior="ignoreErrors")
+    except Exception as e:  # a crashed renderer: say so below, with what Chromium logged
+        guard.errors.append(f"the context's routes could not be removed: {str(e)[:120]}")
     try:
         shown = page.evaluate(
             "() => Array.from(document.querySelectorAll('.py-error'), e => e.textContent)"
