@@ -6,7 +6,8 @@ drive it with fakes. Every handler (a tap, a key, a button) sends an intent to
 ``dispatch``; the renderer and the keyboard ask ``can`` what is allowed now.
 Nothing is read back from the page. Its vocabulary (phases, intents, ``Ui``, ``Deps``)
 is in contract.py; it hands the game loop (game_loop.py), the review desk
-(reviews.py) and the Settings panel's questions (settings.py) their jobs.
+(reviews.py), the Settings panel's questions (settings_panel.py) and the choice of the
+game a visit opens with (opening.py) their jobs.
 
 Saving: the match record is the commit point (``commit``). A finished deal is taken
 into the best score, the statistics and the kept deals once, named by the deal's id
