@@ -57,13 +57,23 @@ class Mirror:
 
 
 def settle(page, step: int, timeout: float = 30_000) -> None:
-    """Wait until the page has applied ``step`` actions and waits for the human."""
-    page.wait_for_function(
-        """s => { const d = document.documentElement.dataset;
-                  return d.step === String(s) && (d.turn === 'you' || d.turn === 'over'); }""",
-        arg=step,
-        timeout=timeout,
-    )
+    """Wait until the page has applied ``step`` actions and waits for the human. On the
+    way, where the page waits for the draw decision (Draw or Close stock after a trick the
+    human won), press Draw: the mirror's ``advance`` drew there too."""
+    while True:
+        page.wait_for_function(
+            """s => { const d = document.documentElement.dataset;
+                      return (d.step === String(s) && (d.turn === 'you' || d.turn === 'over'))
+                             || (d.phase === 'drawing' && Number(d.step) < s); }""",
+            arg=step,
+            timeout=timeout,
+        )
+        at = int(page.locator("html").get_attribute("data-step"))
+        if at == step:
+            return
+        page.click("#draw")
+        page.wait_for_function("s => document.documentElement.dataset.step !== String(s)",
+                               arg=at, timeout=timeout)
 
 
 def check_board(page, mirror: Mirror) -> None:

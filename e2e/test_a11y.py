@@ -292,15 +292,13 @@ def test_escape_closes_settings_and_a_select_changes_nothing_until_apply(page, o
     expect(page.locator("#level")).to_have_value("normal")
 
 
-def test_stop_before_each_draw_by_keyboard(page, open_game):
-    """With the setting on, winning a trick stops before the draw with no timer; d draws."""
+def test_the_draw_decision_waits_by_keyboard(page, open_game):
+    """Winning a trick with the stock open stops before the draw with no timer, Draw and
+    Close stock side by side and the Hint on; d draws."""
     pos = position(hands=(["AH", "KS", "QS", "TH", "KH", "9S"], ["AS", "TS", "JS", "QH", "JH",
                                                                  "9C"]), trump="9H")
     open_game(page, query(pos, pause=300, seed=3))
     page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
-    page.click("#settings-panel summary")
-    page.check("#stop-draw")
-    page.click("#settings-apply")
     page.locator("body").focus()
     page.keyboard.press("Home")
     for _ in range(6):  # to the ace of hearts (trumps: the first cards)
@@ -310,10 +308,12 @@ def test_stop_before_each_draw_by_keyboard(page, open_game):
     assert _focused(page) == "AH"
     page.keyboard.press("Enter")
     page.wait_for_function("() => document.documentElement.dataset.phase === 'drawing'")
-    page.wait_for_timeout(2000)  # far longer than the old 1.5 x 300 ms window
+    page.wait_for_timeout(1000)  # twice the longest draw window the page ever had (450 ms)
     assert page.locator("html").get_attribute("data-phase") == "drawing"
-    expect(page.locator("#draw")).to_be_visible()
-    expect(page.locator("#status")).to_contain_text("the game waits for you")
+    assert page.locator("html").get_attribute("data-turn") == "you"
+    for id_ in ("#draw", "#close-stock", "#hint"):
+        expect(page.locator(id_)).to_be_enabled()
+    expect(page.locator("#status")).to_contain_text("draw, or close the stock")
     step = int(page.locator("html").get_attribute("data-step"))
     page.keyboard.press("d")
     page.wait_for_function(f"() => Number(document.documentElement.dataset.step) > {step}")

@@ -46,8 +46,8 @@ MIN_DEALS = 6
 STUCK_S = 10.0
 SIZES = [(375, 667), (390, 844), (412, 915), (768, 1024), (1280, 800), (1440, 900)]
 KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "1", "2", "3", "4", "5", "6",
-        "Enter", "c", "x", "o", "k", "h", "n", "Escape", "Home", "End"]
-BUTTONS = ["#close-stock", "#exchange-trump", "#go-out", "#pass-exchange", "#hint"]
+        "Enter", "c", "d", "x", "o", "k", "h", "n", "Escape", "Home", "End"]
+BUTTONS = ["#close-stock", "#exchange-trump", "#go-out", "#pass-exchange", "#hint", "#draw"]
 ACTION_IDS = ["close-stock", "exchange-trump", "go-out", "pass-exchange"]
 
 PROBE = """() => {
@@ -279,6 +279,9 @@ class Monkey:
         if s["turn"] == "you":
             r = rng.random()
             legal = [c for c, ok in s["hand"] if ok]
+            if s["phase"] == "drawing" and r < 0.40:  # the draw decision: mostly Draw
+                self.note("click #draw")
+                return self.click("#draw")
             if r < 0.40 and legal:
                 card = rng.choice(legal)
                 self.counts["legal"] += 1

@@ -159,7 +159,19 @@ def test_a_false_claim_gives_the_computer_two(page, open_game):
     mirror = Mirror.at(pos, "normal")
     open_game(page, query(pos, level="normal", pause=0))
     settle(page, 0)
-    play(page, mirror, "out")
+    # a claim below 66 asks first and says what it costs; Cancel leaves the deal as it was
+    page.click("#go-out")
+    expect(page.locator("#confirm")).to_be_visible()
+    expect(page.locator("#confirm-text")).to_have_text(
+        "You have 42 points, not 66. Going out now loses this deal: the computer scores "
+        "2 game points. Go out anyway?")
+    page.click("#confirm-cancel")
+    expect(page.locator("#confirm")).to_be_hidden()
+    assert page.locator("html").get_attribute("data-step") == "0"
+    page.click("#go-out")
+    page.click("#confirm-ok")
+    mirror.apply("out")
+    settle(page, mirror.step)
     oc = mirror.state.outcome
     assert oc.winner == 1 and oc.reason == "false_claim" and oc.game_points == 2
     assert page.locator("#match-opp").inner_text() == "2"

@@ -3,8 +3,6 @@ that never falls to the page, one live region per kind of news, cards named as d
 
 from __future__ import annotations
 
-import asyncio
-
 from game import encode_position
 from game.web.texts import card_name, say
 
@@ -12,71 +10,60 @@ from .helpers import marriage_opening
 from .webharness import Page
 
 
-def _stop_draw_page(pause: int) -> Page:
-    """The human leads the trump ace and wins the first trick: the draw comes next."""
-    page = Page(f"?seed=3&pause={pause}&position={encode_position(marriage_opening())}")
-    page.ctl.settings.stop_draw = True
+def _draw_decision_page(pause: int) -> Page:
+    """The human leads the trump ace and wins the first trick: the draw comes next, and
+    closing is allowed (eleven cards in the stock)."""
+    page = Page(f"?seed=3&pause={pause}&position={encode_position(marriage_opening())}",
+                auto_draw=False)
     return page.start()
 
 
-def _spin_until(page: Page, pred, limit: int = 2000):
-    async def spin() -> None:
-        for _ in range(limit):
-            if pred():
-                return
-            await asyncio.sleep(0)
-    return spin()
-
-
-def test_stop_before_the_draw_waits_for_the_keyboard_with_no_timer():
+def test_the_draw_decision_waits_for_the_keyboard_with_no_timer():
     for pause in (0, 800):
-        page = _stop_draw_page(pause)
+        page = _draw_decision_page(pause)
         page.key("ArrowRight")  # the player uses the keyboard
-
-        async def scenario(page: Page = page) -> None:
-            task = asyncio.ensure_future(page.ctl.dispatch("play", "AH"))
-            await _spin_until(page, lambda: page.ctl.phase == "drawing")
-            assert page.ctl.phase == "drawing" and page.ctl.ui.stopped
-            # thousands of clock ticks later (the fake clock never waits) it still waits
-            for _ in range(3000):
-                await asyncio.sleep(0)
-            assert page.ctl.phase == "drawing" and page.session.state.stage == "before_draw"
-            assert not page.button("draw").hidden and not page.button("draw").disabled
-            assert not page.button("close-stock").disabled
-            assert say("prompt.stopped") in page.text("status")
-            page.doc.key("d")  # Draw, by keyboard
-            while page.pending:
-                intent, value = page.pending.pop(0)
-                await page.ctl.dispatch(intent, value)
-            await task
-
-        page.run(scenario())
+        page.play("AH")
+        # the loop stopped at the decision: nothing runs, thousands of ticks change nothing
+        assert page.ctl.phase == "drawing" and page.session.state.stage == "before_draw"
+        assert page.doc.documentElement.dataset.turn == "you"
+        assert not page.button("draw").hidden and not page.button("draw").disabled
+        assert not page.button("close-stock").disabled
+        assert not page.button("hint").disabled  # the decision is where a hint helps
+        assert say("prompt.before_draw") in page.text("status")
+        page.key("d")  # Draw, by keyboard
         st = page.session.state
         assert st.stage != "before_draw" and len(st.hand(0)) == 6, pause
         assert page.button("draw").hidden
 
 
-def test_stop_before_the_draw_then_c_closes_after_the_question():
-    page = _stop_draw_page(0)
+def test_the_draw_decision_then_c_closes_after_the_question():
+    page = _draw_decision_page(0)
     page.answers = [True]
     page.key("ArrowRight")
-
-    async def scenario() -> None:
-        task = asyncio.ensure_future(page.ctl.dispatch("play", "AH"))
-        await _spin_until(page, lambda: page.ctl.phase == "drawing")
-        page.doc.key("c")
-        while page.pending:
-            intent, value = page.pending.pop(0)
-            await page.ctl.dispatch(intent, value)
-        await task
-
-    page.run(scenario())
+    page.play("AH")
+    page.key("c")
     assert page.session.state.closed_by == 0
     assert page.questions == [say("ask.close")]
 
 
-def test_without_the_setting_the_draw_still_comes_by_itself():
-    page = Page(f"?seed=3&pause=0&position={encode_position(marriage_opening())}").start()
+def test_a_declined_close_leaves_the_table_waiting_at_the_decision():
+    page = _draw_decision_page(0)
+    page.play("AH")
+    page.answers = [False]
+    page.do("act", "close")
+    assert page.questions == [say("ask.close")]
+    assert page.ctl.phase == "drawing" and page.session.state.closed_by is None
+    page.do("act", "draw")
+    assert page.session.state.stage != "before_draw"
+
+
+def test_with_nothing_to_decide_the_draw_comes_by_itself():
+    # one card and the turn-up left: too few to close, so the draw is no decision
+    pos = marriage_opening(stock=["AD"],
+                           won=[["AC", "TC", "KC", "QC", "JC", "9D"], ["QD", "JD", "TD", "KD"]],
+                           leader=0)
+    page = Page(f"?seed=3&pause=0&position={encode_position(pos)}", auto_draw=False).start()
+    assert "close" not in page.session.state.apply("AH").apply("AS").legal_actions()
     page.play("AH")
     assert page.session.state.stage != "before_draw"
     assert len(page.session.state.hand(0)) == 6
@@ -99,12 +86,12 @@ def test_settings_change_nothing_until_apply_and_a_declined_apply_puts_them_back
     assert page.session.level == "normal" and level.value == "normal"  # put back
 
     level.value = "expert"
-    page.doc.getElementById("stop-draw").checked = True
+    page.doc.getElementById("four-colour").checked = True
     page.answers = [True]
     page.do("apply_settings", settings_values(page.doc))
     assert page.questions[-1] == say("ask.settings") or page.questions[-1].startswith(
         say("ask.level", name="Expert")[:10])
-    assert page.session.level == "expert" and page.ctl.settings.stop_draw
+    assert page.session.level == "expert" and page.ctl.settings.four_colour
     assert page.session.step <= 2  # a new match
 
 

@@ -12,6 +12,7 @@ from game.play.match import Match
 from game.play.store import MemoryBackend
 from game.web.dom import slot_of
 from game.web.narrate import breakdown
+from game.web.texts import say
 
 from .helpers import marriage_opening
 from .webharness import Page, card_names
@@ -69,45 +70,30 @@ def test_the_computer_thinks_with_the_mirrors_seeds():
 
 
 # -- two bugs once found: Out in the draw window, the hint after a close ---------------------------
-def test_draw_window_with_manual_going_out_enables_out_not_hint_and_out_works():
-    # the human wins a trick holding 66 once it counts: with manual going out the draw
-    # window offers Out (and Close), never a Hint that would do nothing
-    # Build a legal position with the engine instead of by hand: play a real deal to a
-    # moment where the human wins a trick while the stock is open.
-    page = Page("?seed=21&pause=300&auto_out=0").start()
-    found = False
+def test_the_draw_decision_with_manual_going_out_offers_out_close_draw_and_hint():
+    # with manual going out the decision after a won trick offers Out, Close, Draw and the
+    # Hint; a claim below 66 asks first and says what it costs
+    page = Page("?seed=21&pause=300&auto_out=0", auto_draw=False).start()
     for _ in range(40):
-        st = page.session.state
-        if st.outcome is not None:
+        if page.session.state.outcome is not None or page.ctl.phase == "drawing":
             break
-        enabled = page.enabled_cards()
-        card = enabled[0]
-        # stop the loop at the draw window: run the loop as a task and look at the page
-        task_done: list[dict] = []
-
-        async def tap_and_look(card=card, task_done=task_done):
-            task = asyncio.ensure_future(page.ctl.dispatch("play", card))
-            for _ in range(200):
-                await asyncio.sleep(0)
-                if page.ctl.phase == "drawing":
-                    task_done.append(dict(
-                        out=not page.button("go-out").disabled,
-                        hint=not page.button("hint").disabled,
-                        close=not page.button("close-stock").disabled))
-                    await page.ctl.dispatch("act", "out")
-                    break
-            await task
-        page.run(tap_and_look())
-        if task_done:
-            found = True
-            seen = task_done[0]
-            assert seen["hint"] is False
-            assert seen["out"] is True and seen["close"] is True
-            # Out was taken, not refused with "Wait": the deal ended by the claim
-            oc = page.session.state.outcome
-            assert oc is not None and oc.reason in ("went_out", "false_claim")
-            break
-    assert found, "no draw window reached"
+        page.play(page.enabled_cards()[0])
+    assert page.ctl.phase == "drawing", "no draw decision reached"
+    for id_ in ("go-out", "close-stock", "draw", "hint"):
+        assert not page.button(id_).disabled and not page.button(id_).hidden, id_
+    points = page.session.view().points[0]
+    assert points < 66  # so the claim is a false one, and the page must say so first
+    page.answers = [False]
+    page.do("act", "out")
+    cost = page.session.state.apply("out").outcome.game_points
+    assert page.questions == [say("ask.out", points=points,
+                                  cost=say("game_points.n", n=cost) if cost > 1
+                                  else say("game_points.1"))]
+    assert page.session.state.outcome is None and page.ctl.phase == "drawing"
+    page.answers = [True]
+    page.do("act", "out")
+    oc = page.session.state.outcome
+    assert oc is not None and oc.reason == "false_claim" and oc.game_points == cost
 
 
 def test_hint_after_closing_names_the_marriage(monkeypatch):
@@ -219,7 +205,7 @@ def test_a_finished_trick_stays_on_the_table_until_the_pause_or_a_tap():
         await task
     page.run(go())
     assert seen["table"][0] == "AH" and len(seen["table"]) == 2
-    assert page.ctl.phase in ("you", "over")
+    assert page.ctl.phase in ("you", "drawing", "over")
     assert not page.doc.querySelector("#table [data-card]") or page.session.state.table
 
 
@@ -361,11 +347,18 @@ def test_three_players_the_hint_suggests_the_experts_card_with_a_reason():
     assert not page.button("hint").hidden and not page.button("hint").disabled
     v = page.session.view()
     page.do("hint")
-    status = page.text("status")
+    said = page.text("message")
     expert = choose_expert3(v, seed=page.session.step)
-    assert status.startswith("Hint: play the ") and card_names({expert}).pop() in status
-    assert "; expected " in status or "only legal move" in status
+    assert said.startswith("Hint: play the ") and card_names({expert}).pop() in said
+    assert "; expected " in said or "only legal move" in said
+    # the prompt stays beside it, and the card is marked in the hand (and said so)
+    assert page.text("status-line") == page.session.status()
+    marked = page.doc.querySelectorAll("#hand button[data-hint]")
+    assert [b.getAttribute("data-card") for b in marked] == [expert]
+    assert "the hint's card" in marked[0].getAttribute("aria-description")
     assert page.session.view() == v  # a hint changes nothing at the table
+    page.click_card(page.enabled_cards()[0])  # once the game moves on the mark goes
+    assert not page.doc.querySelectorAll("#hand button[data-hint]")
 
 
 def test_three_players_an_illegal_card_is_dimmed_with_the_reason():

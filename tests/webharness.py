@@ -25,7 +25,7 @@ class Page:
     def __init__(self, query: str = "?seed=5&pause=0", backend: MemoryBackend | None = None,
                  answers: Iterable[bool] = (), reduced_motion: bool = False,
                  languages: tuple[str, ...] = (),
-                 session_storage: MemoryBackend | None = None) -> None:
+                 session_storage: MemoryBackend | None = None, auto_draw: bool = True) -> None:
         self.window = Window(reduced_motion)
         self.doc = Document(window=self.window)
         self.backend = backend if backend is not None else MemoryBackend()
@@ -45,6 +45,9 @@ class Page:
         self.doc.addEventListener("keydown", self.keys.on_key)
         self.doc.addEventListener("pointerdown", self.keys.on_pointer)
         self.pending: list[tuple[str, object]] = []
+        # a player who always draws: when the table waits for Draw or Close stock after an
+        # intent, Draw is pressed (auto_draw=False leaves the decision to the test)
+        self.auto_draw = auto_draw
 
     # -- fakes of the outside world ----------------------------------------------
     def _render(self, ctl) -> None:
@@ -98,6 +101,8 @@ class Page:
 
     def do(self, intent: str, value: object = None) -> None:
         self.run(self.ctl.dispatch(intent, value))
+        while self.auto_draw and self.ctl.phase == "drawing":
+            self.run(self.ctl.dispatch("act", "draw"))
 
     def click_card(self, code: str) -> None:
         """A tap on a card: the page's handler turns it into the 'play' intent."""
@@ -139,7 +144,7 @@ class Page:
         while self.session.state.outcome is None:
             guard += 1
             assert guard < 100, "the deal did not end"
-            assert self.ctl.phase == "you", self.ctl.phase
+            assert self.ctl.phase in ("you", "drawing"), self.ctl.phase
             enabled = self.enabled_cards()
             if enabled:
                 self.click_card(choose_card(enabled) if choose_card else enabled[0])

@@ -87,7 +87,6 @@ class Settings:
     auto_out: bool = True
     show_scores: bool = True
     target: int = 7
-    stop_draw: bool = False  # the page waits before each draw while closing is allowed
     lang: str = ""  # the page's language ("" follows the browser); the page checks the code
 
     def rule_options(self) -> dict[str, Any]:

@@ -192,6 +192,8 @@ class App:
         self.on(el("stats-kept"), "click", self.on_kept)
         self.on(el("review-next"), "click", lambda e: send("review_step", 1))
         self.on(el("take-over"), "click", lambda e: send("take_over"))
+        self.on(el("log-toggle"), "click", keys.toggle_log)
+        self.on(el("log-close"), "click", lambda e: keys.show_log(False))
         # another tab of this site wrote to the storage: it may have taken the match over
         self.on(window, "storage", lambda e: send("elsewhere"))
         self.dialog.bind(self.on)

@@ -4,8 +4,8 @@ renderer (``Ui``) and the world outside it (``Deps``).
 Phases (``<html data-phase>`` shows the value):
 - ``you``: the human may act (cards, buttons, hint).
 - ``computer``: the computer is thinking (or pausing before its move).
-- ``drawing``: the human won a trick; the draw follows unless Close (or Out) is pressed
-  (with the ``stop_draw`` setting it waits for Draw or Close: no decision on a timer).
+- ``drawing``: the human won a trick with the stock open and may close it (or go out)
+  before drawing: the table waits for Draw, Close or Out, with no timer.
 - ``trick``: a finished trick stays on the table for a moment (a tap skips it).
 - ``dialog``: a question is open; nothing else is taken.
 - ``over``: the deal is over.
@@ -88,7 +88,10 @@ class Ui:
     hint_available: bool = False
     stats: str = ""
     settings_epoch: int = 0  # bumped when the Settings panel must show the saved values
-    stopped: bool = False  # the drawing phase waits for the human (stop_draw)
+    # the hint: shown while the game is still at the state it was asked in (``hint_state``)
+    hint_state: Any = None
+    hint_action: str = ""  # the suggested card or word, marked on the table
+    hint_text: str = ""  # said beside the prompt (#message)
     review: Any = None  # the last finished deal's review (game.review.engine.Review)
     review_progress: float | None = None  # 0..1 while a review is computed, else None
     review_trick: int = 0  # the trick the review's stepper shows (0-based)

@@ -45,6 +45,7 @@ from .texts import (
     HUMAN,
     LANGUAGES,
     action_phrase,
+    game_points_text,
     hint_reason,
     note_text,
     pick_language,
@@ -218,7 +219,8 @@ class Controller:
         return ()
 
     def hint_allowed(self) -> bool:
-        return self.deps.hint is not None and self.phase == Phase.YOU and bool(self.legal_now())
+        return (self.deps.hint is not None and self.phase in (Phase.YOU, Phase.DRAWING)
+                and bool(self.legal_now()))
 
     # -- intents: the one way in -----------------------------------------------
     async def dispatch(self, intent: str, value: Any = None) -> None:
@@ -289,11 +291,8 @@ class Controller:
             self.ui.message = why
             self.render()
             return
-        if self.phase == Phase.DRAWING:  # ends the draw window; the loop applies it
-            self.loop.interrupt(action)
-            return
-        if action == "close":
-            if not await self.confirm_close():
+        if action in ("close", "out"):
+            if not await (self.confirm_close() if action == "close" else self.confirm_out()):
                 self.render()
                 return
             if self.can(action):
@@ -312,9 +311,24 @@ class Controller:
             self.commit()
 
     async def confirm_close(self) -> bool:
-        """Closing cannot be taken back: the player confirms it (a button, a key, the
-        draw window)."""
+        """Closing cannot be taken back: the player confirms it (a button or a key)."""
         return await self.ask(say("ask.close"), say("ask.close.ok"))
+
+    async def confirm_out(self) -> bool:
+        """A claim to be out that the engine scores as lost asks first and says what it
+        costs; a right one goes at once. With the card points hidden, every claim asks
+        (the question must not tell whether it is right)."""
+        s = self.session
+        outcome = s.state.apply("out").outcome
+        if outcome is None:
+            return True
+        if not s.match.rules.show_scores:
+            return await self.ask(say("ask.out.hidden"), say("ask.out.ok"))
+        if outcome.winner == HUMAN:
+            return True
+        return await self.ask(
+            say("ask.out", points=s.view().points[HUMAN],
+                cost=game_points_text(outcome.game_points)), say("ask.out.ok"))
 
     async def ask(self, question: str, ok: str) -> bool:
         before = self.phase
@@ -332,17 +346,21 @@ class Controller:
             return
         s = self.session
         st = s.state
-        self.ui.message = say("msg.hint.thinking")
+        ui = self.ui
+        ui.message = ""  # the prompt stays; the hint is said beside it
+        ui.hint_state, ui.hint_action = st, ""
+        ui.hint_text = say("msg.hint.thinking")
         self.render()
         try:
             action, reason = await self.deps.hint(s.view(), s.step)
         except Exception as e:
-            self.ui.message = say("msg.hint.none", error=_short(e))
+            ui.hint_text = say("msg.hint.none", error=_short(e))
         else:
             if s.state is not st:
                 return
-            self.ui.message = say("msg.hint.why", what=action_phrase(action),
-                                  why=hint_reason(reason))
+            ui.hint_action = action
+            ui.hint_text = say("msg.hint.why", what=action_phrase(action),
+                               why=hint_reason(reason))
         self.render()
 
     async def replay(self) -> None:

@@ -1,11 +1,11 @@
 """The game loop: everything that happens between the human's turns.
 
-It plays the computer's turns, shows a finished trick for a moment, and opens the draw
-window after a trick the human won; it stops at the human's turn or the deal's end.
+It plays the computer's turns, shows a finished trick for a moment and draws for the
+human when there is nothing to decide; it stops at the human's turn (a card, or the
+choice between drawing and closing the stock) or the deal's end.
 One loop runs at a time; a new match or deal while it runs is picked up by the same
 loop (it re-reads the session after every wait), and it holds still while a dialog is
-open. Waits end early on an interruption (``interrupt``: a tap skips the trick, a word
-ends the draw window).
+open. A finished trick's display ends early on an interruption (``interrupt``: a tap).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.events import Event
 
-from .contract import DRAW_WORDS, Host, Phase
+from .contract import Host, Phase
 from .ledger import short
 from .texts import HUMAN, say
 
@@ -66,9 +66,13 @@ class GameLoop:
                 if st.to_move is not None and st.to_move != HUMAN:
                     await self._computer_turn(st.to_move, gen, s, st)
                     continue
-                if st.stage == "before_draw":
-                    await self._draw_window(gen, s, st)
-                    continue
+                if st.stage == "before_draw":  # the human won a trick; the stock is open
+                    if all(a == "draw" for a in st.legal_actions()):
+                        ctl.apply(HUMAN, "draw")  # nothing to decide: the draw follows
+                        continue
+                    ctl.phase = Phase.DRAWING  # Draw, Close or Out: the table waits, no timer
+                    ctl.render()
+                    break
                 ctl.phase = Phase.YOU
                 ctl.render()
                 break
@@ -107,28 +111,6 @@ class GameLoop:
             return
         ctl.apply(seat, action)
 
-    async def _draw_window(self, gen: int, s: Session, st: Any) -> None:
-        """The human won a trick: the draw follows unless Close or Out is pressed (with
-        the stop_draw setting, and closing still allowed, no timer)."""
-        ctl = self.ctl
-        ctl.phase = Phase.DRAWING
-        ctl.ui.stopped = ctl.settings.stop_draw and "close" in st.legal_actions()
-        ctl.render()
-        if ctl.ui.stopped:
-            choice = await self._wait_for(DRAW_WORDS, gen, s, st)
-        else:
-            choice = await self._wait(ctl.pause_ms() * 1.5, DRAW_WORDS)
-        ctl.ui.stopped = False
-        await self._hold_while_dialog()
-        if self._moved_on(gen, s, st):
-            return
-        ctl.phase = Phase.WAIT
-        if choice == "close" and not await ctl.confirm_close():
-            choice = None
-        if self._moved_on(gen, s, st):
-            return
-        ctl.apply(HUMAN, choice or "draw")
-
     # -- waiting ---------------------------------------------------------------------
     async def _wait(self, ms: float, stop_on: tuple[str, ...]) -> str | None:
         """Wait ``ms`` or until one of ``stop_on`` is sent; the intent that ended it."""
@@ -140,15 +122,6 @@ class GameLoop:
             step = min(SLICE_S * 1000, ms - waited)
             await self.ctl.deps.sleep(step / 1000)
             waited += step
-        got, self._interrupt = self._interrupt, None
-        return got if got in stop_on else None
-
-    async def _wait_for(self, stop_on: tuple[str, ...], gen: int, s: Session,
-                        st: Any) -> str | None:
-        """Wait, with no time limit, for one of ``stop_on`` (or for the game to move on)."""
-        self._interrupt = None
-        while self._interrupt not in stop_on and not self._moved_on(gen, s, st):
-            await self.ctl.deps.sleep(SLICE_S)
         got, self._interrupt = self._interrupt, None
         return got if got in stop_on else None
 

@@ -118,6 +118,21 @@ class Keyboard:
             summary.focus()
         return True
 
+    def show_log(self, open_: bool) -> None:
+        """The move log's drawer (below 1000 px wide; the Moves button, its Close, Escape):
+        ``<html data-log="open">`` shows it; focus goes to the button that closes it, or
+        back to the one that opened it."""
+        self.doc.documentElement.dataset.log = "open" if open_ else ""
+        toggle = found(self.doc.getElementById("log-toggle"))
+        if toggle is not None:
+            toggle.setAttribute("aria-expanded", "true" if open_ else "false")
+        focus = found(self.doc.getElementById("log-close" if open_ else "log-toggle"))
+        if focus is not None:
+            focus.focus()
+
+    def toggle_log(self, event: JsObject | None = None) -> None:
+        self.show_log(self.doc.documentElement.dataset.log != "open")
+
     def on_key(self, event: JsObject) -> None:
         if self.ctl.phase == "dialog" or found(self.doc.querySelector("dialog[open]")):
             return  # a <dialog> takes its own keys (Escape closes it)
@@ -125,6 +140,9 @@ class Keyboard:
             return
         if str(event.key) == "Escape":
             if self.close_panel():
+                event.preventDefault()
+            elif self.doc.documentElement.dataset.log == "open":
+                self.show_log(False)
                 event.preventDefault()
             return
         target = found(event.target)

@@ -56,7 +56,9 @@ def face(code: str, four: bool, cls: str = "card", attrs: str = "") -> str:
 
 def hand_html(view: TableView, legal: tuple[str, ...] | set[str], four: bool,
               reasons: dict[str, str], fresh: tuple[str, ...] = (),
-              show_marriages: bool = True) -> str:
+              show_marriages: bool = True, hint: str = "") -> str:
+    """Your hand as buttons, in display order; ``hint``: the card the hint suggests
+    (``data-hint``, and said in its description)."""
     out = []
     for i, code in enumerate(display_order(view.hand, view.trump)):
         ok = code in legal
@@ -68,15 +70,18 @@ def hand_html(view: TableView, legal: tuple[str, ...] | set[str], four: bool,
             badge = f'<span class="badge" aria-hidden="true">{esc(meld)}</span>'
         if code in fresh:
             notes.append(say("label.card.new"))
+        if code == hint:
+            notes.append(say("label.card.hinted"))
         if i < 9:
             notes.append(say("label.card.key", n=i + 1))
         why = "" if ok else reasons.get(code, "")
         title = f' title="{esc(why)}"' if why else ""
         desc = f' aria-description="{esc(", ".join(notes))}"' if notes else ""
         cls = "card fresh" if code in fresh else "card"
+        marked = ' data-hint="1"' if code == hint else ""
         out.append(
             f'<span class="slot-wrap" data-slot="{esc(code)}" data-index="{i}"{title}>'
-            f'<button type="button" class="{cls}" data-card="{esc(code)}" '
+            f'<button type="button" class="{cls}" data-card="{esc(code)}"{marked} '
             f'aria-label="{esc(card_name(code))}"{desc}{"" if ok else " disabled"}>'
             f"{face_svg(code, four)}{badge}</button></span>"
         )

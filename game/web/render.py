@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from .session import Session
 
 
-TURN_HOOK = {"you": "you", "computer": "computer", "over": "over"}  # <html data-turn>
+# <html data-turn>: the draw decision is the human's turn too (Draw or Close stock)
+TURN_HOOK = {"you": "you", "drawing": "you", "computer": "computer", "over": "over"}
 
 
 class Renderer:
@@ -127,8 +128,9 @@ class Renderer:
             if pile.getAttribute("data-tricks") != str(tricks):
                 pile.setAttribute("data-tricks", str(tricks))
             count = found(pile.querySelector(".pile-count"))
-            if count is not None and count.textContent != (str(tricks) if tricks else ""):
-                count.textContent = str(tricks) if tricks else ""
+            words = say("label.pile", n=tricks) if tricks else ""
+            if count is not None and count.textContent != words:
+                count.textContent = words
 
         # the trick (a finished one stays a moment), the last trick
         trick = ctl.loop.trick_on_table
@@ -146,8 +148,12 @@ class Renderer:
 
         # the human's hand
         reasons = {c: ctl.can(c, v) for c in v.hand if c not in legal}
+        hint = ui.hint_action if ui.hint_state is not None and ui.hint_state is st else ""
         self.html("hand", markup.hand_html(v, legal, four, reasons, session.fresh,
-                                           show_marriages=phase == "you"))
+                                           show_marriages=phase == "you", hint=hint))
+        for word, id_ in (("close", "close-stock"), ("exchange", "exchange-trump"),
+                          ("out", "go-out"), ("draw", "draw"), ("pass", "pass-exchange")):
+            self.attr(id_, "data-hint", "1" if hint == word else None)
         self.attr("hand", "aria-label", say("label.hand.1") if len(v.hand) == 1
                   else say("label.hand", n=len(v.hand)))
 
@@ -159,14 +165,12 @@ class Renderer:
         # for the eye only. A reply to the player's own request (why not, a hint, an
         # error) goes to #message, a polite status region of its own, and stands
         # in place of the status line meanwhile.
-        drawing = phase == "drawing" and not ui.stopped
-        line = "" if ui.message else session.status(phase == "computer", drawing)
-        if phase == "drawing" and ui.stopped and not ui.message:
-            line = f"{session.notice} {say('prompt.stopped')}".strip()
+        line = "" if ui.message else session.status(phase == "computer")
+        hinted = ui.hint_state is not None and ui.hint_state is session.state
         if ctl.elsewhere:  # no turn here to prompt for: #elsewhere says where the match is
             line = session.notice
         self.text("status-line", line)
-        self.text("message", ui.message)
+        self.text("message", ui.message or (ui.hint_text if hinted else ""))
         self.text("keys", say("keys.help"))
         notices = ctl.notices
         self.text("notice", " ".join(notices))
@@ -195,10 +199,10 @@ class Renderer:
                 n = v.hand_sizes[seat]
                 self.html(id_, markup.backs_html(n))
                 label = say("label.opponent_hand.1" if n == 1 else "label.opponent_hand.n", n=n)
-            if players == 3:
+            if players == 3:  # the name on the felt; the whole sentence for screen readers
                 label = say("label.seat_hand", who=who(seat, 3), n=n,
                             level=level_name(session.level))
-                self.text(f"seat-label-{seat}", label)
+                self.text(f"seat-label-{seat}", who(seat, 3))
             self.attr(id_, "aria-label", label)
         known: list[str] = []
         if not over:
@@ -302,7 +306,7 @@ class Renderer:
                       and ctl.session.players == 2)
         self.hide("go-out", not manual_out)
         self.enable("go-out", "out" in legal)
-        self.hide("draw", not (ctl.phase == "drawing" and ctl.ui.stopped))
+        self.hide("draw", ctl.phase != "drawing")
         self.enable("draw", "draw" in legal)
         self.hide("pass-exchange", "pass" not in legal)
         self.enable("pass-exchange", "pass" in legal)
@@ -333,7 +337,7 @@ class Renderer:
         rules = v.rules
         dialog = ctl.phase == "dialog"
         self.enable("new-game", not dialog)
-        for id_ in ("level", "rules", "pause", "four-colour", "stop-draw", "auto-out",
+        for id_ in ("level", "rules", "pause", "four-colour", "auto-out",
                     "show-scores", "target", "lang", "settings-apply", "forget-all"):
             self.enable(id_, not dialog)
         level = self.el("level")
@@ -351,8 +355,8 @@ class Renderer:
             if self._controls.get(id_) != value:
                 self._controls[id_] = value
                 self.el(id_).value = value
-        for id_, on in (("four-colour", ui.four_colour), ("stop-draw", ctl.settings.stop_draw),
-                        ("auto-out", rules.auto_out), ("show-scores", rules.show_scores)):
+        for id_, on in (("four-colour", ui.four_colour), ("auto-out", rules.auto_out),
+                        ("show-scores", rules.show_scores)):
             if self._controls.get(id_) != str(on):
                 self._controls[id_] = str(on)
                 self.el(id_).checked = on
@@ -482,7 +486,7 @@ def settings_values(document: JsObject) -> dict[str, object]:
         "level": str(el("level").value), "rules": str(el("rules").value),
         "lang": str(el("lang").value),
         "auto_out": bool(el("auto-out").checked), "show_scores": bool(el("show-scores").checked),
-        "four": bool(el("four-colour").checked), "stop_draw": bool(el("stop-draw").checked),
+        "four": bool(el("four-colour").checked),
     }
     for id_, key in (("target", "target"), ("pause", "pause")):
         try:

@@ -166,7 +166,7 @@ class Session:
         return None
 
     # -- what the status line says -------------------------------------------
-    def prompt(self, thinking: bool = False, drawing: bool = False) -> str:
+    def prompt(self, thinking: bool = False) -> str:
         st = self.state
         v = self.view()
         if st.outcome is not None:
@@ -181,7 +181,7 @@ class Session:
         if v.exchange_offer:
             return say("prompt.exchange_offer", card=the(v.trump_card))
         if v.before_draw:
-            return say("prompt.drawing" if drawing else "prompt.before_draw")
+            return say("prompt.before_draw")
         if v.table and self.players == 3:
             return say("prompt.answer.three", card=the(v.table[0]))
         if v.table:
@@ -189,8 +189,8 @@ class Session:
                        card=the(v.table[0]))
         return say("prompt.lead")
 
-    def status(self, thinking: bool = False, drawing: bool = False) -> str:
-        p = self.prompt(thinking, drawing)
+    def status(self, thinking: bool = False) -> str:
+        p = self.prompt(thinking)
         return f"{self.notice} {p}".strip() if self.notice else p
 
     # -- saving --------------------------------------------------------------

@@ -29,8 +29,6 @@ class SettingsPanel:
             ctl.pause_override = None
         if "four" in values:
             st.four_colour = bool(values["four"])
-        if "stop_draw" in values:
-            st.stop_draw = bool(values["stop_draw"])
         if "lang" in values and values["lang"] != language():
             st.lang = use_language(str(values["lang"]))
         current = self._on_the_table()

@@ -125,6 +125,9 @@ TEXT: dict[str, str] = {
     "prompt.thinking.three": "{who} is thinking…",
     "prompt.computer.three": "{who}'s turn.",
     "prompt.answer.three": "Your turn: answer {card}.",
+    "label.pile": "Tricks: {n}",
+    "button.moves": "Moves",
+    "page.title_short": "66",
     "label.seat_hand": "{who}: {n} cards ({level})",
     "label.trump_holder.0": "Trump card: {card}, in your hand",
     "label.trump_holder.other": "Trump card: {card}, in {who}'s hand",
@@ -150,10 +153,7 @@ TEXT: dict[str, str] = {
     "prompt.computer": "The computer's turn.",
     "prompt.exchange_offer": "The computer closed the stock. Exchange your nine of trumps for "
                              "{card}, or keep it?",
-    "prompt.drawing": "You won the trick. Drawing… (Close stock now to close before drawing.)",
     "prompt.before_draw": "You won the trick: draw, or close the stock.",
-    "prompt.stopped": "You won the trick. Draw (d) or close the stock (c): the game waits "
-                      "for you.",
     "prompt.answer": "Your turn: answer {card}.",
     "prompt.answer.strict": "Your turn: answer {card}. Follow suit and beat it if you can.",
     "prompt.lead": "Your lead.",
@@ -161,13 +161,13 @@ TEXT: dict[str, str] = {
     # messages
     "msg.wait": "Wait: it is the computer's turn.",
     "msg.over": "The deal is over.",
-    "msg.drawing": "Drawing from the stock… (press Close stock now to close instead).",
+    "msg.drawing": "First draw, or close the stock.",
     "msg.cannot.close": "You cannot close the stock now.",
     "msg.cannot.exchange": "You cannot exchange the trump nine now.",
     "msg.cannot.out": "You cannot go out now.",
     "msg.cannot.pass": "You cannot keep the nine now.",
     "msg.hint.thinking": "Thinking about a hint…",
-    "msg.hint.why": "Hint: {what}. ({why}.)",
+    "msg.hint.why": "Hint: {what} – {why}.",
     "msg.hint.none": "No hint available ({error}).",
     "msg.hint.play": "play {card}",
     # why a hint suggests its move (game.ai.reason.Reason keys)
@@ -383,7 +383,6 @@ TEXT: dict[str, str] = {
     "pause.normal": "Normal",
     "pause.long": "Long",
     "set.four": "Four-colour deck",
-    "set.stop_draw": "Stop before each draw (time to close the stock)",
     "set.rule_options": "Rule options (start a new match)",
     "set.auto_out": "Go out automatically at 66",
     "set.show_scores": "Show card points",
@@ -446,6 +445,11 @@ TEXT: dict[str, str] = {
                  "if you fail, or the computer gets there first, the computer wins 2 game "
                  "points (3 if it has no trick yet).",
     "ask.close.ok": "Close the stock",
+    "ask.out": "You have {points} points, not 66. Going out now loses this deal: the computer "
+               "scores {cost}. Go out anyway?",
+    "ask.out.hidden": "Go out now? With 66 points or more you win the deal; with fewer, the "
+                      "computer wins it.",
+    "ask.out.ok": "Go out",
     "ask.new_match": "Start a new match? The current match will be abandoned.",
     "ask.new_match.ok": "New match",
     "ask.level": "Play the computer at {name} level? That starts a new match: the current "
@@ -484,6 +488,7 @@ TEXT: dict[str, str] = {
     "label.card.declares": "declares {points}",
     "label.card.key": "key {n}",
     "label.card.new": "just drawn",
+    "label.card.hinted": "the hint's card",
     "label.pending": " +{points} pending",
     "level.gentle": "Gentle",
     "level.normal": "Normal",
@@ -534,6 +539,7 @@ TEXT: dict[str, str] = {
                             "wins the deal, 1 game point.",
     "match.heading.0@schnapsen": "You win the Bummerl (the match)!",
     "match.heading.other@schnapsen": "{who} wins the Bummerl (the match).",
+    "page.title_short@schnapsen": "Schnapsen",
     "page.title@schnapsen": "Schnapsen",
     "summary.match@schnapsen": "Bummerl: you {you}, computer {opp} (to {target}).",
 }

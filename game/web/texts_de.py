@@ -114,6 +114,9 @@ TEXT: dict[str, str] = {
     "prompt.thinking.three": "{who} überlegt…",
     "prompt.computer.three": "{who} ist am Zug.",
     "prompt.answer.three": "Du bist am Zug: Was spielst du auf {card}?",
+    "label.pile": "Stiche: {n}",
+    "button.moves": "Verlauf",
+    "page.title_short": "66",
     "label.seat_hand": "{who}: {n} Karten ({level})",
     "label.trump_holder.0": "Trumpfkarte: {card}, auf deiner Hand",
     "label.trump_holder.other": "Trumpfkarte: {card}, bei {who} auf der Hand",
@@ -139,11 +142,7 @@ TEXT: dict[str, str] = {
     "prompt.computer": "Der Computer ist am Zug.",
     "prompt.exchange_offer": "Der Computer hat zugedreht. Tauschst du deine Trumpfneun gegen "
                              "{card} aus oder behältst du sie?",
-    "prompt.drawing": "Du hast den Stich gemacht. Es wird gezogen… (Drück jetzt "
-                      "„Zudrehen“, um vor dem Ziehen zuzudrehen.)",
     "prompt.before_draw": "Du hast den Stich gemacht: zieh oder dreh den Talon zu.",
-    "prompt.stopped": "Du hast den Stich gemacht. Zieh (d) oder dreh den Talon zu (c): das "
-                      "Spiel wartet auf dich.",
     "prompt.answer": "Du bist am Zug: Was spielst du auf {card}?",
     "prompt.answer.strict": "Du bist am Zug: Was spielst du auf {card}? Bedien die Farbe und "
                             "stich, wenn du kannst.",
@@ -153,8 +152,7 @@ TEXT: dict[str, str] = {
     # messages
     "msg.wait": "Warte, der Computer ist am Zug.",
     "msg.over": "Das Spiel ist vorbei.",
-    "msg.drawing": "Es wird vom Talon gezogen… (drück jetzt „Zudrehen“, um stattdessen "
-                   "zuzudrehen).",
+    "msg.drawing": "Erst ziehen oder den Talon zudrehen.",
     "msg.cannot.close": "Du kannst jetzt nicht zudrehen.",
     "msg.cannot.exchange": "Du kannst die Trumpfneun jetzt nicht austauschen.",
     "msg.cannot.out": "Du kannst jetzt nicht hinausgehen.",
@@ -163,7 +161,7 @@ TEXT: dict[str, str] = {
     # "Tipp: Herz-Ass spielen. (Macht den Stich mit einem Trumpf.)": {what} is an infinitive
     # instruction (msg.hint.play, action.*; the review also names choices with action.*:
     # "Ziehen statt Zudrehen") and {why} a clause of its own, so both start capitalised
-    "msg.hint.why": "Tipp: {what}. ({why}.)",
+    "msg.hint.why": "Tipp: {what} – {why}.",
     "msg.hint.none": "Kein Tipp verfügbar ({error}).",
     "msg.hint.play": "{card} spielen",
     # why a hint suggests its move (game.ai.reason.Reason keys)
@@ -295,6 +293,11 @@ TEXT: dict[str, str] = {
                  "nicht oder kommt der Computer zuerst hin, gewinnt der Computer 2 "
                  "Spielpunkte (3, wenn er noch keinen Stich hat).",
     "ask.close.ok": "Zudrehen",
+    "ask.out": "Du hast {points} Augen, nicht 66. Gehst du jetzt hinaus, verlierst du dieses "
+               "Spiel: der Computer bekommt {cost}. Trotzdem hinausgehen?",
+    "ask.out.hidden": "Jetzt hinausgehen? Mit 66 Augen oder mehr gewinnst du das Spiel, mit "
+                      "weniger gewinnt es der Computer.",
+    "ask.out.ok": "Hinausgehen",
     "ask.new_match": "Eine neue Partie beginnen? Die laufende Partie wird abgebrochen.",
     "ask.new_match.ok": "Neue Partie",
     "ask.level": "Gegen den Computer auf der Stufe „{name}“ spielen? Das beginnt eine neue "
@@ -336,6 +339,7 @@ TEXT: dict[str, str] = {
     "label.card.declares": "sagt {points} an",
     "label.card.key": "Taste {n}",
     "label.card.new": "gerade gezogen",
+    "label.card.hinted": "vom Tipp empfohlen",
     "label.pending": " +{points} ausstehend",
     "level.gentle": "Sanft",
     "level.normal": "Normal",
@@ -364,7 +368,6 @@ TEXT: dict[str, str] = {
     "pause.normal": "Normal",
     "pause.long": "Lang",
     "set.four": "Vierfarbiges Blatt",
-    "set.stop_draw": "Vor jedem Ziehen anhalten (Zeit zum Zudrehen)",
     "set.rule_options": "Regeloptionen (beginnt eine neue Partie)",
     "set.auto_out": "Bei 66 automatisch hinausgehen",
     "set.show_scores": "Augen anzeigen",
@@ -612,6 +615,7 @@ TEXT: dict[str, str] = {
                             "wer ihn macht, gewinnt das Spiel, 1 Punkt.",
     "match.heading.0@schnapsen": "Du gewinnst das Bummerl!",
     "match.heading.other@schnapsen": "{who} gewinnt das Bummerl.",
+    "page.title_short@schnapsen": "Schnapsen",
     "page.title@schnapsen": "Schnapsen",
     "summary.match@schnapsen": "Bummerl: du {you}, Computer {opp} (bis {target}).",
 }

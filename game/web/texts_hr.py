@@ -119,6 +119,9 @@ TEXT: dict[str, str] = {
     "prompt.thinking.three": "{who} razmišlja…",
     "prompt.computer.three": "Na potezu: {who}.",
     "prompt.answer.three": "Na potezu si: odgovori na otvorenu kartu ({card}).",
+    "label.pile": "Štihovi: {n}",
+    "button.moves": "Potezi",
+    "page.title_short": "66",
     "label.seat_hand": "{who} ({level}), karata u ruci: {n}",
     "label.trump_holder.0": "Adutska karta: {card}, u tvojoj ruci",
     "label.trump_holder.other": "Adutska karta: {card}, drži je {who}",
@@ -145,10 +148,7 @@ TEXT: dict[str, str] = {
     "prompt.computer": "Na potezu je računalo.",
     "prompt.exchange_offer": "Računalo je zatvorilo talon. Zamijeniti adutsku devetku za "
                              "okrenutu kartu ({card}) ili je zadržati?",
-    "prompt.drawing": "Štih je tvoj. Vučeš… (pritisni „Zatvori talon” da zatvoriš prije "
-                      "vučenja.)",
     "prompt.before_draw": "Štih je tvoj: vuci kartu ili zatvori talon.",
-    "prompt.stopped": "Štih je tvoj. Vuci (d) ili zatvori talon (c): igra te čeka.",
     "prompt.answer": "Na potezu si: odgovori na otvorenu kartu ({card}).",
     "prompt.answer.strict": "Na potezu si: odgovori na otvorenu kartu ({card}). Odgovori u "
                             "istoj boji i prebij je ako možeš.",
@@ -157,13 +157,13 @@ TEXT: dict[str, str] = {
     # messages
     "msg.wait": "Čekaj: na potezu je računalo.",
     "msg.over": "Dijeljenje je završeno.",
-    "msg.drawing": "Vučeš iz talona… (pritisni „Zatvori talon” da umjesto toga zatvoriš).",
+    "msg.drawing": "Najprije vuci kartu ili zatvori talon.",
     "msg.cannot.close": "Sada ne možeš zatvoriti talon.",
     "msg.cannot.exchange": "Sada ne možeš zamijeniti adutsku devetku.",
     "msg.cannot.out": "Sada ne možeš izaći.",
     "msg.cannot.pass": "Sada ne možeš zadržati devetku.",
     "msg.hint.thinking": "Razmišljam o savjetu…",
-    "msg.hint.why": "Savjet: {what}. ({why}.)",
+    "msg.hint.why": "Savjet: {what} – {why}.",
     "msg.hint.none": "Savjet nije dostupan ({error}).",
     # "kartu" + the name as an apposition: "odigraj kartu dama herc"
     "msg.hint.play": "odigraj kartu {card}",
@@ -291,7 +291,6 @@ TEXT: dict[str, str] = {
     "pause.normal": "Normalna",
     "pause.long": "Duga",
     "set.four": "Karte u četiri boje",
-    "set.stop_draw": "Stani prije svakog vučenja (vrijeme za zatvaranje talona)",
     "set.rule_options": "Opcije pravila (počinju novi meč)",
     "set.auto_out": "Automatski izađi sa 66",
     "set.show_scores": "Prikaži bodove karata",
@@ -356,6 +355,11 @@ TEXT: dict[str, str] = {
                  "66: ako ne uspiješ ili računalo stigne prije, računalo dobiva 2 partijska "
                  "boda (3 ako još nema nijednog štiha).",
     "ask.close.ok": "Zatvori talon",
+    "ask.out": "Imaš tek {points} od potrebnih 66 bodova. Ako sada izađeš, gubiš ovo "
+               "dijeljenje, a računalo osvaja partijske bodove: {cost}. Ipak izaći?",
+    "ask.out.hidden": "Izaći sada? Sa 66 ili više bodova dobivaš dijeljenje, s manje ga dobiva "
+                      "računalo.",
+    "ask.out.ok": "Izađi",
     "ask.new_match": "Započeti novi meč? Trenutni meč bit će napušten.",
     "ask.new_match.ok": "Novi meč",
     # level and rules names are labels ("Oštro", "Tri igrača"): quoted, so nothing
@@ -399,6 +403,7 @@ TEXT: dict[str, str] = {
     "label.card.declares": "zove {points}",
     "label.card.key": "tipka {n}",
     "label.card.new": "upravo izvučena",
+    "label.card.hinted": "savjet predlaže ovu kartu",
     "label.pending": " +{points} na čekanju",
     # level names as labels (neuter, like "Lako/Teško" in Croatian games)
     "level.gentle": "Blago",
@@ -591,6 +596,7 @@ TEXT: dict[str, str] = {
                             "donosi 10: tko ga uzme, dobiva dijeljenje, 1 partijski bod.",
     "match.heading.0@schnapsen": "Bummerl je tvoj!",
     "match.heading.other@schnapsen": "{who} dobiva bummerl.",
+    "page.title_short@schnapsen": "Šnaps",
     "page.title@schnapsen": "Šnaps",
     "summary.match@schnapsen": "Bummerl: ti {you}, računalo {opp} (igra se do {target}).",
 }
