@@ -64,6 +64,24 @@ def test_a_saved_deal_start_that_is_not_a_position_object_is_dropped(start):
     assert msg == "" and back is not None and back.start is None  # only the review is lost
 
 
+@pytest.mark.parametrize("tally", [[1], "x", {"version": 1, "buckets": 5, "review_costs": []},
+                                   {"version": 1, "buckets": [{"level": "normal"}],
+                                    "review_costs": []}])
+def test_a_damaged_match_tally_is_dropped_and_the_match_kept(tally):
+    backend, store = fresh()
+    m = Match.new(5, "traditional")
+    good = Statistics()
+    good.record_match([7, 3], 0, level="normal", preset="traditional")
+    saved = Saved(match=m.to_dict(), level="normal", tally=good.to_dict())
+    store.save_match(saved)
+    assert store.load_match() == (saved, "")  # a sound tally comes back as written
+    data = json.loads(backend.get(KEYS["match"]))
+    backend.set(KEYS["match"], json.dumps({**data, "tally": tally}))
+    back, msg = store.load_match()
+    assert msg == "" and back is not None and back.tally is None  # only the summary is lost
+    assert back.match == saved.match
+
+
 @pytest.mark.parametrize("name,loader,what", [
     ("settings", "load_settings", "settings"),
     ("stats", "load_stats", "statistics"),

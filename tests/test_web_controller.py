@@ -451,3 +451,33 @@ def test_a_table_without_a_stock_shows_no_stock() -> None:
     two = Page("?seed=2&pause=0").start()
     assert not two.doc.getElementById("stock-caption").hidden
     assert not two.doc.querySelector(".pile .stock").hidden
+
+
+# -- the end of a match ----------------------------------------------------------------------
+def test_a_finished_match_shows_its_summary_from_its_own_deals_also_after_a_reload():
+    backend = MemoryBackend()
+    page = Page("?seed=8&pause=0&level=gentle", backend=backend).start()
+    summary = page.doc.getElementById("match-summary")
+    for _ in range(30):
+        page.play_out_deal()
+        if page.session.match_over:
+            break
+        assert summary.hidden  # a deal's end is not a match's
+        page.do("next_deal")
+    m = page.session.match
+    assert m.is_over
+    history = m.history
+    won = sum(1 for h in history if h.winner == 0)
+    text = summary.textContent
+    assert not summary.hidden
+    assert say("msum.deals.v", n=len(history), won=won, lost=len(history) - won -
+               sum(1 for h in history if h.winner is None)) in text
+    mine = sum(h.game_points for h in history if h.winner == 0)
+    theirs = sum(h.game_points for h in history if h.winner == 1)
+    assert say("msum.both.v", mine=mine, theirs=theirs) in text
+    assert "Gentle · Traditional" in text
+    again = Page("?pause=0", backend=backend).start()  # the tally was saved with the match
+    assert again.doc.getElementById("match-summary").textContent == text
+    again.do("new_match")
+    assert again.doc.getElementById("match-summary").hidden
+    assert again.session.tally_bucket().deals == 0  # a new match counts afresh

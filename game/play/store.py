@@ -109,6 +109,21 @@ class Saved:
     reviewed: bool = False  # the finished deal's review cost was counted in the statistics
     start: dict[str, Any] | None = None  # the deal's start position (a link's), for its review
     deal_id: str = ""  # the deal's random id, as the statistics and kept deals name it
+    # this match's own statistics so far (Statistics.to_dict), for its summary at the end
+    tally: dict[str, Any] | None = None
+
+
+def _tally(data: Any) -> dict[str, Any] | None:
+    """A match's own statistics as stored, if they check out (else none: the summary
+    then counts from the next deal on; the match itself is not lost over it)."""
+    from .stats import Statistics
+
+    if data is None:
+        return None
+    try:
+        return Statistics.from_dict(data).to_dict()
+    except (ValueError, TypeError, KeyError):
+        return None
 
 
 def _wrap(payload: dict[str, Any]) -> str:
@@ -410,7 +425,8 @@ class Store:
                      facts=_facts(data.get("facts"), m.rules.players),
                      actions=_actions(data.get("actions")),
                      reviewed=data.get("reviewed") is True,
-                     start=_start(data.get("start")), deal_id=deal_id), ""
+                     start=_start(data.get("start")), deal_id=deal_id,
+                     tally=_tally(data.get("tally"))), ""
 
     def save_match(self, saved: Saved) -> bool:
         return self._write("match", asdict(saved))

@@ -157,6 +157,7 @@ class Controller:
         s.recorded = True
         if s.practice:
             return  # practice counts nowhere
+        s.count_in_tally()
         self.reviews.finished(s.deal_record())
         self.commit(s)
 

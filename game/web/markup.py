@@ -146,6 +146,25 @@ def last_caption(view: TableView) -> str:
                points=pts)
 
 
+def match_summary_html(b: Bucket, level: str, preset: str) -> str:
+    """A finished match in figures (``b``: the match's own statistics): its deals, game
+    points, Schneider and Schwarz both ways, closes, marriages, the level and the rules."""
+    rows = (
+        ("msum.deals", say("msum.deals.v", n=b.deals, won=b.deals_won,
+                           lost=b.deals - b.deals_won - b.deals_drawn)),
+        ("msum.points", say("msum.both.v", mine=b.game_points_for,
+                            theirs=b.game_points_against)),
+        ("msum.schneider", say("msum.both.v", mine=b.schneider_given,
+                               theirs=b.schneider_taken)),
+        ("msum.schwarz", say("msum.both.v", mine=b.schwarz_given, theirs=b.schwarz_taken)),
+        ("msum.closes", say("msum.closes.v", made=b.closes_made,
+                            failed=b.closes_tried - b.closes_made)),
+        ("msum.marriages", say("msum.marriages.v", n=b.marriages, points=b.marriage_points)),
+        ("msum.table", f"{level_name(level)} · {rules_name(preset)}"),
+    )
+    return "".join(f"<div><dt>{esc(say(k))}</dt><dd>{esc(v)}</dd></div>" for k, v in rows)
+
+
 def log_items(lines: list[str]) -> str:
     return "".join(f"<li>{esc(line)}</li>" for line in lines)
 

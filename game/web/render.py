@@ -441,6 +441,7 @@ class Renderer:
         self.hide("result", oc is None)
         if oc is None:
             self.html("deal-summary", "")
+            self.hide("match-summary", True)
             return
         m = session.match
         rules = v.rules
@@ -458,6 +459,10 @@ class Renderer:
         else:
             self.text("result-match", say("summary.simple", points=v.points[0]))
         practice = session.practice
+        summed = m.is_over and rules.has_match and not practice
+        self.hide("match-summary", not summed)
+        self.html("match-summary", markup.match_summary_html(
+            session.tally_bucket(), session.level, rules.preset) if summed else "")
         self.hide("next-deal", m.is_over and not practice)
         self.hide("new-match", not m.is_over or practice)
         self.text("next-deal", say("button.back_to_match" if practice else "button.next_deal"))

@@ -15,6 +15,7 @@ from game.engine.deal import from_position, new_deal
 from game.engine.events import Event
 from game.engine.table import TableView
 from game.play.match import Match, deal_seed
+from game.play.stats import Statistics
 from game.review.record import DealRecord, record_of
 
 from . import narrate
@@ -22,6 +23,7 @@ from . import narrate
 if TYPE_CHECKING:
     from game.engine.deal import State
     from game.engine.three.state import State3
+    from game.play.stats import Bucket
     from game.play.store import Saved
 from .texts import HUMAN, said, say, suit_name, the, use_rules, who
 
@@ -33,7 +35,8 @@ class Session:
                  log: list[str] | None = None, step: int = 0,
                  recorded: bool = False, facts: tuple[Event, ...] = (),
                  actions: tuple[str, ...] = (), reviewed: bool = False,
-                 start: dict[str, Any] | None = None, deal_id: str = "") -> None:
+                 start: dict[str, Any] | None = None, deal_id: str = "",
+                 tally: Statistics | None = None) -> None:
         self.match = match
         use_rules(match.rules.preset)  # the preset's own wording (Schnapsen: the trump jack)
         self.level = level
@@ -56,6 +59,8 @@ class Session:
         # took in, so a finished deal is counted once however often it is saved or restored
         self.deal_id = deal_id or new_deal_id()
         self._record: tuple[tuple[str, int], DealRecord | None] | None = None
+        # this match's own statistics (its summary at the end), counted as each deal ends
+        self.tally = tally if tally is not None else Statistics()
         if not self.log:
             self.log.append(self.deal_intro())
 
@@ -165,6 +170,23 @@ class Session:
                 return e
         return None
 
+    def count_in_tally(self) -> None:
+        """The finished deal (and the match, once it is over) joins the match's own
+        statistics; the controller calls it once per deal, before the deal is saved."""
+        preset = self.match.rules.preset
+        try:
+            self.tally.record_deal(self.end_events(), HUMAN, level=self.level, preset=preset,
+                                   players=self.players)
+            if self.match.is_over and self.match.rules.has_match:
+                self.tally.record_match(self.match.scores, self.match.winner, HUMAN,
+                                        level=self.level, preset=preset)
+        except ValueError:
+            pass  # a count at its limit: the summary shows what it has (the game goes on)
+
+    def tally_bucket(self) -> "Bucket":
+        """The match's statistics at the table it is played at."""
+        return self.tally.bucket(self.level, self.match.rules.preset)
+
     # -- what the status line says -------------------------------------------
     def prompt(self, thinking: bool = False) -> str:
         st = self.state
@@ -200,7 +222,7 @@ class Session:
                 "facts": [{"kind": e.kind, "seat": e.seat, "points": e.points}
                           for e in self.facts],
                 "actions": list(self.actions), "reviewed": self.reviewed, "start": self.start,
-                "deal_id": self.deal_id}
+                "deal_id": self.deal_id, "tally": self.tally.to_dict()}
 
     def deal_record(self) -> "DealRecord | None":
         """The finished deal for its review (game.review): dealt from the match's seed, or
@@ -240,7 +262,8 @@ class Session:
         facts = tuple(Event(f["kind"], f["seat"], points=f["points"]) for f in saved.facts)
         return cls(match, saved.level, saved.origin, log, int(saved.step), bool(saved.recorded),
                    facts, tuple(saved.actions), bool(saved.reviewed), saved.start,
-                   saved.deal_id)
+                   saved.deal_id,
+                   Statistics.from_dict(saved.tally) if saved.tally else None)
 
 
 def new_deal_id() -> str:
