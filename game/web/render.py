@@ -298,9 +298,12 @@ class Renderer:
 
     def _buttons(self, ctl: "Controller", v: TableView, legal: set[str]) -> None:
         rules = v.rules
-        self.hide("close-stock", not rules.closing)
+        # closing and the exchange are done with the stock: once it is closed or gone
+        # they can no longer apply this deal, and their buttons leave the table
+        stock_done = v.closed_by is not None or not v.has_stock or v.stock_size == 0
+        self.hide("close-stock", not rules.closing or stock_done)
         self.enable("close-stock", "close" in legal)
-        self.hide("exchange-trump", not rules.exchange)
+        self.hide("exchange-trump", not rules.exchange or stock_done)
         self.enable("exchange-trump", "exchange" in legal)
         manual_out = (not rules.auto_out and not rules.automatic_end
                       and ctl.session.players == 2)
