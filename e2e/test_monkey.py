@@ -506,7 +506,8 @@ def test_new_game_asked_while_a_trick_is_shown_holds_the_game(page, open_game):
     assert (d["phase"], d["step"]) == ("dialog", step), d
     assert page.locator("#table [data-card]").count() == 2  # the trick is still shown
     page.click("#confirm-cancel")
-    page.wait_for_function(
+    page.wait_for_function(  # the next turn, or the draw decision (the same step)
         "s => { const d = document.documentElement.dataset;"
-        "       return d.turn === 'you' && d.step !== s; }", arg=step, timeout=15_000)
+        "       return d.turn === 'you' && (d.step !== s || d.phase === 'drawing'); }",
+        arg=step, timeout=15_000)
     assert page.locator("dialog#confirm[open]").count() == 0

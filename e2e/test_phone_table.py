@@ -48,7 +48,8 @@ GEO = """() => {
     for (const b of document.querySelectorAll('button, summary')) {
       if (!seen(b) || b.closest('dialog') || b.closest('#side') || b.closest('#hand')) continue;
       const r = b.getBoundingClientRect();
-      if (r.right > innerWidth + 0.5 || r.left < -0.5) bad(`${b.id || b.textContent} is off screen`);
+      const name = b.id || b.textContent;
+      if (r.right > innerWidth + 0.5 || r.left < -0.5) bad(`${name} is off screen`);
       if (r.width < 44 - 0.5 || r.height < 44 - 0.5)
         bad(`${b.id || b.textContent} is ${Math.round(r.width)}x${Math.round(r.height)}`);
       if (b.scrollWidth > b.clientWidth + 1) bad(`${b.id || b.textContent}: its words spill out`);

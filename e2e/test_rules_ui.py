@@ -247,8 +247,8 @@ def test_the_human_may_exchange_when_the_computer_closes(page, open_game):
 
 
 def test_closing_right_after_winning_a_trick_before_the_draw(page, open_game):
-    # The human leads the ace of clubs, the computer cannot beat it; before the
-    # automatic draw the Close button is live for a moment.
+    # The human leads the ace of clubs, the computer cannot beat it; before the draw the
+    # table waits for Draw or Close stock.
     pos = position(
         hands=(["AC", "AS", "QH", "9C", "JH", "TC"], ["KH", "QC", "9H", "TS", "KC", "9S"]),
         won=(["KS", "JS"], []), trump="AD",
@@ -260,7 +260,8 @@ def test_closing_right_after_winning_a_trick_before_the_draw(page, open_game):
     mirror.apply("AC")
     mirror.apply(__import__("game.ai", fromlist=["choose"]).choose(mirror.state, "normal"))
     assert mirror.state.stage == "before_draw" and mirror.state.to_move == 0
-    expect(page.locator("#status")).to_contain_text("Close stock now", timeout=5000)
+    expect(page.locator("#status")).to_contain_text("draw, or close the stock", timeout=5000)
+    expect(page.locator("#draw")).to_be_enabled()
     page.click("#close-stock")
     expect(page.locator("dialog#confirm")).to_be_visible()
     page.click("#confirm-ok")

@@ -47,6 +47,11 @@ def play_first_card(page, settle: bool = True) -> None:
     page.wait_for_function(SETTLED)
     assert page.locator("html").get_attribute("data-turn") == "you"
     step = page.locator("html").get_attribute("data-step")
+    if page.locator("html").get_attribute("data-phase") == "drawing":
+        page.click("#draw")  # the draw decision first (Draw or Close stock)
+        page.wait_for_function("s => document.documentElement.dataset.step !== s", arg=step)
+        page.wait_for_function(SETTLED)
+        step = page.locator("html").get_attribute("data-step")
     page.locator("#hand button[data-card]:not([disabled])").first.click()
     # the first render after the card shows the next step, never the player's turn again
     page.wait_for_function("s => document.documentElement.dataset.step !== s", arg=step)

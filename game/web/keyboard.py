@@ -122,7 +122,7 @@ class Keyboard:
         """The move log's drawer (below 1000 px wide; the Moves button, its Close, Escape):
         ``<html data-log="open">`` shows it; focus goes to the button that closes it, or
         back to the one that opened it."""
-        self.doc.documentElement.dataset.log = "open" if open_ else ""
+        self.doc.documentElement.setAttribute("data-log", "open" if open_ else "")
         toggle = found(self.doc.getElementById("log-toggle"))
         if toggle is not None:
             toggle.setAttribute("aria-expanded", "true" if open_ else "false")
@@ -130,8 +130,12 @@ class Keyboard:
         if focus is not None:
             focus.focus()
 
+    def log_open(self) -> bool:
+        # getAttribute: an unset dataset key is an AttributeError under Pyodide
+        return found(self.doc.documentElement.getAttribute("data-log")) == "open"
+
     def toggle_log(self, event: JsObject | None = None) -> None:
-        self.show_log(self.doc.documentElement.dataset.log != "open")
+        self.show_log(not self.log_open())
 
     def on_key(self, event: JsObject) -> None:
         if self.ctl.phase == "dialog" or found(self.doc.querySelector("dialog[open]")):
@@ -141,7 +145,7 @@ class Keyboard:
         if str(event.key) == "Escape":
             if self.close_panel():
                 event.preventDefault()
-            elif self.doc.documentElement.dataset.log == "open":
+            elif self.log_open():
                 self.show_log(False)
                 event.preventDefault()
             return

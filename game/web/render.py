@@ -298,12 +298,12 @@ class Renderer:
 
     def _buttons(self, ctl: "Controller", v: TableView, legal: set[str]) -> None:
         rules = v.rules
-        # closing and the exchange are done with the stock: once it is closed or gone
-        # they can no longer apply this deal, and their buttons leave the table
-        stock_done = v.closed_by is not None or not v.has_stock or v.stock_size == 0
-        self.hide("close-stock", not rules.closing or stock_done)
+        # what can no longer apply this deal leaves the table: the stock closes once, and
+        # the exchange takes the turned-up card, so neither outlives what it acts on
+        gone = v.closed_by is not None or not v.has_stock or v.stock_size == 0
+        self.hide("close-stock", not rules.closing or gone)
         self.enable("close-stock", "close" in legal)
-        self.hide("exchange-trump", not rules.exchange or stock_done)
+        self.hide("exchange-trump", not rules.exchange or not v.trump_card_in_stock)
         self.enable("exchange-trump", "exchange" in legal)
         manual_out = (not rules.auto_out and not rules.automatic_end
                       and ctl.session.players == 2)
