@@ -191,6 +191,9 @@ class App:
         self.on(el("replay"), "click", lambda e: send("replay"))
         self.on(el("stats-kept"), "click", self.on_kept)
         self.on(el("review-next"), "click", lambda e: send("review_step", 1))
+        self.on(el("review"), "click", self.on_review_goto)  # a decision's row or point
+        self.on(el("review-all"), "change",
+                lambda e: send("review_all", bool(el("review-all").checked)))
         self.on(el("take-over"), "click", lambda e: send("take_over"))
         # another tab of this site wrote to the storage: it may have taken the match over
         self.on(window, "storage", lambda e: send("elsewhere"))
@@ -212,6 +215,13 @@ class App:
             return
         self.doc.getElementById("review").showModal()
         self.send("review", int(str(button.getAttribute("data-kept"))))
+
+    def on_review_goto(self, event: JsObject) -> None:
+        """A click on a decision (its row or its point on the chart): the review shows it."""
+        target = found(event.target)
+        goto = found(target.closest("[data-goto]")) if target is not None else None
+        if goto is not None:
+            self.send("review_goto", int(str(goto.getAttribute("data-goto"))))
 
     def on_review(self, event: JsObject) -> None:
         self.doc.getElementById("review").showModal()

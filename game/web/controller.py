@@ -273,6 +273,9 @@ class Controller:
         elif intent == Intent.REVIEW_STEP:
             self.reviews.step(int(value))
             self.render()
+        elif intent in (Intent.REVIEW_GOTO, Intent.REVIEW_ALL):
+            self.reviews.choose(intent, value)
+            self.render()
         elif intent == Intent.STATS_RESET:
             await self.panel.reset_stats()
         elif intent == Intent.FORGET:
