@@ -153,3 +153,29 @@ def test_rows_and_points_jump_to_their_trick_and_arrow_keys_step_through_the_rev
     assert not any(row.hidden for row in page.doc.querySelectorAll("#review-body tr"))
     assert page.doc.getElementById("review-all").checked
     assert page.text("review-accuracy").startswith("Accuracy: ")
+
+
+def test_try_again_from_here_starts_practice_just_before_that_decision_and_counts_nowhere():
+    from game.play.store import KEYS, MemoryBackend, Store
+
+    backend = MemoryBackend()
+    page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
+    page.play_out_deal()
+    page.do("review")
+    record, real = page.ctl.reviews.last, page.ctl.ui.review.real()
+    d = real[1]
+    page.do("review_goto", d.number)  # its trick in the stepper: the button is there
+    buttons = page.doc.querySelectorAll("#review-trick button[data-replay]")
+    assert str(d.number) in {b.getAttribute("data-replay") for b in buttons}
+    saved, before = backend.data[KEYS["match"]], Store(backend).load_stats()[0].total().deals
+    page.do("replay_from", d.number)
+    s = page.session
+    assert s.practice and s.state == record.states()[d.index]  # the player to move, as then
+    assert s.state.to_move == 0 and d.choice in s.state.legal_actions()
+    assert f"Practice from trick {d.trick}" in " ".join(s.log)
+    page.play_out_deal()
+    assert backend.data[KEYS["match"]] == saved
+    assert Store(backend).load_stats()[0].total().deals == before
+    assert not page.doc.querySelectorAll("#review-trick button[data-replay]")  # review is gone
+    page.do("next_deal")  # Back to your match
+    assert not page.session.practice and page.ctl.reviews.last == record

@@ -217,8 +217,14 @@ class App:
         self.send("review", int(str(button.getAttribute("data-kept"))))
 
     def on_review_goto(self, event: JsObject) -> None:
-        """A click on a decision (its row or its point on the chart): the review shows it."""
+        """A click on a decision (its row or its point on the chart): the review shows it;
+        on "Try again from here": the review closes, practice starts before it."""
         target = found(event.target)
+        replay = found(target.closest("[data-replay]")) if target is not None else None
+        if replay is not None:
+            self.doc.getElementById("review").close()
+            self.send("replay_from", int(str(replay.getAttribute("data-replay"))))
+            return
         goto = found(target.closest("[data-goto]")) if target is not None else None
         if goto is not None:
             self.send("review_goto", int(str(goto.getAttribute("data-goto"))))

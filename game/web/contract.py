@@ -62,6 +62,7 @@ class Intent(StrEnum):
     REVIEW_STEP = "review_step"  # value: -1 or +1 trick
     REVIEW_GOTO = "review_goto"  # value: a decision's number: the stepper shows its trick
     REVIEW_ALL = "review_all"  # value: True shows the routine decisions too
+    REPLAY_FROM = "replay_from"  # value: a decision's number: practice from just before it
     STATS_RESET = "stats_reset"
     FORGET = "forget"
     APPLY_SETTINGS = "apply_settings"  # value: the Settings panel's values

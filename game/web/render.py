@@ -375,8 +375,8 @@ class Renderer:
         review = ctl.ui.review
         decisions = [d for d in review.decisions if d.trick == frame.number] if review else []
         self.text("review-trick-title", say("review.trick.title", n=i + 1, total=len(frames)))
-        self.html("review-trick", review_markup.review_trick_html(frame, decisions,
-                                                                  ctl.ui.four_colour))
+        self.html("review-trick", review_markup.review_trick_html(
+            frame, decisions, ctl.ui.four_colour, ctl.reviews.can_replay_from()))
         self.enable("review-prev", i > 0)
         self.enable("review-next", i < len(frames) - 1)
 

@@ -149,10 +149,19 @@ def _lower_who(seat: int, players: int) -> str:
     return say(f"who.lower.{seat}") if seat == 0 or players == 2 else who(seat, players)
 
 
-def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool) -> str:
+def _try_again(d: Decision) -> str:
+    """The button that starts practice from just before decision ``d`` (``data-replay``)."""
+    label = say("review.try_again.label", trick=d.trick, choice=action_name(d.choice))
+    return (f' <button type="button" class="btn btn-small btn-quiet" data-replay="{d.number}" '
+            f'aria-label="{esc(label)}">{esc(say("review.try_again"))}</button>')
+
+
+def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool,
+                      replay: bool = False) -> str:
     """One trick of a finished deal: every hand at its lead, face up, the trick with each
     card under its player's name and the winner marked, and the player's decisions in it
-    (from the review, once computed)."""
+    (from the review, once computed), each real one with "Try again from here" while
+    ``replay`` (the deal just finished is on the table)."""
     def row(key: str, codes: tuple[str, ...]) -> str:
         shown = display_order(codes, frame.trump)
         return (f'<p class="review-hand-label">{esc(say(key))}</p>'
@@ -168,8 +177,8 @@ def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool) 
     said_ = say("review.trick.played", leader=who(frame.leader, players),
                 winner=_lower_who(frame.winner, players))
     notes = "".join(
-        f'<li>{esc(say("review.trick.decision", choice=action_name(d.choice), expert=action_name(d.expert), cost=lost(d.cost)))}</li>'  # noqa: E501
-        for d in decisions)
+        f'<li>{esc(say("review.trick.decision", choice=action_name(d.choice), expert=action_name(d.expert), cost=lost(d.cost)))}'  # noqa: E501
+        f'{_try_again(d) if replay and not d.routine else ""}</li>' for d in decisions)
     hands = row("review.trick.yours", frame.hands[0]) + "".join(
         row("review.trick.theirs" if players == 2 else f"review.trick.seat.{seat}",
             frame.hands[seat]) for seat in range(1, players))

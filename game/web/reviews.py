@@ -78,6 +78,20 @@ class ReviewDesk:
         if index is not None:
             ui.review_decision, ui.review_trick = int(value), index
 
+    def position_before(self, number: int) -> Any:
+        """The position just before the player's decision ``number`` of the deal just
+        finished (None: its review is not the one shown, or no such decision)."""
+        review = self.ctl.ui.review
+        if self.shown is not self.last or self.last is None or review is None:
+            return None
+        decision = next((d for d in review.decisions if d.number == number), None)
+        return None if decision is None else self.last.states()[decision.index]
+
+    def can_replay_from(self) -> bool:
+        """Whether "Try again from here" may start practice now: the review shown is
+        of the deal just finished, still on the table."""
+        return self.available() and self.shown is self.last and self.ctl.ui.review is not None
+
     def _trick_index(self, number: int) -> int | None:
         """The stepper's place for decision ``number`` of the shown review (None: none)."""
         review = self.ctl.ui.review

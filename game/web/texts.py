@@ -331,6 +331,11 @@ TEXT: dict[str, str] = {
                      "the deal's accuracy is the mean over your real decisions. Forced moves, "
                      "draws the Expert would also have made, and choices where every option was "
                      "worth the same are hidden until you ask for all, and count in no figure.",
+    "review.try_again": "Try again from here",
+    "review.try_again.label": "Try again from trick {trick}, before {choice}, as practice",
+    "notice.practice_from": "Practice from trick {trick}: the same cards, from just before "
+                            "your decision. This counts nowhere; Back to your match returns "
+                            "to where you were.",
     # the rules help (the ? key); examples are drawn with the real card faces
     "button.rules": "Rules",
     "help.title": "How to play",

@@ -540,6 +540,11 @@ TEXT: dict[str, str] = {
                      "Erzwungene Züge, Ziehen, das auch der Experte gewählt hätte, und "
                      "Entscheidungen, bei denen jede Möglichkeit gleich viel wert war, bleiben "
                      "verborgen, bis du alle zeigen lässt, und zählen in keiner Zahl mit.",
+    "review.try_again": "Von hier noch einmal",
+    "review.try_again.label": "Ab Stich {trick}, vor {choice}, noch einmal üben",
+    "notice.practice_from": "Übung ab Stich {trick}: dieselben Karten, kurz vor deiner "
+                            "Entscheidung. Das zählt nirgends; „Zurück zur Partie“ bringt "
+                            "dich dorthin zurück, wo du warst.",
     # the rules help (the ? key)
     "button.rules": "Regeln",
     "help.title": "So wird gespielt",

@@ -525,6 +525,11 @@ TEXT: dict[str, str] = {
                      "Prisilni potezi, vučenja koja bi i Ekspert odabrao i odluke u kojima je "
                      "svaka mogućnost vrijedila jednako skriveni su dok ne zatražiš sve i ne "
                      "ulaze ni u jedan broj.",
+    "review.try_again": "Pokušaj ponovno odavde",
+    "review.try_again.label": "Vježbaj ponovno od {trick}. štiha, prije izbora: {choice}",
+    "notice.practice_from": "Vježba od {trick}. štiha: iste karte, tik prije tvoje odluke. "
+                            "Ovo se nigdje ne broji; „Natrag na meč” vraća te na meč, tamo "
+                            "gdje je stao.",
     # the rules help (the ? key)
     "button.rules": "Pravila",
     "help.title": "Kako se igra",
