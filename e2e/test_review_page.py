@@ -213,7 +213,7 @@ def test_the_review_reads_like_an_analysis_board_on_a_phone(page, open_game):
     axe_check(page, "review on a phone")
 
 
-def test_the_reviews_small_cards_keep_their_corner_index_on_a_wide_screen(page, open_game):
+def test_wide_screen_review_cards_keep_their_corners_and_try_again_starts_practice(page, open_game):
     page.set_viewport_size({"width": 1920, "height": 1080})
     open_game(page, "seed=8&level=sharp&pause=0")
     play_deal(page, Mirror.new(8, "sharp"))
@@ -225,3 +225,12 @@ def test_the_reviews_small_cards_keep_their_corner_index_on_a_wide_screen(page, 
     # the table's corner rounding (9% of the table's card width) on a 40 px card would cut
     # the rank and suit in its corner
     assert shapes and all(radius <= 0.1 * width + 0.5 for width, radius in shapes), shapes
+    # "Try again from here": the review closes and practice starts just before that decision
+    expect(page.locator("#review-body table")).to_be_visible(timeout=60_000)
+    button = page.locator("#review-trick button[data-replay]").first
+    expect(button).to_be_visible()
+    button.click()
+    expect(page.locator("#review")).to_be_hidden()
+    expect(page.locator("html")).to_have_attribute("data-practice", "1")
+    expect(page.locator("#log li").first).to_contain_text("Practice from trick 1")
+    expect(page.locator("#hand button[data-card]:not([disabled])").first).to_be_visible()
