@@ -179,3 +179,21 @@ def test_try_again_from_here_starts_practice_just_before_that_decision_and_count
     assert not page.doc.querySelectorAll("#review-trick button[data-replay]")  # review is gone
     page.do("next_deal")  # Back to your match
     assert not page.session.practice and page.ctl.reviews.last == record
+
+
+def test_the_trick_walk_notes_routine_decisions_only_when_every_decision_is_shown():
+    page = Page("?seed=8&pause=0&level=sharp").start()
+    page.play_out_deal()
+    page.do("review")
+    r, frames = page.ctl.ui.review, page.ctl.reviews.frames()
+    i = next(i for i, f in enumerate(frames)
+             if any(d.routine and d.trick == f.number for d in r.decisions))
+    page.do("review_step", i)
+    in_trick = [d for d in r.decisions if d.trick == frames[i].number]
+
+    def notes() -> int:
+        return len(page.doc.querySelectorAll("#review-trick li"))
+
+    assert notes() == len([d for d in in_trick if not d.routine]) < len(in_trick)
+    page.do("review_all", True)
+    assert notes() == len(in_trick)

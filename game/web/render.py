@@ -373,7 +373,8 @@ class Renderer:
         i = min(ctl.ui.review_trick, len(frames) - 1)
         frame = frames[i]
         review = ctl.ui.review
-        decisions = [d for d in review.decisions if d.trick == frame.number] if review else []
+        decisions = [d for d in review.decisions if d.trick == frame.number
+                     and (ctl.ui.review_all or not d.routine)] if review else []
         self.text("review-trick-title", say("review.trick.title", n=i + 1, total=len(frames)))
         self.html("review-trick", review_markup.review_trick_html(
             frame, decisions, ctl.ui.four_colour, ctl.reviews.can_replay_from()))
