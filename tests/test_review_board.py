@@ -197,3 +197,14 @@ def test_the_trick_walk_notes_routine_decisions_only_when_every_decision_is_show
     assert notes() == len([d for d in in_trick if not d.routine]) < len(in_trick)
     page.do("review_all", True)
     assert notes() == len(in_trick)
+
+
+@pytest.mark.parametrize(("lang", "bounds"), [("en", ("0.1", "0.3", "0.6")),
+                                              ("de", ("0,1", "0,3", "0,6"))])
+def test_the_help_states_the_mark_bounds_and_the_accuracy_formula(lang, bounds):
+    from game.web.markup import help_html
+
+    use_language(lang)
+    text = html.unescape(re.sub(r"<[^>]+>", " ", help_html("traditional", 7, 1, 1, False)))
+    assert all(b in text for b in bounds)
+    assert "100 × 2^(−" in text and f"÷ {bounds[2]})" in text
