@@ -149,8 +149,8 @@ class ReviewDesk:
             ctl.ui.message = say("msg.review_failed", error=short(e))
             review = None
         self._done = [*self._done, (record, review)][-KEEP_REVIEWS:]
-        if record is self.last and review is not None:  # its cost is counted, once
-            ctl.ledger.count_review(ctl.session, review.verdict().lost)
+        if record is self.last and review is not None:  # its cost is counted, once: what
+            ctl.ledger.count_review(ctl.session, review.verdict().shown_lost)  # the verdict said
 
     def _reviewed(self, record: Any) -> Any:
         """A computed review of ``record`` (None: not computed, or it failed)."""
