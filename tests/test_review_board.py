@@ -208,3 +208,15 @@ def test_the_help_states_the_mark_bounds_and_the_accuracy_formula(lang, bounds):
     text = html.unescape(re.sub(r"<[^>]+>", " ", help_html("traditional", 7, 1, 1, False)))
     assert all(b in text for b in bounds)
     assert "100 × 2^(−" in text and f"÷ {bounds[2]})" in text
+
+
+def test_a_three_player_review_measures_its_verdict_against_six_game_points():
+    costs = (1.5, 2.0, 0.7)  # 4.2: more than two players' deal can give, less than three's
+    r = Review(seed=1, seat=0, decisions=tuple(decision(i, c) for i, c in enumerate(costs, 1)),
+               result=0, swing=6)
+    assert not r.verdict().capped and r.verdict().shown_lost == pytest.approx(4.2)
+    assert "cost about 4.2 expected game points" in " ".join(review_lines(r))
+    page = Page("?seed=4&pause=0&level=sharp&rules=three").start()
+    page.play_out_deal()
+    page.do("review")
+    assert page.ctl.ui.review.swing == 6 and page.ctl.ui.review.verdict().swing == 6

@@ -129,6 +129,7 @@ class Review:
     decisions: tuple[Decision, ...]
     result: int
     budget: "Budget | Budget3" = field(default=DEFAULT_BUDGET, compare=False)
+    swing: int = MAX_GAME_POINTS  # the most the deal could give (three players: 6)
 
     def by_cost(self) -> list[Decision]:
         """Costliest first (ties: the all-known cost, then deal order)."""
@@ -139,7 +140,7 @@ class Review:
         lost_known = sum(d.cost_known for d in self.decisions)
         top = self.by_cost()[0] if self.decisions else None
         biggest = top if top is not None and top.cost >= NOISE else None
-        return Verdict(lost, lost_known, biggest, self.result, len(self.decisions))
+        return Verdict(lost, lost_known, biggest, self.result, len(self.decisions), self.swing)
 
     def real(self) -> list[Decision]:
         """The decisions that were real choices (not ``routine``), in deal order."""
