@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from game.play.store import Store
@@ -228,6 +228,10 @@ class App:
         goto = found(target.closest("[data-goto]")) if target is not None else None
         if goto is not None:
             self.send("review_goto", int(str(goto.getAttribute("data-goto"))))
+            # a tap shows the trick it asked for: on a phone the walk is above the list
+            # ("nearest": no scroll while it is in view, as beside the list on a wide screen)
+            self.doc.getElementById("review-tricks").scrollIntoView(
+                to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
     def on_review(self, event: JsObject) -> None:
         self.doc.getElementById("review").showModal()
