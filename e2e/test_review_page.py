@@ -11,6 +11,7 @@ from test_a11y import axe_check
 
 from game.review.engine import review_deal
 from game.review.record import DealRecord
+from game.review.scale import MARKS
 
 
 def test_review_a_deal_after_playing_it(page, open_game):
@@ -32,10 +33,10 @@ def test_review_a_deal_after_playing_it(page, open_game):
     review = review_deal(record, record.seed or 0)  # the page's budget, in CPython
     assert rows == len(review.decisions)
     first = page.locator("#review-body tbody tr").first.locator("td").nth(2).text_content()
-    assert float(first) == round(-review.by_cost()[0].cost, 2)  # identical results
+    assert float(first) == round(review.decisions[0].cost, 2)  # identical results, deal order
     hooks = page.locator("#review [data-decision]").evaluate_all(
         "rs => rs.map(r => [r.dataset.cost, r.dataset.choice, r.dataset.best])")
-    assert hooks == [[str(round(d.cost, 4)), d.choice, d.expert] for d in review.by_cost()]
+    assert hooks == [[str(round(d.cost, 4)), d.choice, d.expert] for d in review.decisions]
     title = page.locator("#review-trick-title")
     assert title.text_content().startswith("Trick 1 of ")
     page.click("#review-next")
@@ -107,7 +108,7 @@ def test_review_a_three_player_deal_after_playing_it(page, open_game):
     rows = page.locator("#review-body tbody tr")
     assert rows.count() == len(review.decisions) > 0
     first = rows.first.locator("td").nth(2).text_content()
-    assert float(first) == round(-review.by_cost()[0].cost, 2)  # identical results
+    assert float(first) == round(review.decisions[0].cost, 2)  # identical results, deal order
     page.click("#review-next")
     title = page.locator("#review-trick-title")
     expect(title).to_have_text("Trick 2 of 8")
@@ -143,3 +144,93 @@ def test_review_a_three_player_deal_started_from_a_links_position(page, open_gam
     review = review_deal(record, 0)
     assert page.locator("#review [data-decision]").count() == len(review.decisions)
     expect(page.locator("#review-trick-title")).to_have_text(f"Trick 1 of {len(record.tricks())}")
+
+
+def _mark(cost: float) -> str | None:
+    """The mark the documented bounds (game.review.scale.MARKS) give a cost."""
+    return next((name for name, bound in MARKS if cost >= bound - 1e-9), None)
+
+
+def test_the_review_reads_like_an_analysis_board_on_a_phone(page, open_game):
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_game(page, "seed=8&level=sharp&pause=0")
+    play_deal(page, Mirror.new(8, "sharp"))
+    page.click("#review-button")
+    expect(page.locator("#review-body table")).to_be_visible(timeout=60_000)
+    kept = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.deals')"))["deals"]
+    record = DealRecord.from_dict(kept[-1])
+    review = review_deal(record, record.seed or 0)  # the page's budget, in CPython
+    # Close in reach without scrolling, and still after scrolling; nothing wider than the phone
+    for top in (0, 10_000):
+        page.evaluate(f"() => document.getElementById('review').scrollTop = {top}")
+        box = page.locator("#review-close").bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 640, (top, box)
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 360
+    widths = page.evaluate("() => { const d = document.getElementById('review'); "
+                           "const r = d.getBoundingClientRect(); "
+                           "return [d.scrollWidth, d.clientWidth, r.left, r.right]; }")
+    assert widths[0] <= widths[1] and widths[2] >= 0 and widths[3] <= 360, widths
+    # points lost, never negative; marks where the bounds say; the deal's accuracy
+    rows = page.locator("#review-body tr[data-decision]")
+    data = rows.evaluate_all("rs => rs.map(r => [Number(r.dataset.cost), r.dataset.mark || null,"
+                             " r.querySelectorAll('td')[2].textContent, r.hidden])")
+    assert [c for c, _, _, _ in data] == [round(d.cost, 4) for d in review.decisions]
+    assert all(cost >= 0 and float(shown) >= 0 for cost, _, shown, _ in data)
+    assert [mark for _, mark, _, _ in data] == [_mark(d.cost) for d in review.decisions]
+    assert any(mark for _, mark, _, _ in data)  # seed 8 has at least one marked decision
+    assert [hidden for _, _, _, hidden in data] == [d.routine for d in review.decisions]
+    accuracy = review.accuracy()
+    assert accuracy is not None
+    expect(page.locator("#review-accuracy")).to_have_text(f"Accuracy: {accuracy:.0f}%")
+    # Tab reaches a decision's row; Enter shows its trick; arrows step decisions and tricks
+    page.evaluate("() => document.getElementById('review').scrollTop = 0")
+    page.locator("#review-title").focus()
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.matches('#review-body tr[data-goto]')"):
+            break
+    real = review.real()
+    focused = page.evaluate("() => document.activeElement.dataset.goto")
+    assert focused == str(real[0].number)
+    total = len(record.tricks())
+    title = page.locator("#review-trick-title")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(title).to_have_text(f"Trick 3 of {total}")
+    page.keyboard.press("Enter")
+    expect(title).to_have_text(f"Trick {real[0].trick} of {total}")
+    expect(page.locator(f'#review-body tr[data-goto="{real[0].number}"]')
+           ).to_have_attribute("aria-current", "true")
+    page.keyboard.press("ArrowDown")
+    expect(title).to_have_text(f"Trick {real[1].trick} of {total}")
+    assert page.evaluate("() => document.activeElement.dataset.goto") == str(real[1].number)
+    page.locator(f'#review-chart circle[data-goto="{real[-1].number}"]').click()
+    expect(title).to_have_text(f"Trick {real[-1].trick} of {total}")
+    # the toggle lists the routine decisions too
+    page.click("#review-all")
+    expect(page.locator("#review-body tr[data-decision]:visible")).to_have_count(
+        len(review.decisions))
+    axe_check(page, "review on a phone")
+
+
+def test_wide_screen_review_cards_keep_their_corners_and_try_again_starts_practice(page, open_game):
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    open_game(page, "seed=8&level=sharp&pause=0")
+    play_deal(page, Mirror.new(8, "sharp"))
+    page.click("#review-button")
+    expect(page.locator("#review-trick .card").first).to_be_visible()
+    shapes = page.locator("#review-trick .card").evaluate_all(
+        "cs => cs.map(c => { const r = c.getBoundingClientRect(); "
+        "return [r.width, parseFloat(getComputedStyle(c).borderTopLeftRadius)]; })")
+    # the table's corner rounding (9% of the table's card width) on a 40 px card would cut
+    # the rank and suit in its corner
+    assert shapes and all(radius <= 0.1 * width + 0.5 for width, radius in shapes), shapes
+    # "Try again from here": the review closes and practice starts just before that decision
+    expect(page.locator("#review-body table")).to_be_visible(timeout=60_000)
+    button = page.locator("#review-trick button[data-replay]").first
+    expect(button).to_be_visible()
+    button.click()
+    expect(page.locator("#review")).to_be_hidden()
+    expect(page.locator("html")).to_have_attribute("data-practice", "1")
+    expect(page.locator("#log li").first).to_contain_text("Practice from trick 1")
+    expect(page.locator("#hand button[data-card]:not([disabled])").first).to_be_visible()

@@ -104,5 +104,5 @@ def test_german_and_croatian_write_decimals_with_a_comma():
         verdict = page.text("review-verdict")
         cells = [r.querySelectorAll("td")[2].textContent
                  for r in page.doc.querySelectorAll("#review-body tbody tr")]
-        numbers = re.findall(r"\d[.,]\d", verdict + " ".join(cells))
+        numbers = re.findall(r"\d[.,]\d", " ".join([verdict, *cells]))
         assert numbers and all(n[1] == point for n in numbers), (lang, numbers)

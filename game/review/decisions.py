@@ -14,11 +14,11 @@ from ..ai.expert import DEFAULT_BUDGET, Budget
 from ..ai.work import Work
 from ..engine.actions import action_text, parse_action
 from .record import AnyState, DealRecord
+from .scale import HALF_ACCURACY, MARKS, MAX_GAME_POINTS, NOISE
 
 if TYPE_CHECKING:
     from ..ai.three.expert import Budget3
 
-NOISE = 0.005  # costs below this are rounding, not a loss (for the verdict's "biggest")
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,25 @@ class Decision:
         return "card" if parse_action(self.choice) < 24 else self.choice
 
     @property
+    def routine(self) -> bool:
+        """No real choice: every legal action worth the same (to within ``NOISE``), or a
+        draw the Expert would also make (the draw window passes by itself unless the player
+        stops it, so drawing is the game going on, not a decision the player took)."""
+        values = self.ev.values()
+        return (max(values) - min(values) < NOISE
+                or (self.kind == "draw" and self.cost < NOISE))
+
+    @property
+    def mark(self) -> str | None:
+        """"inaccuracy", "mistake" or "blunder" by what it cost (``MARKS``), else None."""
+        return next((name for name, bound in MARKS if self.cost >= bound - 1e-9), None)
+
+    @property
+    def accuracy(self) -> float:
+        """0..100: 100 for the Expert's choice, halved for every ``HALF_ACCURACY`` lost."""
+        return float(100.0 * 2.0 ** (-self.cost / HALF_ACCURACY))
+
+    @property
     def ev_choice(self) -> float:
         return self.ev[self.choice]
 
@@ -78,6 +97,18 @@ class Verdict:
     biggest: Decision | None  # the costliest decision, None when nothing was lost
     result: int  # game points the player won (+) or lost (-) in the deal
     decisions: int
+    swing: int = MAX_GAME_POINTS  # the most a deal can give: what may be said to be lost
+
+    @property
+    def capped(self) -> bool:
+        """The decisions' costs add up to the deal's whole worth or more (each cost is
+        measured from its own position, so their sum can exceed what one deal gives)."""
+        return self.lost >= self.swing
+
+    @property
+    def shown_lost(self) -> float:
+        """What the verdict says was lost: the sum of the costs, at most ``swing``."""
+        return min(self.lost, float(self.swing))
 
 
 @dataclass(frozen=True)
@@ -98,6 +129,7 @@ class Review:
     decisions: tuple[Decision, ...]
     result: int
     budget: "Budget | Budget3" = field(default=DEFAULT_BUDGET, compare=False)
+    swing: int = MAX_GAME_POINTS  # the most the deal could give (three players: 6)
 
     def by_cost(self) -> list[Decision]:
         """Costliest first (ties: the all-known cost, then deal order)."""
@@ -108,7 +140,16 @@ class Review:
         lost_known = sum(d.cost_known for d in self.decisions)
         top = self.by_cost()[0] if self.decisions else None
         biggest = top if top is not None and top.cost >= NOISE else None
-        return Verdict(lost, lost_known, biggest, self.result, len(self.decisions))
+        return Verdict(lost, lost_known, biggest, self.result, len(self.decisions), self.swing)
+
+    def real(self) -> list[Decision]:
+        """The decisions that were real choices (not ``routine``), in deal order."""
+        return [d for d in self.decisions if not d.routine]
+
+    def accuracy(self) -> float | None:
+        """The deal's accuracy: the mean of its real decisions' (None: there were none)."""
+        real = self.real()
+        return sum(d.accuracy for d in real) / len(real) if real else None
 
     def curve(self) -> list[CurvePoint]:
         return [CurvePoint(d.number, d.trick, d.ev_expert, d.ev_choice, d.known[d.choice])
@@ -193,5 +234,6 @@ def decisions_work(record: DealRecord, seed: int,
     return tuple(decisions)
 
 
-__all__ = ["NOISE", "CurvePoint", "Decision", "Progress", "Review", "Sampled", "Verdict",
-           "checked_choice", "decision_points", "decision_seed", "decisions_work", "priced"]
+__all__ = ["HALF_ACCURACY", "MARKS", "MAX_GAME_POINTS", "NOISE", "CurvePoint", "Decision",
+           "Progress", "Review", "Sampled", "Verdict", "checked_choice",
+           "decision_points", "decision_seed", "decisions_work", "priced"]

@@ -61,6 +61,7 @@ from .decisions import (
     priced,
 )
 from .record import AnyState, DealRecord
+from .scale import MAX_GAME_POINTS_THREE
 
 # The review runs the Expert's own budget: its choice is the card the Expert plays.
 # Measured with bench/review.py --rules three (README): a whole deal fits the page's time.
@@ -121,7 +122,8 @@ def review3_work(record: DealRecord, seed: int = 0, budget: Budget3 = REVIEW_BUD
     decisions = yield from decisions_work(record, seed, decide, progress)
     final = record.final().core
     assert isinstance(final, Core3)
-    return Review(seed, record.seat, decisions, result3(final, record.seat, budget), budget)
+    return Review(seed, record.seat, decisions, result3(final, record.seat, budget), budget,
+                  swing=MAX_GAME_POINTS_THREE)
 
 
 __all__ = ["REVIEW_BUDGET3", "decision3_work", "known3_work", "modeled_seats", "result3",

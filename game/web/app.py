@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from game.play.store import Store
@@ -191,6 +191,9 @@ class App:
         self.on(el("replay"), "click", lambda e: send("replay"))
         self.on(el("stats-kept"), "click", self.on_kept)
         self.on(el("review-next"), "click", lambda e: send("review_step", 1))
+        self.on(el("review"), "click", self.on_review_goto)  # a decision's row or point
+        self.on(el("review-all"), "change",
+                lambda e: send("review_all", bool(el("review-all").checked)))
         self.on(el("take-over"), "click", lambda e: send("take_over"))
         self.on(el("log-toggle"), "click", keys.toggle_log)
         self.on(el("log-close"), "click", lambda e: keys.show_log(False))
@@ -214,6 +217,23 @@ class App:
             return
         self.doc.getElementById("review").showModal()
         self.send("review", int(str(button.getAttribute("data-kept"))))
+
+    def on_review_goto(self, event: JsObject) -> None:
+        """A click on a decision (its row or its point on the chart): the review shows it;
+        on "Try again from here": the review closes, practice starts before it."""
+        target = found(event.target)
+        replay = found(target.closest("[data-replay]")) if target is not None else None
+        if replay is not None:
+            self.doc.getElementById("review").close()
+            self.send("replay_from", int(str(replay.getAttribute("data-replay"))))
+            return
+        goto = found(target.closest("[data-goto]")) if target is not None else None
+        if goto is not None:
+            self.send("review_goto", int(str(goto.getAttribute("data-goto"))))
+            # a tap shows the trick it asked for: on a phone the walk is above the list
+            # ("nearest": no scroll while it is in view, as beside the list on a wide screen)
+            self.doc.getElementById("review-tricks").scrollIntoView(
+                to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
     def on_review(self, event: JsObject) -> None:
         self.doc.getElementById("review").showModal()

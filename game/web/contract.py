@@ -60,6 +60,9 @@ class Intent(StrEnum):
     REVIEW = "review"  # value: None (the deal just played) or a kept deal's index
     REPLAY = "replay"
     REVIEW_STEP = "review_step"  # value: -1 or +1 trick
+    REVIEW_GOTO = "review_goto"  # value: a decision's number: the stepper shows its trick
+    REVIEW_ALL = "review_all"  # value: True shows the routine decisions too
+    REPLAY_FROM = "replay_from"  # value: a decision's number: practice from just before it
     STATS_RESET = "stats_reset"
     FORGET = "forget"
     APPLY_SETTINGS = "apply_settings"  # value: the Settings panel's values
@@ -72,7 +75,7 @@ DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
 GAME_SETTINGS = ("level", "rules", "auto_out", "show_scores", "target")  # a new match
 # what another tab's match stops (it only reads or asks to take the match back)
 READ_ONLY_INTENTS = (Intent.EXPLAIN, Intent.REVIEW, Intent.REVIEW_STEP, Intent.SETTINGS_RESET,
-                     Intent.ELSEWHERE, Intent.TAKE_OVER)
+                     Intent.ELSEWHERE, Intent.TAKE_OVER, Intent.REVIEW_GOTO, Intent.REVIEW_ALL)
 
 
 @dataclass
@@ -95,6 +98,8 @@ class Ui:
     review: Any = None  # the last finished deal's review (game.review.engine.Review)
     review_progress: float | None = None  # 0..1 while a review is computed, else None
     review_trick: int = 0  # the trick the review's stepper shows (0-based)
+    review_decision: int = 0  # the decision the review shows (its number; 0: none)
+    review_all: bool = False  # the review lists forced moves and routine draws too
 
 
 class Thinker(Protocol):

@@ -271,10 +271,13 @@ class Controller:
                 await self._ask_new_match()
         elif intent == Intent.REVIEW:
             await self.reviews.review(value)
-        elif intent == Intent.REPLAY:
-            await self.replay()
+        elif intent in (Intent.REPLAY, Intent.REPLAY_FROM):
+            await self.replay(None if intent == Intent.REPLAY else int(value))
         elif intent == Intent.REVIEW_STEP:
             self.reviews.step(int(value))
+            self.render()
+        elif intent in (Intent.REVIEW_GOTO, Intent.REVIEW_ALL):
+            self.reviews.choose(intent, value)
             self.render()
         elif intent == Intent.STATS_RESET:
             await self.panel.reset_stats()
@@ -364,20 +367,25 @@ class Controller:
                                why=hint_reason(reason))
         self.render()
 
-    async def replay(self) -> None:
+    async def replay(self, number: int | None = None) -> None:
         """Play the finished deal again with the same cards, as practice: not saved, not
-        in the statistics or the kept deals; Next deal then goes back to the match."""
+        in the statistics or the kept deals; Next deal then goes back to the match.
+        ``number``: from just before the player's decision ``number`` of its review."""
         record = self.reviews.last
         if record is None or not self.session.deal_over or self.phase == Phase.DIALOG:
+            return
+        start = record.start() if number is None else self.reviews.position_before(number)
+        if start is None:
             return
         if not self.session.practice:
             self._real = self.session
         self.generation += 1
-        match = Match(rules=record.rules, seed=self.session.match.seed, state=record.start(),
+        match = Match(rules=record.rules, seed=self.session.match.seed, state=start,
                       deal_number=self.session.match.deal_number)
         practice = Session(match, record.level or self.session.level, self.session.origin)
         practice.practice = True
-        practice.notice = say("notice.practice")
+        practice.notice = say("notice.practice") if number is None else say(
+            "notice.practice_from", trick=sum(start.tricks) + 1)
         practice.log.insert(0, practice.notice)
         self.session = practice
         self.reviews.finished(None)

@@ -138,6 +138,9 @@ class Keyboard:
         self.show_log(not self.log_open())
 
     def on_key(self, event: JsObject) -> None:
+        if found(self.doc.querySelector("#review[open]")) is not None:
+            self._review_key(event)  # the review dialog: its rows, points and stepper
+            return
         if self.ctl.phase == "dialog" or found(self.doc.querySelector("dialog[open]")):
             return  # a <dialog> takes its own keys (Escape closes it)
         if event.ctrlKey or event.altKey or event.metaKey:
@@ -202,3 +205,38 @@ class Keyboard:
         event.preventDefault()
         self.kb_index = nxt
         self.focus_card(cards[nxt])
+
+    # -- the review dialog ---------------------------------------------------------------
+    def _review_key(self, event: JsObject) -> None:
+        """Enter or Space on a decision (a row or a chart point) shows it; ArrowUp/ArrowDown
+        go to the previous/next decision listed, ArrowLeft/ArrowRight to the previous/next
+        trick. Every other key is the dialog's own (Escape closes it, Tab moves on)."""
+        if event.ctrlKey or event.altKey or event.metaKey:
+            return
+        target = found(event.target)
+        tag = str(target.tagName or "").lower() if target is not None else ""
+        if tag in ("input", "select", "textarea"):
+            return
+        key = str(event.key)
+        if key in ("Enter", " "):
+            goto = found(target.closest("[data-goto]")) if target is not None else None
+            if goto is not None:
+                event.preventDefault()
+                self.send("review_goto", int(str(goto.getAttribute("data-goto"))))
+        elif key in ("ArrowLeft", "ArrowRight"):
+            event.preventDefault()
+            self.send("review_step", -1 if key == "ArrowLeft" else 1)
+        elif key in ("ArrowUp", "ArrowDown"):
+            rows = list(self.doc.querySelectorAll("#review-body tr[data-goto]:not([hidden])"))
+            if not rows:
+                return
+            event.preventDefault()
+            numbers = [str(r.getAttribute("data-goto")) for r in rows]
+            current = str(self.ctl.ui.review_decision)
+            if current in numbers:
+                i = numbers.index(current) + (1 if key == "ArrowDown" else -1)
+                i = max(0, min(len(rows) - 1, i))
+            else:
+                i = 0 if key == "ArrowDown" else len(rows) - 1
+            rows[i].focus()
+            self.send("review_goto", int(numbers[i]))

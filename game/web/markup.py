@@ -16,15 +16,14 @@ from game.engine import cards
 from game.engine.deal import State
 from game.engine.rules import make_rules
 from game.play.stats import Bucket, MatchEntry
-from game.review.record import DealRecord, TrickFrame
+from game.review.record import DealRecord
+from game.review.scale import HALF_ACCURACY, MARKS
 
 if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
     from game.engine.table import FinishedTrick, TableView
-    from game.review.engine import Decision, Review
 
 from .cards_svg import face_svg
 from .texts import (
-    action_name,
     card_name,
     decimal,
     game_points_text,
@@ -228,54 +227,6 @@ def stats_chart_svg(entries: list[MatchEntry], target: int) -> str:
             f'{"".join(bars)}</svg>')
 
 
-def _loss(cost: float) -> str:
-    """A cost as a loss: '-0.73', and '0.00' (not '-0.00') when nothing was lost."""
-    return decimal(-cost if round(cost, 2) else 0.0, 2)
-
-
-def review_table_html(review: Review) -> str:
-    """The player's decisions, costliest first: the choice, the Expert's, what it cost
-    (sampled from what the player could see) and what it cost with every card known."""
-    cols = "".join(f'<th scope="col">{esc(say(k))}</th>' for k in (
-        "review.col.trick", "review.col.choice", "review.col.expert", "review.col.cost",
-        "review.col.known"))
-    rows = "".join(
-        f'<tr data-decision="{d.number}" data-cost="{round(d.cost, 4)}" '
-        f'data-choice="{esc(d.choice)}" data-best="{esc(d.expert)}">'  # DESIGN.md hooks
-        f'<td>{d.trick}</td><th scope="row">{esc(action_name(d.choice))}</th>'
-        f'<td>{esc(action_name(d.expert))}</td><td>{_loss(d.cost)}</td>'
-        f'<td>{_loss(d.cost_known)}</td></tr>' for d in review.by_cost())
-    return (f'<table class="stats-table review-table"><caption>{esc(say("review.caption"))}'
-            f'</caption><thead><tr>{cols}</tr></thead><tbody>{rows}</tbody></table>')
-
-
-def review_chart_svg(review: Review) -> str:
-    """Expected game points through the deal (SVG by the page): what the best choice
-    offered, the player's choice, and the player's choice with every card known."""
-    points = review.curve()
-    if not points:
-        return ""
-    width, height, pad = 300, 110, 8
-    values = [v for p in points for v in (p.best, p.chosen, p.known)] + [3.0, -3.0]
-    lo, hi = min(values), max(values)
-    step = (width - 2 * pad) / max(1, len(points) - 1)
-
-    def y(v: float) -> float:
-        return round(pad + (hi - v) / (hi - lo) * (height - 2 * pad), 1)
-
-    def line(cls: str, vals: list[float]) -> str:
-        xy = " ".join(f"{pad + i * step:.1f},{y(v)}" for i, v in enumerate(vals))
-        return f'<polyline class="{cls}" points="{xy}"></polyline>'
-
-    label = say("review.chart.label", n=len(points))
-    return (f'<svg class="stats-chart review-chart" viewBox="0 0 {width} {height}" role="img" '
-            f'aria-label="{esc(label)}"><title>{esc(label)}</title>'
-            f'<line class="goal" x1="0" x2="{width}" y1="{y(0)}" y2="{y(0)}"></line>'
-            + line("curve-known", [p.known for p in points])
-            + line("curve-best", [p.best for p in points])
-            + line("curve-chosen", [p.chosen for p in points]) + '</svg>')
-
-
 def picture(code: str, four: bool, cls: str = "card") -> str:
     """A card drawn for a panel (help, review): ``data-face``, not ``data-card``, so the
     table's motion (motion.py follows every [data-card]) never takes it for a card in play."""
@@ -317,6 +268,11 @@ def help_html(preset: str, target: int, seed: int, number: int, four: bool) -> s
         parts.append(section("help.out", say("help.out.simple" if simple else "help.out.p")))
         if not simple:
             parts.append(section("help.game_points", say("help.game_points.p")))
+    marks = dict(MARKS)
+    parts.append(section("help.review", say(
+        "help.review.p", inaccuracy=decimal(marks["inaccuracy"], 1),
+        mistake=decimal(marks["mistake"], 1), blunder=decimal(marks["blunder"], 1),
+        half=decimal(HALF_ACCURACY, 1))))
     parts.append(section("help.fair", say("help.fair.p")))
     parts.append(f'<p class="help-seed">{esc(say("help.seed", seed=seed, number=number))}</p>')
     return "".join(parts)
@@ -348,34 +304,3 @@ def kept_deals_html(kept: "list[tuple[int, State]]", records: "list[DealRecord]"
                     f'btn-quiet" data-kept="{i}" aria-label="{esc(say("kept.review", deal=text))}">'
                     f'{esc(say("button.review_short"))}</button></li>')
     return f'<ol class="kept-deals">{"".join(rows)}</ol>'
-
-
-def _lower_who(seat: int, players: int) -> str:
-    """A seat's name inside a sentence: 'you', 'the computer', 'West'."""
-    return say(f"who.lower.{seat}") if seat == 0 or players == 2 else who(seat, players)
-
-
-def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool) -> str:
-    """One trick of a finished deal: every hand at its lead, face up, the trick with its
-    winner marked, and the player's decisions in it (from the review, once computed)."""
-    def row(key: str, codes: tuple[str, ...]) -> str:
-        shown = display_order(codes, frame.trump)
-        return (f'<p class="review-hand-label">{esc(say(key))}</p>'
-                f'<div class="help-cards">{"".join(picture(c, four) for c in shown)}</div>')
-
-    players = len(frame.hands)
-    won = (frame.winner - frame.leader) % players  # the winner's card, in play order
-    trick = "".join(picture(c, four, "card winner" if i == won else "card")
-                    for i, c in enumerate(frame.cards))
-    said_ = say("review.trick.played", leader=who(frame.leader, players),
-                winner=_lower_who(frame.winner, players))
-    notes = "".join(
-        f'<li>{esc(say("review.trick.decision", choice=action_name(d.choice), expert=action_name(d.expert), cost=_loss(d.cost)))}</li>'  # noqa: E501
-        for d in decisions)
-    hands = row("review.trick.yours", frame.hands[0]) + "".join(
-        row("review.trick.theirs" if players == 2 else f"review.trick.seat.{seat}",
-            frame.hands[seat]) for seat in range(1, players))
-    stock = f' {esc(say("review.trick.stock", n=frame.stock))}' if players == 2 else ""
-    return (hands + f'<div class="help-cards review-trick-cards">{trick}</div>'
-            + f'<p>{esc(said_)}{stock}</p>'
-            + (f'<ul class="review-notes">{notes}</ul>' if notes else ""))

@@ -165,10 +165,17 @@ def review_lines(review: "Review", record: "DealRecord | None" = None) -> list[s
         return [say("review.forced")]
     v = review.verdict()
     b = v.biggest
-    lines = [say("review.verdict.none") if b is None else say(
-        "review.verdict", lost=decimal(v.lost, 1), trick=b.trick, choice=action_name(b.choice),
-        expert=action_name(b.expert), cost=decimal(b.cost, 1))]
-    lines.append(say("review.known", lost=decimal(v.lost_known, 1)))
+    # each cost is measured from its own position, so their sum can pass what one deal gives:
+    # the verdict says at most the deal's worth (game.review.scale.MAX_GAME_POINTS)
+    if b is None:
+        lines = [say("review.verdict.none")]
+    else:
+        lines = [say("review.verdict.capped" if v.capped else "review.verdict",
+                     lost=decimal(v.shown_lost, 1), swing=v.swing, trick=b.trick,
+                     choice=action_name(b.choice), expert=action_name(b.expert),
+                     cost=decimal(b.cost, 2))]
+    lines.append(say("review.known.capped", swing=v.swing) if v.lost_known >= v.swing
+                 else say("review.known", lost=decimal(v.lost_known, 1)))
     oc = record.final().outcome if record is not None and record.players == 3 else None
     if oc is not None and oc.winner is not None and oc.winner != HUMAN:
         # nobody pays the match score at three: say who won what, not what "you lost"

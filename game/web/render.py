@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.events import marriage_value
 
-from . import markup
+from . import markup, review_markup
 from .cards_svg import face_svg
 from .dom import JsObject, found
 from .motion import Motion
@@ -380,9 +380,11 @@ class Renderer:
         i = min(ctl.ui.review_trick, len(frames) - 1)
         frame = frames[i]
         review = ctl.ui.review
-        decisions = [d for d in review.decisions if d.trick == frame.number] if review else []
+        decisions = [d for d in review.decisions if d.trick == frame.number
+                     and (ctl.ui.review_all or not d.routine)] if review else []
         self.text("review-trick-title", say("review.trick.title", n=i + 1, total=len(frames)))
-        self.html("review-trick", markup.review_trick_html(frame, decisions, ctl.ui.four_colour))
+        self.html("review-trick", review_markup.review_trick_html(
+            frame, decisions, ctl.ui.four_colour, ctl.reviews.can_replay_from()))
         self.enable("review-prev", i > 0)
         self.enable("review-next", i < len(frames) - 1)
 
@@ -408,17 +410,31 @@ class Renderer:
             bar.textContent = f"{percent}%"
             self.text("review-verdict", say("review.computing", percent=percent))
         review = ui.review
+        self._review_trick(ctl)
+        routine = 0 if review is None else len(review.decisions) - len(review.real())
+        self.hide("review-all-box", not routine)
+        self.text("review-all-label", say("review.show_all", n=routine))
+        self.el("review-all").checked = ui.review_all
+        self.text("review-accuracy", "" if review is None
+                  else review_markup.accuracy_text(review))
         if review is None:
-            self._review_trick(ctl)
             if not busy:
                 self.text("review-verdict", "")
             self.html("review-chart", "")
             self.html("review-body", "")
             return
-        self._review_trick(ctl)
         self.text("review-verdict", " ".join(review_lines(review, ctl.reviews.shown)))
-        self.html("review-chart", markup.review_chart_svg(review))
-        self.html("review-body", markup.review_table_html(review) if review.decisions else "")
+        self.html("review-chart", review_markup.review_chart_svg(review,
+                                                                  len(ctl.reviews.frames())))
+        self.html("review-body", review_markup.review_table_html(review, ui.review_all)
+                  if review.decisions else "")
+        for el in self.doc.querySelectorAll("#review [data-goto]"):  # the decision shown
+            current = el.getAttribute("data-goto") == str(ui.review_decision)
+            if current != (el.getAttribute("aria-current") == "true"):
+                if current:
+                    el.setAttribute("aria-current", "true")
+                else:
+                    el.removeAttribute("aria-current")
 
     def _stats(self, ctl: "Controller") -> None:
         """The statistics dialog's table and chart (drawn whether it is open or not)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .contract import Host, Phase
+from .contract import Host, Intent, Phase
 from .ledger import short
 from .texts import say
 
@@ -33,6 +33,7 @@ class ReviewDesk:
         """``record`` (None: none) is the deal on the table now; no review is open."""
         self.last = self.shown = record
         self.ctl.ui.review, self.ctl.ui.review_trick = None, 0
+        self.ctl.ui.review_decision = 0
 
     # -- what the dialog and the statistics show ------------------------------------
     def frames(self) -> list[Any]:
@@ -59,9 +60,48 @@ class ReviewDesk:
                 and ctl.session.deal_over and ctl.phase != Phase.DIALOG)
 
     def step(self, by: int) -> None:
-        """The stepper moves ``by`` tricks (kept within the deal)."""
+        """The stepper moves ``by`` tricks (kept within the deal); the decision shown stays
+        only if it is in that trick."""
         ui = self.ctl.ui
         ui.review_trick = max(0, min(len(self.frames()) - 1, ui.review_trick + by))
+        if self._trick_index(ui.review_decision) != ui.review_trick:
+            ui.review_decision = 0
+
+    def choose(self, intent: str, value: Any) -> None:
+        """``review_goto``: the decision numbered ``value`` is shown, the stepper at its
+        trick; ``review_all``: the routine decisions are listed too (``value`` True)."""
+        ui = self.ctl.ui
+        if intent == Intent.REVIEW_ALL:
+            ui.review_all = bool(value)
+            return
+        index = self._trick_index(int(value)) if isinstance(value, (int, str)) else None
+        if index is not None:
+            ui.review_decision, ui.review_trick = int(value), index
+
+    def position_before(self, number: int) -> Any:
+        """The position just before the player's decision ``number`` of the deal just
+        finished (None: its review is not the one shown, or no such decision)."""
+        review = self.ctl.ui.review
+        if self.shown is not self.last or self.last is None or review is None:
+            return None
+        decision = next((d for d in review.decisions if d.number == number), None)
+        return None if decision is None else self.last.states()[decision.index]
+
+    def can_replay_from(self) -> bool:
+        """Whether "Try again from here" may start practice now: the review shown is
+        of the deal just finished, still on the table."""
+        return self.available() and self.shown is self.last and self.ctl.ui.review is not None
+
+    def _trick_index(self, number: int) -> int | None:
+        """The stepper's place for decision ``number`` of the shown review (None: none)."""
+        review = self.ctl.ui.review
+        frames = self.frames()
+        decision = next((d for d in review.decisions if d.number == number), None) \
+            if review is not None else None
+        if decision is None or not frames:
+            return None
+        return next((i for i, f in enumerate(frames) if f.number >= decision.trick),
+                    len(frames) - 1)
 
     # -- reviewing ----------------------------------------------------------------
     async def review(self, which: Any = None) -> None:
@@ -80,7 +120,7 @@ class ReviewDesk:
             return
         if record is self.shown and ui.review is not None:
             return  # already reviewed: the dialog shows it again
-        self.shown, ui.review_trick = record, 0
+        self.shown, ui.review_trick, ui.review_decision = record, 0, 0
         ui.review = self._reviewed(record)
         if ui.review is not None:
             ctl.render()
@@ -109,8 +149,8 @@ class ReviewDesk:
             ctl.ui.message = say("msg.review_failed", error=short(e))
             review = None
         self._done = [*self._done, (record, review)][-KEEP_REVIEWS:]
-        if record is self.last and review is not None:  # its cost is counted, once
-            ctl.ledger.count_review(ctl.session, review.verdict().lost)
+        if record is self.last and review is not None:  # its cost is counted, once: what
+            ctl.ledger.count_review(ctl.session, review.verdict().shown_lost)  # the verdict said
 
     def _reviewed(self, record: Any) -> Any:
         """A computed review of ``record`` (None: not computed, or it failed)."""

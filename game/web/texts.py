@@ -255,26 +255,24 @@ TEXT: dict[str, str] = {
     "button.review": "Review this deal",
     "review.title": "Deal review",
     "review.computing": "Reviewing the deal… {percent}%",
-    "review.verdict": "About {lost} game points lost in decisions; the biggest: trick {trick}, "
-                      "{choice} instead of {expert}, −{cost}.",
+    "review.verdict": "Your decisions cost about {lost} expected game points; the biggest: trick "
+                      "{trick}, {choice} instead of {expert}, {cost} lost.",
     "review.verdict.none": "No decision cost anything: you chose as the Expert would have, "
                            "from what you could see.",
     "review.known": "With every card known (nobody knew them while playing), your choices "
                     "cost {lost} game points.",
-    "review.result.win": "You won {n} game points in this deal.",
-    "review.result.loss": "You lost {n} game points in this deal.",
+    "review.result.win": "You won this deal (game points: +{n}).",
+    "review.result.loss": "You lost this deal (game points: −{n}).",
     "review.result.none": "Nobody scored in this deal.",
-    "review.result.other": "{who} won {n} game points in this deal.",
+    "review.result.other": "{who} won this deal (game points: +{n}).",
     "review.forced": "Nothing to review: every move was forced.",
-    "review.caption": "Your decisions, costliest first, in expected game points",
+    "review.caption": "Your decisions in deal order, in expected game points lost",
     "review.col.trick": "Trick",
     "review.col.choice": "Your choice",
     "review.col.expert": "Expert",
-    "review.col.cost": "Cost",
+    "review.col.cost": "Lost",
     "review.col.known": "All cards known",
-    "review.chart.label": "Expected game points through the deal, {n} decisions: gold, what "
-                          "the best choice offered; white, your choice; grey, your choice "
-                          "with every card known.",
+    "review.chart.label": "Expected game points through the deal, {n} decisions, trick by trick",
     "msg.review_failed": "The review could not be computed ({error}).",
     "button.replay": "Replay this deal",
     "button.back_to_match": "Back to your match",
@@ -311,9 +309,45 @@ TEXT: dict[str, str] = {
     "review.trick.seat.2": "East's cards",
     "review.trick.played": "{leader} led; {winner} won the trick.",
     "review.trick.stock": "Stock: {n} cards",
-    "review.trick.decision": "You chose {choice}; the Expert: {expert} ({cost}).",
+    "review.trick.decision": "You chose {choice}; the Expert: {expert} ({cost} lost).",
     "review.trick.prev": "Previous trick",
     "review.trick.next": "Next trick",
+    # the review as an analysis board: marks, accuracy, the chart's axes and legend
+    "review.verdict.capped": "Added up, your decisions cost as much as a deal can give ({swing} "
+                             "expected game points); the biggest: trick {trick}, {choice} instead "
+                             "of {expert}, {cost} lost.",
+    "review.known.capped": "With every card known (nobody knew them while playing), your choices "
+                           "cost as much as a deal can give ({swing} game points).",
+    "review.mark.inaccuracy": "Inaccuracy",
+    "review.mark.mistake": "Mistake",
+    "review.mark.blunder": "Blunder",
+    "review.accuracy": "Accuracy: {accuracy}%",
+    "review.accuracy.none": "Accuracy: – (no real choice in this deal)",
+    "review.show_all": "Show forced moves and routine draws ({n})",
+    "review.chart.x": "Trick",
+    "review.chart.y": "Expected game points",
+    "review.chart.point": "Trick {trick}: {choice}, {lost} lost",
+    "review.legend.best": "Best choice (the Expert's)",
+    "review.legend.chosen": "Your choice",
+    "review.legend.known": "Your choice with every card known",
+    "review.keys": "Up and Down arrows: from decision to decision; Left and Right: from trick to "
+                   "trick; Enter on a row shows its trick.",
+    "help.review.h": "The deal review",
+    "help.review.p": "Review this deal asks the Expert about each of your decisions, from what "
+                     "you could see. What a decision lost is the expected game points of the "
+                     "Expert's choice minus those of yours, never below 0. Marks: ?! inaccuracy "
+                     "from {inaccuracy} lost, ? mistake from {mistake}, ?? blunder from {blunder} "
+                     "(a deal is worth 1 to 3 game points, 2 to 6 with three players). "
+                     "A decision's accuracy is 100 × "
+                     "2^(−lost ÷ {half}): 100 for the Expert's choice, 50 at the blunder mark; "
+                     "the deal's accuracy is the mean over your real decisions. Forced moves, "
+                     "draws the Expert would also have made, and choices where every option was "
+                     "worth the same are hidden until you ask for all, and count in no figure.",
+    "review.try_again": "Try again from here",
+    "review.try_again.label": "Try again from trick {trick}, before {choice}, as practice",
+    "notice.practice_from": "Practice from trick {trick}: the same cards, from just before "
+                            "your decision. This counts nowhere; Back to your match returns "
+                            "to where you were.",
     # the rules help (the ? key); examples are drawn with the real card faces
     "button.rules": "Rules",
     "help.title": "How to play",

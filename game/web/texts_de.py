@@ -260,8 +260,8 @@ TEXT: dict[str, str] = {
     "button.review": "Dieses Spiel analysieren",
     "review.title": "Spielanalyse",
     "review.computing": "Das Spiel wird analysiert… {percent} %",
-    "review.verdict": "Etwa {lost} Spielpunkte durch Entscheidungen verloren; am teuersten: "
-                      "Stich {trick}, {choice} statt {expert}, −{cost}.",
+    "review.verdict": "Deine Entscheidungen haben etwa {lost} erwartete Spielpunkte gekostet; am "
+                      "teuersten: Stich {trick}, {choice} statt {expert}, {cost} verloren.",
     "review.verdict.none": "Keine Entscheidung hat etwas gekostet: du hast nach dem, was du "
                            "sehen konntest, so gewählt wie der Experte.",
     "review.known": "Mit allen Karten offen (die beim Spielen niemand kannte) haben deine "
@@ -271,15 +271,15 @@ TEXT: dict[str, str] = {
     "review.result.none": "In diesem Spiel hat niemand Spielpunkte bekommen.",
     "review.result.other": "{who} hat dieses Spiel gewonnen (Spielpunkte: +{n}).",
     "review.forced": "Nichts zu analysieren: jeder Zug war erzwungen.",
-    "review.caption": "Deine Entscheidungen, die teuersten zuerst, in erwarteten Spielpunkten",
+    "review.caption": "Deine Entscheidungen in Spielreihenfolge, in verlorenen erwarteten "
+                      "Spielpunkten",
     "review.col.trick": "Stich",
     "review.col.choice": "Deine Wahl",
     "review.col.expert": "Experte",
-    "review.col.cost": "Kosten",
+    "review.col.cost": "Verlust",
     "review.col.known": "Alle Karten bekannt",
-    "review.chart.label": "Erwartete Spielpunkte im Verlauf des Spiels, {n} Entscheidungen: "
-                          "Gold, was die beste Wahl bot; Weiß, deine Wahl; Grau, deine Wahl "
-                          "bei offenen Karten.",
+    "review.chart.label": "Erwartete Spielpunkte im Verlauf des Spiels, {n} Entscheidungen, Stich "
+                          "für Stich",
     "msg.review_failed": "Die Analyse ließ sich nicht berechnen ({error}).",
     # bad values in the link (game.web.params.Problem): the parameter names and values
     # (gentle, sharp, target=...) are what the link says, so they stay as they are
@@ -517,9 +517,49 @@ TEXT: dict[str, str] = {
     "review.trick.seat.2": "Die Karten von Ost",
     "review.trick.played": "Ausgespielt hat: {leader}; den Stich machte: {winner}.",
     "review.trick.stock": "Talon: {n} Karten",
-    "review.trick.decision": "Deine Wahl: {choice}; der Experte: {expert} ({cost}).",
+    "review.trick.decision": "Deine Wahl: {choice}; der Experte: {expert} ({cost} verloren).",
     "review.trick.prev": "Voriger Stich",
     "review.trick.next": "Nächster Stich",
+    # the review as an analysis board: marks, accuracy, the chart's axes and legend
+    "review.verdict.capped": "Zusammengezählt haben deine Entscheidungen so viel gekostet, wie "
+                             "ein Spiel überhaupt bringen kann ({swing} erwartete Spielpunkte); "
+                             "am teuersten: Stich {trick}, {choice} statt {expert}, {cost} "
+                             "verloren.",
+    "review.known.capped": "Mit allen Karten offen (die beim Spielen niemand kannte) haben deine "
+                           "Entscheidungen so viel gekostet, wie ein Spiel bringen kann ({swing} "
+                           "Spielpunkte).",
+    "review.mark.inaccuracy": "Ungenauigkeit",
+    "review.mark.mistake": "Fehler",
+    "review.mark.blunder": "Patzer",
+    "review.accuracy": "Genauigkeit: {accuracy} %",
+    "review.accuracy.none": "Genauigkeit: – (in diesem Spiel gab es keine echte Wahl)",
+    "review.show_all": "Erzwungene Züge und gewöhnliches Ziehen zeigen ({n})",
+    "review.chart.x": "Stich",
+    "review.chart.y": "Erwartete Spielpunkte",
+    "review.chart.point": "Stich {trick}: {choice}, {lost} verloren",
+    "review.legend.best": "Beste Wahl (die des Experten)",
+    "review.legend.chosen": "Deine Wahl",
+    "review.legend.known": "Deine Wahl mit allen Karten offen",
+    "review.keys": "Pfeiltasten: auf und ab von Entscheidung zu Entscheidung, links und rechts "
+                   "von Stich zu Stich; Enter auf einer Zeile zeigt ihren Stich.",
+    "help.review.h": "Die Spielanalyse",
+    "help.review.p": "„Dieses Spiel analysieren“ fragt den Experten nach jeder deiner "
+                     "Entscheidungen, aus dem, was du sehen konntest. Eine Entscheidung verliert "
+                     "die erwarteten Spielpunkte der Wahl des Experten minus die deiner Wahl, nie "
+                     "weniger als 0. Zeichen: ?! Ungenauigkeit ab {inaccuracy} verloren, ? Fehler "
+                     "ab {mistake}, ?? Patzer ab {blunder} (ein Spiel bringt 1 bis 3 "
+                     "Spielpunkte, zu dritt 2 bis 6). Die Genauigkeit einer Entscheidung ist "
+                     "100 × 2^(−Verlust ÷ "
+                     "{half}): 100 für die Wahl des Experten, 50 an der Patzer-Grenze; die "
+                     "Genauigkeit des Spiels ist der Mittelwert über deine echten Entscheidungen. "
+                     "Erzwungene Züge, Ziehen, das auch der Experte gewählt hätte, und "
+                     "Entscheidungen, bei denen jede Möglichkeit gleich viel wert war, bleiben "
+                     "verborgen, bis du alle zeigen lässt, und zählen in keiner Zahl mit.",
+    "review.try_again": "Von hier noch einmal",
+    "review.try_again.label": "Ab Stich {trick}, vor {choice}, noch einmal üben",
+    "notice.practice_from": "Übung ab Stich {trick}: dieselben Karten, kurz vor deiner "
+                            "Entscheidung. Das zählt nirgends; „Zurück zur Partie“ bringt "
+                            "dich dorthin zurück, wo du warst.",
     # the rules help (the ? key)
     "button.rules": "Regeln",
     "help.title": "So wird gespielt",

@@ -260,8 +260,8 @@ TEXT: dict[str, str] = {
     "button.review": "Pregledaj ovo dijeljenje",
     "review.title": "Pregled dijeljenja",
     "review.computing": "Pregledavam dijeljenje… {percent}%",
-    "review.verdict": "Gubitak partijskih bodova u odlukama: oko {lost}; najveći: {trick}. "
-                      "štih, {choice} umjesto {expert}, −{cost}.",
+    "review.verdict": "Gubitak očekivanih partijskih bodova u odlukama: oko {lost}; najveći: "
+                      "{trick}. štih, {choice} umjesto {expert}, gubitak {cost}.",
     "review.verdict.none": "Nijedna odluka nije ništa stajala: svaki tvoj izbor bio je i "
                            "Ekspertov, prema kartama koje su ti bile vidljive.",
     "review.known": "Kad su sve karte poznate (tijekom igre ih nitko nije znao), gubitak "
@@ -271,15 +271,15 @@ TEXT: dict[str, str] = {
     "review.result.none": "U ovom dijeljenju nitko nije dobio partijske bodove.",
     "review.result.other": "Partijske bodove u ovom dijeljenju osvaja {who}: {n}.",
     "review.forced": "Nema se što pregledati: svaki potez bio je prisilan.",
-    "review.caption": "Tvoje odluke, od najskuplje, u očekivanim partijskim bodovima",
+    "review.caption": "Tvoje odluke redom kojim su donesene, gubitak u očekivanim partijskim "
+                      "bodovima",
     "review.col.trick": "Štih",
     "review.col.choice": "Tvoj izbor",
     "review.col.expert": "Ekspert",
     "review.col.cost": "Gubitak",
     "review.col.known": "Sve karte poznate",
-    "review.chart.label": "Očekivani partijski bodovi kroz dijeljenje (broj odluka: {n}): "
-                          "zlatna crta, što je nudio najbolji izbor; bijela, tvoj izbor; siva, "
-                          "tvoj izbor kad su sve karte poznate.",
+    "review.chart.label": "Očekivani partijski bodovi kroz dijeljenje, štih po štih (broj odluka: "
+                          "{n})",
     "msg.review_failed": "Pregled se nije mogao izračunati ({error}).",
     "stats.line": "Dobivena dijeljenja: {deals_won} od {deals}. Dobiveni mečevi: {matches_won} "
                   "od {matches}.",
@@ -506,9 +506,47 @@ TEXT: dict[str, str] = {
     "review.trick.seat.2": "Karte igrača Istok",
     "review.trick.played": "Otvara: {leader}; štih uzima: {winner}.",
     "review.trick.stock": "Talon, broj karata: {n}",
-    "review.trick.decision": "Tvoj izbor: {choice}; Ekspert: {expert} ({cost}).",
+    "review.trick.decision": "Tvoj izbor: {choice}; Ekspert: {expert} (gubitak {cost}).",
     "review.trick.prev": "Prethodni štih",
     "review.trick.next": "Sljedeći štih",
+    # the review as an analysis board: marks, accuracy, the chart's axes and legend
+    "review.verdict.capped": "Zbrojeno, tvoje su odluke stajale koliko dijeljenje uopće može "
+                             "donijeti (očekivanih partijskih bodova: {swing}); najveći gubitak: "
+                             "{trick}. štih, {choice} umjesto {expert}, gubitak {cost}.",
+    "review.known.capped": "Kad su sve karte poznate (tijekom igre ih nitko nije znao), tvoji su "
+                           "izbori stajali koliko dijeljenje može donijeti (partijskih bodova: "
+                           "{swing}).",
+    "review.mark.inaccuracy": "Netočnost",
+    "review.mark.mistake": "Pogreška",
+    "review.mark.blunder": "Gruba pogreška",
+    "review.accuracy": "Točnost: {accuracy} %",
+    "review.accuracy.none": "Točnost: – (u ovom dijeljenju nije bilo pravog izbora)",
+    "review.show_all": "Prikaži prisilne poteze i obična vučenja ({n})",
+    "review.chart.x": "Štih",
+    "review.chart.y": "Očekivani partijski bodovi",
+    "review.chart.point": "{trick}. štih: {choice}, gubitak {lost}",
+    "review.legend.best": "Najbolji izbor (Ekspertov)",
+    "review.legend.chosen": "Tvoj izbor",
+    "review.legend.known": "Tvoj izbor kad su sve karte poznate",
+    "review.keys": "Strelice gore i dolje: od odluke do odluke; lijevo i desno: od štiha do "
+                   "štiha; Enter na retku prikazuje njegov štih.",
+    "help.review.h": "Pregled dijeljenja",
+    "help.review.p": "„Pregledaj ovo dijeljenje“ pita Eksperta o svakoj tvojoj odluci, prema "
+                     "kartama koje su ti bile vidljive. Gubitak odluke su očekivani partijski "
+                     "bodovi Ekspertova izbora umanjeni za one tvojega, nikad manje od 0. Oznake: "
+                     "?! netočnost od gubitka {inaccuracy}, ? pogreška od {mistake}, ?? gruba "
+                     "pogreška od {blunder} (dijeljenje donosi 1 do 3 partijska boda, u troje "
+                     "2 do 6). Točnost "
+                     "odluke je 100 × 2^(−gubitak ÷ {half}): 100 za Ekspertov izbor, 50 na "
+                     "granici grube pogreške; točnost dijeljenja je prosjek tvojih pravih odluka. "
+                     "Prisilni potezi, vučenja koja bi i Ekspert odabrao i odluke u kojima je "
+                     "svaka mogućnost vrijedila jednako skriveni su dok ne zatražiš sve i ne "
+                     "ulaze ni u jedan broj.",
+    "review.try_again": "Pokušaj ponovno odavde",
+    "review.try_again.label": "Vježbaj ponovno od {trick}. štiha, prije izbora: {choice}",
+    "notice.practice_from": "Vježba od {trick}. štiha: iste karte, tik prije tvoje odluke. "
+                            "Ovo se nigdje ne broji; „Natrag na meč” vraća te na meč, tamo "
+                            "gdje je stao.",
     # the rules help (the ? key)
     "button.rules": "Pravila",
     "help.title": "Kako se igra",

@@ -1,0 +1,21 @@
+"""The review's scale, as numbers only (no engine, no AI: the page's help imports it at
+start-up): what counts as rounding, the most a deal can give, the marks' bounds and the
+accuracy's half-life. docs/DEVELOPING.md "The deal review" says why these values.
+"""
+
+NOISE = 0.005  # costs below this are rounding, not a loss (for the verdict's "biggest")
+# The most game points a deal can give: a deal's verdict never says more was lost than
+# this. Two players: 1, 2 or 3 (docs/RULES.md "Game points for a deal", Schnapsen the
+# same); three players: the winner scores 1 to 3 from each of the other two, 2 to 6.
+MAX_GAME_POINTS = 3
+MAX_GAME_POINTS_THREE = 6
+# Marks, as in a chess analysis, by expected game points lost (a cost at least the bound).
+# The scale: a deal is worth 1 to 3 game points, so the smallest swing between winning and
+# losing a deal is 2; an inaccuracy gives away 5% of it, a mistake 15%, a blunder 30%.
+MARKS = (("blunder", 0.6), ("mistake", 0.3), ("inaccuracy", 0.1))
+# A decision's accuracy is 100 * 2 ** (-cost / HALF_ACCURACY): 100 for the Expert's choice,
+# 50 for a cost at the blunder bound, 25 for twice that; a deal's accuracy is the mean over
+# its real decisions (``Decision.routine`` ones left out).
+HALF_ACCURACY = 0.6
+
+__all__ = ["HALF_ACCURACY", "MARKS", "MAX_GAME_POINTS", "MAX_GAME_POINTS_THREE", "NOISE"]

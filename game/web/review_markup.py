@@ -1,0 +1,188 @@
+"""The deal review's markup, read like a chess analysis board. Pure Python.
+
+The decisions as a table in deal order (each row focusable, ``data-goto`` its decision;
+forced moves and routine draws ``hidden`` until the player asks for all), the curve of
+expected game points with axes, a legend and a point per decision (``data-goto`` too),
+the deal's accuracy, and one trick of the walk with who played each card. Which
+decision is the current one is no part of this markup: the renderer marks it
+(``aria-current``), so a click or a key never redraws the row that has focus.
+The hooks (docs: DESIGN.md "Review", "Review marks") are ``[data-decision]`` rows with
+``data-cost``, ``data-choice``, ``data-best`` and ``data-mark``.
+"""
+
+from __future__ import annotations
+
+from math import ceil, floor
+from typing import TYPE_CHECKING
+
+from .markup import display_order, esc, picture
+from .texts import action_name, decimal, say, who
+
+if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
+    from game.review.engine import Decision, Review
+    from game.review.record import TrickFrame
+
+MARK_SYMBOL = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess writes them
+
+
+def lost(cost: float) -> str:
+    """Expected game points lost, never negative: '0.73', and '0.00' for nothing."""
+    return decimal(max(0.0, cost) if round(cost, 2) else 0.0, 2)
+
+
+def mark_html(d: Decision) -> str:
+    """The decision's mark as a symbol and a word ('?? Blunder'), or nothing."""
+    mark = d.mark
+    if mark is None:
+        return ""
+    return (f' <span class="review-mark mark-{mark}"><span aria-hidden="true">'
+            f'{esc(MARK_SYMBOL[mark])}</span> {esc(say(f"review.mark.{mark}"))}</span>')
+
+
+def accuracy_text(review: Review) -> str:
+    accuracy = review.accuracy()
+    if accuracy is None:
+        return say("review.accuracy.none")
+    return say("review.accuracy", accuracy=decimal(accuracy, 0))
+
+
+def review_table_html(review: Review, show_all: bool) -> str:
+    """The player's decisions in deal order: the choice (with its mark), the Expert's, the
+    points it lost (sampled from what the player could see) and with every card known.
+    A routine decision (no real choice) is ``hidden`` unless ``show_all``."""
+    cols = "".join(f'<th scope="col">{esc(say(k))}</th>' for k in (
+        "review.col.trick", "review.col.choice", "review.col.expert", "review.col.cost",
+        "review.col.known"))
+    rows = []
+    for d in review.decisions:
+        mark = f' data-mark="{d.mark}"' if d.mark else ""
+        hidden = " hidden" if d.routine and not show_all else ""
+        routine = ' data-routine="1"' if d.routine else ""
+        rows.append(
+            f'<tr data-decision="{d.number}" data-cost="{round(max(0.0, d.cost), 4)}" '
+            f'data-choice="{esc(d.choice)}" data-best="{esc(d.expert)}"{mark}'  # DESIGN.md
+            f' data-goto="{d.number}" data-trick="{d.trick}" tabindex="0"{routine}{hidden}>'
+            f'<td>{d.trick}</td><th scope="row">{esc(action_name(d.choice))}{mark_html(d)}</th>'
+            f'<td>{esc(action_name(d.expert))}</td><td>{lost(d.cost)}</td>'
+            f'<td>{lost(d.cost_known)}</td></tr>')
+    return (f'<table class="stats-table review-table"><caption>{esc(say("review.caption"))}'
+            f'</caption><thead><tr>{cols}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
+
+# the chart's frame (viewBox units): the plot lies inside the margins
+WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM = 320, 150, 30, 8, 8, 22
+
+
+def _x_places(decisions: tuple[Decision, ...]) -> list[float]:
+    """Each decision's place on the trick axis: trick n spans [n - 1, n]; the decisions of
+    one trick (a draw, then a card) share it evenly."""
+    places = []
+    for d in decisions:
+        same = [e.number for e in decisions if e.trick == d.trick]
+        k = same.index(d.number)
+        places.append(d.trick - 1 + (k + 1) / (len(same) + 1))
+    return places
+
+
+def review_chart_svg(review: Review, tricks: int) -> str:
+    """Expected game points through the deal (SVG drawn here, classes only: the page's
+    policy allows no inline style): the x axis the tricks 1..``tricks``, the y axis game
+    points with a tick per whole point, three lines (what the best choice offered, the
+    player's choice, the player's choice with every card known), a legend naming them, and
+    a point per decision, focusable, that jumps to it (``data-goto``)."""
+    points = review.curve()
+    if not points:
+        return ""
+    decisions = review.decisions
+    tricks = max([tricks] + [d.trick for d in decisions])
+    values = [v for p in points for v in (p.best, p.chosen, p.known)]
+    lo, hi = min(floor(min(values)), -1), max(ceil(max(values)), 1)
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+
+    def x(t: float) -> float:
+        return round(LEFT + t / tricks * plot_w, 1)
+
+    def y(v: float) -> float:
+        return round(TOP + (hi - v) / (hi - lo) * plot_h, 1)
+
+    places = _x_places(decisions)
+    parts = []
+    for v in range(lo, hi + 1):  # a labelled tick and a grid line per whole game point
+        cls = "axis-zero" if v == 0 else "grid"
+        parts.append(f'<line class="{cls}" x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(v)}" '
+                     f'y2="{y(v)}"></line><text class="tick tick-y" x="{LEFT - 4}" '
+                     f'y="{y(v) + 3.5}">{"+" if v > 0 else ""}{v}</text>')
+    for t in range(1, tricks + 1):  # the trick numbers under their slots
+        parts.append(f'<text class="tick tick-x" x="{x(t - 0.5)}" '
+                     f'y="{HEIGHT - BOTTOM + 12}">{t}</text>')
+    parts.append(f'<line class="axis" x1="{LEFT}" x2="{LEFT}" y1="{TOP}" '
+                 f'y2="{HEIGHT - BOTTOM}"></line><line class="axis" x1="{LEFT}" '
+                 f'x2="{WIDTH - RIGHT}" y1="{HEIGHT - BOTTOM}" y2="{HEIGHT - BOTTOM}"></line>')
+    parts.append(f'<text class="axis-name" x="{WIDTH - RIGHT}" y="{HEIGHT - 1}">'
+                 f'{esc(say("review.chart.x"))}</text>')
+    for cls, vals in (("curve-known", [p.known for p in points]),
+                      ("curve-best", [p.best for p in points]),
+                      ("curve-chosen", [p.chosen for p in points])):
+        xy = " ".join(f"{x(t)},{y(v)}" for t, v in zip(places, vals, strict=True))
+        parts.append(f'<polyline class="{cls}" points="{xy}"></polyline>')
+    for d, place, p in zip(decisions, places, points, strict=True):
+        label = say("review.chart.point", trick=d.trick, choice=action_name(d.choice),
+                    lost=lost(d.cost))
+        cls = f"point mark-{d.mark}" if d.mark else "point"
+        if d.routine:
+            cls += " routine"
+        parts.append(f'<circle class="{cls}" cx="{x(place)}" cy="{y(p.chosen)}" r="4" '
+                     f'tabindex="0" role="button" data-goto="{d.number}" '
+                     f'aria-label="{esc(label)}"><title>{esc(label)}</title></circle>')
+    label = say("review.chart.label", n=len(points))
+    legend = "".join(
+        f'<li><span class="swatch swatch-{key}" aria-hidden="true"></span>'
+        f'{esc(say(f"review.legend.{key}"))}</li>' for key in ("best", "chosen", "known"))
+    return (f'<p class="review-axis-y">{esc(say("review.chart.y"))}</p>'
+            f'<svg class="stats-chart review-chart" viewBox="0 0 {WIDTH} {HEIGHT}" '
+            f'role="group" aria-label="{esc(label)}">{"".join(parts)}</svg>'
+            f'<ul class="review-legend">{legend}</ul>')
+
+
+def _lower_who(seat: int, players: int) -> str:
+    """A seat's name inside a sentence: 'you', 'the computer', 'West'."""
+    return say(f"who.lower.{seat}") if seat == 0 or players == 2 else who(seat, players)
+
+
+def _try_again(d: Decision) -> str:
+    """The button that starts practice from just before decision ``d`` (``data-replay``)."""
+    label = say("review.try_again.label", trick=d.trick, choice=action_name(d.choice))
+    return (f' <button type="button" class="btn btn-small btn-quiet" data-replay="{d.number}" '
+            f'aria-label="{esc(label)}">{esc(say("review.try_again"))}</button>')
+
+
+def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool,
+                      replay: bool = False) -> str:
+    """One trick of a finished deal: every hand at its lead, face up, the trick with each
+    card under its player's name and the winner marked, and the player's decisions in it
+    (from the review, once computed), each real one with "Try again from here" while
+    ``replay`` (the deal just finished is on the table)."""
+    def row(key: str, codes: tuple[str, ...]) -> str:
+        shown = display_order(codes, frame.trump)
+        return (f'<p class="review-hand-label">{esc(say(key))}</p>'
+                f'<div class="help-cards">{"".join(picture(c, four) for c in shown)}</div>')
+
+    players = len(frame.hands)
+    won = (frame.winner - frame.leader) % players  # the winner's card, in play order
+    trick = "".join(
+        f'<figure class="help-card review-play">'
+        f'{picture(c, four, "card winner" if i == won else "card")}'
+        f'<figcaption>{esc(who((frame.leader + i) % players, players))}</figcaption></figure>'
+        for i, c in enumerate(frame.cards))
+    said_ = say("review.trick.played", leader=who(frame.leader, players),
+                winner=_lower_who(frame.winner, players))
+    notes = "".join(
+        f'<li>{esc(say("review.trick.decision", choice=action_name(d.choice), expert=action_name(d.expert), cost=lost(d.cost)))}'  # noqa: E501
+        f'{_try_again(d) if replay and not d.routine else ""}</li>' for d in decisions)
+    hands = row("review.trick.yours", frame.hands[0]) + "".join(
+        row("review.trick.theirs" if players == 2 else f"review.trick.seat.{seat}",
+            frame.hands[seat]) for seat in range(1, players))
+    stock = f' {esc(say("review.trick.stock", n=frame.stock))}' if players == 2 else ""
+    return (hands + f'<div class="help-cards review-trick-cards">{trick}</div>'
+            + f'<p>{esc(said_)}{stock}</p>'
+            + (f'<ul class="review-notes">{notes}</ul>' if notes else ""))
