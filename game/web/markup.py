@@ -29,6 +29,7 @@ from .texts import (
     decimal,
     game_points_text,
     level_name,
+    points_text,
     rules_name,
     say,
     short_name,
@@ -274,7 +275,7 @@ def help_html(preset: str, target: int, seed: int, number: int, four: bool) -> s
         return f'<h3>{esc(say(key + ".h"))}</h3>{extra}<p>{esc(body)}</p>'
 
     order = ("AH", "TH", "KH", "QH", "JH", "9H")[:make_rules(preset).ranks]  # Schnapsen: no 9
-    points = tuple(say("help.points", points=cards.POINTS[cards.parse(c)]) for c in order)
+    points = tuple(points_text(cards.POINTS[cards.parse(c)]) for c in order)
     parts = [section("help.order", say("help.order.p"), _faces(order, four, points))]
     if preset == "three":
         parts.append(section("help.three", say("help.three.p")))
@@ -331,6 +332,17 @@ def _lower_who(seat: int, players: int) -> str:
     return say(f"who.lower.{seat}") if seat == 0 or players == 2 else who(seat, players)
 
 
+def trick_played(leader: int, winner: int, players: int) -> str:
+    """'You led; the computer won the trick.' (one clause when the leader won it)."""
+    def part(key: str, seat: int, name: str) -> str:
+        return say(f"{key}.0") if seat == 0 else say(f"{key}.other", who=name)
+
+    if leader == winner:
+        return part("review.trick.both", leader, who(leader, players))
+    return say("review.trick.played", leader=part("review.trick.led", leader, who(leader, players)),
+               winner=part("review.trick.won", winner, _lower_who(winner, players)))
+
+
 def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool) -> str:
     """One trick of a finished deal: every hand at its lead, face up, the trick with its
     winner marked, and the player's decisions in it (from the review, once computed)."""
@@ -343,8 +355,7 @@ def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool) 
     won = (frame.winner - frame.leader) % players  # the winner's card, in play order
     trick = "".join(picture(c, four, "card winner" if i == won else "card")
                     for i, c in enumerate(frame.cards))
-    said_ = say("review.trick.played", leader=who(frame.leader, players),
-                winner=_lower_who(frame.winner, players))
+    said_ = trick_played(frame.leader, frame.winner, players)
     notes = "".join(
         f'<li>{esc(say("review.trick.decision", choice=action_name(d.choice), expert=action_name(d.expert), cost=_loss(d.cost)))}</li>'  # noqa: E501
         for d in decisions)

@@ -18,6 +18,7 @@ from .texts import (
     action_name,
     decimal,
     game_points_text,
+    points_text,
     said,
     say,
     suit_name,
@@ -87,7 +88,7 @@ def outcome_sentence(outcome: "Outcome | Outcome3", points: tuple[int, ...],
     loser = 1 - w
     reason = outcome.reason
     if reason == "went_out":
-        why = said("outcome.went_out", w, points=points[w])
+        why = said("outcome.went_out", w, points=points_text(points[w]))
     elif reason == "false_claim":
         why = say(f"outcome.false_claim.{w}", points=points[loser])
     elif reason == "higher_total":
@@ -115,7 +116,7 @@ def _outcome_three(outcome: "Outcome | Outcome3", points: tuple[int, ...]) -> st
         return say("outcome.three.draw", names=names, points=top)
     paid = say("list.and").join(said("paid", p, 3, n=outcome.paid[p])
                                 for p in range(3) if p != w)
-    return said("outcome.three.win", w, 3, points=points[w],
+    return said("outcome.three.win", w, 3, points=points_text(points[w]),
                 game_points=game_points_text(outcome.game_points), paid=paid)
 
 

@@ -311,7 +311,8 @@ class Renderer:
 
     def _static_texts(self) -> None:
         """index.html's own words (in English, for the first paint) in the page's language:
-        ``data-text`` names an element's text key, ``data-label`` its aria-label's."""
+        ``data-text`` names an element's text key, ``data-label`` its aria-label's,
+        ``data-title`` its title's."""
         lang = language()
         if lang != self._lang_attr:  # always the words' language, whatever boot.js guessed
             self._lang_attr = lang
@@ -325,6 +326,8 @@ class Renderer:
             el.textContent = say(str(el.getAttribute("data-text")))
         for el in self.doc.querySelectorAll("[data-label]"):
             el.setAttribute("aria-label", say(str(el.getAttribute("data-label"))))
+        for el in self.doc.querySelectorAll("[data-title]"):  # a tooltip (what Best counts)
+            el.setAttribute("title", say(str(el.getAttribute("data-title"))))
         self._html.clear()  # everything drawn from the table is drawn again
         self._controls = {}
 
