@@ -348,7 +348,14 @@ class Renderer:
         if self._epoch != ui.settings_epoch:
             self._epoch = ui.settings_epoch
             self._controls = {}
-        pause = str(ui.pause_ms) if ui.pause_ms in (0, 300, 800, 1500) else "0"
+        pause = str(ui.pause_ms)  # a link's pause not in the list shows as itself (?pause=600)
+        other = self.el("pause-other")
+        if ui.pause_ms not in (0, 300, 800, 1500) and other.value != pause:
+            other.setAttribute("value", pause)
+            other.textContent = say("pause.ms", ms=ui.pause_ms)
+            self._controls.pop("pause", None)
+        self.hide("pause-other", other.value != pause)
+        self.enable("pause-other", other.value == pause)
         for id_, value in (("level", ctl.session.level), ("rules", ui.rules), ("pause", pause),
                            ("target", str(rules.target)), ("lang", language())):
             if self._controls.get(id_) != value:

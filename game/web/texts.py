@@ -390,6 +390,7 @@ TEXT: dict[str, str] = {
     "pause.short": "Short",
     "pause.normal": "Normal",
     "pause.long": "Long",
+    "pause.ms": "{ms} ms",
     "set.four": "Four-colour deck",
     "set.stop_draw": "Stop before each draw (time to close the stock)",
     "set.rule_options": "Rule options (start a new match)",

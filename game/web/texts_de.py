@@ -366,6 +366,7 @@ TEXT: dict[str, str] = {
     "pause.short": "Kurz",
     "pause.normal": "Normal",
     "pause.long": "Lang",
+    "pause.ms": "{ms} ms",
     "set.four": "Vierfarbiges Blatt",
     "set.stop_draw": "Vor jedem Ziehen anhalten (Zeit zum Zudrehen)",
     "set.rule_options": "Regeloptionen (beginnt eine neue Partie)",

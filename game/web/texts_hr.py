@@ -294,6 +294,7 @@ TEXT: dict[str, str] = {
     "pause.short": "Kratka",
     "pause.normal": "Normalna",
     "pause.long": "Duga",
+    "pause.ms": "{ms} ms",
     "set.four": "Karte u četiri boje",
     "set.stop_draw": "Stani prije svakog vučenja (vrijeme za zatvaranje talona)",
     "set.rule_options": "Opcije pravila (počinju novi meč)",
