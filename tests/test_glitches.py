@@ -24,3 +24,28 @@ def test_a_listed_pause_hides_the_extra_choice() -> None:
     page = Page("?seed=5&pause=300").start()
     assert page.doc.getElementById("pause").value == "300"
     assert page.doc.getElementById("pause-other").hidden
+
+
+def test_the_tricks_winner_is_told_once_its_last_card_has_landed() -> None:
+    """While the trick's last card is in flight (deps.settle), neither the status line
+    nor the log names who won it; once it has landed both do."""
+    page = Page("?seed=5&pause=800")
+    seen: list[tuple[str, list[str]]] = []
+
+    async def settle() -> None:
+        seen.append((page.text("status-line"), page.log()))
+
+    page.ctl.deps.settle = settle
+    page.start()
+    for _ in range(3):  # a few tricks: each is told after its landing
+        page.click_card(page.enabled_cards()[0])
+        if page.ctl.session.state.stage == "before_draw":
+            page.do("act", "draw")
+    assert seen, "no trick was shown"
+    words = ("win the trick", "wins the trick")
+    for landed, (status, log) in enumerate(seen):
+        assert not any(w in status for w in words), status
+        told = [line for line in log if any(w in line for w in words)]
+        assert len(told) == landed, told  # every earlier trick, not this one
+    told = [line for line in page.log() if any(w in line for w in words)]
+    assert len(told) == len(seen)  # and each once it landed

@@ -100,6 +100,7 @@ class App:
             review=review if _has_module("game.review.engine") else None,
             set_url=self._set_url,
             sweep=self.renderer.sweep,
+            settle=self.renderer.motion.settle,
             storage_problem=lambda: self.storage.problem,
             languages=_browser_languages(),
             reload=lambda: window.location.reload(),

@@ -122,6 +122,7 @@ class Deps:
     random_seed: Callable[[], int] = lambda: random.randrange(2**31)
     set_url: Callable[[str], None] = lambda query: None
     sweep: Callable[[int], Awaitable[None]] | None = None  # a finished trick to a won pile
+    settle: Callable[[], Awaitable[None]] | None = None  # until the cards in flight land
     storage_problem: Callable[[], str] = lambda: ""
     languages: tuple[str, ...] = ()  # the browser's, most wanted first (navigator.languages)
     reload: Callable[[], None] = lambda: None  # the page again, as stored (a take-over)

@@ -304,7 +304,7 @@ class Controller:
     def apply(self, seat: int, action: str) -> None:
         if not self.ledger.owns():
             return  # another tab plays this match now: nothing here changes it
-        self.session.apply(seat, action)
+        self.session.apply(seat, action, hold=self.pause_ms() > 0)  # told as it lands
         self.ui.message = ""
         if self.session.deal_over:
             self.record_deal_end()

@@ -79,7 +79,7 @@ class Ledger:
             best, new = store.record_best(s.state.points[HUMAN])
             self.best = best
             if new:
-                s.log.append(say("best.new", best=points_text(s.state.points[HUMAN])))
+                s.tell(say("best.new", best=points_text(s.state.points[HUMAN])))
         if store.marks["stats"] != s.deal_id:
             preset = s.match.rules.preset
             try:

@@ -36,9 +36,12 @@ if TYPE_CHECKING:
     from game.review.record import DealRecord
 
 
-def event_lines(events: Iterable[Event], players: int = 2) -> list[str]:
-    """One sentence per event worth telling, in order."""
+def told(events: Iterable[Event], players: int = 2) -> tuple[list[str], int]:
+    """One sentence per event worth telling, in order, and the index of the first one
+    from a finished trick on (who won it, and what followed: the page tells those once
+    the trick's last card has landed)."""
     lines: list[str] = []
+    landing: int | None = None
     events = [e.seen_by(HUMAN) for e in events]
     going_out = any(e.kind == "out" for e in events)
 
@@ -62,6 +65,7 @@ def event_lines(events: Iterable[Event], players: int = 2) -> list[str]:
         elif k == "marriage_counted":
             line("ev.marriage_counted", seat, points=e.points)
         elif k == "trick":
+            landing = len(lines) if landing is None else landing
             line("ev.trick.last" if e.bonus else "ev.trick", seat, points=e.points)
         elif k == "draw":
             if seat == HUMAN and e.card:
@@ -74,7 +78,7 @@ def event_lines(events: Iterable[Event], players: int = 2) -> list[str]:
             line(f"ev.{k}", seat)
         elif k == "exchange":
             line("ev.exchange", seat, card=the(e.card or ""))
-    return lines
+    return lines, len(lines) if landing is None else landing
 
 
 def outcome_sentence(outcome: "Outcome | Outcome3", points: tuple[int, ...],
