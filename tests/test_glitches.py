@@ -49,3 +49,30 @@ def test_the_tricks_winner_is_told_once_its_last_card_has_landed() -> None:
         assert len(told) == landed, told  # every earlier trick, not this one
     told = [line for line in page.log() if any(w in line for w in words)]
     assert len(told) == len(seen)  # and each once it landed
+
+
+def test_a_replay_says_practice_in_the_header_and_can_be_left_at_any_moment() -> None:
+    from game.play.store import KEYS, MemoryBackend
+
+    backend = MemoryBackend()
+    page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
+    page.play_out_deal()
+    real, saved = page.session, backend.data[KEYS["match"]]
+    log, scores = list(real.log), real.match.scores
+    assert page.button("practice-box").hidden and not page.button("match-box").hidden
+    page.do("replay")
+    assert page.session.practice
+    # the header: Practice and a way back, no "Match 0-0"
+    assert not page.button("practice-box").hidden and page.button("match-box").hidden
+    assert page.text("leave-practice") == say("button.back_to_match")
+    page.click_card(page.enabled_cards()[0])  # mid-deal, long before its end
+    assert page.session.practice and not page.session.deal_over
+    page.do("leave_practice")
+    assert page.session is real and not real.practice
+    assert real.log == log and real.match.scores == scores and real.deal_over
+    assert backend.data[KEYS["match"]] == saved  # nothing of the practice was saved
+    assert page.ctl.phase == "over"
+    assert page.button("practice-box").hidden and not page.button("match-box").hidden
+    assert not page.button("replay").hidden  # the deal can be practised again
+    page.do("leave_practice")  # outside practice: nothing happens
+    assert page.session is real

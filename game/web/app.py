@@ -190,6 +190,7 @@ class App:
         self.on(el("review-close"), "click", lambda e: el("review").close())
         self.on(el("review-prev"), "click", lambda e: send("review_step", -1))
         self.on(el("replay"), "click", lambda e: send("replay"))
+        self.on(el("leave-practice"), "click", lambda e: send("leave_practice"))
         self.on(el("stats-kept"), "click", self.on_kept)
         self.on(el("review-next"), "click", lambda e: send("review_step", 1))
         self.on(el("take-over"), "click", lambda e: send("take_over"))

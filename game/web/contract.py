@@ -59,6 +59,7 @@ class Intent(StrEnum):
     NEW_MATCH = "new_match"  # the finished match's button
     REVIEW = "review"  # value: None (the deal just played) or a kept deal's index
     REPLAY = "replay"
+    LEAVE_PRACTICE = "leave_practice"  # back to the match, from any moment of a replay
     REVIEW_STEP = "review_step"  # value: -1 or +1 trick
     STATS_RESET = "stats_reset"
     FORGET = "forget"

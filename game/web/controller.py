@@ -270,6 +270,8 @@ class Controller:
             await self.reviews.review(value)
         elif intent == Intent.REPLAY:
             await self.replay()
+        elif intent == Intent.LEAVE_PRACTICE:
+            await self._leave_practice()
         elif intent == Intent.REVIEW_STEP:
             self.reviews.step(int(value))
             self.render()
@@ -368,13 +370,8 @@ class Controller:
 
     async def _next_deal(self) -> None:
         s = self.session
-        if s.practice and self._real is not None and s.deal_over:
-            self.generation += 1
-            self.session, self._real = self._real, None  # back to the match as it was
-            self.reviews.finished(self.session.deal_record())
-            self.ui.message = ""
-            self.render()
-            await self.run()
+        if s.practice and s.deal_over:
+            await self._leave_practice()
             return
         if s.state.outcome is None or s.match.is_over:
             return
@@ -384,6 +381,20 @@ class Controller:
         self.reviews.finished(None)
         self.loop.trick_on_table = None
         self.commit()
+        await self.run()
+
+    async def _leave_practice(self) -> None:
+        """Back to the match as it was, at any moment of a replay (nothing of the practice
+        was saved; a game loop still busy with it stops at its next look)."""
+        if not self.session.practice or self._real is None:
+            return
+        self.generation += 1
+        self.session, self._real = self._real, None
+        self.loop.trick_on_table = None
+        self.ui.stopped = False
+        self.reviews.finished(self.session.deal_record())
+        self.ui.message = ""
+        self.render()
         await self.run()
 
     def in_progress(self) -> bool:

@@ -238,7 +238,9 @@ class Renderer:
             self.text("match-you", "–")
             self.text("match-opp", "–")
         self.text("match-target", str(rules.target))
-        self.hide("match-box", not rules.has_match)
+        practice = session.practice  # a replay: no match score, a way back to the match
+        self.hide("match-box", not rules.has_match or practice)
+        self.hide("practice-box", not practice)
         best = ctl.ledger.best
         self.text("best", "–" if best is None else str(best))
 

@@ -380,6 +380,7 @@ TEXT: dict[str, str] = {
     "score.to": "to",
     "score.best": "Best",
     "score.best.about": "Best: your highest card points in a deal you won, at any level and rules.",
+    "score.practice": "Practice",
     "button.new_game": "New match",
     "button.settings": "Settings",
     "set.level": "Level",

@@ -356,6 +356,7 @@ TEXT: dict[str, str] = {
     "score.best": "Bestwert",
     "score.best.about": "Bestwert: deine höchste Augenzahl in einem gewonnenen Spiel, auf jeder "
                         "Stufe und nach allen Regeln.",
+    "score.practice": "Übung",
     "button.new_game": "Neue Partie",
     "button.settings": "Einstellungen",
     "set.level": "Spielstärke",

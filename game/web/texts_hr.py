@@ -284,6 +284,7 @@ TEXT: dict[str, str] = {
     "score.best": "Rekord",
     "score.best.about": "Rekord: tvoj najveći zbroj bodova u dobivenom dijeljenju, na bilo kojoj "
                         "razini i po bilo kojim pravilima.",
+    "score.practice": "Vježba",
     "button.new_game": "Novi meč",
     "button.settings": "Postavke",
     "set.level": "Razina",
