@@ -64,7 +64,7 @@ def test_a_replay_says_practice_in_the_header_and_can_be_left_at_any_moment() ->
     assert page.session.practice
     # the header: Practice and a way back, no "Match 0-0"
     assert not page.button("practice-box").hidden and page.button("match-box").hidden
-    assert page.text("leave-practice") == say("button.back_to_match")
+    assert page.text("leave-practice") == say("button.leave_practice")
     page.click_card(page.enabled_cards()[0])  # mid-deal, long before its end
     assert page.session.practice and not page.session.deal_over
     page.do("leave_practice")

@@ -381,6 +381,7 @@ TEXT: dict[str, str] = {
     "score.best": "Best",
     "score.best.about": "Best: your highest card points in a deal you won, at any level and rules.",
     "score.practice": "Practice",
+    "button.leave_practice": "Back to match",
     "button.new_game": "New match",
     "button.settings": "Settings",
     "set.level": "Level",

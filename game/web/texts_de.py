@@ -357,6 +357,7 @@ TEXT: dict[str, str] = {
     "score.best.about": "Bestwert: deine höchste Augenzahl in einem gewonnenen Spiel, auf jeder "
                         "Stufe und nach allen Regeln.",
     "score.practice": "Übung",
+    "button.leave_practice": "Zur Partie",
     "button.new_game": "Neue Partie",
     "button.settings": "Einstellungen",
     "set.level": "Spielstärke",

@@ -285,6 +285,7 @@ TEXT: dict[str, str] = {
     "score.best.about": "Rekord: tvoj najveći zbroj bodova u dobivenom dijeljenju, na bilo kojoj "
                         "razini i po bilo kojim pravilima.",
     "score.practice": "Vježba",
+    "button.leave_practice": "Natrag na meč",
     "button.new_game": "Novi meč",
     "button.settings": "Postavke",
     "set.level": "Razina",
