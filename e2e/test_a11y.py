@@ -313,7 +313,7 @@ def test_the_draw_decision_waits_by_keyboard(page, open_game):
     assert page.locator("html").get_attribute("data-turn") == "you"
     for id_ in ("#draw", "#close-stock", "#hint"):
         expect(page.locator(id_)).to_be_enabled()
-    expect(page.locator("#status")).to_contain_text("draw, or close the stock")
+    expect(page.locator("#status")).to_contain_text("Draw, or close the stock")
     step = int(page.locator("html").get_attribute("data-step"))
     page.keyboard.press("d")
     page.wait_for_function(f"() => Number(document.documentElement.dataset.step) > {step}")

@@ -260,7 +260,7 @@ def test_closing_right_after_winning_a_trick_before_the_draw(page, open_game):
     mirror.apply("AC")
     mirror.apply(__import__("game.ai", fromlist=["choose"]).choose(mirror.state, "normal"))
     assert mirror.state.stage == "before_draw" and mirror.state.to_move == 0
-    expect(page.locator("#status")).to_contain_text("draw, or close the stock", timeout=5000)
+    expect(page.locator("#status")).to_contain_text("Draw, or close the stock", timeout=5000)
     expect(page.locator("#draw")).to_be_enabled()
     page.click("#close-stock")
     expect(page.locator("dialog#confirm")).to_be_visible()

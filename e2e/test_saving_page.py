@@ -142,7 +142,7 @@ def test_a_second_tab_takes_the_match_over_and_nothing_finished_is_lost(
 def test_html_lang_follows_the_words_of_a_link_with_two_languages(page, open_game):
     open_game(page, "pause=0&lang=hr&lang=en")
     assert page.locator("html").get_attribute("lang") == "en"
-    expect(page.locator("#new-game")).to_have_text("New game")
+    expect(page.locator("#new-game")).to_have_text("New match")
     junk = "&".join(f"x{i}=1" for i in range(70))
     open_game(page, f"pause=0&{junk}&lang=de")
     assert page.locator("html").get_attribute("lang") == "en"
@@ -151,6 +151,6 @@ def test_html_lang_follows_the_words_of_a_link_with_two_languages(page, open_gam
     open_game(page, "pause=0")
     lang = page.locator("html").get_attribute("lang")
     words = page.locator("#new-game").inner_text()
-    assert (lang, words) == ("en", "New game"), (lang, words)  # the browser's: English here
+    assert (lang, words) == ("en", "New match"), (lang, words)  # the browser's: English here
     stored = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.settings')"))
     assert stored["lang"] in ("zz", "")

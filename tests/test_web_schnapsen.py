@@ -75,10 +75,10 @@ def test_a_traditional_page_keeps_its_nine_words():
 def test_the_exchange_is_told_as_the_jacks_in_every_language(lang, jack):
     use_language(lang)
     use_rules("schnapsen")
-    lines = narrate.event_lines([Event("exchange", 1, "AH", partner="JH")])
+    lines = narrate.told([Event("exchange", 1, "AH", partner="JH")])[0]
     assert jack in lines[0]
     use_rules("traditional")
-    assert jack not in narrate.event_lines([Event("exchange", 1, "AH", partner="9H")])[0]
+    assert jack not in narrate.told([Event("exchange", 1, "AH", partner="9H")])[0][0]
 
 
 def test_the_last_trick_outcome_has_its_sentence():

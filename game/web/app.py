@@ -100,6 +100,7 @@ class App:
             review=review if _has_module("game.review.engine") else None,
             set_url=self._set_url,
             sweep=self.renderer.sweep,
+            settle=self.renderer.motion.settle,
             storage_problem=lambda: self.storage.problem,
             languages=_browser_languages(),
             reload=lambda: window.location.reload(),
@@ -180,7 +181,8 @@ class App:
         self.on(el("settings-apply"), "click", self.on_apply)
         self.on(el("settings-panel"), "toggle", self.on_panel_toggle)
         self.on(el("forget-all"), "click", lambda e: send("forget"))
-        self.on(el("stats-button"), "click", lambda e: el("stats").showModal())
+        self.on(el("stats-button"), "click", self.on_stats)
+        self.on(el("stats"), "close", self.on_stats_closed)
         self.on(el("stats-close"), "click", lambda e: el("stats").close())
         self.on(el("stats-reset"), "click", lambda e: send("stats_reset"))
         self.on(el("review-button"), "click", self.on_review)
@@ -189,6 +191,7 @@ class App:
         self.on(el("review-close"), "click", lambda e: el("review").close())
         self.on(el("review-prev"), "click", lambda e: send("review_step", -1))
         self.on(el("replay"), "click", lambda e: send("replay"))
+        self.on(el("leave-practice"), "click", lambda e: send("leave_practice"))
         self.on(el("stats-kept"), "click", self.on_kept)
         self.on(el("review-next"), "click", lambda e: send("review_step", 1))
         self.on(el("review"), "click", self.on_review_goto)  # a decision's row or point
@@ -238,6 +241,22 @@ class App:
     def on_review(self, event: JsObject) -> None:
         self.doc.getElementById("review").showModal()
         self.send("review")
+
+    def on_stats(self, event: JsObject) -> None:
+        """Statistics opens in place of the Settings panel (its button is in the panel):
+        the panel closes, its choices not applied are put back."""
+        panel = self.doc.getElementById("settings-panel")
+        if panel.open:
+            panel.open = False
+        self.doc.getElementById("stats").showModal()
+
+    def on_stats_closed(self, event: JsObject) -> None:
+        """Focus goes back to the Settings button (the Statistics button is hidden in the
+        closed panel) from the closed dialog, unless it went somewhere that still shows."""
+        active = found(self.doc.activeElement)
+        if active is None or str(active.tagName) == "BODY" or found(
+                active.closest("#stats, #settings-panel:not([open]) .panel-body")) is not None:
+            self.doc.querySelector("#settings-panel summary").focus()
 
     def on_apply(self, event: JsObject) -> None:
         self.send("apply_settings", settings_values(self.doc))

@@ -59,6 +59,7 @@ class Intent(StrEnum):
     NEW_MATCH = "new_match"  # the finished match's button
     REVIEW = "review"  # value: None (the deal just played) or a kept deal's index
     REPLAY = "replay"
+    LEAVE_PRACTICE = "leave_practice"  # back to the match, from any moment of a replay
     REVIEW_STEP = "review_step"  # value: -1 or +1 trick
     REVIEW_GOTO = "review_goto"  # value: a decision's number: the stepper shows its trick
     REVIEW_ALL = "review_all"  # value: True shows the routine decisions too
@@ -130,6 +131,7 @@ class Deps:
     random_seed: Callable[[], int] = lambda: random.randrange(2**31)
     set_url: Callable[[str], None] = lambda query: None
     sweep: Callable[[int], Awaitable[None]] | None = None  # a finished trick to a won pile
+    settle: Callable[[], Awaitable[None]] | None = None  # until the cards in flight land
     storage_problem: Callable[[], str] = lambda: ""
     languages: tuple[str, ...] = ()  # the browser's, most wanted first (navigator.languages)
     reload: Callable[[], None] = lambda: None  # the page again, as stored (a take-over)

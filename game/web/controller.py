@@ -273,6 +273,8 @@ class Controller:
             await self.reviews.review(value)
         elif intent in (Intent.REPLAY, Intent.REPLAY_FROM):
             await self.replay(None if intent == Intent.REPLAY else int(value))
+        elif intent == Intent.LEAVE_PRACTICE:
+            await self._leave_practice()
         elif intent == Intent.REVIEW_STEP:
             self.reviews.step(int(value))
             self.render()
@@ -307,7 +309,7 @@ class Controller:
     def apply(self, seat: int, action: str) -> None:
         if not self.ledger.owns():
             return  # another tab plays this match now: nothing here changes it
-        self.session.apply(seat, action)
+        self.session.apply(seat, action, hold=self.pause_ms() > 0)  # told as it lands
         self.ui.message = ""
         if self.session.deal_over:
             self.record_deal_end()
@@ -395,13 +397,8 @@ class Controller:
 
     async def _next_deal(self) -> None:
         s = self.session
-        if s.practice and self._real is not None and s.deal_over:
-            self.generation += 1
-            self.session, self._real = self._real, None  # back to the match as it was
-            self.reviews.finished(self.session.deal_record())
-            self.ui.message = ""
-            self.render()
-            await self.run()
+        if s.practice and s.deal_over:
+            await self._leave_practice()
             return
         if s.state.outcome is None or s.match.is_over:
             return
@@ -411,6 +408,19 @@ class Controller:
         self.reviews.finished(None)
         self.loop.trick_on_table = None
         self.commit()
+        await self.run()
+
+    async def _leave_practice(self) -> None:
+        """Back to the match as it was, at any moment of a replay (nothing of the practice
+        was saved; a game loop still busy with it stops at its next look)."""
+        if not self.session.practice or self._real is None:
+            return
+        self.generation += 1
+        self.session, self._real = self._real, None
+        self.loop.trick_on_table = None
+        self.reviews.finished(self.session.deal_record())
+        self.ui.message = ""
+        self.render()
         await self.run()
 
     def in_progress(self) -> bool:

@@ -58,6 +58,7 @@ class GameLoop:
                     if ctl.pause_ms() > 0:
                         await self._show_trick(trick)
                         continue
+                    s.land()
                 if st.outcome is not None:
                     ctl.phase = Phase.OVER
                     ctl.record_deal_end()
@@ -88,7 +89,13 @@ class GameLoop:
         ctl = self.ctl
         self.trick_on_table = trick
         ctl.phase = Phase.TRICK
-        ctl.render()
+        ctl.render()  # the trick's last card glides to the table
+        s = ctl.session
+        if ctl.deps.settle is not None:
+            await ctl.deps.settle()
+        s.land()  # now the status and the log tell who won it
+        if ctl.session is s:
+            ctl.render()
         await self._wait(ctl.pause_ms(), ("skip",))
         if ctl.deps.sweep is not None and trick.seat is not None:
             await ctl.deps.sweep(trick.seat)

@@ -19,7 +19,7 @@ from game.play.store import KEYS, Saved, Store
 from game.review.record import keep
 
 from .session import Session
-from .texts import HUMAN, say
+from .texts import HUMAN, points_text, say
 
 
 class Ledger:
@@ -79,7 +79,7 @@ class Ledger:
             best, new = store.record_best(s.state.points[HUMAN])
             self.best = best
             if new:
-                s.log.append(say("best.new", best=best))
+                s.tell(say("best.new", best=points_text(s.state.points[HUMAN])))
         if store.marks["stats"] != s.deal_id:
             preset = s.match.rules.preset
             try:

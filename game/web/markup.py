@@ -28,6 +28,7 @@ from .texts import (
     decimal,
     game_points_text,
     level_name,
+    points_text,
     rules_name,
     say,
     short_name,
@@ -249,7 +250,7 @@ def help_html(preset: str, target: int, seed: int, number: int, four: bool) -> s
         return f'<h3>{esc(say(key + ".h"))}</h3>{extra}<p>{esc(body)}</p>'
 
     order = ("AH", "TH", "KH", "QH", "JH", "9H")[:make_rules(preset).ranks]  # Schnapsen: no 9
-    points = tuple(say("help.points", points=cards.POINTS[cards.parse(c)]) for c in order)
+    points = tuple(points_text(cards.POINTS[cards.parse(c)]) for c in order)
     parts = [section("help.order", say("help.order.p"), _faces(order, four, points))]
     if preset == "three":
         parts.append(section("help.three", say("help.three.p")))

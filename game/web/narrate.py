@@ -18,6 +18,7 @@ from .texts import (
     action_name,
     decimal,
     game_points_text,
+    points_text,
     said,
     say,
     suit_name,
@@ -35,9 +36,12 @@ if TYPE_CHECKING:
     from game.review.record import DealRecord
 
 
-def event_lines(events: Iterable[Event], players: int = 2) -> list[str]:
-    """One sentence per event worth telling, in order."""
+def told(events: Iterable[Event], players: int = 2) -> tuple[list[str], int]:
+    """One sentence per event worth telling, in order, and the index of the first one
+    from a finished trick on (who won it, and what followed: the page tells those once
+    the trick's last card has landed)."""
     lines: list[str] = []
+    landing: int | None = None
     events = [e.seen_by(HUMAN) for e in events]
     going_out = any(e.kind == "out" for e in events)
 
@@ -61,6 +65,7 @@ def event_lines(events: Iterable[Event], players: int = 2) -> list[str]:
         elif k == "marriage_counted":
             line("ev.marriage_counted", seat, points=e.points)
         elif k == "trick":
+            landing = len(lines) if landing is None else landing
             line("ev.trick.last" if e.bonus else "ev.trick", seat, points=e.points)
         elif k == "draw":
             if seat == HUMAN and e.card:
@@ -73,7 +78,7 @@ def event_lines(events: Iterable[Event], players: int = 2) -> list[str]:
             line(f"ev.{k}", seat)
         elif k == "exchange":
             line("ev.exchange", seat, card=the(e.card or ""))
-    return lines
+    return lines, len(lines) if landing is None else landing
 
 
 def outcome_sentence(outcome: "Outcome | Outcome3", points: tuple[int, ...],
@@ -87,7 +92,7 @@ def outcome_sentence(outcome: "Outcome | Outcome3", points: tuple[int, ...],
     loser = 1 - w
     reason = outcome.reason
     if reason == "went_out":
-        why = said("outcome.went_out", w, points=points[w])
+        why = said("outcome.went_out", w, points=points_text(points[w]))
     elif reason == "false_claim":
         why = say(f"outcome.false_claim.{w}", points=points[loser])
     elif reason == "higher_total":
@@ -115,7 +120,7 @@ def _outcome_three(outcome: "Outcome | Outcome3", points: tuple[int, ...]) -> st
         return say("outcome.three.draw", names=names, points=top)
     paid = say("list.and").join(said("paid", p, 3, n=outcome.paid[p])
                                 for p in range(3) if p != w)
-    return said("outcome.three.win", w, 3, points=points[w],
+    return said("outcome.three.win", w, 3, points=points_text(points[w]),
                 game_points=game_points_text(outcome.game_points), paid=paid)
 
 

@@ -242,7 +242,9 @@ class Renderer:
             self.text("match-you", "–")
             self.text("match-opp", "–")
         self.text("match-target", str(rules.target))
-        self.hide("match-box", not rules.has_match)
+        practice = session.practice  # a replay: no match score, a way back to the match
+        self.hide("match-box", not rules.has_match or practice)
+        self.hide("practice-box", not practice)
         best = ctl.ledger.best
         self.text("best", "–" if best is None else str(best))
 
@@ -318,7 +320,8 @@ class Renderer:
 
     def _static_texts(self) -> None:
         """index.html's own words (in English, for the first paint) in the page's language:
-        ``data-text`` names an element's text key, ``data-label`` its aria-label's."""
+        ``data-text`` names an element's text key, ``data-label`` its aria-label's,
+        ``data-title`` its title's."""
         lang = language()
         if lang != self._lang_attr:  # always the words' language, whatever boot.js guessed
             self._lang_attr = lang
@@ -332,6 +335,8 @@ class Renderer:
             el.textContent = say(str(el.getAttribute("data-text")))
         for el in self.doc.querySelectorAll("[data-label]"):
             el.setAttribute("aria-label", say(str(el.getAttribute("data-label"))))
+        for el in self.doc.querySelectorAll("[data-title]"):  # a tooltip (what Best counts)
+            el.setAttribute("title", say(str(el.getAttribute("data-title"))))
         self._html.clear()  # everything drawn from the table is drawn again
         self._controls = {}
 
@@ -352,7 +357,14 @@ class Renderer:
         if self._epoch != ui.settings_epoch:
             self._epoch = ui.settings_epoch
             self._controls = {}
-        pause = str(ui.pause_ms) if ui.pause_ms in (0, 300, 800, 1500) else "0"
+        pause = str(ui.pause_ms)  # a link's pause not in the list shows as itself (?pause=600)
+        other = self.el("pause-other")
+        if ui.pause_ms not in (0, 300, 800, 1500) and other.value != pause:
+            other.setAttribute("value", pause)
+            other.textContent = say("pause.ms", ms=ui.pause_ms)
+            self._controls.pop("pause", None)
+        self.hide("pause-other", other.value != pause)
+        self.enable("pause-other", other.value == pause)
         for id_, value in (("level", ctl.session.level), ("rules", ui.rules), ("pause", pause),
                            ("target", str(rules.target)), ("lang", language())):
             if self._controls.get(id_) != value:

@@ -149,6 +149,17 @@ def _lower_who(seat: int, players: int) -> str:
     return say(f"who.lower.{seat}") if seat == 0 or players == 2 else who(seat, players)
 
 
+def trick_played(leader: int, winner: int, players: int) -> str:
+    """'You led; the computer won the trick.' (one clause when the leader won it)."""
+    def part(key: str, seat: int, name: str) -> str:
+        return say(f"{key}.0") if seat == 0 else say(f"{key}.other", who=name)
+
+    if leader == winner:
+        return part("review.trick.both", leader, who(leader, players))
+    return say("review.trick.played", leader=part("review.trick.led", leader, who(leader, players)),
+               winner=part("review.trick.won", winner, _lower_who(winner, players)))
+
+
 def _try_again(d: Decision) -> str:
     """The button that starts practice from just before decision ``d`` (``data-replay``)."""
     label = say("review.try_again.label", trick=d.trick, choice=action_name(d.choice))
@@ -174,8 +185,7 @@ def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool,
         f'{picture(c, four, "card winner" if i == won else "card")}'
         f'<figcaption>{esc(who((frame.leader + i) % players, players))}</figcaption></figure>'
         for i, c in enumerate(frame.cards))
-    said_ = say("review.trick.played", leader=who(frame.leader, players),
-                winner=_lower_who(frame.winner, players))
+    said_ = trick_played(frame.leader, frame.winner, players)
     notes = "".join(
         f'<li>{esc(say("review.trick.decision", choice=action_name(d.choice), expert=action_name(d.expert), cost=lost(d.cost)))}'  # noqa: E501
         f'{_try_again(d) if replay and not d.routine else ""}</li>' for d in decisions)

@@ -45,6 +45,10 @@ class Session:
         self.step = step  # actions applied since the match began (a test hook)
         self.recorded = recorded  # the finished deal was counted (best, stats)
         self.notice = ""  # the last thing that happened, for the status line
+        # what the last action's finished trick brought (its winner, draws, the deal's end):
+        # told once the trick's last card has landed on the table (``land``)
+        self.held: list[str] = []
+        self._told: list[str] = []
         self.events: tuple[Event, ...] = ()  # the last action's events, as the human sees them
         self.fresh: tuple[str, ...] = ()  # cards the human just drew (marked until a play)
         # this deal's closes and marriages (the statistics count them when it ends)
@@ -95,8 +99,9 @@ class Session:
         return say(f"deal.intro.dealer{v.dealer}", **facts)
 
     # -- changing the game ---------------------------------------------------
-    def apply(self, seat: int, action: str) -> tuple[Event, ...]:
-        """Apply ``action`` for ``seat``; IllegalAction (with a reason) if not allowed."""
+    def apply(self, seat: int, action: str, hold: bool = False) -> tuple[Event, ...]:
+        """Apply ``action`` for ``seat``; IllegalAction (with a reason) if not allowed.
+        ``hold``: what a finished trick brought waits for ``land`` (the card in flight)."""
         st = self.state
         if st.to_move != seat:
             if st.outcome is not None:
@@ -113,16 +118,37 @@ class Session:
             self.fresh = drawn
         elif any(e.kind == "play" and e.seat == HUMAN for e in events):
             self.fresh = ()
-        lines = narrate.event_lines(events, self.players)
+        self.land()  # an earlier trick's words are never held back further
+        lines, landing = narrate.told(events, self.players)
         if self.state.outcome is not None:
             lines.append(self.outcome_sentence())
             if self.match.is_over:
                 lines.append(self.match_heading())
-        self.log.extend(lines)
-        self.notice = " ".join(lines)
+        if not hold:
+            landing = len(lines)
+        self._told = lines
+        self.held = lines[landing:]
+        self.log.extend(lines[:landing])
+        self.notice = " ".join(lines[:landing])
         return events
 
+    def land(self) -> None:
+        """The finished trick is on the table: tell who won it (and what followed)."""
+        if self.held:
+            self.log.extend(self.held)
+            self.held = []
+            self.notice = " ".join(self._told)
+
+    def tell(self, line: str) -> None:
+        """A line that follows the last action's (a new best score): after its words."""
+        if self.held:
+            self.held.append(line)
+            self._told.append(line)
+        else:
+            self.log.append(line)
+
     def next_deal(self) -> None:
+        self.land()
         self.match.next_deal()
         self.recorded = False
         self.facts = []
@@ -212,13 +238,15 @@ class Session:
         return say("prompt.lead")
 
     def status(self, thinking: bool = False) -> str:
+        if self.held:  # a trick's last card in flight: whose turn it is follows its landing
+            return self.notice
         p = self.prompt(thinking)
         return f"{self.notice} {p}".strip() if self.notice else p
 
     # -- saving --------------------------------------------------------------
     def saved_fields(self) -> dict[str, Any]:
         return {"match": self.match.to_dict(), "level": self.level, "origin": self.origin,
-                "log": self.log[-400:], "step": self.step, "recorded": self.recorded,
+                "log": (self.log + self.held)[-400:], "step": self.step, "recorded": self.recorded,
                 "facts": [{"kind": e.kind, "seat": e.seat, "points": e.points}
                           for e in self.facts],
                 "actions": list(self.actions), "reviewed": self.reviewed, "start": self.start,

@@ -91,8 +91,8 @@ TEXT: dict[str, str] = {
     "match.heading.0": "You win the match!",
     "match.heading.other": "{who} wins the match.",
     "outcome.draw": "A drawn deal: both have {points} points. No game points.",
-    "outcome.went_out.0": "You go out with {points} points.",
-    "outcome.went_out.other": "{who} goes out with {points} points.",
+    "outcome.went_out.0": "You go out with {points}.",
+    "outcome.went_out.other": "{who} goes out with {points}.",
     "outcome.false_claim.0": "The computer claims 66 with only {points} points, a false claim.",
     "outcome.false_claim.1": "You claim 66 with only {points} points, a false claim.",
     "outcome.higher_total.0": "You have more points, {points} to {other}.",
@@ -105,6 +105,9 @@ TEXT: dict[str, str] = {
     "outcome.schwarz": " (Schwarz: no trick)",
     "game_points.1": "1 game point",
     "game_points.n": "{n} game points",
+    "points.1": "{n} point",
+    "points.few": "{n} points",
+    "points.n": "{n} points",
     # three players
     "deal.intro.three.0": "Deal {number}. You deal; West leads. Trumps are {suit}: your last "
                           "card, {card}, shows them.",
@@ -116,8 +119,8 @@ TEXT: dict[str, str] = {
                             "again.",
     "outcome.three.draw": "{names} share the top with {points} points: a drawn deal, no game "
                           "points.",
-    "outcome.three.win.0": "You win with {points} points: {game_points} ({paid}).",
-    "outcome.three.win.other": "{who} wins with {points} points: {game_points} ({paid}).",
+    "outcome.three.win.0": "You win with {points}: {game_points} ({paid}).",
+    "outcome.three.win.other": "{who} wins with {points}: {game_points} ({paid}).",
     "paid.0": "{n} from you",
     "paid.other": "{n} from {who}",
     "list.and": " and ",
@@ -156,15 +159,15 @@ TEXT: dict[str, str] = {
     "summary.match": "Match: you {you}, computer {opp} (to {target}).",
     "summary.simple": "Your points this deal: {points}.",
     "summary.revealed": "The computer still held: {cards}.",
-    "best.new": "New best score: {best} points.",
+    "best.new": "New best score: {best}.",
     # the status line
-    "prompt.next_match": "Press New game for another match.",
+    "prompt.next_match": "Press New match for another match.",
     "prompt.next_deal": "Press Next deal to go on.",
     "prompt.thinking": "Computer is thinking…",
     "prompt.computer": "The computer's turn.",
     "prompt.exchange_offer": "The computer closed the stock. Exchange your nine of trumps for "
                              "{card}, or keep it?",
-    "prompt.before_draw": "You won the trick: draw, or close the stock.",
+    "prompt.before_draw": "Draw, or close the stock.",
     "prompt.answer": "Your turn: answer {card}.",
     "prompt.answer.strict": "Your turn: answer {card}. Follow suit and beat it if you can.",
     "prompt.lead": "Your lead.",
@@ -307,7 +310,13 @@ TEXT: dict[str, str] = {
     "review.trick.theirs": "The computer's cards",
     "review.trick.seat.1": "West's cards",
     "review.trick.seat.2": "East's cards",
-    "review.trick.played": "{leader} led; {winner} won the trick.",
+    "review.trick.played": "{leader}; {winner}.",
+    "review.trick.led.0": "You led",
+    "review.trick.led.other": "{who} led",
+    "review.trick.won.0": "you won the trick",
+    "review.trick.won.other": "{who} won the trick",
+    "review.trick.both.0": "You led and won the trick.",
+    "review.trick.both.other": "{who} led and won the trick.",
     "review.trick.stock": "Stock: {n} cards",
     "review.trick.decision": "You chose {choice}; the Expert: {expert} ({cost} lost).",
     "review.trick.prev": "Previous trick",
@@ -351,7 +360,6 @@ TEXT: dict[str, str] = {
     # the rules help (the ? key); examples are drawn with the real card faces
     "button.rules": "Rules",
     "help.title": "How to play",
-    "help.points": "{points} points",
     "help.order.h": "The cards",
     "help.order.p": "24 cards. In each suit the ace is highest, then the ten (above the king), "
                     "king, queen, jack and nine. Under each card: its points. The pack holds 120.",
@@ -413,11 +421,14 @@ TEXT: dict[str, str] = {
     "page.title": "Sixty-Six",
     "region.score": "Score",
     "score.you": "You",
-    "score.opponent": "Opponent",
+    "score.opponent": "Computer",
     "score.match": "Match",
     "score.to": "to",
     "score.best": "Best",
-    "button.new_game": "New game",
+    "score.best.about": "Best: your highest card points in a deal you won, at any level and rules.",
+    "score.practice": "Practice",
+    "button.leave_practice": "Back to match",
+    "button.new_game": "New match",
     "button.settings": "Settings",
     "set.level": "Level",
     "set.rules": "Rules",
@@ -427,6 +438,7 @@ TEXT: dict[str, str] = {
     "pause.short": "Short",
     "pause.normal": "Normal",
     "pause.long": "Long",
+    "pause.ms": "{ms} ms",
     "set.four": "Four-colour deck",
     "set.rule_options": "Rule options (start a new match)",
     "set.auto_out": "Go out automatically at 66",
@@ -436,7 +448,7 @@ TEXT: dict[str, str] = {
     "button.apply": "Apply",
     "button.forget": "Forget everything",
     "region.table": "Card table",
-    "region.opponent": "Opponent",
+    "region.opponent": "Computer",
     "region.stock": "Trump card and stock",
     "caption.stock": "Stock",
     "caption.trick": "Current trick",
@@ -511,13 +523,13 @@ TEXT: dict[str, str] = {
                   "your settings, statistics and best score? This cannot be undone.",
     "ask.forget.ok": "Forget everything",
     # labels the renderer writes
-    "label.opponent_hand.1": "Opponent's hand: 1 card",
-    "label.opponent_hand.n": "Opponent's hand: {n} cards",
-    "label.opponent_revealed": "Opponent's remaining cards: {cards}",
+    "label.opponent_hand.1": "The computer's hand: 1 card",
+    "label.opponent_hand.n": "The computer's hand: {n} cards",
+    "label.opponent_revealed": "The computer's remaining cards: {cards}",
     "label.hand": "Your hand: {n} cards",
     "label.hand.1": "Your hand: 1 card",
     "keys.help": "Keys: ←/→/↑/↓, Home/End or 1–6 pick a card, Enter plays it; d draw, "
-                 "c close, x exchange, k keep the nine, o go out, h hint, n new game, "
+                 "c close, x exchange, k keep the nine, o go out, h hint, n new match, "
                  "? rules, Escape closes a panel.",
     "label.known": "{who} holds: {cards}.",
     "label.trump_card": "Trump card: {card}",
@@ -564,7 +576,7 @@ TEXT: dict[str, str] = {
     "button.pass@schnapsen": "Keep the jack",
     "keys.help@schnapsen": "Keys: ←/→/↑/↓, Home/End or 1–5 pick a card, Enter plays it; "
                            "d draw, c close, x exchange, k keep the jack, o go out, h hint, "
-                           "n new game, ? rules, Escape closes a panel.",
+                           "n new match, ? rules, Escape closes a panel.",
     "help.order.p@schnapsen": "Schnapsen: 20 cards, five in each hand. In each suit the ace is "
                               "highest, then the ten (above the king), king, queen and jack; "
                               "there are no nines. Under each card: its points. The pack holds "
@@ -713,6 +725,18 @@ def suit_name(letter: str) -> str:
 
 def game_points_text(n: int) -> str:
     return say("game_points.1") if n == 1 else say("game_points.n", n=n)
+
+
+def points_text(n: int) -> str:
+    """'11 points' with the language's plural form (Croatian: 1 bod, 2-4 boda, 5+ bodova;
+    21 bod, 22 boda, 11-14 bodova)."""
+    tens, ones = n % 100, n % 10
+    if language() == "hr":
+        form = ("1" if ones == 1 and tens != 11 else
+                "few" if 2 <= ones <= 4 and not 12 <= tens <= 14 else "n")
+    else:
+        form = "1" if n == 1 else "n"
+    return say(f"points.{form}", n=n)
 
 
 def tricks_text(n: int) -> str:

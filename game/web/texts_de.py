@@ -78,8 +78,8 @@ TEXT: dict[str, str] = {
     "match.heading.0": "Du gewinnst die Partie!",
     "match.heading.other": "{who} gewinnt die Partie.",
     "outcome.draw": "Unentschieden: beide haben {points} Augen. Keine Spielpunkte.",
-    "outcome.went_out.0": "Du gehst mit {points} Augen hinaus.",
-    "outcome.went_out.other": "{who} geht mit {points} Augen hinaus.",
+    "outcome.went_out.0": "Du gehst mit {points} hinaus.",
+    "outcome.went_out.other": "{who} geht mit {points} hinaus.",
     "outcome.false_claim.0": "Der Computer sagt 66 an, hat aber nur {points} Augen: eine "
                              "falsche Ansage.",
     "outcome.false_claim.1": "Du sagst 66 an, hast aber nur {points} Augen: eine falsche "
@@ -94,6 +94,9 @@ TEXT: dict[str, str] = {
     "outcome.schwarz": " (Schwarz: kein Stich)",
     "game_points.1": "1 Spielpunkt",
     "game_points.n": "{n} Spielpunkte",
+    "points.1": "{n} Auge",
+    "points.few": "{n} Augen",
+    "points.n": "{n} Augen",
     # three players ({who} is West or Ost; {leads} follows a comma, so it starts lower case)
     "deal.intro.three.0": "Spiel {number}. Du gibst, West spielt aus. Trumpf ist {suit}: "
                           "das zeigt deine letzte Karte, {card}.",
@@ -105,8 +108,8 @@ TEXT: dict[str, str] = {
                             "Geber gibt noch einmal.",
     "outcome.three.draw": "{names} liegen mit {points} Augen gleichauf vorn: unentschieden, "
                           "keine Spielpunkte.",
-    "outcome.three.win.0": "Du gewinnst mit {points} Augen: {game_points} ({paid}).",
-    "outcome.three.win.other": "{who} gewinnt mit {points} Augen: {game_points} ({paid}).",
+    "outcome.three.win.0": "Du gewinnst mit {points}: {game_points} ({paid}).",
+    "outcome.three.win.other": "{who} gewinnt mit {points}: {game_points} ({paid}).",
     "paid.0": "{n} von dir",
     "paid.other": "{n} von {who}",
     "list.and": " und ",
@@ -145,7 +148,7 @@ TEXT: dict[str, str] = {
     "summary.match": "Partie: du {you}, Computer {opp} (bis {target}).",
     "summary.simple": "Deine Augen in diesem Spiel: {points}.",
     "summary.revealed": "Der Computer hatte noch: {cards}.",
-    "best.new": "Neuer Rekord: {best} Augen.",
+    "best.new": "Neuer Bestwert: {best}.",
     # the status line (button names quoted as the buttons say them: button.*)
     "prompt.next_match": "Drück „Neue Partie“ für eine weitere Partie.",
     "prompt.next_deal": "Drück „Nächstes Spiel“, um weiterzuspielen.",
@@ -153,7 +156,7 @@ TEXT: dict[str, str] = {
     "prompt.computer": "Der Computer ist am Zug.",
     "prompt.exchange_offer": "Der Computer hat zugedreht. Tauschst du deine Trumpfneun gegen "
                              "{card} aus oder behältst du sie?",
-    "prompt.before_draw": "Du hast den Stich gemacht: zieh oder dreh den Talon zu.",
+    "prompt.before_draw": "Zieh oder dreh den Talon zu.",
     "prompt.answer": "Du bist am Zug: Was spielst du auf {card}?",
     "prompt.answer.strict": "Du bist am Zug: Was spielst du auf {card}? Bedien die Farbe und "
                             "stich, wenn du kannst.",
@@ -326,9 +329,9 @@ TEXT: dict[str, str] = {
                   "Das lässt sich nicht rückgängig machen.",
     "ask.forget.ok": "Alles vergessen",
     # labels the renderer writes
-    "label.opponent_hand.1": "Hand des Gegners: 1 Karte",
-    "label.opponent_hand.n": "Hand des Gegners: {n} Karten",
-    "label.opponent_revealed": "Restliche Karten des Gegners: {cards}",
+    "label.opponent_hand.1": "Hand des Computers: 1 Karte",
+    "label.opponent_hand.n": "Hand des Computers: {n} Karten",
+    "label.opponent_revealed": "Restliche Karten des Computers: {cards}",
     "label.hand": "Deine Hand: {n} Karten",
     "label.hand.1": "Deine Hand: 1 Karte",
     # the keys are the same in every language (KeyboardEvent names and letters): only the
@@ -352,7 +355,7 @@ TEXT: dict[str, str] = {
     "label.card.new": "gerade gezogen",
     "label.card.hinted": "vom Tipp empfohlen",
     "label.pending": " +{points} ausstehend",
-    "level.gentle": "Sanft",
+    "level.gentle": "Leicht",
     "level.normal": "Normal",
     "level.sharp": "Stark",
     "level.expert": "Experte",
@@ -364,10 +367,14 @@ TEXT: dict[str, str] = {
     "page.title": "Sechsundsechzig",
     "region.score": "Punktestand",
     "score.you": "Du",
-    "score.opponent": "Gegner",
+    "score.opponent": "Computer",
     "score.match": "Partie",
     "score.to": "bis",
-    "score.best": "Rekord",
+    "score.best": "Bestwert",
+    "score.best.about": "Bestwert: deine höchste Augenzahl in einem gewonnenen Spiel, auf jeder "
+                        "Stufe und nach allen Regeln.",
+    "score.practice": "Übung",
+    "button.leave_practice": "Zur Partie",
     "button.new_game": "Neue Partie",
     "button.settings": "Einstellungen",
     "set.level": "Spielstärke",
@@ -378,6 +385,7 @@ TEXT: dict[str, str] = {
     "pause.short": "Kurz",
     "pause.normal": "Normal",
     "pause.long": "Lang",
+    "pause.ms": "{ms} ms",
     "set.four": "Vierfarbiges Blatt",
     "set.rule_options": "Regeloptionen (beginnt eine neue Partie)",
     "set.auto_out": "Bei 66 automatisch hinausgehen",
@@ -388,7 +396,7 @@ TEXT: dict[str, str] = {
     "button.apply": "Übernehmen",
     "button.forget": "Alles vergessen",
     "region.table": "Spieltisch",
-    "region.opponent": "Gegner",
+    "region.opponent": "Computer",
     "region.stock": "Trumpfkarte und Talon",
     "caption.stock": "Talon",
     "caption.trick": "Aktueller Stich",
@@ -515,7 +523,13 @@ TEXT: dict[str, str] = {
     "review.trick.theirs": "Die Karten des Computers",
     "review.trick.seat.1": "Die Karten von West",
     "review.trick.seat.2": "Die Karten von Ost",
-    "review.trick.played": "Ausgespielt hat: {leader}; den Stich machte: {winner}.",
+    "review.trick.played": "{leader}, {winner}.",
+    "review.trick.led.0": "Du hast ausgespielt",
+    "review.trick.led.other": "{who} hat ausgespielt",
+    "review.trick.won.0": "du hast den Stich gemacht",
+    "review.trick.won.other": "{who} hat den Stich gemacht",
+    "review.trick.both.0": "Du hast ausgespielt und den Stich gemacht.",
+    "review.trick.both.other": "{who} hat ausgespielt und den Stich gemacht.",
     "review.trick.stock": "Talon: {n} Karten",
     "review.trick.decision": "Deine Wahl: {choice}; der Experte: {expert} ({cost} verloren).",
     "review.trick.prev": "Voriger Stich",
@@ -563,7 +577,6 @@ TEXT: dict[str, str] = {
     # the rules help (the ? key)
     "button.rules": "Regeln",
     "help.title": "So wird gespielt",
-    "help.points": "{points} Augen",
     "help.order.h": "Die Karten",
     "help.order.p": "24 Karten. In jeder Farbe ist das Ass am höchsten, dann die Zehn (über dem "
                     "König), König, Dame, Bube und Neun. Unter jeder Karte: ihre Augen. Das "
@@ -573,8 +586,8 @@ TEXT: dict[str, str] = {
                   "Spiel bringt 1 bis 3 Spielpunkte; wer zuerst {target} Spielpunkte hat, "
                   "gewinnt die Partie.",
     "help.aim.simple": "Gewinne mit Stichen und Ansagen 66 Augen vor dem Computer. Jedes Spiel "
-                       "zählt für sich; Rekord ist deine höchste Augenzahl in einem gewonnenen "
-                       "Spiel.",
+                       "zählt für sich; der Bestwert ist deine höchste Augenzahl in einem "
+                       "gewonnenen Spiel.",
     "help.phase1.h": "Solange der Talon offen ist",
     "help.phase1.p": "Spiel jede beliebige Karte: Farbe bekennen musst du nicht. Die höhere "
                      "Karte der ausgespielten Farbe sticht, Trumpf sticht jede andere Farbe, und "

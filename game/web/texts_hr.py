@@ -80,8 +80,8 @@ TEXT: dict[str, str] = {
     # points after a colon or in parentheses (see the top: no "s 23 bodova")
     "outcome.draw": "Neriješeno dijeljenje: oba igrača imaju jednako bodova ({points}). "
                     "Nema partijskih bodova.",
-    "outcome.went_out.0": "Izlaziš (bodovi: {points}).",
-    "outcome.went_out.other": "{who} izlazi (bodovi: {points}).",
+    "outcome.went_out.0": "Izlaziš, a imaš {points}.",
+    "outcome.went_out.other": "{who} izlazi, a ima {points}.",
     "outcome.false_claim.0": "Računalo prijavljuje 66, a ima samo {points}: pogrešna prijava.",
     "outcome.false_claim.1": "Prijavljuješ 66, a imaš samo {points}: pogrešna prijava.",
     "outcome.higher_total.0": "Imaš više bodova: {points} prema {other}.",
@@ -96,6 +96,9 @@ TEXT: dict[str, str] = {
     "outcome.schwarz": " (švarc: nijedan štih)",
     "game_points.1": "1",
     "game_points.n": "{n}",
+    "points.1": "{n} bod",
+    "points.few": "{n} boda",
+    "points.n": "{n} bodova",
     # three players
     "deal.intro.three.0": "{number}. dijeljenje. Ti dijeliš; Zapad otvara. Adut je {suit}: "
                           "pokazuje ga tvoja zadnja karta, {card}.",
@@ -108,9 +111,9 @@ TEXT: dict[str, str] = {
     # {names} is "Ti i Zapad" or "Zapad i Istok": after a colon, so no verb agrees with it
     "outcome.three.draw": "Najviše bodova ({points}) imaju: {names}. Neriješeno dijeljenje, "
                           "nema partijskih bodova.",
-    "outcome.three.win.0": "Pobjeđuješ (bodovi: {points}) i osvajaš partijske bodove: "
+    "outcome.three.win.0": "Pobjeđuješ s ukupno {points} i osvajaš partijske bodove: "
                            "{game_points} ({paid}).",
-    "outcome.three.win.other": "{who} pobjeđuje (bodovi: {points}) i osvaja partijske bodove: "
+    "outcome.three.win.other": "{who} pobjeđuje s ukupno {points} i osvaja partijske bodove: "
                                "{game_points} ({paid}).",
     "paid.0": "ti daješ {n}",
     "paid.other": "{who} daje {n}",
@@ -151,15 +154,15 @@ TEXT: dict[str, str] = {
     "summary.match": "Meč: ti {you}, računalo {opp} (igra se do {target}).",
     "summary.simple": "Tvoji bodovi u ovom dijeljenju: {points}.",
     "summary.revealed": "U ruci računala ostalo je: {cards}.",
-    "best.new": "Novi najbolji rezultat u bodovima: {best}.",
+    "best.new": "Novi rekord: {best}.",
     # the status line; button names in „…” as the Croatian page would label them
-    "prompt.next_match": "Pritisni „Nova igra” za novi meč.",
+    "prompt.next_match": "Pritisni „Novi meč” za sljedeći meč.",
     "prompt.next_deal": "Pritisni „Sljedeće dijeljenje” za nastavak.",
     "prompt.thinking": "Računalo razmišlja…",
     "prompt.computer": "Na potezu je računalo.",
     "prompt.exchange_offer": "Računalo je zatvorilo talon. Zamijeniti adutsku devetku za "
                              "okrenutu kartu ({card}) ili je zadržati?",
-    "prompt.before_draw": "Štih je tvoj: vuci kartu ili zatvori talon.",
+    "prompt.before_draw": "Vuci kartu ili zatvori talon.",
     "prompt.answer": "Na potezu si: odgovori na otvorenu kartu ({card}).",
     "prompt.answer.strict": "Na potezu si: odgovori na otvorenu kartu ({card}). Odgovori u "
                             "istoj boji i prebij je ako možeš.",
@@ -202,15 +205,15 @@ TEXT: dict[str, str] = {
     "hint.expect": "{why}; očekivani partijski bodovi: {expect}",
     "number.point": ",",  # the decimal separator
     # actions a hint suggests, as imperatives
-    "action.close": "zatvori talon",
-    "action.exchange": "zamijeni adutsku devetku",
-    "action.out": "izađi",
-    "action.draw": "vuci",
-    "action.pass": "zadrži devetku",
+    "action.close": "zatvaranje talona",
+    "action.exchange": "zamjena adutske devetke",
+    "action.out": "izlazak",
+    "action.draw": "vučenje",
+    "action.pass": "zadržavanje devetke",
     "msg.error": "Nešto je pošlo po zlu ({error}). Igra se nastavlja od zadnjeg ispravnog "
                  "trenutka.",
-    "msg.expert_missing": "Razina „Ekspert” nije se mogla učitati; umjesto nje igra razina "
-                          "„Oštro”.",
+    "msg.expert_missing": "Razina „Ekspertna” nije se mogla učitati; umjesto nje igra razina "
+                          "„Jaka”.",
     "msg.nothing_changed": "Ništa se nije promijenilo: meč se nastavlja.",
     "msg.nothing_forgotten": "Ništa nije zaboravljeno.",
     # "Dobro došao/došla" would need the player's gender
@@ -287,11 +290,15 @@ TEXT: dict[str, str] = {
     "page.title": "Šezdeset šest",
     "region.score": "Rezultat",
     "score.you": "Ti",
-    "score.opponent": "Protivnik",
+    "score.opponent": "Računalo",
     "score.match": "Meč",
     "score.to": "do",
     "score.best": "Rekord",
-    "button.new_game": "Nova igra",
+    "score.best.about": "Rekord: tvoj najveći zbroj bodova u dobivenom dijeljenju, na bilo kojoj "
+                        "razini i po bilo kojim pravilima.",
+    "score.practice": "Vježba",
+    "button.leave_practice": "Natrag na meč",
+    "button.new_game": "Novi meč",
     "button.settings": "Postavke",
     "set.level": "Razina",
     "set.rules": "Pravila",
@@ -301,6 +308,7 @@ TEXT: dict[str, str] = {
     "pause.short": "Kratka",
     "pause.normal": "Normalna",
     "pause.long": "Duga",
+    "pause.ms": "{ms} ms",
     "set.four": "Karte u četiri boje",
     "set.rule_options": "Opcije pravila (počinju novi meč)",
     "set.auto_out": "Automatski izađi sa 66",
@@ -310,7 +318,7 @@ TEXT: dict[str, str] = {
     "button.apply": "Primijeni",
     "button.forget": "Zaboravi sve",
     "region.table": "Stol",
-    "region.opponent": "Protivnik",
+    "region.opponent": "Računalo",
     "region.stock": "Adutska karta i talon",
     "caption.stock": "Talon",
     "caption.trick": "Trenutni štih",
@@ -373,7 +381,7 @@ TEXT: dict[str, str] = {
     "ask.out.ok": "Izađi",
     "ask.new_match": "Započeti novi meč? Trenutni meč bit će napušten.",
     "ask.new_match.ok": "Novi meč",
-    # level and rules names are labels ("Oštro", "Tri igrača"): quoted, so nothing
+    # level and rules names are labels ("Jaka", "Tri igrača"): quoted, so nothing
     # has to agree with them
     "ask.level": "Igrati protiv računala na razini „{name}”? Time počinje novi meč: trenutni "
                  "će biti napušten.",
@@ -389,14 +397,14 @@ TEXT: dict[str, str] = {
                   "tvoje postavke, statistiku i najbolji rezultat? To se ne može poništiti.",
     "ask.forget.ok": "Zaboravi sve",
     # labels the renderer writes (counts after a colon: 1 karta, 2 karte, 5 karata)
-    "label.opponent_hand.1": "Protivnikova ruka: 1 karta",
-    "label.opponent_hand.n": "Protivnikova ruka, broj karata: {n}",
-    "label.opponent_revealed": "Preostale protivnikove karte: {cards}",
+    "label.opponent_hand.1": "Ruka računala: 1 karta",
+    "label.opponent_hand.n": "Ruka računala, broj karata: {n}",
+    "label.opponent_revealed": "Preostale karte računala: {cards}",
     "label.hand": "Tvoja ruka, broj karata: {n}",
     "label.hand.1": "Tvoja ruka: 1 karta",
     # the key letters stay as on the keyboard; only the words around them are Croatian
     "keys.help": "Tipke: ←/→/↑/↓, Home/End ili 1–6 biraju kartu, Enter je odigrava; d vuci, "
-                 "c zatvori, x zamijeni, k zadrži devetku, o izađi, h savjet, n nova igra, "
+                 "c zatvori, x zamijeni, k zadrži devetku, o izađi, h savjet, n novi meč, "
                  "? pravila, Escape zatvara ploču.",
     "label.known": "{who} drži: {cards}.",
     "label.trump_card": "Adutska karta: {card}",
@@ -416,11 +424,11 @@ TEXT: dict[str, str] = {
     "label.card.new": "upravo izvučena",
     "label.card.hinted": "savjet predlaže ovu kartu",
     "label.pending": " +{points} na čekanju",
-    # level names as labels (neuter, like "Lako/Teško" in Croatian games)
-    "level.gentle": "Blago",
-    "level.normal": "Normalno",
-    "level.sharp": "Oštro",
-    "level.expert": "Ekspert",
+    # level names: adjectives agreeing with the label they sit under ("Razina", feminine)
+    "level.gentle": "Lagana",
+    "level.normal": "Normalna",
+    "level.sharp": "Jaka",
+    "level.expert": "Ekspertna",
     "rules.traditional": "Tradicionalna",
     "rules.simple": "Jednostavna",
     # why a card cannot be played (game.engine.why keys); cards as "karta {card}" or after a
@@ -504,7 +512,13 @@ TEXT: dict[str, str] = {
     "review.trick.theirs": "Karte računala",
     "review.trick.seat.1": "Karte igrača Zapad",
     "review.trick.seat.2": "Karte igrača Istok",
-    "review.trick.played": "Otvara: {leader}; štih uzima: {winner}.",
+    "review.trick.played": "{leader}, a {winner}.",
+    "review.trick.led.0": "Ti otvaraš",
+    "review.trick.led.other": "{who} otvara",
+    "review.trick.won.0": "štih uzimaš ti",
+    "review.trick.won.other": "štih uzima {who}",
+    "review.trick.both.0": "Ti otvaraš i uzimaš štih.",
+    "review.trick.both.other": "{who} otvara i uzima štih.",
     "review.trick.stock": "Talon, broj karata: {n}",
     "review.trick.decision": "Tvoj izbor: {choice}; Ekspert: {expert} (gubitak {cost}).",
     "review.trick.prev": "Prethodni štih",
@@ -550,7 +564,6 @@ TEXT: dict[str, str] = {
     # the rules help (the ? key)
     "button.rules": "Pravila",
     "help.title": "Kako se igra",
-    "help.points": "bodovi: {points}",
     "help.order.h": "Karte",
     "help.order.p": "24 karte. U svakoj boji najjači je as, zatim desetka (iznad kralja), "
                     "kralj, dama, dečko i devetka. Ispod svake karte: njezini bodovi. Špil "
@@ -624,12 +637,12 @@ TEXT: dict[str, str] = {
     "hint.exchange@schnapsen": "zamijeni adutskog dečka za okrenutu kartu: bolji adut bez "
                                "troška",
     "hint.pass@schnapsen": "zadrži dečka: okrenuta karta ti ovdje ne pomaže",
-    "action.exchange@schnapsen": "zamijeni adutskog dečka",
-    "action.pass@schnapsen": "zadrži dečka",
+    "action.exchange@schnapsen": "zamjena adutskog dečka",
+    "action.pass@schnapsen": "zadržavanje dečka",
     "button.pass@schnapsen": "Zadrži dečka",
     "keys.help@schnapsen": "Tipke: ←/→/↑/↓, Home/End ili 1–5 biraju kartu, Enter je odigrava; "
                            "d vuci, c zatvori, x zamijeni, k zadrži dečka, o izađi, h savjet, "
-                           "n nova igra, ? pravila, Escape zatvara ploču.",
+                           "n novi meč, ? pravila, Escape zatvara ploču.",
     "help.order.p@schnapsen": "Šnaps: 20 karata, pet u svakoj ruci. U svakoj boji najjači je "
                               "as, zatim desetka (iznad kralja), kralj, dama i dečko; devetki "
                               "nema. Ispod svake karte: njezini bodovi. Špil nosi 120 bodova.",
