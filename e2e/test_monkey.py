@@ -279,7 +279,7 @@ class Monkey:
         if s["turn"] == "you":
             r = rng.random()
             legal = [c for c, ok in s["hand"] if ok]
-            if s["phase"] == "drawing" and r < 0.40:  # the draw decision: mostly Draw
+            if s["phase"] == "drawing" and r < 0.75:  # the draw decision: mostly Draw
                 self.note("click #draw")
                 return self.click("#draw")
             if r < 0.40 and legal:
