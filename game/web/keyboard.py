@@ -153,8 +153,7 @@ class Keyboard:
                 event.preventDefault()
             return
         target = found(event.target)
-        tag = str(target.tagName or "").lower() if target is not None else ""
-        if tag in ("input", "select", "textarea"):
+        if _in_a_field(target):
             return
         key = str(event.key)
         self.engaged = True
@@ -214,8 +213,7 @@ class Keyboard:
         if event.ctrlKey or event.altKey or event.metaKey:
             return
         target = found(event.target)
-        tag = str(target.tagName or "").lower() if target is not None else ""
-        if tag in ("input", "select", "textarea"):
+        if _in_a_field(target):
             return
         key = str(event.key)
         if key in ("Enter", " "):
@@ -240,3 +238,9 @@ class Keyboard:
                 i = 0 if key == "ArrowDown" else len(rows) - 1
             rows[i].focus()
             self.send("review_goto", int(numbers[i]))
+
+
+def _in_a_field(target: JsObject | None) -> bool:
+    """A key typed into a form field is the field's, never the game's."""
+    tag = str(target.tagName or "").lower() if target is not None else ""
+    return tag in ("input", "select", "textarea")

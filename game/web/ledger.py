@@ -81,13 +81,8 @@ class Ledger:
             if new:
                 s.tell(say("best.new", best=points_text(s.state.points[HUMAN])))
         if store.marks["stats"] != s.deal_id:
-            preset = s.match.rules.preset
             try:
-                self.stats.record_deal(s.end_events(), HUMAN, level=s.level, preset=preset,
-                                       players=s.players)
-                if s.match.is_over and s.match.rules.has_match:
-                    self.stats.record_match(s.match.scores, s.match.winner, HUMAN,
-                                            level=s.level, preset=preset)
+                s.count_into(self.stats)
             except ValueError as e:  # a table the statistics do not know: the game goes on
                 self.note(say("notice.stats_skipped", error=short(e)))
             store.save_stats(self.stats, mark=s.deal_id)

@@ -196,16 +196,22 @@ class Session:
                 return e
         return None
 
-    def count_in_tally(self) -> None:
-        """The finished deal (and the match, once it is over) joins the match's own
-        statistics; the controller calls it once per deal, before the deal is saved."""
+    def count_into(self, stats: Statistics) -> None:
+        """The finished deal (and the match, once it is over) joins ``stats``: the
+        player's statistics (ledger.py) or this match's own tally. ValueError from a
+        table or a count the statistics do not take."""
         preset = self.match.rules.preset
+        stats.record_deal(self.end_events(), HUMAN, level=self.level, preset=preset,
+                          players=self.players)
+        if self.match.is_over and self.match.rules.has_match:
+            stats.record_match(self.match.scores, self.match.winner, HUMAN,
+                               level=self.level, preset=preset)
+
+    def count_in_tally(self) -> None:
+        """The finished deal joins the match's own statistics; the controller calls it
+        once per deal, before the deal is saved."""
         try:
-            self.tally.record_deal(self.end_events(), HUMAN, level=self.level, preset=preset,
-                                   players=self.players)
-            if self.match.is_over and self.match.rules.has_match:
-                self.tally.record_match(self.match.scores, self.match.winner, HUMAN,
-                                        level=self.level, preset=preset)
+            self.count_into(self.tally)
         except ValueError:
             pass  # a count at its limit: the summary shows what it has (the game goes on)
 
