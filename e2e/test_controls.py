@@ -1,6 +1,6 @@
 """Settings ask before abandoning a match, keyboard play, bad links."""
 
-from play_helpers import Mirror, check_board, play, settle
+from play_helpers import Mirror, check_board, first_card, play, settle
 from playwright.sync_api import expect
 
 
@@ -207,3 +207,35 @@ def test_keyboard_only_whole_deal_then_next_deal(page, open_game):
     assert page.evaluate("() => document.activeElement.id") == "next-deal"
     page.keyboard.press("Enter")
     expect(page.locator("#log")).to_contain_text("Deal 2.")
+
+
+def test_a_tap_on_the_last_trick_shows_it_large_with_its_players_named(page, open_game):
+    """Three players on a phone: the last trick is small beside the trick; a tap (or Enter
+    on it) shows it large, each card over its player's name, with who led and who won;
+    Escape or Close puts it away and the game goes on."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_game(page, "rules=three&seed=5&level=normal&pause=0")
+    mirror = Mirror.new(5, "normal", "three")
+    mirror.advance()
+    settle(page, mirror.step)
+    expect(page.locator("#last-trick")).to_be_disabled()  # no trick finished yet
+    while mirror.state.view(0).last_trick is None:
+        play(page, mirror, first_card(mirror.state))
+    last = mirror.state.view(0).last_trick
+    page.locator("#last-trick").click()
+    dialog = page.locator("#last-view")
+    expect(dialog).to_be_visible()
+    cards = dialog.locator("[data-face]")
+    assert [cards.nth(i).get_attribute("data-face") for i in range(3)] == list(last.cards)
+    names = dialog.locator("figcaption").all_text_contents()
+    assert sorted(names) == ["East", "West", "You"]
+    assert "won the trick" in dialog.locator("p").text_content()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    page.locator("#last-trick").focus()
+    page.keyboard.press("Enter")
+    expect(dialog).to_be_visible()
+    page.locator("#last-view-close").click()
+    expect(dialog).to_be_hidden()
+    play(page, mirror, first_card(mirror.state))  # the game goes on
+    check_board(page, mirror)

@@ -68,6 +68,7 @@ PROBE = """() => {
     hand: Array.from(document.querySelectorAll("#hand button[data-card]"),
                      b => [b.dataset.card, !b.disabled]),
     dialog: !!byId("confirm") && byId("confirm").open,
+    lastView: !!byId("last-view") && byId("last-view").open,
     confirm: (byId("confirm-text") || {}).textContent || "",
     settings: !!byId("settings-panel") && byId("settings-panel").open,
     buttons,
@@ -264,6 +265,11 @@ class Monkey:
         self.actions += 1
         if s["dialog"]:
             return self.answer_dialog()
+        if s["lastView"]:  # a tap on the last trick showed it large: a look, then away
+            self.note("last trick shown: close it")
+            if rng.random() < 0.5:
+                return self.press("Escape")
+            return self.click("#last-view-close")
         if s["turn"] == "over":
             r = rng.random()
             if r < 0.10:

@@ -1,5 +1,5 @@
-"""Nothing finished is lost in the browser: a quick Next deal, a full storage, two tabs,
-and ``<html lang>`` that says the words' language.
+"""Nothing finished is lost in the browser: a reload during the final trick, a full storage,
+two tabs, and ``<html lang>`` that says the words' language.
 
 Waits are on the page's state (``<html data-turn/data-phase/data-step>``, what is
 stored), never on a clock.
@@ -59,29 +59,37 @@ def play_first_card(page, settle: bool = True) -> None:
         page.wait_for_function(SETTLED)
 
 
-def test_next_deal_pressed_during_the_last_trick_keeps_the_deal(page, open_game):
-    """Enter (focus is on Next deal) while the last trick is still on the table."""
-    page.set_viewport_size({"width": 1280, "height": 900})
+def test_the_final_trick_comes_before_the_summary_and_a_reload_then_loses_nothing(
+        page, open_game):
+    """The deal's end is recorded when the engine reports it, while its final trick is
+    still on the table; the summary waits for that trick, and a reload at that moment
+    finds the deal counted once, the summary shown and Next deal going on."""
+    page.set_viewport_size({"width": 390, "height": 844})
     open_game(page, "pause=800&seed=12&level=normal")
     while True:
         page.wait_for_function(
             "() => { const d = document.documentElement.dataset;"
-            "        return d.turn === 'you' || !document.getElementById('next-deal')"
-            "               .closest('[hidden]'); }", timeout=30_000)
-        if page.locator("#next-deal").is_visible():
+            "        return d.turn === 'you' || (d.phase === 'trick' &&"
+            "          JSON.parse(localStorage.getItem('sixtysix.match')).recorded); }",
+            timeout=30_000)
+        if page.locator("html").get_attribute("data-phase") == "trick":
             break
         play_first_card(page, settle=False)  # the deal's end must be caught during its trick
-    phase = page.locator("html").get_attribute("data-phase")
-    page.locator("#next-deal").focus()
-    page.keyboard.press("Enter")
-    page.wait_for_function("() => document.documentElement.dataset.turn !== 'over' && "
-                           "document.getElementById('next-deal').closest('[hidden]')")
+    assert page.locator("#table [data-card]").count() == 2  # the final trick is shown
+    expect(page.locator("#result")).to_be_hidden()  # and the summary waits for it
     seen = page.evaluate(STORED)
-    assert phase == "trick", f"the last trick was no longer shown ({phase}): not a quick press"
-    assert (seen["deals"], seen["kept"], seen["match"]["number"]) == (1, 1, 2), seen
+    assert (seen["deals"], seen["kept"], seen["match"]["number"]) == (1, 1, 1), seen
+    expect(page.locator("#result")).to_be_visible()  # once the trick has gone to its pile
+    assert page.locator("#table [data-card]").count() == 0
+    assert page.locator("#last-trick [data-card]").count() == 2
     page.reload(wait_until="domcontentloaded")
     page.wait_for_selector("html.ready", state="attached")
+    expect(page.locator("#result")).to_be_visible()
     assert page.evaluate(STORED)["deals"] == 1
+    page.locator("#next-deal").click()
+    page.wait_for_function(SETTLED)
+    seen = page.evaluate(STORED)
+    assert (seen["deals"], seen["kept"], seen["match"]["number"]) == (1, 1, 2), seen
 
 
 def test_a_full_storage_never_half_saves_and_says_what_was_lost(page, open_game):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.web.render import settings_values
+from game.web.render_panels import settings_values
 from game.web.texts import say
 
 from .webharness import Page

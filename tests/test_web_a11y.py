@@ -79,7 +79,7 @@ def test_settings_change_nothing_until_apply_and_a_declined_apply_puts_them_back
     assert level.value == "sharp" and page.session.level == "normal"
     assert page.session.step == step and page.questions == []
 
-    from game.web.render import settings_values
+    from game.web.render_panels import settings_values
     page.answers = [False]
     page.do("apply_settings", settings_values(page.doc))
     assert page.questions == [say("ask.level", name="Sharp")]

@@ -301,3 +301,18 @@ def test_forget_everything_keeps_this_tab_the_one_that_plays():
     first.do("forget")
     assert first.ctl.store.owned_by(first.ctl.tab)
     assert not first.ctl.elsewhere and first.ctl.phase == "you"
+
+
+def test_the_deals_summary_waits_for_its_final_trick_to_be_shown():
+    """The result box follows the final trick: while that trick lies on the table (its
+    last card landing, its winner told) the box stays hidden; then it opens."""
+    page = Page("?seed=12&pause=800&level=normal")
+    during: list[bool] = []
+
+    async def look() -> None:
+        during.append(bool(page.doc.getElementById("result").hidden))
+
+    at_last_trick(page, look)
+    assert during == [True]
+    assert page.ctl.phase == "over"
+    assert not page.doc.getElementById("result").hidden

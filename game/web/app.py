@@ -26,7 +26,8 @@ from .controller import Controller, Deps
 from .dialog import Confirm
 from .dom import JsObject, found, slot_of
 from .keyboard import Keyboard
-from .render import Renderer, settings_values
+from .render import Renderer
+from .render_panels import settings_values
 from .storage import SafeLocalStorage
 from .texts import say
 from .thinking import think_async
@@ -188,6 +189,9 @@ class App:
         self.on(el("review-button"), "click", self.on_review)
         self.on(el("help-button"), "click", lambda e: el("help").showModal())
         self.on(el("help-close"), "click", lambda e: el("help").close())
+        # the last trick, large (the button is enabled by render once there is one)
+        self.on(el("last-trick"), "click", self.on_last_trick)
+        self.on(el("last-view-close"), "click", lambda e: el("last-view").close())
         self.on(el("review-close"), "click", lambda e: el("review").close())
         self.on(el("review-prev"), "click", lambda e: send("review_step", -1))
         self.on(el("replay"), "click", lambda e: send("replay"))
@@ -206,6 +210,12 @@ class App:
         self.on(self.doc, "keydown", keys.on_key)
         self.on(self.doc, "pointerdown", keys.on_pointer)
         self.on(el("hand"), "focusin", keys.on_hand_focus)
+
+    def on_last_trick(self, event: JsObject) -> None:
+        dialog = self.doc.getElementById("last-view")
+        body = self.doc.getElementById("last-view-body")
+        if int(body.childElementCount) and not dialog.open:  # empty before the first trick
+            dialog.showModal()
 
     def on_hand_click(self, event: JsObject) -> None:
         card = slot_of(event.target)

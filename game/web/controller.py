@@ -6,8 +6,9 @@ drive it with fakes. Every handler (a tap, a key, a button) sends an intent to
 ``dispatch``; the renderer and the keyboard ask ``can`` what is allowed now.
 Nothing is read back from the page. Its vocabulary (phases, intents, ``Ui``, ``Deps``)
 is in contract.py; it hands the game loop (game_loop.py), the review desk
-(reviews.py), the Settings panel's questions (settings_panel.py) and the choice of the
-game a visit opens with (opening.py) their jobs.
+(reviews.py), practice (practice.py), the hint (hint_desk.py), the Settings panel's
+questions (settings_panel.py) and the choice of the game a visit opens with (opening.py)
+their jobs.
 
 Saving: the match record is the commit point (``commit``). A finished deal is taken
 into the best score, the statistics and the kept deals once, named by the deal's id
@@ -35,18 +36,17 @@ from .contract import (
     Ui,
 )
 from .game_loop import GameLoop
+from .hint_desk import give_hint
 from .ledger import Ledger, record_names
-from .ledger import short as _short
 from .params import Params
+from .practice import PracticeDesk
 from .reviews import ReviewDesk
 from .session import Session
 from .settings_panel import SettingsPanel
 from .texts import (
     HUMAN,
     LANGUAGES,
-    action_phrase,
     game_points_text,
-    hint_reason,
     note_text,
     pick_language,
     say,
@@ -69,7 +69,7 @@ class Controller:
         self.loop = GameLoop(self)
         self.reviews = ReviewDesk(self)
         self.panel = SettingsPanel(self)
-        self._real: Session | None = None  # the match, while a deal of it is practised
+        self.practice = PracticeDesk(self, self.reviews, self.loop)
         self.settings, msg = self.store.load_settings()
         if self.settings.lang not in LANGUAGES:  # an unknown saved code: the browser's choice
             self.settings.lang = ""
@@ -256,7 +256,7 @@ class Controller:
             if self.phase == Phase.TRICK:
                 self.loop.interrupt("skip")
         elif intent == Intent.HINT:
-            await self._hint()
+            await give_hint(self)
         elif intent == Intent.NEXT_DEAL:
             await self._next_deal()
         elif intent == Intent.NEW_GAME:
@@ -272,9 +272,9 @@ class Controller:
         elif intent == Intent.REVIEW:
             await self.reviews.review(value)
         elif intent in (Intent.REPLAY, Intent.REPLAY_FROM):
-            await self.replay(None if intent == Intent.REPLAY else int(value))
+            await self.practice.replay(None if intent == Intent.REPLAY else int(value))
         elif intent == Intent.LEAVE_PRACTICE:
-            await self._leave_practice()
+            await self.practice.leave()
         elif intent == Intent.REVIEW_STEP:
             self.reviews.step(int(value))
             self.render()
@@ -347,58 +347,10 @@ class Controller:
                 self.phase = before
 
     # -- the other intents ---------------------------------------------------------
-    async def _hint(self) -> None:
-        if not self.hint_allowed() or self.deps.hint is None:
-            return
-        s = self.session
-        st = s.state
-        ui = self.ui
-        ui.message = ""  # the prompt stays; the hint is said beside it
-        ui.hint_state, ui.hint_action = st, ""
-        ui.hint_text = say("msg.hint.thinking")
-        self.render()
-        try:
-            action, reason = await self.deps.hint(s.view(), s.step)
-        except Exception as e:
-            ui.hint_text = say("msg.hint.none", error=_short(e))
-        else:
-            if s.state is not st:
-                return
-            ui.hint_action = action
-            ui.hint_text = say("msg.hint.why", what=action_phrase(action),
-                               why=hint_reason(reason))
-        self.render()
-
-    async def replay(self, number: int | None = None) -> None:
-        """Play the finished deal again with the same cards, as practice: not saved, not
-        in the statistics or the kept deals; Next deal then goes back to the match.
-        ``number``: from just before the player's decision ``number`` of its review."""
-        record = self.reviews.last
-        if record is None or not self.session.deal_over or self.phase == Phase.DIALOG:
-            return
-        start = record.start() if number is None else self.reviews.position_before(number)
-        if start is None:
-            return
-        if not self.session.practice:
-            self._real = self.session
-        self.generation += 1
-        match = Match(rules=record.rules, seed=self.session.match.seed, state=start,
-                      deal_number=self.session.match.deal_number)
-        practice = Session(match, record.level or self.session.level, self.session.origin)
-        practice.practice = True
-        practice.notice = say("notice.practice") if number is None else say(
-            "notice.practice_from", trick=sum(start.tricks) + 1)
-        practice.log.insert(0, practice.notice)
-        self.session = practice
-        self.reviews.finished(None)
-        self.ui.message = ""
-        self.render()
-        await self.run()
-
     async def _next_deal(self) -> None:
         s = self.session
         if s.practice and s.deal_over:
-            await self._leave_practice()
+            await self.practice.leave()
             return
         if s.state.outcome is None or s.match.is_over:
             return
@@ -408,19 +360,6 @@ class Controller:
         self.reviews.finished(None)
         self.loop.trick_on_table = None
         self.commit()
-        await self.run()
-
-    async def _leave_practice(self) -> None:
-        """Back to the match as it was, at any moment of a replay (nothing of the practice
-        was saved; a game loop still busy with it stops at its next look)."""
-        if not self.session.practice or self._real is None:
-            return
-        self.generation += 1
-        self.session, self._real = self._real, None
-        self.loop.trick_on_table = None
-        self.reviews.finished(self.session.deal_record())
-        self.ui.message = ""
-        self.render()
         await self.run()
 
     def in_progress(self) -> bool:

@@ -160,6 +160,27 @@ def trick_played(leader: int, winner: int, players: int) -> str:
                winner=part("review.trick.won", winner, _lower_who(winner, players)))
 
 
+def named_trick_html(leader: int, winner: int, played: tuple[str, ...], players: int,
+                     four: bool) -> str:
+    """A trick's cards in play order, each over its player's name, the winner's marked
+    (the review's trick walk, the table's last trick)."""
+    won = (winner - leader) % players  # the winner's card, in play order
+    return "".join(
+        f'<figure class="help-card review-play">'
+        f'{picture(c, four, "card winner" if i == won else "card")}'
+        f'<figcaption>{esc(who((leader + i) % players, players))}</figcaption></figure>'
+        for i, c in enumerate(played))
+
+
+def trick_shown_html(leader: int, winner: int, played: tuple[str, ...], players: int,
+                     four: bool) -> str:
+    """A finished trick on its own (the table's last trick, shown large): its cards with
+    their players' names, and who led and who won it."""
+    return (f'<div class="help-cards review-trick-cards">'
+            f'{named_trick_html(leader, winner, played, players, four)}</div>'
+            f'<p>{esc(trick_played(leader, winner, players))}</p>')
+
+
 def _try_again(d: Decision) -> str:
     """The button that starts practice from just before decision ``d`` (``data-replay``)."""
     label = say("review.try_again.label", trick=d.trick, choice=action_name(d.choice))
@@ -179,12 +200,7 @@ def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool,
                 f'<div class="help-cards">{"".join(picture(c, four) for c in shown)}</div>')
 
     players = len(frame.hands)
-    won = (frame.winner - frame.leader) % players  # the winner's card, in play order
-    trick = "".join(
-        f'<figure class="help-card review-play">'
-        f'{picture(c, four, "card winner" if i == won else "card")}'
-        f'<figcaption>{esc(who((frame.leader + i) % players, players))}</figcaption></figure>'
-        for i, c in enumerate(frame.cards))
+    trick = named_trick_html(frame.leader, frame.winner, frame.cards, players, four)
     said_ = trick_played(frame.leader, frame.winner, players)
     notes = "".join(
         f'<li>{esc(say("review.trick.decision", choice=action_name(d.choice), expert=action_name(d.expert), cost=lost(d.cost)))}'  # noqa: E501

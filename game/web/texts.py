@@ -250,6 +250,7 @@ TEXT: dict[str, str] = {
     "button.stats": "Statistics",
     "button.stats_reset": "Reset statistics",
     "button.close_dialog": "Close",
+    "button.last_trick": "Show the last trick",
     "ask.stats_reset": "Reset all statistics, at every level and rule set? This cannot be "
                        "undone. Your match, settings and best score stay.",
     "ask.stats_reset.ok": "Reset statistics",

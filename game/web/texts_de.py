@@ -253,6 +253,7 @@ TEXT: dict[str, str] = {
     "button.stats": "Statistik",
     "button.stats_reset": "Statistik zurücksetzen",
     "button.close_dialog": "Schließen",
+    "button.last_trick": "Letzten Stich zeigen",
     "ask.stats_reset": "Die ganze Statistik zurücksetzen, für alle Stufen und Regeln? Das "
                        "lässt sich nicht rückgängig machen. Deine Partie, deine Einstellungen "
                        "und die Bestleistung bleiben erhalten.",

@@ -254,6 +254,7 @@ TEXT: dict[str, str] = {
     # "izbrisati", not "poništiti": "To se ne može poništiti" follows
     "button.stats_reset": "Izbriši statistiku",
     "button.close_dialog": "Zatvori",
+    "button.last_trick": "Pokaži zadnji štih",
     "ask.stats_reset": "Izbrisati svu statistiku, za sve razine i sva pravila? To se ne može "
                        "poništiti. Tvoj meč, postavke i najbolji rezultat ostaju.",
     "ask.stats_reset.ok": "Izbriši statistiku",

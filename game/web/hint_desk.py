@@ -1,0 +1,31 @@
+"""The Hint: the hint AI's move for the player's position, marked on the table (the card
+or the button) with its reason beside the prompt, never instead of it. A hint that
+arrives after the position moved on is dropped."""
+
+from __future__ import annotations
+
+from .contract import Host
+from .ledger import short
+from .texts import action_phrase, hint_reason, say
+
+
+async def give_hint(ctl: Host) -> None:
+    if not ctl.hint_allowed() or ctl.deps.hint is None:
+        return
+    s = ctl.session
+    st = s.state
+    ui = ctl.ui
+    ui.message = ""  # the prompt stays; the hint is said beside it
+    ui.hint_state, ui.hint_action = st, ""
+    ui.hint_text = say("msg.hint.thinking")
+    ctl.render()
+    try:
+        action, reason = await ctl.deps.hint(s.view(), s.step)
+    except Exception as e:
+        ui.hint_text = say("msg.hint.none", error=short(e))
+    else:
+        if s.state is not st:
+            return
+        ui.hint_action = action
+        ui.hint_text = say("msg.hint.why", what=action_phrase(action), why=hint_reason(reason))
+    ctl.render()

@@ -1,0 +1,176 @@
+"""Write the page's panels from the game: the Settings panel's controls, the statistics,
+the review of a deal and the help. Drawn on every render, whether open or not, so a
+panel opens on what is true now."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import markup, review_markup
+from .dom import JsObject
+from .dom_writer import DomWriter
+from .narrate import review_lines
+from .texts import decimal, language, level_name, rules_name, say
+
+if TYPE_CHECKING:
+    from game.engine.table import TableView
+
+    from .controller import Controller
+
+
+class Panels(DomWriter):
+    def __init__(self, document: JsObject, written: dict[str, str]) -> None:
+        super().__init__(document, written)
+        self._controls: dict[str, str] = {}  # what the Settings panel was last set to
+        self._epoch = -1
+
+    def forget(self) -> None:
+        """The page's words changed: every control is written again."""
+        self._controls = {}
+
+    def render(self, ctl: "Controller", v: TableView) -> None:
+        """Settings, statistics, review and help: drawn whether they are open or not."""
+        ui = ctl.ui
+        rules = v.rules
+        dialog = ctl.phase == "dialog"
+        self.enable("new-game", not dialog)
+        for id_ in ("level", "rules", "pause", "four-colour", "auto-out",
+                    "show-scores", "target", "lang", "settings-apply", "forget-all"):
+            self.enable(id_, not dialog)
+        level = self.el("level")
+        for opt in list(level.options):
+            opt.hidden = opt.value not in ui.levels
+            opt.disabled = opt.value not in ui.levels
+        # A control is written when what it shows changes (or the panel is reset), never
+        # on every render: a choice not yet applied stays as the player left it.
+        if self._epoch != ui.settings_epoch:
+            self._epoch = ui.settings_epoch
+            self._controls = {}
+        pause = str(ui.pause_ms)  # a link's pause not in the list shows as itself (?pause=600)
+        other = self.el("pause-other")
+        if ui.pause_ms not in (0, 300, 800, 1500) and other.value != pause:
+            other.setAttribute("value", pause)
+            other.textContent = say("pause.ms", ms=ui.pause_ms)
+            self._controls.pop("pause", None)
+        self.hide("pause-other", other.value != pause)
+        self.enable("pause-other", other.value == pause)
+        for id_, value in (("level", ctl.session.level), ("rules", ui.rules), ("pause", pause),
+                           ("target", str(rules.target)), ("lang", language())):
+            if self._controls.get(id_) != value:
+                self._controls[id_] = value
+                self.el(id_).value = value
+        for id_, on in (("four-colour", ui.four_colour), ("auto-out", rules.auto_out),
+                        ("show-scores", rules.show_scores)):
+            if self._controls.get(id_) != str(on):
+                self._controls[id_] = str(on)
+                self.el(id_).checked = on
+        self.text("stats-line", ui.stats)
+        self._stats(ctl)
+        self._review(ctl)
+        m = ctl.session.match
+        self.html("help-body", markup.help_html(m.rules.preset, m.rules.target, m.seed,
+                                                m.deal_number, ctl.ui.four_colour))
+
+    def _review_trick(self, ctl: "Controller") -> None:
+        """The review's stepper: one trick of the finished deal, both hands face up."""
+        frames = ctl.reviews.frames()
+        self.hide("review-tricks", not frames)
+        if not frames:
+            self.html("review-trick", "")
+            return
+        i = min(ctl.ui.review_trick, len(frames) - 1)
+        frame = frames[i]
+        review = ctl.ui.review
+        decisions = [d for d in review.decisions if d.trick == frame.number
+                     and (ctl.ui.review_all or not d.routine)] if review else []
+        self.text("review-trick-title", say("review.trick.title", n=i + 1, total=len(frames)))
+        self.html("review-trick", review_markup.review_trick_html(
+            frame, decisions, ctl.ui.four_colour, ctl.reviews.can_replay_from()))
+        self.enable("review-prev", i > 0)
+        self.enable("review-next", i < len(frames) - 1)
+
+    def _review(self, ctl: "Controller") -> None:
+        """The Review button at a deal's end, and the review dialog's contents."""
+        ui = ctl.ui
+        self.hide("review-button", ctl.reviews.last is None or not ctl.session.deal_over)
+        self.hide("replay", ctl.reviews.last is None or not ctl.session.deal_over)
+        self.enable("replay", ctl.reviews.available())
+        self.enable("review-button", ctl.reviews.available())
+        record = ctl.reviews.shown
+        which = "" if record is None else say(
+            "review.which.this" if record is ctl.reviews.last else "review.which.kept",
+            deal=markup.deal_label(record.final(), record))
+        self.text("review-which", which)  # the review never answers for another deal
+        progress = ui.review_progress
+        busy = progress is not None
+        self.hide("review-progress", not busy)
+        if progress is not None:
+            percent = round(progress * 100)
+            bar = self.el("review-progress")
+            bar.value = percent
+            bar.textContent = f"{percent}%"
+            self.text("review-verdict", say("review.computing", percent=percent))
+        review = ui.review
+        self._review_trick(ctl)
+        routine = 0 if review is None else len(review.decisions) - len(review.real())
+        self.hide("review-all-box", not routine)
+        self.text("review-all-label", say("review.show_all", n=routine))
+        self.el("review-all").checked = ui.review_all
+        self.text("review-accuracy", "" if review is None
+                  else review_markup.accuracy_text(review))
+        if review is None:
+            if not busy:
+                self.text("review-verdict", "")
+            self.html("review-chart", "")
+            self.html("review-body", "")
+            return
+        self.text("review-verdict", " ".join(review_lines(review, ctl.reviews.shown)))
+        self.html("review-chart", review_markup.review_chart_svg(review,
+                                                                  len(ctl.reviews.frames())))
+        self.html("review-body", review_markup.review_table_html(review, ui.review_all)
+                  if review.decisions else "")
+        for el in self.doc.querySelectorAll("#review [data-goto]"):  # the decision shown
+            current = el.getAttribute("data-goto") == str(ui.review_decision)
+            if current != (el.getAttribute("aria-current") == "true"):
+                if current:
+                    el.setAttribute("aria-current", "true")
+                else:
+                    el.removeAttribute("aria-current")
+
+    def _stats(self, ctl: "Controller") -> None:
+        """The statistics dialog's table and chart (drawn whether it is open or not)."""
+        s = ctl.session
+        preset = s.match.rules.preset
+        here = ctl.stats.bucket(s.level, preset)
+        name = say("stats.here", level=level_name(s.level), rules=rules_name(preset))
+        self.html("stats-body", markup.stats_table_html(here, ctl.stats.total(), name))
+        self.html("stats-chart", markup.stats_chart_svg(
+            ctl.stats.recent_matches(s.level, preset), s.match.rules.target))
+        trend = ctl.stats.trend()
+        self.hide("stats-trend", trend.recent is None)
+        if trend.recent is not None:
+            self.text("stats-trend", say("stats.trend.recent", recent=decimal(trend.recent, 2),
+                                         n=trend.reviewed) if trend.earlier is None else
+                      say("stats.trend", recent=decimal(trend.recent, 2), n=trend.reviewed,
+                          before=decimal(trend.earlier, 2)))
+        self.html("stats-kept", markup.kept_deals_html(ctl.reviews.kept_deals(), ctl.kept))
+
+
+def settings_values(document: JsObject) -> dict[str, object]:
+    """What the Settings panel's controls show now (the Apply button's intent value)."""
+    def el(id_: str) -> JsObject:
+        element: JsObject = document.getElementById(id_)
+        return element
+
+    values: dict[str, object] = {
+        "level": str(el("level").value), "rules": str(el("rules").value),
+        "lang": str(el("lang").value),
+        "auto_out": bool(el("auto-out").checked), "show_scores": bool(el("show-scores").checked),
+        "four": bool(el("four-colour").checked),
+    }
+    for id_, key in (("target", "target"), ("pause", "pause")):
+        try:
+            values[key] = int(str(el(id_).value))
+        except ValueError:
+            pass
+    return values
