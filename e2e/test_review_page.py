@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from play_helpers import Mirror, play_deal, settle
+from play_helpers import Mirror, check_board, first_card, play, play_deal, settle
 from playwright.sync_api import expect
 from test_a11y import axe_check
 
@@ -234,3 +234,66 @@ def test_wide_screen_review_cards_keep_their_corners_and_try_again_starts_practi
     expect(page.locator("html")).to_have_attribute("data-practice", "1")
     expect(page.locator("#log li").first).to_contain_text("Practice from trick 1")
     expect(page.locator("#hand button[data-card]:not([disabled])").first).to_be_visible()
+
+
+def test_undo_in_practice_takes_moves_back_by_button_and_key(page, open_game):
+    """A replayed deal on the narrowest phone: two moves, Undo takes the second back (the computer's
+    reply with it), the key u the first; the deal then plays to its end; the match's own
+    table has no Undo and its key only says why."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_game(page, "seed=8&level=sharp&pause=0")
+    expect(page.locator("#undo")).to_be_hidden()
+    play_deal(page, Mirror.new(8, "sharp"))
+    kept = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.deals')"))["deals"]
+    record = DealRecord.from_dict(kept[-1])
+    saved = page.evaluate("() => localStorage.getItem('sixtysix.match')")
+    page.click("#replay")
+    from game.play.match import Match
+
+    def practice(moves: list[str]) -> Mirror:
+        """The practice as the page should show it after ``moves`` of the player's."""
+        m = Mirror(Match(rules=record.rules, seed=8, state=record.start()), "sharp")
+        m.advance()
+        for move in moves:
+            m.apply(move)
+            m.advance()
+        return m
+
+    start = practice([])
+    settle(page, start.step)
+    expect(page.locator("#undo")).to_be_visible()
+    expect(page.locator("#undo")).to_be_disabled()  # nothing played yet
+    # the narrowest phone: the row of buttons with Undo in it still fits, each a thumb's size
+    assert page.evaluate("""() => Array.from(document.querySelectorAll('.actions button'))
+        .filter(b => b.offsetParent !== null)
+        .map(b => [b.id, b.getBoundingClientRect()])
+        .filter(([id, r]) => r.left < 0 || r.right > innerWidth || r.width < 44 || r.height < 44
+                             || document.getElementById(id).scrollWidth
+                                > document.getElementById(id).clientWidth + 1)
+        .map(([id]) => id)""") == []
+    first = first_card(start.state)
+    second = first_card(practice([first]).state)
+    play(page, practice([]), first)
+    play(page, practice([first]), second)
+    page.click("#undo")
+    after = practice([first])
+    settle(page, after.step)
+    check_board(page, after)
+    expect(page.locator("#hand button[data-card='" + second + "']")).to_be_visible()
+    page.locator("body").focus()
+    page.keyboard.press("u")
+    settle(page, start.step)
+    check_board(page, start)
+    expect(page.locator("#undo")).to_be_disabled()
+    play_deal(page, start)
+    assert page.evaluate("() => localStorage.getItem('sixtysix.match')") == saved
+    page.click("#next-deal")  # back to the match: Undo leaves with the practice
+    expect(page.locator("#undo")).to_be_hidden()
+    page.click("#next-deal")  # the match's next deal
+    page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
+    step = page.locator("html").get_attribute("data-step")
+    page.locator("body").focus()
+    page.keyboard.press("u")
+    expect(page.locator("#message")).to_be_visible()
+    expect(page.locator("#message")).to_contain_text("Undo is for practice")
+    assert page.locator("html").get_attribute("data-step") == step

@@ -173,6 +173,7 @@ class App:
         self.on(el("go-out"), "click", lambda e: send("act", "out"))
         self.on(el("pass-exchange"), "click", lambda e: send("act", "pass"))
         self.on(el("hint"), "click", lambda e: send("hint"))
+        self.on(el("undo"), "click", lambda e: send("undo"))
         self.on(el("new-game"), "click", lambda e: send("new_game"))
         self.on(el("new-match"), "click", lambda e: send("new_match"))
         self.on(el("next-deal"), "click", lambda e: send("next_deal"))

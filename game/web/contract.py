@@ -60,6 +60,7 @@ class Intent(StrEnum):
     REVIEW = "review"  # value: None (the deal just played) or a kept deal's index
     REPLAY = "replay"
     LEAVE_PRACTICE = "leave_practice"  # back to the match, from any moment of a replay
+    UNDO = "undo"  # practice only: take back the player's last decision
     REVIEW_STEP = "review_step"  # value: -1 or +1 trick
     REVIEW_GOTO = "review_goto"  # value: a decision's number: the stepper shows its trick
     REVIEW_ALL = "review_all"  # value: True shows the routine decisions too

@@ -275,6 +275,8 @@ class Controller:
             await self.practice.replay(None if intent == Intent.REPLAY else int(value))
         elif intent == Intent.LEAVE_PRACTICE:
             await self.practice.leave()
+        elif intent == Intent.UNDO:
+            await self.practice.undo()
         elif intent == Intent.REVIEW_STEP:
             self.reviews.step(int(value))
             self.render()

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 KEY_INTENTS = {"c": ("act", "close"), "x": ("act", "exchange"), "o": ("act", "out"),
                "k": ("act", "pass"), "d": ("act", "draw"), "h": ("hint", None),
-               "n": ("new_game", None)}
+               "n": ("new_game", None), "u": ("undo", None)}
 ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 
 

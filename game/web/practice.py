@@ -1,16 +1,18 @@
 """Practice: a finished deal played again with the same cards, whole or from one of the
 player's decisions in its review. Practice is never saved nor counted; the match waits
-aside meanwhile and comes back as it was, at any moment of the practice."""
+aside meanwhile and comes back as it was, at any moment of the practice. In practice,
+Undo takes back the player's last move and everything after it (the computer's reply,
+the draws), as often as wanted; never in the match itself."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.play.match import Match
 
 from .contract import Host, Phase
 from .session import Session
-from .texts import say
+from .texts import HUMAN, say
 
 if TYPE_CHECKING:
     from .game_loop import GameLoop
@@ -23,6 +25,8 @@ class PracticeDesk:
         self.reviews = reviews
         self.loop = loop
         self.real: Session | None = None  # the match, while a deal of it is practised
+        self._start: Any = None  # the practice's first position (what Undo replays from)
+        self._level = ""
 
     async def replay(self, number: int | None = None) -> None:
         """Play the finished deal again with the same cards; Next deal then goes back to
@@ -38,15 +42,61 @@ class PracticeDesk:
         s = ctl.session
         if not s.practice:
             self.real = s
-        ctl.generation += 1
-        match = Match(rules=record.rules, seed=s.match.seed, state=start,
-                      deal_number=s.match.deal_number)
-        practice = Session(match, record.level or s.level, s.origin)
-        practice.practice = True
-        practice.notice = say("notice.practice") if number is None else say(
+        self._start, self._level = start, record.level or s.level
+        notice = say("notice.practice") if number is None else say(
             "notice.practice_from", trick=sum(start.tricks) + 1)
-        practice.log.insert(0, practice.notice)
+        await self._practise((), notice)
+
+    def undoable(self) -> int | None:
+        """How many of the practice's actions stay when the player's last move is taken
+        back (None: nothing to take back). A move is a card, a close, an exchange, keeping
+        the nine or going out; a draw goes with the move before it (the draw follows
+        the trick that card won)."""
+        s = self.ctl.session
+        if not s.practice or self._start is None:
+            return None
+        st, last = self._start, None
+        for i, action in enumerate(s.actions):
+            if st.to_move == HUMAN and action != "draw":
+                last = i
+            st = st.apply(action)
+        return last
+
+    async def undo(self) -> None:
+        """Take back the player's last move and all that followed it; outside practice the
+        page says why not."""
+        ctl = self.ctl
+        if ctl.phase == Phase.DIALOG:
+            return
+        keep = self.undoable()
+        if keep is None:
+            ctl.ui.message = say("msg.undo.practice_only" if not ctl.session.practice
+                                 else "msg.undo.nothing")
+            ctl.render()
+            return
+        await self._practise(tuple(ctl.session.actions[:keep]), say("notice.undone"))
+
+    async def _practise(self, actions: tuple[str, ...], notice: str) -> None:
+        """A practice session from the practice's start with ``actions`` played (every
+        seat's, as they were): the table, the log and the turn as they stood then."""
+        ctl = self.ctl
+        s = ctl.session
+        ctl.generation += 1  # a game loop busy with the practice before stops at its next look
+        match = Match(rules=s.match.rules, seed=s.match.seed, state=self._start,
+                      deal_number=s.match.deal_number)
+        practice = Session(match, self._level, s.origin)
+        practice.practice = True
+        for action in actions:
+            seat = match.state.to_move
+            assert seat is not None  # these actions were played from this very start
+            practice.apply(seat, action)
+        practice.notice = notice
+        if actions:
+            practice.log.append(notice)  # the latest thing that happened
+        else:
+            practice.log.insert(0, notice)  # what the whole log below is
         ctl.session = practice
+        self.loop.trick_on_table = None
         self.reviews.finished(None)
         ctl.ui.message = ""
         ctl.render()

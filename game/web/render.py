@@ -291,6 +291,9 @@ class Renderer(DomWriter):
         self.enable("pass-exchange", "pass" in legal)
         self.hide("hint", not ctl.ui.hint_available)
         self.enable("hint", ctl.hint_allowed())
+        # Undo: in practice only (the match keeps every card played; its key says why)
+        self.hide("undo", not ctl.session.practice)
+        self.enable("undo", ctl.phase != "dialog" and ctl.practice.undoable() is not None)
 
     def _static_texts(self) -> None:
         """index.html's own words (in English, for the first paint) in the page's language:

@@ -250,6 +250,11 @@ TEXT: dict[str, str] = {
     "button.stats": "Statistics",
     "button.stats_reset": "Reset statistics",
     "button.close_dialog": "Close",
+    "button.undo": "Undo",
+    "msg.undo.practice_only": "Undo is for practice: in the match every card stays played. Replay "
+                              "a finished deal to try other plays.",
+    "msg.undo.nothing": "Nothing to take back: this is where the practice began.",
+    "notice.undone": "Taken back: your last move and what followed it.",
     "button.last_trick": "Show the last trick",
     "ask.stats_reset": "Reset all statistics, at every level and rule set? This cannot be "
                        "undone. Your match, settings and best score stay.",
@@ -281,7 +286,7 @@ TEXT: dict[str, str] = {
     "button.replay": "Replay this deal",
     "button.back_to_match": "Back to your match",
     "notice.practice": "Practice: the same cards again. This deal counts nowhere; Back to "
-                       "your match returns to where you were.",
+                       "your match returns to where you were. Undo takes back a move.",
     # before Python runs (assets/boot.js, through tools/gen_boot_texts.py) and the recovery
     "boot.starting": "Starting Python…",
     "boot.loading": "Loading the game…",
@@ -357,7 +362,7 @@ TEXT: dict[str, str] = {
     "review.try_again.label": "Try again from trick {trick}, before {choice}, as practice",
     "notice.practice_from": "Practice from trick {trick}: the same cards, from just before "
                             "your decision. This counts nowhere; Back to your match returns "
-                            "to where you were.",
+                            "to where you were. Undo takes back a move.",
     # the rules help (the ? key); examples are drawn with the real card faces
     "button.rules": "Rules",
     "help.title": "How to play",
@@ -530,8 +535,8 @@ TEXT: dict[str, str] = {
     "label.hand": "Your hand: {n} cards",
     "label.hand.1": "Your hand: 1 card",
     "keys.help": "Keys: ←/→/↑/↓, Home/End or 1–6 pick a card, Enter plays it; d draw, "
-                 "c close, x exchange, k keep the nine, o go out, h hint, n new match, "
-                 "? rules, Escape closes a panel.",
+                 "c close, x exchange, k keep the nine, o go out, h hint, u undo (practice), "
+                 "n new match, ? rules, Escape closes a panel.",
     "label.known": "{who} holds: {cards}.",
     "label.trump_card": "Trump card: {card}",
     "label.stock_closed": "The stock is closed",
@@ -577,7 +582,7 @@ TEXT: dict[str, str] = {
     "button.pass@schnapsen": "Keep the jack",
     "keys.help@schnapsen": "Keys: ←/→/↑/↓, Home/End or 1–5 pick a card, Enter plays it; "
                            "d draw, c close, x exchange, k keep the jack, o go out, h hint, "
-                           "n new match, ? rules, Escape closes a panel.",
+                           "u undo (practice), n new match, ? rules, Escape closes a panel.",
     "help.order.p@schnapsen": "Schnapsen: 20 cards, five in each hand. In each suit the ace is "
                               "highest, then the ten (above the king), king, queen and jack; "
                               "there are no nines. Under each card: its points. The pack holds "

@@ -253,6 +253,12 @@ TEXT: dict[str, str] = {
     "button.stats": "Statistik",
     "button.stats_reset": "Statistik zurücksetzen",
     "button.close_dialog": "Schließen",
+    "button.undo": "Rückgängig",
+    "msg.undo.practice_only": "Rückgängig gibt es nur in der Übung: in der Partie bleibt jede "
+                              "Karte gespielt. Spiele ein beendetes Spiel noch einmal, um anderes "
+                              "zu probieren.",
+    "msg.undo.nothing": "Nichts zurückzunehmen: hier hat die Übung begonnen.",
+    "notice.undone": "Zurückgenommen: dein letzter Zug und was darauf folgte.",
     "button.last_trick": "Letzten Stich zeigen",
     "ask.stats_reset": "Die ganze Statistik zurücksetzen, für alle Stufen und Regeln? Das "
                        "lässt sich nicht rückgängig machen. Deine Partie, deine Einstellungen "
@@ -339,7 +345,8 @@ TEXT: dict[str, str] = {
     # words around them are German
     "keys.help": "Tasten: ←/→/↑/↓, Home/End oder 1–6 wählen eine Karte, Enter spielt sie; "
                  "d ziehen, c zudrehen, x austauschen, k Neun behalten, o hinausgehen, "
-                 "h Tipp, n neue Partie, ? Regeln, Escape schließt ein Fenster.",
+                 "h Tipp, u rückgängig (Übung), n neue Partie, ? Regeln, "
+                 "Escape schließt ein Fenster.",
     "label.known": "{who} hat auf der Hand: {cards}.",
     "label.trump_card": "Trumpfkarte: {card}",
     "label.stock_closed": "Der Talon ist zugedreht",
@@ -494,7 +501,8 @@ TEXT: dict[str, str] = {
     "button.replay": "Dieses Spiel wiederholen",
     "button.back_to_match": "Zurück zur Partie",
     "notice.practice": "Übung: dieselben Karten noch einmal. Dieses Spiel zählt nirgends; "
-                       "„Zurück zur Partie“ bringt dich dorthin zurück, wo du warst.",
+                       "„Zurück zur Partie“ bringt dich dorthin zurück, wo du warst. "
+                       "„Rückgängig“ nimmt einen Zug zurück.",
     "boot.starting": "Python startet…",
     "boot.loading": "Das Spiel wird geladen…",
     "boot.dealing": "Es wird gegeben…",
@@ -574,7 +582,8 @@ TEXT: dict[str, str] = {
     "review.try_again.label": "Ab Stich {trick}, vor {choice}, noch einmal üben",
     "notice.practice_from": "Übung ab Stich {trick}: dieselben Karten, kurz vor deiner "
                             "Entscheidung. Das zählt nirgends; „Zurück zur Partie“ bringt "
-                            "dich dorthin zurück, wo du warst.",
+                            "dich dorthin zurück, wo du warst. „Rückgängig“ nimmt einen "
+                            "Zug zurück.",
     # the rules help (the ? key)
     "button.rules": "Regeln",
     "help.title": "So wird gespielt",
@@ -660,8 +669,8 @@ TEXT: dict[str, str] = {
     "button.pass@schnapsen": "Buben behalten",
     "keys.help@schnapsen": "Tasten: ←/→/↑/↓, Home/End oder 1–5 wählen eine Karte, Enter spielt "
                            "sie; d ziehen, c zudrehen, x austauschen, k Buben behalten, "
-                           "o hinausgehen, h Tipp, n neue Partie, ? Regeln, Escape schließt ein "
-                           "Fenster.",
+                           "o hinausgehen, h Tipp, u rückgängig (Übung), n neue Partie, "
+                           "? Regeln, Escape schließt ein Fenster.",
     "help.order.p@schnapsen": "Schnapsen: 20 Karten, fünf auf jeder Hand. In jeder Farbe ist das "
                               "Ass am höchsten, dann der Zehner (über dem König), König, Dame "
                               "und Bube; Neuner gibt es keine. Unter jeder Karte: ihre Augen. "

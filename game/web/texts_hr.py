@@ -254,6 +254,12 @@ TEXT: dict[str, str] = {
     # "izbrisati", not "poništiti": "To se ne može poništiti" follows
     "button.stats_reset": "Izbriši statistiku",
     "button.close_dialog": "Zatvori",
+    "button.undo": "Poništi",
+    "msg.undo.practice_only": "Poništavanje postoji samo u vježbi: u meču svaka odigrana karta "
+                              "ostaje odigrana. Ponovi završeno dijeljenje da isprobaš druge "
+                              "poteze.",
+    "msg.undo.nothing": "Nema se što poništiti: ovdje je vježba počela.",
+    "notice.undone": "Poništeno: tvoj zadnji potez i sve što je uslijedilo.",
     "button.last_trick": "Pokaži zadnji štih",
     "ask.stats_reset": "Izbrisati svu statistiku, za sve razine i sva pravila? To se ne može "
                        "poništiti. Tvoj meč, postavke i najbolji rezultat ostaju.",
@@ -405,8 +411,8 @@ TEXT: dict[str, str] = {
     "label.hand.1": "Tvoja ruka: 1 karta",
     # the key letters stay as on the keyboard; only the words around them are Croatian
     "keys.help": "Tipke: ←/→/↑/↓, Home/End ili 1–6 biraju kartu, Enter je odigrava; d vuci, "
-                 "c zatvori, x zamijeni, k zadrži devetku, o izađi, h savjet, n novi meč, "
-                 "? pravila, Escape zatvara ploču.",
+                 "c zatvori, x zamijeni, k zadrži devetku, o izađi, h savjet, u poništi (vježba), "
+                 "n novi meč, ? pravila, Escape zatvara ploču.",
     "label.known": "{who} drži: {cards}.",
     "label.trump_card": "Adutska karta: {card}",
     "label.stock_closed": "Talon je zatvoren",
@@ -484,7 +490,8 @@ TEXT: dict[str, str] = {
     "button.replay": "Ponovi ovo dijeljenje",
     "button.back_to_match": "Natrag na meč",
     "notice.practice": "Vježba: iste karte još jednom. Ovo dijeljenje se nigdje ne broji; "
-                       "„Natrag na meč” vraća te na meč, tamo gdje je stao.",
+                       "„Natrag na meč” vraća te na meč, tamo gdje je stao. "
+                       "„Poništi” vraća potez.",
     "boot.starting": "Pokreće se Python…",
     "boot.loading": "Učitava se igra…",
     "boot.dealing": "Dijeli se…",
@@ -561,7 +568,7 @@ TEXT: dict[str, str] = {
     "review.try_again.label": "Vježbaj ponovno od {trick}. štiha, prije izbora: {choice}",
     "notice.practice_from": "Vježba od {trick}. štiha: iste karte, tik prije tvoje odluke. "
                             "Ovo se nigdje ne broji; „Natrag na meč” vraća te na meč, tamo "
-                            "gdje je stao.",
+                            "gdje je stao. „Poništi” vraća potez.",
     # the rules help (the ? key)
     "button.rules": "Pravila",
     "help.title": "Kako se igra",
@@ -643,7 +650,7 @@ TEXT: dict[str, str] = {
     "button.pass@schnapsen": "Zadrži dečka",
     "keys.help@schnapsen": "Tipke: ←/→/↑/↓, Home/End ili 1–5 biraju kartu, Enter je odigrava; "
                            "d vuci, c zatvori, x zamijeni, k zadrži dečka, o izađi, h savjet, "
-                           "n novi meč, ? pravila, Escape zatvara ploču.",
+                           "u poništi (vježba), n novi meč, ? pravila, Escape zatvara ploču.",
     "help.order.p@schnapsen": "Šnaps: 20 karata, pet u svakoj ruci. U svakoj boji najjači je "
                               "as, zatim desetka (iznad kralja), kralj, dama i dečko; devetki "
                               "nema. Ispod svake karte: njezini bodovi. Špil nosi 120 bodova.",
