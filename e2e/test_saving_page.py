@@ -87,6 +87,8 @@ def test_the_final_trick_comes_before_the_summary_and_a_reload_then_loses_nothin
     expect(page.locator("#result")).to_be_visible()
     assert page.evaluate(STORED)["deals"] == 1
     page.locator("#next-deal").click()
+    # the page is settled at the deal's end already: wait for the next deal to begin
+    page.wait_for_function("() => document.documentElement.dataset.turn !== 'over'")
     page.wait_for_function(SETTLED)
     seen = page.evaluate(STORED)
     assert (seen["deals"], seen["kept"], seen["match"]["number"]) == (1, 1, 2), seen
