@@ -297,3 +297,40 @@ def test_undo_in_practice_takes_moves_back_by_button_and_key(page, open_game):
     expect(page.locator("#message")).to_be_visible()
     expect(page.locator("#message")).to_contain_text("Undo is for practice")
     assert page.locator("html").get_attribute("data-step") == step
+
+
+def test_undo_while_a_trick_is_shown_leaves_the_table_as_it_is(page, open_game):
+    """Motion on: the player's card ends a trick and Undo is pressed while that trick is
+    shown; the card the computer led stays on the table, whole, where it was (the trick's
+    sweep into a pile must not carry it off)."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_game(page, "seed=8&level=sharp&pause=0")
+    play_deal(page, Mirror.new(8, "sharp"))
+    page.click("#settings-panel summary")
+    page.select_option("#pause", "800")
+    page.click("#settings-apply")
+    page.keyboard.press("Escape")
+    page.click("#replay")
+    turn = "() => ['you', 'over'].includes(document.documentElement.dataset.turn)"
+    for _ in range(12):
+        page.wait_for_function(turn)
+        phase = page.locator("html").get_attribute("data-phase")
+        step = page.locator("html").get_attribute("data-step")
+        led = page.locator("#table [data-card]").count() == 1 and phase == "you"
+        if phase == "drawing":
+            page.click("#draw")
+        else:
+            page.locator("#hand button[data-card]:not([disabled])").first.click()
+        if led:  # this card ends the trick: Undo while it is shown
+            page.wait_for_function("() => document.documentElement.dataset.phase === 'trick'")
+            page.click("#undo")
+            break
+        page.wait_for_function("s => document.documentElement.dataset.step !== s", arg=step)
+    else:
+        raise AssertionError("the computer never led in twelve turns")
+    page.wait_for_function(turn)
+    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')")
+    card = page.locator("#table [data-card]")
+    expect(card).to_have_count(1)
+    assert card.evaluate("c => [c.getAnimations().length, getComputedStyle(c).opacity,"
+                         " getComputedStyle(c).transform]") == [0, "1", "none"]

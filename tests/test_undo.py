@@ -95,3 +95,38 @@ def test_undo_goes_back_past_a_draw_with_nothing_to_decide() -> None:
             page.do("act", "draw")
         if page.session.deal_over:
             break
+
+
+def test_undo_while_a_trick_is_shown_leaves_the_table_as_the_engine_has_it() -> None:
+    """Undo pressed while the trick the player's card finished lies on the table (motion
+    on): that trick's display ends, and its sweep into a pile never takes the cards the
+    table shows after the Undo (they would stay faded at the pile)."""
+    use_language("en")
+    page = Page("?seed=8&pause=800&level=sharp", backend=MemoryBackend()).start()
+    page.play_out_deal()
+    page.do("replay")
+    swept: list[object] = []
+
+    async def sweep(seat: int) -> None:
+        swept.append(page.ctl.loop.trick_on_table)  # None: not a trick of this game
+
+    page.ctl.deps.sweep = sweep
+    sleep = page.ctl.deps.sleep
+    undone: list[int] = []
+
+    async def hooked(seconds: float) -> None:
+        ctl = page.ctl
+        if not undone and ctl.phase == "trick" and ctl.session.practice \
+                and ctl.loop.trick_on_table.seat is not None:
+            undone.append(ctl.session.step)
+            await ctl.dispatch("undo")
+        await sleep(seconds)
+
+    page.ctl.deps.sleep = hooked
+    while not undone:
+        page.click_card(page.enabled_cards()[0])
+    page.ctl.deps.sleep = sleep
+    assert page.ctl.phase == "you" and page.session.step < undone[0]
+    assert None not in swept
+    table = [c.getAttribute("data-card") for c in page.doc.querySelectorAll("#table [data-card]")]
+    assert table == list(page.session.view().table)

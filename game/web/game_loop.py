@@ -97,7 +97,9 @@ class GameLoop:
         if ctl.session is s:
             ctl.render()
         await self._wait(ctl.pause_ms(), ("skip",))
-        if ctl.deps.sweep is not None and trick.seat is not None:
+        # a trick of a game that has gone meanwhile (Undo, Back to match) is not swept: the
+        # cards on the table now are the other game's
+        if ctl.deps.sweep is not None and trick.seat is not None and ctl.session is s:
             await ctl.deps.sweep(trick.seat)
         # no await between this and the phase change below: a dialog opened meanwhile
         # must not be overwritten

@@ -97,6 +97,7 @@ class PracticeDesk:
             practice.log.insert(0, notice)  # what the whole log below is
         ctl.session = practice
         self.loop.trick_on_table = None
+        self.loop.interrupt("skip")  # a trick of the game before on show: its wait ends
         self.reviews.finished(None)
         ctl.ui.message = ""
         ctl.render()
@@ -111,6 +112,7 @@ class PracticeDesk:
         ctl.generation += 1
         ctl.session, self.real = self.real, None
         self.loop.trick_on_table = None
+        self.loop.interrupt("skip")
         self.reviews.finished(ctl.session.deal_record())
         ctl.ui.message = ""
         ctl.render()
