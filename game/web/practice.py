@@ -15,6 +15,8 @@ from .session import Session
 from .texts import HUMAN, say
 
 if TYPE_CHECKING:
+    from game.review.record import DealRecord
+
     from .game_loop import GameLoop
     from .reviews import ReviewDesk
 
@@ -95,13 +97,7 @@ class PracticeDesk:
             practice.log.append(notice)  # the latest thing that happened
         else:
             practice.log.insert(0, notice)  # what the whole log below is
-        ctl.session = practice
-        self.loop.trick_on_table = None
-        self.loop.interrupt("skip")  # a trick of the game before on show: its wait ends
-        self.reviews.finished(None)
-        ctl.ui.message = ""
-        ctl.render()
-        await ctl.run()
+        await self._switch_to(practice, None)
 
     async def leave(self) -> None:
         """Back to the match as it was (nothing of the practice was saved; a game loop
@@ -110,10 +106,17 @@ class PracticeDesk:
         if not ctl.session.practice or self.real is None:
             return
         ctl.generation += 1
-        ctl.session, self.real = self.real, None
+        real, self.real = self.real, None
+        await self._switch_to(real, real.deal_record())
+
+    async def _switch_to(self, session: Session, record: DealRecord | None) -> None:
+        """Put ``session`` on the table: a trick of the game before that is on show ends
+        its display (and is not swept), the review follows ``record``; then play on."""
+        ctl = self.ctl
+        ctl.session = session
         self.loop.trick_on_table = None
         self.loop.interrupt("skip")
-        self.reviews.finished(ctl.session.deal_record())
+        self.reviews.finished(record)
         ctl.ui.message = ""
         ctl.render()
         await ctl.run()

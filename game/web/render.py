@@ -87,11 +87,15 @@ class Renderer(DomWriter):
         self._opponents(ctl, v, four, over)
 
         self._stock(v, four)
-        self._piles(v, players, four)
+        self._piles(v, players)
 
-        # the trick (a finished one stays a moment), the last trick
+        # the trick (a finished one stays a moment), the last trick (a button: it opens
+        # large in #last-view, its players named)
         trick = ctl.loop.trick_on_table
         last = v.last_trick
+        self.enable("last-trick", last is not None)
+        self.html("last-view-body", "" if last is None else review_markup.trick_shown_html(
+            last.leader, last.winner, last.cards, players, four))
         if trick is not None and last is not None:
             won = markup.winner_index(last)
             self.html("table", markup.trick_html(trick.cards, four, winner_index=won))
@@ -137,9 +141,8 @@ class Renderer(DomWriter):
         self.motion.mark_fresh(session.fresh)
         self.motion.play()  # cards glide from their old places to the new ones
 
-    def _piles(self, v: TableView, players: int, four: bool) -> None:
-        """Each seat's won tricks, counted; the last trick, which a tap shows large."""
-        last = v.last_trick
+    def _piles(self, v: TableView, players: int) -> None:
+        """Each seat's won tricks, counted."""
         for seat in range(3):
             tricks = v.tricks[seat] if seat < players else 0
             pile = self.el(f"pile-{seat}")
@@ -149,10 +152,6 @@ class Renderer(DomWriter):
             words = say("label.pile", n=tricks) if tricks else ""
             if count is not None and count.textContent != words:
                 count.textContent = words
-        # the last trick (a button) opens large in #last-view, its players named
-        self.enable("last-trick", last is not None)
-        self.html("last-view-body", "" if last is None else review_markup.trick_shown_html(
-            last.leader, last.winner, last.cards, players, four))
 
     def _opponents(self, ctl: "Controller", v: TableView, four: bool,
                    over: bool) -> None:
