@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from game.ai import choose
 from game.arena3 import make_player3
+from game.engine.core import paid_to
 from game.engine.events import Event
 from game.engine.untrusted import UntrustedInput, loads
 from game.play.match import Match
@@ -141,8 +142,9 @@ def test_closes_false_claims_and_penalties_count_as_the_engine_says():
 
 def test_penalties_are_not_schneider_or_schwarz():
     def end(winner, gp, reason):
-        return [Event("play", 0, "AS", lead=True), Event("end", winner, winner=winner,
-                                                         game_points=gp, reason=reason)]
+        return [Event("play", 0, "AS", lead=True),
+                Event("end", winner, winner=winner, game_points=gp, reason=reason,
+                      paid=paid_to(winner, gp))]
 
     s = Statistics()
     s.record_deal(end(1, 2, "false_claim"), **TRAD)
@@ -207,7 +209,7 @@ def recorded() -> Statistics:
     m3 = Match.new(2, "three")
     play_match(m3, [make_player3("gentle")] * 3, s, "expert", "three")
     s.record_deal([Event("marriage", 0, "KH", points=40),
-                   Event("end", 0, winner=0, game_points=1, reason="went_out")],
+                   Event("end", 0, winner=0, game_points=1, reason="went_out", paid=(0, 1))],
                   level="normal", preset="simple")
     for i, cost in enumerate((0.5, 1.25, 0, 3)):
         s.record_review(cost, level="sharp" if i % 2 else "expert",
@@ -306,7 +308,7 @@ def test_legacy_counters_move_to_the_unknown_bucket():
     assert list(s.buckets) == [(UNKNOWN, UNKNOWN)]
     t = s.total()
     assert (t.deals, t.deals_won, t.matches, t.matches_won) == (12, 5, 2, 1)
-    s.record_deal([Event("end", 0, winner=0, game_points=1, reason="went_out")], **TRAD)
+    s.record_deal([Event("end", 0, winner=0, game_points=1, reason="went_out", paid=(0, 1))], **TRAD)
     s.record_match([7, 2], 0, **TRAD)
     assert s.total().deals == 13 and s.total().last_matches[0].number == 3
     assert Statistics.from_stored(json.loads(json.dumps(s.to_dict()))) == s
@@ -319,7 +321,7 @@ def test_legacy_counters_move_to_the_unknown_bucket():
 
 def test_misuse_is_a_value_error():
     s = Statistics()
-    fin = [Event("end", 0, winner=0, game_points=1, reason="went_out")]
+    fin = [Event("end", 0, winner=0, game_points=1, reason="went_out", paid=(0, 1))]
     with pytest.raises(ValueError, match="unknown level"):
         s.record_deal(fin, level=UNKNOWN, preset="traditional")
     with pytest.raises(ValueError, match="unknown rules"):

@@ -37,17 +37,24 @@ LAST_TRICK = "last_trick"  # docs/RULES.md §7: Schnapsen, the stock ran out and
 class Outcome(NamedTuple):
     """The end of a deal: winner (None for a draw), game points, reason.
 
-    Three players use ``game.engine.three.core.Outcome3``, which adds the field ``paid``
-    (what each seat gave the winner); here ``paid`` is always () so the page may
-    read it for either. A 3-tuple, so two-player outcomes compare as before."""
+    ``paid`` is what each seat gave the winner, as at three players
+    (``game.engine.three.core.Outcome3``): here the loser gives the game points.
+    A 3-tuple, so two-player outcomes compare as before."""
 
     winner: int | None
     game_points: int
     reason: str
 
     @property
-    def paid(self) -> tuple[int, ...]:
-        return ()
+    def paid(self) -> tuple[int, int]:
+        return paid_to(self.winner, self.game_points)
+
+
+def paid_to(winner: int | None, game_points: int) -> tuple[int, int]:
+    """What each of the two seats gave ``winner``: the loser the game points."""
+    if winner is None:
+        return (0, 0)
+    return (0, game_points) if winner == 0 else (game_points, 0)
 
 
 def game_points_for(loser_points: int, loser_has_trick: bool) -> int:
@@ -408,7 +415,7 @@ class Core:
         self.stage = OVER
         if self.events is not None:
             self.events.append(Event("end", winner, winner=winner, game_points=gp,
-                                     reason=reason))
+                                     reason=reason, paid=paid_to(winner, gp)))
 
     # -- copying ------------------------------------------------------------
     def copy(self) -> "Core":

@@ -17,7 +17,7 @@ Kinds and the fields each one fills (``seat`` is who acted or won):
 - ``close``, ``pass`` (the closer's opponent keeps the nine), ``exchange``
   (``card`` taken, ``partner`` the nine given), ``out`` (``points`` claimed).
 - ``end``: ``winner`` (None for a draw or a replay), ``game_points``, ``reason``,
-  ``paid`` (three players: what each seat gave the winner).
+  ``paid`` (what each seat gave the winner, by seat).
 """
 
 from __future__ import annotations

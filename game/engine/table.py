@@ -34,7 +34,7 @@ class FinishedTrick(Protocol):
 
 class Outcome(Protocol):
     """A deal's end: the winner (None: a draw or a replay), the game points, why, and
-    what each seat paid the winner (empty where the loser pays the game points)."""
+    what each seat paid the winner (0 for the winner; every seat's, at every table)."""
 
     @property
     def winner(self) -> int | None: ...

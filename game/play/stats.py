@@ -7,13 +7,11 @@ Counts come from the engine's own facts (game.engine.events): the ``end`` event'
 winner, game points, reason and ``paid``; ``close`` and ``marriage`` events.
 Nothing here re-derives a rule.
 
-- Schneider / Schwarz (two players, docs/RULES.md §2.10): the winner's game points 2 / 3
-  when the deal ended by going out or on the higher total; 2 after a false claim
-  and 2 / 3 after a failed close are penalties, not Schneider or Schwarz.
-  Three players (docs/RULES.md §5.5): each loser's ``paid`` 2 / 3 is one Schneider /
-  Schwarz (a winner may give two in one deal).
-- Game points for: what the player won; against: what the player gave (two
-  players: the winner's game points; three: the player's ``paid``).
+- Schneider / Schwarz (docs/RULES.md §2.10, §5.5): each loser's ``paid`` 2 / 3 when the
+  deal ended by going out or on the higher total is one Schneider / Schwarz (at three
+  players a winner may give two in one deal); 2 after a false claim and 2 / 3 after a
+  failed close are penalties, not Schneider or Schwarz.
+- Game points for: what the player won; against: what the player gave (``paid``).
 - A deal with no winner (a draw; three players' replay too) is drawn.
 - A close is made when the player closed and won that deal.
 - Marriages: those the player declared, and their declared points (counted or not).
@@ -179,6 +177,8 @@ class Statistics:
         if len(ends) != 1 or events[-1] is not ends[0]:
             raise ValueError("a finished deal's events end with its one 'end' event")
         end = ends[0]
+        if len(end.paid) != players:
+            raise ValueError("a finished deal's end says what each seat paid")
         b = replace(self.bucket(level, preset))
         b.deals += 1
         winner = end.winner
@@ -187,16 +187,13 @@ class Statistics:
         elif winner == seat:
             b.deals_won += 1
             b.game_points_for += end.game_points
-            if players == 3:
+            if end.reason in DECISIVE:
                 b.schneider_given += sum(1 for p, x in enumerate(end.paid) if p != seat and x == 2)
                 b.schwarz_given += sum(1 for p, x in enumerate(end.paid) if p != seat and x == 3)
-            elif end.reason in DECISIVE:
-                b.schneider_given += end.game_points == 2
-                b.schwarz_given += end.game_points == 3
         else:
-            given = end.paid[seat] if players == 3 else end.game_points
+            given = end.paid[seat]
             b.game_points_against += given
-            if players == 3 or end.reason in DECISIVE:
+            if end.reason in DECISIVE:
                 b.schneider_taken += given == 2
                 b.schwarz_taken += given == 3
         if any(e.kind == "close" and e.seat == seat for e in events):
