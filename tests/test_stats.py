@@ -308,7 +308,8 @@ def test_legacy_counters_move_to_the_unknown_bucket():
     assert list(s.buckets) == [(UNKNOWN, UNKNOWN)]
     t = s.total()
     assert (t.deals, t.deals_won, t.matches, t.matches_won) == (12, 5, 2, 1)
-    s.record_deal([Event("end", 0, winner=0, game_points=1, reason="went_out", paid=(0, 1))], **TRAD)
+    s.record_deal([Event("end", 0, winner=0, game_points=1, reason="went_out", paid=(0, 1))],
+                  **TRAD)
     s.record_match([7, 2], 0, **TRAD)
     assert s.total().deals == 13 and s.total().last_matches[0].number == 3
     assert Statistics.from_stored(json.loads(json.dumps(s.to_dict()))) == s

@@ -98,17 +98,11 @@ class Frame:
         return 0
 
     def _close_facts(self, c: Core) -> None:
-        facts = getattr(self.view, "close_facts", None)
-        if c.closed_by < 0:
+        facts = self.view.close_facts  # None exactly when nobody has closed
+        if facts is None:
             c.close_opp_trick, c.close_opp_points, c.close_trick = False, 0, -1
-        elif facts is not None:
-            c.close_opp_trick, c.close_opp_points, c.close_trick = facts
         else:
-            # Older views: the best public guess is "what they have now".
-            o = 1 - c.closed_by
-            c.close_opp_trick = c.tricks[o] > 0
-            c.close_opp_points = self.view.points[o]
-            c.close_trick = -1
+            c.close_opp_trick, c.close_opp_points, c.close_trick = facts
 
     # -- drawing worlds --------------------------------------------------------------
     def sample(self, rng: random.Random) -> Core:
