@@ -97,8 +97,8 @@ def test_german_words_bummerl_and_zudrehen():
     assert "Bummerl" in say("match.heading.0") and "Bummerl" in say("help.aim.p", target=7)
     assert "Zehner" in say("help.order.p") and "Bube" in say("help.order.p")
     assert say("rules.schnapsen").startswith("Schnapsen")
-    assert say("help.close.h") == "Zudrehen" and "Bummerl" in say("summary.match", you=1,
-                                                                  opp=2, target=7)
+    assert say("help.close.h") == "Zudrehen" and "Bummerl" in say("summary.match", scores=(1, 2),
+                                                                  target=7)
 
 
 def test_a_finished_schnapsen_deal_is_kept_and_reviewed():

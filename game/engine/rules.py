@@ -55,6 +55,12 @@ class Rules:
             raise ValueError("the match target must be 7 or 8 game points")
 
     @property
+    def claims_out(self) -> bool:
+        """A player goes out by claiming 66 (docs/RULES.md §2.9, option auto_out off); never
+        at three players, whose deal is scored when the cards run out (§5.5)."""
+        return not self.auto_out and not self.automatic_end and self.players == 2
+
+    @property
     def has_match(self) -> bool:
         return self.preset in ("traditional", "three", "schnapsen")
 

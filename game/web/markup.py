@@ -33,6 +33,7 @@ from .texts import (
     say,
     short_name,
     who,
+    worded,
 )
 
 SUIT_ORDER = "SHCD"  # alternating colours in the hand
@@ -286,10 +287,9 @@ def deal_label(final: "State", r: "DealRecord") -> str:
     points = game_points_text(oc.game_points)
     if oc.winner is None:  # three players: a replayed deal is not a draw
         result = say("kept.replayed" if oc.reason == "replay" else "kept.drawn")
-    elif oc.winner == 0 or r.players == 2:
-        result = say("kept.won" if oc.winner == 0 else "kept.lost", game_points=points)
-    else:  # nobody loses at three: who won what
-        result = say("kept.other", who=who(oc.winner, 3), game_points=points)
+    else:  # (at three nobody loses: its own wording names who won what)
+        result = worded("kept.won" if oc.winner == 0 else "kept.lost", r.rules.preset,
+                        who=who(oc.winner, r.players), game_points=points)
     return say("kept.row", rules=rules_name(r.rules.preset),
                level=level_name(r.level) if r.level else "–", result=result)
 

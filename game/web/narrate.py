@@ -25,6 +25,7 @@ from .texts import (
     the,
     tricks_text,
     who,
+    worded,
 )
 
 if TYPE_CHECKING:
@@ -181,11 +182,13 @@ def review_lines(review: "Review", record: "DealRecord | None" = None) -> list[s
                      cost=decimal(b.cost, 2))]
     lines.append(say("review.known.capped", swing=v.swing) if v.lost_known >= v.swing
                  else say("review.known", lost=decimal(v.lost_known, 1)))
-    oc = record.final().outcome if record is not None and record.players == 3 else None
-    if oc is not None and oc.winner is not None and oc.winner != HUMAN:
-        # nobody pays the match score at three: say who won what, not what "you lost"
-        lines.append(say("review.result.other", who=who(oc.winner, 3), n=oc.game_points))
-        return lines
     key = "win" if v.result > 0 else "loss" if v.result < 0 else "none"
-    lines.append(say(f"review.result.{key}", n=abs(v.result)))
+    if record is None:  # no deal to name a winner from: the plain wording
+        lines.append(worded(f"review.result.{key}", "", n=abs(v.result)))
+        return lines
+    # the deal's own wording: at three nobody pays the match score, so a loss says who won
+    oc = record.final().outcome
+    assert oc is not None  # a record is a finished deal (checked when it is read)
+    lines.append(worded(f"review.result.{key}", record.rules.preset, n=abs(v.result),
+                        who=who(HUMAN if oc.winner is None else oc.winner, record.players)))
     return lines

@@ -39,6 +39,12 @@ if TYPE_CHECKING:
 
 # <html data-turn>: the draw decision is the human's turn too (Draw or Close stock)
 TURN_HOOK = {"you": "you", "drawing": "you", "computer": "computer", "over": "over"}
+# The header's fields, by seat, at a table of two and of three (DESIGN.md's hooks: the
+# computer's card points are #score-opp at two, West's and East's #score-seat-1 and -2).
+SCORE_IDS = {2: ("score-you", "score-opp"), 3: ("score-you", "score-seat-1", "score-seat-2")}
+PENDING_IDS = {2: ("pending-you", "pending-opp"),
+               3: ("pending-you", "pending-seat-1", "pending-seat-2")}
+MATCH_IDS = {2: ("match-you", "match-opp"), 3: ("match-you", "match-opp", "match-seat-2")}
 
 
 class Renderer(DomWriter):
@@ -163,20 +169,19 @@ class Renderer(DomWriter):
                 self.html(id_, "")
                 continue
             left = session.revealed(seat)
+            n = len(left) if over else v.hand_sizes[seat]
             if over:
                 self.html(id_, markup.revealed_html(left, four))
-                label = say("label.opponent_revealed",
-                            cards=", ".join(card_name(c) for c in left) or "–")
-                n = len(left)
+                key = "label.opponent_revealed"
             else:
-                n = v.hand_sizes[seat]
                 self.html(id_, markup.backs_html(n))
-                label = say("label.opponent_hand.1" if n == 1 else "label.opponent_hand.n", n=n)
-            if players == 3:  # the name on the felt; the whole sentence for screen readers
-                label = say("label.seat_hand", who=who(seat, 3), n=n,
-                            level=level_name(session.level))
-                self.text(f"seat-label-{seat}", who(seat, 3))
-            self.attr(id_, "aria-label", label)
+                key = "label.opponent_hand.1" if n == 1 else "label.opponent_hand.n"
+            # the whole sentence for screen readers (at three: the seat's name and level, as
+            # its name on the felt shows)
+            self.attr(id_, "aria-label", say(key, n=n, who=who(seat, players),
+                                             level=level_name(session.level),
+                                             cards=", ".join(card_name(c) for c in left) or "–"))
+            self.text(f"seat-label-{seat}", who(seat, players))
         known: list[str] = []
         if not over:
             for seat in range(1, v.players):
@@ -194,26 +199,15 @@ class Renderer(DomWriter):
         rules = v.rules
         session = ctl.session
         show = rules.show_scores
-        three = session.players == 3
-        points: tuple[int, ...] = v.points  # one per seat
-        self.text("score-you", str(points[0]) if show else "?")
-        self.text("score-opp", str(points[1]) if show else "?")
-        self.text("score-seat-1", str(points[1]) if show and three else "?")
-        self.text("score-seat-2", str(points[2]) if show and three else "?")
-        pending = ((0, "pending-you"), (1, "pending-seat-1" if three else "pending-opp"),
-                   (2, "pending-seat-2"))
-        for seat, id_ in pending:
-            p = v.pending[seat] if show and seat < session.players else 0
+        n = session.players
+        for seat, id_ in enumerate(SCORE_IDS[n]):
+            self.text(id_, str(v.points[seat]) if show else "?")
+        for seat, id_ in enumerate(PENDING_IDS[n]):
+            p = v.pending[seat] if show else 0
             self.text(id_, say("label.pending", points=p) if p else "")
             self.hide(id_, not p)
-        if rules.has_match:
-            scores = session.match.scores
-            self.text("match-you", str(scores[0]))
-            self.text("match-opp", str(scores[1]))
-            self.text("match-seat-2", str(scores[2]) if three else "0")
-        else:
-            self.text("match-you", "–")
-            self.text("match-opp", "–")
+        for seat, id_ in enumerate(MATCH_IDS[n]):
+            self.text(id_, str(session.match.scores[seat]) if rules.has_match else "–")
         self.text("match-target", str(rules.target))
         practice = session.practice  # a replay: no match score, a way back to the match
         self.hide("match-box", not rules.has_match or practice)
@@ -280,9 +274,7 @@ class Renderer(DomWriter):
         self.enable("close-stock", "close" in legal)
         self.hide("exchange-trump", not rules.exchange or not v.trump_card_in_stock)
         self.enable("exchange-trump", "exchange" in legal)
-        manual_out = (not rules.auto_out and not rules.automatic_end
-                      and ctl.session.players == 2)
-        self.hide("go-out", not manual_out)
+        self.hide("go-out", not rules.claims_out)
         self.enable("go-out", "out" in legal)
         self.hide("draw", ctl.phase != "drawing")
         self.enable("draw", "draw" in legal)
@@ -331,12 +323,8 @@ class Renderer(DomWriter):
                   else session.deal_heading())
         self.text("result-text", session.outcome_sentence())
         self.html("deal-summary", markup.summary_html(session.summary_lines()))
-        if rules.has_match and session.players == 3:
-            self.text("result-match", say("summary.match.three", you=m.scores[0],
-                                          west=m.scores[1], east=m.scores[2],
-                                          target=rules.target))
-        elif rules.has_match:
-            self.text("result-match", say("summary.match", you=m.scores[0], opp=m.scores[1],
+        if rules.has_match:
+            self.text("result-match", say("summary.match", scores=m.scores,
                                           target=rules.target))
         else:
             self.text("result-match", say("summary.simple", points=v.points[0]))

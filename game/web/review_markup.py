@@ -16,7 +16,7 @@ from math import ceil, floor
 from typing import TYPE_CHECKING
 
 from .markup import display_order, esc, picture
-from .texts import action_name, decimal, say, who
+from .texts import SEAT_KEYS, action_name, decimal, say, seat_word, who
 
 if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
     from game.review.engine import Decision, Review
@@ -146,7 +146,7 @@ def review_chart_svg(review: Review, tricks: int) -> str:
 
 def _lower_who(seat: int, players: int) -> str:
     """A seat's name inside a sentence: 'you', 'the computer', 'West'."""
-    return say(f"who.lower.{seat}") if seat == 0 or players == 2 else who(seat, players)
+    return seat_word("lower", seat, players)
 
 
 def trick_played(leader: int, winner: int, players: int) -> str:
@@ -206,8 +206,7 @@ def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool,
         f'<li>{esc(say("review.trick.decision", choice=action_name(d.choice), expert=action_name(d.expert), cost=lost(d.cost)))}'  # noqa: E501
         f'{_try_again(d) if replay and not d.routine else ""}</li>' for d in decisions)
     hands = row("review.trick.yours", frame.hands[0]) + "".join(
-        row("review.trick.theirs" if players == 2 else f"review.trick.seat.{seat}",
-            frame.hands[seat]) for seat in range(1, players))
+        row(SEAT_KEYS["cards"][players][seat], frame.hands[seat]) for seat in range(1, players))
     stock = f' {esc(say("review.trick.stock", n=frame.stock))}' if players == 2 else ""
     return (hands + f'<div class="help-cards review-trick-cards">{trick}</div>'
             + f'<p>{esc(said_)}{stock}</p>'

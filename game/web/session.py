@@ -93,10 +93,8 @@ class Session:
         v = self.view()
         facts = {"number": self.match.deal_number, "suit": suit_name(v.trump),
                  "card": the(v.trump_card)}
-        if self.players == 3:
-            leads = said("leads", v.leader, 3)
-            return said("deal.intro.three", v.dealer, 3, leads=leads, **facts)
-        return say(f"deal.intro.dealer{v.dealer}", **facts)
+        return said("deal.intro", v.dealer, self.players,
+                    leads=said("leads", v.leader, self.players), **facts)
 
     # -- changing the game ---------------------------------------------------
     def apply(self, seat: int, action: str, hold: bool = False) -> tuple[Event, ...]:
@@ -228,16 +226,12 @@ class Session:
         mover = st.to_move
         assert mover is not None, "a deal in play has a seat to move"
         if mover != HUMAN:
-            if self.players == 3:
-                return say("prompt.thinking.three" if thinking else "prompt.computer.three",
-                           who=who(mover, 3))
-            return say("prompt.thinking" if thinking else "prompt.computer")
+            return say("prompt.thinking" if thinking else "prompt.computer",
+                       who=who(mover, self.players))
         if v.exchange_offer:
             return say("prompt.exchange_offer", card=the(v.trump_card))
         if v.before_draw:
             return say("prompt.before_draw")
-        if v.table and self.players == 3:
-            return say("prompt.answer.three", card=the(v.table[0]))
         if v.table:
             return say("prompt.answer.strict" if v.strict else "prompt.answer",
                        card=the(v.table[0]))

@@ -81,9 +81,9 @@ TEXT: dict[str, str] = {
     "ev.out.0": "You claim 66 and go out.",
     "ev.out.other": "{who} claims 66 and goes out.",
     # the deal
-    "deal.intro.dealer1": "Deal {number}. The computer deals, you lead. Trumps are {suit} "
+    "deal.intro.other": "Deal {number}. The computer deals, you lead. Trumps are {suit} "
                           "({card} turned up).",
-    "deal.intro.dealer0": "Deal {number}. You deal, the computer leads. Trumps are {suit} "
+    "deal.intro.0": "Deal {number}. You deal, the computer leads. Trumps are {suit} "
                           "({card} turned up).",
     "deal.heading.draw": "Drawn deal",
     "deal.heading.0": "You win the deal",
@@ -109,9 +109,9 @@ TEXT: dict[str, str] = {
     "points.few": "{n} points",
     "points.n": "{n} points",
     # three players
-    "deal.intro.three.0": "Deal {number}. You deal; West leads. Trumps are {suit}: your last "
+    "deal.intro.0@three": "Deal {number}. You deal; West leads. Trumps are {suit}: your last "
                           "card, {card}, shows them.",
-    "deal.intro.three.other": "Deal {number}. {who} deals; {leads}. Trumps are {suit}: {who} "
+    "deal.intro.other@three": "Deal {number}. {who} deals; {leads}. Trumps are {suit}: {who} "
                               "holds {card}, shown to all.",
     "leads.0": "you lead",
     "leads.other": "{who} leads",
@@ -124,14 +124,17 @@ TEXT: dict[str, str] = {
     "paid.0": "{n} from you",
     "paid.other": "{n} from {who}",
     "list.and": " and ",
-    "summary.match.three": "Match: you {you}, West {west}, East {east} (to {target}).",
-    "prompt.thinking.three": "{who} is thinking…",
-    "prompt.computer.three": "{who}'s turn.",
-    "prompt.answer.three": "Your turn: answer {card}.",
+    "summary.match@three": "Match: you {scores[0]}, West {scores[1]}, East {scores[2]} (to "
+                            "{target}).",
+    "prompt.thinking@three": "{who} is thinking…",
+    "prompt.computer@three": "{who}'s turn.",
+    "prompt.answer.strict@three": "Your turn: answer {card}.",
     "label.pile": "Tricks: {n}",
     "button.moves": "Moves",
     "page.title_short": "66",
-    "label.seat_hand": "{who}: {n} cards ({level})",
+    "label.opponent_hand.n@three": "{who}: {n} cards ({level})",
+    "label.opponent_hand.1@three": "{who}: {n} cards ({level})",
+    "label.opponent_revealed@three": "{who}: {n} cards ({level})",
     "label.trump_holder.0": "Trump card: {card}, in your hand",
     "label.trump_holder.other": "Trump card: {card}, in {who}'s hand",
     "label.trump_played": "Trump card {card}, played",
@@ -156,7 +159,7 @@ TEXT: dict[str, str] = {
     "msum.marriages": "Your marriages",
     "msum.marriages.v": "{n} ({points} points)",
     "msum.table": "Level and rules",
-    "summary.match": "Match: you {you}, computer {opp} (to {target}).",
+    "summary.match": "Match: you {scores[0]}, computer {scores[1]} (to {target}).",
     "summary.simple": "Your points this deal: {points}.",
     "summary.revealed": "The computer still held: {cards}.",
     "best.new": "New best score: {best}.",
@@ -273,7 +276,7 @@ TEXT: dict[str, str] = {
     "review.result.win": "You won this deal (game points: +{n}).",
     "review.result.loss": "You lost this deal (game points: −{n}).",
     "review.result.none": "Nobody scored in this deal.",
-    "review.result.other": "{who} won this deal (game points: +{n}).",
+    "review.result.loss@three": "{who} won this deal (game points: +{n}).",
     "review.forced": "Nothing to review: every move was forced.",
     "review.caption": "Your decisions in deal order, in expected game points lost",
     "review.col.trick": "Trick",
@@ -304,7 +307,7 @@ TEXT: dict[str, str] = {
     "kept.lost": "lost, {game_points}",
     "kept.drawn": "a drawn deal",
     "kept.replayed": "dealt again (nobody reached 66)",
-    "kept.other": "{who} won, {game_points}",
+    "kept.lost@three": "{who} won, {game_points}",
     "kept.review": "Review: {deal}",
     "button.review_short": "Review",
     "stats.trend": "Review cost per deal: {recent} over the last {n} reviewed deals, {before} "
@@ -604,7 +607,7 @@ TEXT: dict[str, str] = {
     "match.heading.other@schnapsen": "{who} wins the Bummerl (the match).",
     "page.title_short@schnapsen": "Schnapsen",
     "page.title@schnapsen": "Schnapsen",
-    "summary.match@schnapsen": "Bummerl: you {you}, computer {opp} (to {target}).",
+    "summary.match@schnapsen": "Bummerl: you {scores[0]}, computer {scores[1]} (to {target}).",
 }
 
 # Why a card cannot be played, and what became of a stored record: the engine's own English
@@ -670,21 +673,44 @@ def rules_in_use() -> str:
 def say(key: str, **facts: object) -> str:
     """The sentence ``key`` in the current language (in the wording of the rules in use,
     where they have their own) with its placeholders filled; KeyError for a missing key."""
+    return worded(key, _rules[0], **facts)
+
+
+def worded(key: str, preset: str, **facts: object) -> str:
+    """``say`` in the wording of ``preset`` (a kept deal's rules, not the game's)."""
     t = _current[0]
-    own = f"{key}@{_rules[0]}"
+    own = f"{key}@{preset}"
     return (t[own] if own in t else t[key]).format(**facts)
+
+
+# The keys naming each seat, by the number of seats at the table: the computer alone,
+# or West (left) and East (right) at three (docs/RULES.md §5). A new table adds a row.
+SEAT_KEYS: dict[str, dict[int, tuple[str, ...]]] = {
+    "who": {2: ("who.0", "who.1"), 3: ("who.0", "who.three.1", "who.three.2")},
+    # where space is short: 'Computer'
+    "short": {2: ("who.0", "who.short.1"), 3: ("who.0", "who.three.1", "who.three.2")},
+    # inside a sentence: 'you', 'the computer', 'West'
+    "lower": {2: ("who.lower.0", "who.lower.1"),
+              3: ("who.lower.0", "who.three.1", "who.three.2")},
+    # a seat's cards in the review
+    "cards": {2: ("review.trick.yours", "review.trick.theirs"),
+              3: ("review.trick.yours", "review.trick.seat.1", "review.trick.seat.2")},
+}
+
+
+def seat_word(kind: str, seat: int, players: int) -> str:
+    """Seat ``seat``'s word of ``kind`` (a SEAT_KEYS row) at a table of ``players``."""
+    return say(SEAT_KEYS[kind][players][seat])
 
 
 def who(seat: int, players: int = 2) -> str:
     """'You', 'The computer' (two players), 'West'/'East' (three)."""
-    if seat == HUMAN:
-        return say("who.0")
-    return say("who.1") if players == 2 else say(f"who.three.{seat}")
+    return seat_word("who", seat, players)
 
 
 def short_name(seat: int, players: int = 2) -> str:
     """A seat's name where space is short: 'Computer' at two players, else as ``who``."""
-    return say("who.short.1") if seat != HUMAN and players == 2 else who(seat, players)
+    return seat_word("short", seat, players)
 
 
 def said(base: str, seat: int, players: int = 2, **facts: object) -> str:

@@ -68,9 +68,9 @@ TEXT: dict[str, str] = {
     "ev.out.0": "Du sagst 66 an und gehst hinaus.",
     "ev.out.other": "{who} sagt 66 an und geht hinaus.",
     # the deal ("Spiel"; the match is the "Partie")
-    "deal.intro.dealer1": "Spiel {number}. Der Computer gibt, du spielst aus. Trumpf ist "
+    "deal.intro.other": "Spiel {number}. Der Computer gibt, du spielst aus. Trumpf ist "
                           "{suit} ({card} liegt offen).",
-    "deal.intro.dealer0": "Spiel {number}. Du gibst, der Computer spielt aus. Trumpf ist "
+    "deal.intro.0": "Spiel {number}. Du gibst, der Computer spielt aus. Trumpf ist "
                           "{suit} ({card} liegt offen).",
     "deal.heading.draw": "Unentschieden",
     "deal.heading.0": "Du gewinnst das Spiel",
@@ -98,9 +98,9 @@ TEXT: dict[str, str] = {
     "points.few": "{n} Augen",
     "points.n": "{n} Augen",
     # three players ({who} is West or Ost; {leads} follows a comma, so it starts lower case)
-    "deal.intro.three.0": "Spiel {number}. Du gibst, West spielt aus. Trumpf ist {suit}: "
+    "deal.intro.0@three": "Spiel {number}. Du gibst, West spielt aus. Trumpf ist {suit}: "
                           "das zeigt deine letzte Karte, {card}.",
-    "deal.intro.three.other": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit}: "
+    "deal.intro.other@three": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit}: "
                               "{who} hält {card}, für alle sichtbar.",
     "leads.0": "du spielst aus",
     "leads.other": "{who} spielt aus",
@@ -113,14 +113,17 @@ TEXT: dict[str, str] = {
     "paid.0": "{n} von dir",
     "paid.other": "{n} von {who}",
     "list.and": " und ",
-    "summary.match.three": "Partie: du {you}, West {west}, Ost {east} (bis {target}).",
-    "prompt.thinking.three": "{who} überlegt…",
-    "prompt.computer.three": "{who} ist am Zug.",
-    "prompt.answer.three": "Du bist am Zug: Was spielst du auf {card}?",
+    "summary.match@three": "Partie: du {scores[0]}, West {scores[1]}, Ost {scores[2]} (bis "
+                            "{target}).",
+    "prompt.thinking@three": "{who} überlegt…",
+    "prompt.computer@three": "{who} ist am Zug.",
+    "prompt.answer.strict@three": "Du bist am Zug: Was spielst du auf {card}?",
     "label.pile": "Stiche: {n}",
     "button.moves": "Verlauf",
     "page.title_short": "66",
-    "label.seat_hand": "{who}: {n} Karten ({level})",
+    "label.opponent_hand.n@three": "{who}: {n} Karten ({level})",
+    "label.opponent_hand.1@three": "{who}: {n} Karten ({level})",
+    "label.opponent_revealed@three": "{who}: {n} Karten ({level})",
     "label.trump_holder.0": "Trumpfkarte: {card}, auf deiner Hand",
     "label.trump_holder.other": "Trumpfkarte: {card}, bei {who} auf der Hand",
     "label.trump_played": "Trumpfkarte {card}, schon gespielt",
@@ -145,7 +148,7 @@ TEXT: dict[str, str] = {
     "msum.marriages": "Deine Meldungen",
     "msum.marriages.v": "{n} ({points} Augen)",
     "msum.table": "Stufe und Regeln",
-    "summary.match": "Partie: du {you}, Computer {opp} (bis {target}).",
+    "summary.match": "Partie: du {scores[0]}, Computer {scores[1]} (bis {target}).",
     "summary.simple": "Deine Augen in diesem Spiel: {points}.",
     "summary.revealed": "Der Computer hatte noch: {cards}.",
     "best.new": "Neuer Bestwert: {best}.",
@@ -279,7 +282,7 @@ TEXT: dict[str, str] = {
     "review.result.win": "Du hast dieses Spiel gewonnen (Spielpunkte: +{n}).",
     "review.result.loss": "Du hast dieses Spiel verloren (Spielpunkte: −{n}).",
     "review.result.none": "In diesem Spiel hat niemand Spielpunkte bekommen.",
-    "review.result.other": "{who} hat dieses Spiel gewonnen (Spielpunkte: +{n}).",
+    "review.result.loss@three": "{who} hat dieses Spiel gewonnen (Spielpunkte: +{n}).",
     "review.forced": "Nichts zu analysieren: jeder Zug war erzwungen.",
     "review.caption": "Deine Entscheidungen in Spielreihenfolge, in verlorenen erwarteten "
                       "Spielpunkten",
@@ -520,7 +523,7 @@ TEXT: dict[str, str] = {
     "kept.lost": "verloren, {game_points}",
     "kept.drawn": "unentschieden",
     "kept.replayed": "neu gegeben (niemand erreichte 66)",
-    "kept.other": "{who} gewann, {game_points}",
+    "kept.lost@three": "{who} gewann, {game_points}",
     "kept.review": "Analysieren: {deal}",
     "button.review_short": "Analysieren",
     "stats.trend": "Fehlerkosten pro Spiel: {recent} in den letzten {n} analysierten Spielen, "
@@ -691,5 +694,5 @@ TEXT: dict[str, str] = {
     "match.heading.other@schnapsen": "{who} gewinnt das Bummerl.",
     "page.title_short@schnapsen": "Schnapsen",
     "page.title@schnapsen": "Schnapsen",
-    "summary.match@schnapsen": "Bummerl: du {you}, Computer {opp} (bis {target}).",
+    "summary.match@schnapsen": "Bummerl: du {scores[0]}, Computer {scores[1]} (bis {target}).",
 }

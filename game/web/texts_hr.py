@@ -68,9 +68,9 @@ TEXT: dict[str, str] = {
     "ev.out.0": "Prijavljuješ 66 i izlaziš.",
     "ev.out.other": "{who} prijavljuje 66 i izlazi.",
     # the deal ("3. dijeljenje": an ordinal, as Croatian numbers deals)
-    "deal.intro.dealer1": "{number}. dijeljenje. Dijeli računalo, ti otvaraš. Adut je {suit} "
+    "deal.intro.other": "{number}. dijeljenje. Dijeli računalo, ti otvaraš. Adut je {suit} "
                           "(okrenuta karta: {card}).",
-    "deal.intro.dealer0": "{number}. dijeljenje. Ti dijeliš, računalo otvara. Adut je {suit} "
+    "deal.intro.0": "{number}. dijeljenje. Ti dijeliš, računalo otvara. Adut je {suit} "
                           "(okrenuta karta: {card}).",
     "deal.heading.draw": "Neriješeno dijeljenje",
     "deal.heading.0": "Dijeljenje je tvoje",
@@ -100,9 +100,9 @@ TEXT: dict[str, str] = {
     "points.few": "{n} boda",
     "points.n": "{n} bodova",
     # three players
-    "deal.intro.three.0": "{number}. dijeljenje. Ti dijeliš; Zapad otvara. Adut je {suit}: "
+    "deal.intro.0@three": "{number}. dijeljenje. Ti dijeliš; Zapad otvara. Adut je {suit}: "
                           "pokazuje ga tvoja zadnja karta, {card}.",
-    "deal.intro.three.other": "{number}. dijeljenje. {who} dijeli; {leads}. Adut je {suit}: "
+    "deal.intro.other@three": "{number}. dijeljenje. {who} dijeli; {leads}. Adut je {suit}: "
                               "{who} drži adutsku kartu, koju svi vide: {card}.",
     "leads.0": "ti otvaraš",
     "leads.other": "{who} otvara",
@@ -118,14 +118,17 @@ TEXT: dict[str, str] = {
     "paid.0": "ti daješ {n}",
     "paid.other": "{who} daje {n}",
     "list.and": " i ",
-    "summary.match.three": "Meč: ti {you}, Zapad {west}, Istok {east} (igra se do {target}).",
-    "prompt.thinking.three": "{who} razmišlja…",
-    "prompt.computer.three": "Na potezu: {who}.",
-    "prompt.answer.three": "Na potezu si: odgovori na otvorenu kartu ({card}).",
+    "summary.match@three": "Meč: ti {scores[0]}, Zapad {scores[1]}, Istok {scores[2]} (igra se do "
+                            "{target}).",
+    "prompt.thinking@three": "{who} razmišlja…",
+    "prompt.computer@three": "Na potezu: {who}.",
+    "prompt.answer.strict@three": "Na potezu si: odgovori na otvorenu kartu ({card}).",
     "label.pile": "Štihovi: {n}",
     "button.moves": "Potezi",
     "page.title_short": "66",
-    "label.seat_hand": "{who} ({level}), karata u ruci: {n}",
+    "label.opponent_hand.n@three": "{who} ({level}), karata u ruci: {n}",
+    "label.opponent_hand.1@three": "{who} ({level}), karata u ruci: {n}",
+    "label.opponent_revealed@three": "{who} ({level}), karata u ruci: {n}",
     "label.trump_holder.0": "Adutska karta: {card}, u tvojoj ruci",
     "label.trump_holder.other": "Adutska karta: {card}, drži je {who}",
     "label.trump_played": "Adutska karta: {card}, odigrana",
@@ -151,7 +154,7 @@ TEXT: dict[str, str] = {
     "msum.marriages": "Tvoja zvanja",
     "msum.marriages.v": "{n} (bodova: {points})",
     "msum.table": "Razina i pravila",
-    "summary.match": "Meč: ti {you}, računalo {opp} (igra se do {target}).",
+    "summary.match": "Meč: ti {scores[0]}, računalo {scores[1]} (igra se do {target}).",
     "summary.simple": "Tvoji bodovi u ovom dijeljenju: {points}.",
     "summary.revealed": "U ruci računala ostalo je: {cards}.",
     "best.new": "Novi rekord: {best}.",
@@ -279,7 +282,7 @@ TEXT: dict[str, str] = {
     "review.result.win": "Osvojeni partijski bodovi u ovom dijeljenju: {n}.",
     "review.result.loss": "Izgubljeni partijski bodovi u ovom dijeljenju: {n}.",
     "review.result.none": "U ovom dijeljenju nitko nije dobio partijske bodove.",
-    "review.result.other": "Partijske bodove u ovom dijeljenju osvaja {who}: {n}.",
+    "review.result.loss@three": "Partijske bodove u ovom dijeljenju osvaja {who}: {n}.",
     "review.forced": "Nema se što pregledati: svaki potez bio je prisilan.",
     "review.caption": "Tvoje odluke redom kojim su donesene, gubitak u očekivanim partijskim "
                       "bodovima",
@@ -508,7 +511,7 @@ TEXT: dict[str, str] = {
     "kept.lost": "izgubljeno, partijski bodovi: {game_points}",
     "kept.drawn": "neriješeno",
     "kept.replayed": "dijeli se ponovno (nitko nije dosegao 66)",
-    "kept.other": "pobjednik {who}, partijski bodovi: {game_points}",
+    "kept.lost@three": "pobjednik {who}, partijski bodovi: {game_points}",
     "kept.review": "Pregledaj: {deal}",
     "button.review_short": "Pregledaj",
     "stats.trend": "Gubitak po dijeljenju: {recent} u zadnjim pregledanim dijeljenjima "
@@ -668,5 +671,6 @@ TEXT: dict[str, str] = {
     "match.heading.other@schnapsen": "{who} dobiva bummerl.",
     "page.title_short@schnapsen": "Šnaps",
     "page.title@schnapsen": "Šnaps",
-    "summary.match@schnapsen": "Bummerl: ti {you}, računalo {opp} (igra se do {target}).",
+    "summary.match@schnapsen": "Bummerl: ti {scores[0]}, računalo {scores[1]} (igra se do "
+                                "{target}).",
 }
