@@ -95,7 +95,7 @@ def test_tricks_show_every_seats_hand_as_the_engine_had_it(reviewed3) -> None:
     assert len(at_lead) == 8
     for f, s in zip(frames, at_lead):
         assert len(f.hands) == 3 and f.hands == tuple(tuple(s.hand(p)) for p in range(3))
-        assert f.leader == s.leader and f.stock == 0 and f.trump == s.trump
+        assert f.leader == s.leader and f.stock is None and f.trump == s.trump
         assert [len(h) for h in f.hands] == [9 - f.number] * 3
     assert frames[-1].winner == rec.final().core.last[2]
     won = rec.final().core.won

@@ -23,7 +23,7 @@ def choose(state: Any, level: str, seed: int | None = None) -> str:
 
 
 def choose_from_view(view: Any, level: str, seed: int | None = None) -> str:
-    if getattr(view, "players", 2) == 3:  # RULES.md 5: game/ai/three
+    if view.players == 3:  # docs/RULES.md §5: game/ai/three
         from .three import choose_three
 
         return choose_three(view, level, seed)

@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Generic
 
-from .levels import LEVELS, choose, choose_from_view
+from .levels import LEVELS, choose_from_view
 from .reason import Reason
 from .work import T, Work, at_once, finish  # Work, at_once and finish: re-exported
 
@@ -87,11 +87,6 @@ def think(state: Any, level: str, seed: int | None = None,
     seat = state.to_move
     if seat is None:
         raise ValueError("the deal is over: nobody is to move")
-    if getattr(state, "players", 2) == 3 and level == "expert":
-        return Thinking(decision_work(state.view(seat), level, seed), clock)
-    if getattr(state, "players", 2) != 2:
-        # other tables: one unit, whatever choose() does there
-        return Thinking(at_once(lambda: choose(state, level, seed)), clock)
     return Thinking(decision_work(state.view(seat), level, seed), clock)
 
 
@@ -99,10 +94,13 @@ def decision_work(view: Any, level: str, seed: int | None = None) -> Work[str]:
     """The work of ``choose_from_view(view, level, seed)``. Levels: those of
     ``game.ai.LEVELS`` and the arena's ``rollout``. Imports happen now, so a
     missing module raises ImportError here rather than in ``step``."""
-    if level == "expert" and getattr(view, "players", 2) == 3:
-        from .three.expert import expert3_decision_work  # yields between worlds
+    if view.players == 3:  # docs/RULES.md §5: game/ai/three
+        if level == "expert":
+            from .three.expert import expert3_decision_work  # yields between worlds
 
-        return _first(expert3_decision_work(view, seed))
+            return _first(expert3_decision_work(view, seed))
+        # the classic levels: one unit, as choose_from_view plays them
+        return at_once(lambda: choose_from_view(view, level, seed))
     if level == "expert":
         from .expert import expert_decision_work
 
@@ -120,7 +118,7 @@ def think_hint(view: Any, seed: int | None = None,
                clock: Callable[[], float] = time.perf_counter) -> Thinking[tuple[str, Reason]]:
     """Stepwise ``hint(view, seed)`` (``hint3`` at the three-player table): result
     (action, reason)."""
-    if getattr(view, "players", 2) == 3:
+    if view.players == 3:
         from .three.hint import hint3_work
 
         return Thinking(hint3_work(view, seed), clock)

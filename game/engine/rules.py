@@ -78,6 +78,21 @@ class Rules:
         """Cards in the stock after the deal, the turn-up included (12, Schnapsen 10)."""
         return self.pack_size - self.players * self.hand_size
 
+    @property
+    def has_stock(self) -> bool:
+        """Three players are dealt the whole pack (docs/RULES.md §5.2): no stock."""
+        return self.stock_start > 0
+
+    def next_dealer(self, dealer: int, winner: int | None) -> int:
+        """Who deals after a deal ``dealer`` dealt and ``winner`` won (None: nobody):
+        the winner (docs/RULES.md §2.11), in turn at Schnapsen (§7), the next seat on the
+        left at three players, the same dealer after a replay (§5.6)."""
+        if self.dealer_alternates:
+            return (dealer + 1) % self.players
+        if self.players == 3:
+            return dealer if winner is None else (dealer + 1) % 3
+        return dealer if winner is None else winner
+
     def options(self) -> dict[str, bool | int | str]:
         """The options that differ from the preset's defaults (for positions)."""
         base = make_rules(self.preset)
@@ -116,6 +131,7 @@ _PRESET_RULES = {
         closing=False,
         exchange=False,
         players=3,
+        hand_size=8,  # §5.2: the whole pack is dealt, so there is no stock
     ),
     # docs/RULES.md §7: section 2 except the pack, the jack exchange without a trick, no 10
     # for the last trick (whose winner takes a deal nobody went out of) and the dealer

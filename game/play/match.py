@@ -110,11 +110,7 @@ class Match:
             raise ValueError("the current deal is not over yet")
         if self.is_over:
             raise ValueError("the match is over: start a new match")
-        dealer = self.state.dealer if oc.winner is None else oc.winner
-        if self.rules.dealer_alternates:  # docs/RULES.md §7: Schnapsen
-            dealer = 1 - self.state.dealer
-        if self.rules.players == 3:  # docs/RULES.md §5.6: the deal passes left (not after a replay)
-            dealer = self.state.dealer if oc.winner is None else (self.state.dealer + 1) % 3
+        dealer = self.rules.next_dealer(self.state.dealer, oc.winner)
         self.deal_number += 1
         self.state = new_deal(deal_seed(self.seed, self.deal_number), self.rules, dealer=dealer)
         return self.state

@@ -67,7 +67,7 @@ class TrickFrame:
     cards: tuple[str, ...]  # in play order, the led card first
     leader: int
     winner: int
-    stock: int  # cards left in the stock when it was led (0 with three players)
+    stock: int | None  # cards left in the stock when it was led (None: a table without one)
     trump: str  # the trump suit's letter
 
 
@@ -135,8 +135,8 @@ class DealRecord:
                     frames.append(TrickFrame(
                         at_lead.core.ntricks + 1,
                         tuple(tuple(at_lead.hand(p)) for p in range(self.players)),
-                        tuple(e.cards), at_lead.leader, int(e.seat or 0), at_lead.stock_size,
-                        at_lead.trump))
+                        tuple(e.cards), at_lead.leader, int(e.seat or 0),
+                        at_lead.stock_size if self.rules.has_stock else None, at_lead.trump))
         return frames
 
     # -- saving -----------------------------------------------------------------

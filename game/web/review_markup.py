@@ -207,7 +207,7 @@ def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool,
         f'{_try_again(d) if replay and not d.routine else ""}</li>' for d in decisions)
     hands = row("review.trick.yours", frame.hands[0]) + "".join(
         row(SEAT_KEYS["cards"][players][seat], frame.hands[seat]) for seat in range(1, players))
-    stock = f' {esc(say("review.trick.stock", n=frame.stock))}' if players == 2 else ""
+    stock = "" if frame.stock is None else f' {esc(say("review.trick.stock", n=frame.stock))}'
     return (hands + f'<div class="help-cards review-trick-cards">{trick}</div>'
             + f'<p>{esc(said_)}{stock}</p>'
             + (f'<ul class="review-notes">{notes}</ul>' if notes else ""))
