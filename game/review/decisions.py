@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from ..ai.expert import DEFAULT_BUDGET, Budget
 from ..ai.work import Work
 from ..engine.actions import action_text, parse_action
-from .record import AnyState, DealRecord
+from ..engine.packs import AnyState
+from .record import DealRecord
 from .scale import HALF_ACCURACY, MARKS, MAX_GAME_POINTS, NOISE
 
 if TYPE_CHECKING:

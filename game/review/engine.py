@@ -50,6 +50,7 @@ from ..ai.solver import is_phase_two, outcome_value
 from ..ai.thinking import Thinking, Work, finish
 from ..engine.core import OUT, Core
 from ..engine.deal import State, action_text
+from ..engine.packs import AnyState
 from ..engine.view import PlayerView
 from .decisions import (  # Decision to Verdict, decision_points, decision_seed: re-exported
     CurvePoint,
@@ -64,7 +65,7 @@ from .decisions import (  # Decision to Verdict, decision_points, decision_seed:
     decisions_work,
     priced,
 )
-from .record import AnyState, DealRecord
+from .record import DealRecord
 
 if TYPE_CHECKING:
     from ..ai.three.expert import Budget3

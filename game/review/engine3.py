@@ -48,6 +48,7 @@ from ..ai.three.expert import (
 from ..ai.three.solver import OBJECTIVES, SCALE, Pos
 from ..ai.work import Work
 from ..engine.cards import parse, text
+from ..engine.packs import AnyState
 from ..engine.three.core import Core3
 from ..engine.three.state import State3
 from ..engine.three.view import PlayerView3
@@ -60,7 +61,7 @@ from .decisions import (
     decisions_work,
     priced,
 )
-from .record import AnyState, DealRecord
+from .record import DealRecord
 from .scale import MAX_GAME_POINTS_THREE
 
 # The review runs the Expert's own budget: its choice is the card the Expert plays.

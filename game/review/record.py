@@ -23,19 +23,14 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Union
+from typing import Any
 
 from ..engine import cards
-from ..engine.core import Core, deal_core
-from ..engine.deal import IllegalAction, State, action_text, from_position, new_deal, parse_action
+from ..engine.deal import IllegalAction, action_text, from_position, new_deal, parse_action
+from ..engine.packs import AnyState, deal_from_pack, pack_of
 from ..engine.rules import OPTION_NAMES, Rules, make_rules
 from ..engine.rules import PRESETS as RULE_PRESETS
 from ..engine.untrusted import UntrustedInput, cut, integer, is_int, loads
-
-if TYPE_CHECKING:  # the three-player engine loads with the first three-player record
-    from ..engine.three.state import State3
-
-AnyState = Union[State, "State3"]  # a deal for two players, or for three (game.engine.three)
 
 # Still 1: three players and "position" only widen what a version 1 record may hold,
 # so every record stored before them loads unchanged.
@@ -100,7 +95,7 @@ class DealRecord:
         if self.position is not None:
             return from_position(json.loads(self.position))
         if self.deck is not None:
-            return _deal_from([cards.parse(c) for c in self.deck], self.rules, self.dealer)
+            return deal_from_pack([cards.parse(c) for c in self.deck], self.rules, self.dealer)
         return new_deal(self.seed, self.rules, dealer=self.dealer)  # two or three players
 
     def states(self) -> list[AnyState]:
@@ -227,7 +222,7 @@ def record_of(start: AnyState, actions: "list[str] | tuple[str, ...]", seat: int
         if from_position(json.loads(pos_text)) != start:
             raise DealRecordError("the deal does not start from that position")
     else:
-        deck = _fresh_deck(start)
+        deck = pack_of(start)
         if deck is None:
             pos_text = _canonical(start.to_position())
     rec = DealRecord(start.rules, start.dealer, seat, tuple(actions), seed, deck, level,
@@ -266,42 +261,6 @@ def records_from_text(text: Any) -> tuple[list[DealRecord], list[str]]:
     return good, refused
 
 
-def _deal_from(deck: list[int], rules: Rules, dealer: int) -> AnyState:
-    """The deal that this pack order gives (two or three players)."""
-    if rules.players == 3:
-        from ..engine.three.core import deal_core3
-        from ..engine.three.state import State3
-
-        return State3._wrap(deal_core3(deck, rules, dealer))
-    return State._wrap(deal_core(deck, rules, dealer))
-
-
-def _fresh_deck(start: AnyState) -> tuple[str, ...] | None:
-    """The pack that deals exactly ``start``, or None when it is not a fresh deal."""
-    core = start.core
-    try:
-        if start.rules.players == 3:
-            deck = _deck_of3(core.hands, core.dealer)
-        else:
-            assert isinstance(core, Core)  # two players
-            deck = _deck_of(core.hands, core.turnup, core.stock, core.dealer, start.rules)
-    except DealRecordError:
-        return None
-    if _deal_from(deck, start.rules, core.dealer) != start:
-        return None  # same hand sizes, but something happened (an exchange, a play...)
-    return tuple(cards.text(c) for c in deck)
-
-
-def _deck_of3(hands: list[list[int]], dealer: int) -> list[int]:
-    """The pack order ``deal_core3`` deals into these hands (a fresh deal only):
-    one card at a time from the left of the dealer, so ``deck[i]`` is the
-    ``i // 3``-th card of seat ``(dealer + 1 + i) % 3``."""
-    if any(len(h) != 8 for h in hands):
-        raise DealRecordError("a deal record starts from a fresh deal (8 cards each)")
-    first = (dealer + 1) % 3
-    return [hands[(first + i) % 3][i // 3] for i in range(24)]
-
-
 def _canonical(position: dict[str, Any]) -> str:
     return json.dumps(position, sort_keys=True, separators=(",", ":"))
 
@@ -322,18 +281,6 @@ def _position_start(position: Any, rules: Rules, dealer: int) -> str:
     if start.is_over:
         raise DealRecordError("the start position is a finished deal")
     return _canonical(start.to_position())
-
-
-def _deck_of(hands: list[list[int]], turnup: int, stock: list[int], dealer: int,
-             rules: Rules) -> list[int]:
-    """The pack order ``deal_core`` deals into these hands (a fresh deal only)."""
-    n, face_down = rules.hand_size, rules.stock_start - 1
-    if len(hands[0]) != n or len(hands[1]) != n or len(stock) != face_down:
-        raise DealRecordError(f"a deal record starts from a fresh deal ({n} cards each, "
-                              f"{face_down} in stock)")
-    first = 1 - dealer
-    deck = [hands[(first + i) % 2][i // 2] for i in range(2 * n)]
-    return deck + [turnup] + stock[::-1]
 
 
 def _rules(preset: Any, options: Any) -> Rules:
