@@ -299,7 +299,9 @@ class Element:
         self.open = True
 
     def close(self) -> None:
-        self.open = False
+        if self.open:  # as a browser does: the dialog says it has closed
+            self.open = False
+            self.dispatch("close")
 
     def __repr__(self) -> str:
         return f"<{self.tagName.lower()} {self.attrs}>"

@@ -121,7 +121,7 @@ def test_the_chart_has_axes_tick_labels_a_legend_and_a_focusable_point_per_decis
 def test_rows_and_points_jump_to_their_trick_and_arrow_keys_step_through_the_review():
     page = Page("?seed=8&pause=0&level=sharp").start()
     page.play_out_deal()
-    page.doc.getElementById("review").showModal()
+    page.dialogs.show("review")  # as the Review button opens it
     page.do("review")
     r = page.ctl.ui.review
     real = r.real()

@@ -33,3 +33,17 @@ def test_three_players_and_simple_rules_get_their_own_rules():
     heads = _headings(simple)
     assert "Closing the stock" not in heads and "Exchanging the trump nine" not in heads
     assert "Marriages" in heads
+
+
+def test_the_keyboard_knows_a_dialog_closed_by_the_browser():
+    """Escape closes a <dialog> without the page's Close button: its "close" event tells
+    the page's record of open dialogs, so the game's keys work again at once."""
+    page = Page("?seed=12&pause=0").start()
+    page.key("?")
+    assert page.dialogs.is_open("help")
+    page.key("ArrowRight")  # a game key while the rules are open does nothing
+    assert page.doc.activeElement == page.doc.body  # no card took focus
+    page.doc.getElementById("help").close()  # as Escape does
+    assert not page.dialogs.any_open
+    page.key("ArrowRight")
+    assert page.doc.activeElement.getAttribute("data-card") in page.hand()  # a card has focus

@@ -68,7 +68,7 @@ def test_the_statistics_dialog_shows_the_counts_and_resets_only_when_confirmed()
     assert rows["Deals played"] == ["1", "1"]
     head = page.doc.querySelector("#stats-body thead").textContent
     assert "Sharp, Traditional" in head
-    page.doc.getElementById("stats").showModal()
+    page.dialogs.show("stats")  # as the Statistics button opens it
     page.key("n")  # a game key while the dialog is open does nothing
     assert page.session.state.outcome is not None and not page.questions
     page.do("stats_reset")  # answered Cancel

@@ -12,6 +12,7 @@ from game.ai.three.hint import hint3
 from game.play.store import MemoryBackend, Store
 from game.web import params as url_params
 from game.web.controller import Controller, Deps
+from game.web.dialog import Dialogs
 from game.web.keyboard import Keyboard
 from game.web.render import Renderer
 from game.web.texts import card_name
@@ -41,7 +42,9 @@ class Page:
                     sleep=self._sleep, think=self._think, ask=self._ask, hint=self._hint,
                     random_seed=lambda: 4242, languages=languages, review=self._review)
         self.ctl = Controller(deps, url_params.parse(query))
-        self.keys = Keyboard(self.ctl, self.doc, self.send)
+        self.dialogs = Dialogs(self.doc)  # the page's modal dialogs, as app.py opens them
+        self.dialogs.bind(lambda element, event, handler: element.addEventListener(event, handler))
+        self.keys = Keyboard(self.ctl, self.doc, self.send, self.dialogs)
         self.doc.addEventListener("keydown", self.keys.on_key)
         self.doc.addEventListener("pointerdown", self.keys.on_pointer)
         self.pending: list[tuple[str, object]] = []

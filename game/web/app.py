@@ -23,7 +23,7 @@ from game.play.store import Store
 
 from . import params as url_params
 from .controller import Controller, Deps
-from .dialog import Confirm
+from .dialog import Confirm, Dialogs
 from .dom import JsObject, found, slot_of
 from .keyboard import Keyboard
 from .render import Renderer
@@ -88,7 +88,8 @@ class App:
     def __init__(self) -> None:
         self.doc = document
         self.storage = SafeLocalStorage(window)
-        self.dialog = Confirm(document)
+        self.dialogs = Dialogs(document)
+        self.dialog = Confirm(document, self.dialogs)
         self.renderer = Renderer(document, window)
         params = url_params.parse(str(window.location.search))
         deps = Deps(
@@ -109,7 +110,7 @@ class App:
         self._proxies: list[Any] = []
         self.keys: Keyboard | None = None
         self.ctl = Controller(deps, params, _levels_available())
-        self.keys = Keyboard(self.ctl, document, self.send)
+        self.keys = Keyboard(self.ctl, document, self.send, self.dialogs)
 
     # -- the boundary ------------------------------------------------------------
     def report(self, error: BaseException) -> None:
@@ -164,6 +165,7 @@ class App:
             return element
 
         send = self.send
+        dialogs = self.dialogs
         keys = self.keys
         assert keys is not None
         self.on(el("hand"), "click", self.on_hand_click)
@@ -185,15 +187,15 @@ class App:
         self.on(el("forget-all"), "click", lambda e: send("forget"))
         self.on(el("stats-button"), "click", self.on_stats)
         self.on(el("stats"), "close", self.on_stats_closed)
-        self.on(el("stats-close"), "click", lambda e: el("stats").close())
+        self.on(el("stats-close"), "click", lambda e: dialogs.close("stats"))
         self.on(el("stats-reset"), "click", lambda e: send("stats_reset"))
         self.on(el("review-button"), "click", self.on_review)
-        self.on(el("help-button"), "click", lambda e: el("help").showModal())
-        self.on(el("help-close"), "click", lambda e: el("help").close())
+        self.on(el("help-button"), "click", lambda e: dialogs.show("help"))
+        self.on(el("help-close"), "click", lambda e: dialogs.close("help"))
         # the last trick, large (the button is enabled by render once there is one)
         self.on(el("last-trick"), "click", self.on_last_trick)
-        self.on(el("last-view-close"), "click", lambda e: el("last-view").close())
-        self.on(el("review-close"), "click", lambda e: el("review").close())
+        self.on(el("last-view-close"), "click", lambda e: dialogs.close("last-view"))
+        self.on(el("review-close"), "click", lambda e: dialogs.close("review"))
         self.on(el("review-prev"), "click", lambda e: send("review_step", -1))
         self.on(el("replay"), "click", lambda e: send("replay"))
         self.on(el("leave-practice"), "click", lambda e: send("leave_practice"))
@@ -208,15 +210,15 @@ class App:
         # another tab of this site wrote to the storage: it may have taken the match over
         self.on(window, "storage", lambda e: send("elsewhere"))
         self.dialog.bind(self.on)
+        dialogs.bind(self.on)
         self.on(self.doc, "keydown", keys.on_key)
         self.on(self.doc, "pointerdown", keys.on_pointer)
         self.on(el("hand"), "focusin", keys.on_hand_focus)
 
     def on_last_trick(self, event: JsObject) -> None:
-        dialog = self.doc.getElementById("last-view")
         body = self.doc.getElementById("last-view-body")
-        if int(body.childElementCount) and not dialog.open:  # empty before the first trick
-            dialog.showModal()
+        if int(body.childElementCount):  # empty before the first trick
+            self.dialogs.show("last-view")
 
     def on_hand_click(self, event: JsObject) -> None:
         card = slot_of(event.target)
@@ -229,7 +231,7 @@ class App:
         button = found(target.closest("[data-kept]")) if target is not None else None
         if button is None:
             return
-        self.doc.getElementById("review").showModal()
+        self.dialogs.show("review")
         self.send("review", int(str(button.getAttribute("data-kept"))))
 
     def on_review_goto(self, event: JsObject) -> None:
@@ -238,7 +240,7 @@ class App:
         target = found(event.target)
         replay = found(target.closest("[data-replay]")) if target is not None else None
         if replay is not None:
-            self.doc.getElementById("review").close()
+            self.dialogs.close("review")
             self.send("replay_from", int(str(replay.getAttribute("data-replay"))))
             return
         goto = found(target.closest("[data-goto]")) if target is not None else None
@@ -250,7 +252,7 @@ class App:
                 to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
     def on_review(self, event: JsObject) -> None:
-        self.doc.getElementById("review").showModal()
+        self.dialogs.show("review")
         self.send("review")
 
     def on_stats(self, event: JsObject) -> None:
@@ -259,7 +261,7 @@ class App:
         panel = self.doc.getElementById("settings-panel")
         if panel.open:
             panel.open = False
-        self.doc.getElementById("stats").showModal()
+        self.dialogs.show("stats")
 
     def on_stats_closed(self, event: JsObject) -> None:
         """Focus goes back to the Settings button (the Statistics button is hidden in the

@@ -1,7 +1,9 @@
-"""The confirmation dialog (a real <dialog>, awaited from Python).
+"""The page's modal <dialog>s, and the confirmation dialog awaited from Python.
 
-Its text is its description (aria-describedby), it opens on Cancel, and it gives
-focus back to where it was (the keyboard's restore_focus takes over if that is gone).
+``Dialogs`` opens and closes them and knows which are open, so the keyboard asks it
+instead of reading the DOM back. The confirmation's text is its description
+(aria-describedby), it opens on Cancel, and it gives focus back to where it was (the
+keyboard's restore_focus takes over if that is gone).
 """
 
 from __future__ import annotations
@@ -15,9 +17,52 @@ from .dom import JsObject, found
 Binder = Callable[[JsObject, str, Callable[[JsObject], None]], None]
 
 
-class Confirm:
+class Dialogs:
+    """Which modal dialogs are open, newest last (the review opens over Statistics).
+    A dialog closed by the browser (Escape) says so with its "close" event."""
+
+    IDS = ("help", "stats", "review", "last-view", "confirm")
+
     def __init__(self, document: JsObject) -> None:
         self.doc = document
+        self._open: list[str] = []
+
+    def show(self, id_: str) -> None:
+        dialog = self.doc.getElementById(id_)
+        if not dialog.open:
+            dialog.showModal()
+        if id_ not in self._open:
+            self._open.append(id_)
+
+    def close(self, id_: str) -> None:
+        dialog = self.doc.getElementById(id_)
+        if dialog.open:
+            dialog.close()
+        self._closed(id_)
+
+    def _closed(self, id_: str) -> None:
+        if id_ in self._open:
+            self._open.remove(id_)
+
+    def is_open(self, id_: str) -> bool:
+        return id_ in self._open
+
+    @property
+    def any_open(self) -> bool:
+        return bool(self._open)
+
+    def bind(self, on: Binder) -> None:
+        for id_ in self.IDS:
+            on(self.doc.getElementById(id_), "close", self._on_close(id_))
+
+    def _on_close(self, id_: str) -> Callable[[JsObject], None]:
+        return lambda event: self._closed(id_)
+
+
+class Confirm:
+    def __init__(self, document: JsObject, dialogs: Dialogs) -> None:
+        self.doc = document
+        self.dialogs = dialogs
         self.future: asyncio.Future[bool] | None = None
 
     def _el(self, id_: str) -> JsObject:
@@ -27,7 +72,6 @@ class Confirm:
     async def ask(self, text: str, ok_label: str = "OK", title: str = "") -> bool:
         """Show the dialog; True for OK, False for Cancel or Escape."""
         el = self._el
-        dlg = el("confirm")
         el("confirm-title").textContent = title or ok_label + "?"
         el("confirm-text").textContent = text
         el("confirm-ok").textContent = ok_label
@@ -35,13 +79,12 @@ class Confirm:
         self.future = fut
         before = found(self.doc.activeElement)  # focus goes back there afterwards
         try:
-            dlg.showModal()
+            self.dialogs.show("confirm")
             el("confirm-cancel").focus()  # the safe choice first; the text (aria-describedby)
             return bool(await fut)        # says what OK would do
         finally:
             self.future = None
-            if dlg.open:
-                dlg.close()
+            self.dialogs.close("confirm")
             if before is not None and before != self.doc.body:
                 # now, and again once the controller has rendered (the button may be
                 # disabled while the question is open)

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from .contract import Phase
+from .dialog import Dialogs
 from .dom import JsObject, found
 from .markup import display_order
 
@@ -29,8 +31,9 @@ ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 
 class Keyboard:
     def __init__(self, ctl: "Controller", document: JsObject,
-                 send: Callable[[str, object], None]) -> None:
+                 send: Callable[[str, object], None], dialogs: Dialogs) -> None:
         self.ctl = ctl
+        self.dialogs = dialogs  # which modal dialogs are open (not read from the DOM)
         self.doc = document
         self.send = send  # (intent, value) -> schedules ctl.dispatch
         self.kb_index: int | None = None  # which playable card had focus
@@ -138,10 +141,10 @@ class Keyboard:
         self.show_log(not self.log_open())
 
     def on_key(self, event: JsObject) -> None:
-        if found(self.doc.querySelector("#review[open]")) is not None:
+        if self.dialogs.is_open("review"):
             self._review_key(event)  # the review dialog: its rows, points and stepper
             return
-        if self.ctl.phase == "dialog" or found(self.doc.querySelector("dialog[open]")):
+        if self.ctl.phase == Phase.DIALOG or self.dialogs.any_open:
             return  # a <dialog> takes its own keys (Escape closes it)
         if event.ctrlKey or event.altKey or event.metaKey:
             return
@@ -174,9 +177,7 @@ class Keyboard:
             return
         if key == "?":  # the rules: a panel of the page, not a move
             event.preventDefault()
-            help_dialog = found(self.doc.getElementById("help"))
-            if help_dialog is not None:
-                help_dialog.showModal()
+            self.dialogs.show("help")
             return
         k = key.lower()
         if k in KEY_INTENTS:

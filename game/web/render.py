@@ -38,7 +38,8 @@ if TYPE_CHECKING:
 
 
 # <html data-turn>: the draw decision is the human's turn too (Draw or Close stock)
-TURN_HOOK = {"you": "you", "drawing": "you", "computer": "computer", "over": "over"}
+TURN_HOOK = {Phase.YOU: "you", Phase.DRAWING: "you", Phase.COMPUTER: "computer",
+             Phase.OVER: "over"}
 # The header's fields, by seat, at a table of two and of three (DESIGN.md's hooks: the
 # computer's card points are #score-opp at two, West's and East's #score-seat-1 and -2).
 SCORE_IDS = {2: ("score-you", "score-opp"), 3: ("score-you", "score-seat-1", "score-seat-2")}
@@ -117,7 +118,7 @@ class Renderer(DomWriter):
         reasons = {c: ctl.can(c, v) for c in v.hand if c not in legal}
         hint = ui.hint_action if ui.hint_state is not None and ui.hint_state is st else ""
         self.html("hand", markup.hand_html(v, legal, four, reasons, session.fresh,
-                                           show_marriages=phase == "you", hint=hint))
+                                           show_marriages=phase == Phase.YOU, hint=hint))
         for word, id_ in (("close", "close-stock"), ("exchange", "exchange-trump"),
                           ("out", "go-out"), ("draw", "draw"), ("pass", "pass-exchange")):
             self.attr(id_, "data-hint", "1" if hint == word else None)
@@ -132,7 +133,7 @@ class Renderer(DomWriter):
         # for the eye only. A reply to the player's own request (why not, a hint, an
         # error) goes to #message, a polite status region of its own, and stands
         # in place of the status line meanwhile.
-        line = "" if ui.message else session.status(phase == "computer")
+        line = "" if ui.message else session.status(phase == Phase.COMPUTER)
         hinted = ui.hint_state is not None and ui.hint_state is session.state
         if ctl.elsewhere:  # no turn here to prompt for: #elsewhere says where the match is
             line = session.notice
@@ -276,7 +277,7 @@ class Renderer(DomWriter):
         self.enable("exchange-trump", "exchange" in legal)
         self.hide("go-out", not rules.claims_out)
         self.enable("go-out", "out" in legal)
-        self.hide("draw", ctl.phase != "drawing")
+        self.hide("draw", ctl.phase != Phase.DRAWING)
         self.enable("draw", "draw" in legal)
         self.hide("pass-exchange", "pass" not in legal)
         self.enable("pass-exchange", "pass" in legal)
@@ -284,7 +285,7 @@ class Renderer(DomWriter):
         self.enable("hint", ctl.hint_allowed())
         # Undo: in practice only (the match keeps every card played; its key says why)
         self.hide("undo", not ctl.session.practice)
-        self.enable("undo", ctl.phase != "dialog" and ctl.practice.undoable() is not None)
+        self.enable("undo", ctl.phase != Phase.DIALOG and ctl.practice.undoable() is not None)
 
     def _static_texts(self) -> None:
         """index.html's own words (in English, for the first paint) in the page's language:

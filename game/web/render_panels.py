@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import markup, review_markup
+from .contract import Phase
 from .dom import JsObject
 from .dom_writer import DomWriter
 from .narrate import review_lines
@@ -32,7 +33,7 @@ class Panels(DomWriter):
         """Settings, statistics, review and help: drawn whether they are open or not."""
         ui = ctl.ui
         rules = v.rules
-        dialog = ctl.phase == "dialog"
+        dialog = ctl.phase == Phase.DIALOG
         self.enable("new-game", not dialog)
         for id_ in ("level", "rules", "pause", "four-colour", "auto-out",
                     "show-scores", "target", "lang", "settings-apply", "forget-all"):
