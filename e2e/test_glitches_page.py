@@ -1,4 +1,4 @@
-"""Glitches players reported (issue 21 item 7), in the page: the trick's winner told
+"""Glitches players reported, in the page: the trick's winner told
 when the trick lands, a link's pause shown as itself, Statistics in place of the
 Settings panel, the statistics dialog's buttons in view, and a practice replay that
 says so and can be left at any moment."""

@@ -1,4 +1,4 @@
-"""A table made for the phone (issue 21): whole deals at 360x640 in every language and at
+"""A table made for the phone: whole deals at 360x640 in every language and at
 every table, measured after every step the page takes (its own moves, the computer's and
 the draws, through a MutationObserver on ``<html data-step>``/``data-phase``):
 

@@ -1,4 +1,4 @@
-"""Small glitches players reported (issue 21 item 7), on the fake page."""
+"""Small glitches players reported, on the fake page."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The wording players reported (issue 21): each thing said once, one name for the computer,
+"""The wording players reported: each thing said once, one name for the computer,
 the same word for what New match starts, what Best counts, level names and counts as a
 German or Croatian player writes them."""
 
