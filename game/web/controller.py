@@ -232,10 +232,13 @@ class Controller:
             return
         if self.phase == Phase.DIALOG:
             return
+        await self._handle(intent, value)
+        self.render()  # the end of every intent: what it changed shows
+
+    async def _handle(self, intent: Intent, value: Any) -> None:
         if intent == Intent.ELSEWHERE:  # another tab wrote the saved match: is it ours still?
             if not self.ledger.owns():
                 self.phase = Phase.ELSEWHERE
-                self.render()
             return
         if intent == Intent.TAKE_OVER:
             if self.elsewhere:
@@ -243,7 +246,6 @@ class Controller:
             return
         if self.elsewhere and intent not in READ_ONLY_INTENTS:
             self.phase = Phase.ELSEWHERE
-            self.render()
             return
         if intent == Intent.START:
             await self.run()
@@ -251,7 +253,6 @@ class Controller:
             await self._human(str(value))
         elif intent == Intent.EXPLAIN:
             self.ui.message = (self.can(str(value)) if value else "") or self.session.status()
-            self.render()
         elif intent == Intent.SKIP:
             if self.phase == Phase.TRICK:
                 self.loop.interrupt("skip")
@@ -279,10 +280,8 @@ class Controller:
             await self.practice.undo()
         elif intent == Intent.REVIEW_STEP:
             self.reviews.step(int(value))
-            self.render()
         elif intent in (Intent.REVIEW_GOTO, Intent.REVIEW_ALL):
             self.reviews.choose(intent, value)
-            self.render()
         elif intent == Intent.STATS_RESET:
             await self.panel.reset_stats()
         elif intent == Intent.FORGET:
@@ -291,17 +290,14 @@ class Controller:
             await self.panel.apply(dict(value))
         elif intent == Intent.SETTINGS_RESET:  # the panel closed without Apply
             self.ui.settings_epoch += 1
-            self.render()
 
     async def _human(self, action: str) -> None:
         why = self.can(action)
         if why:
             self.ui.message = why
-            self.render()
             return
         if action in ("close", "out"):
             if not await (self.confirm_close() if action == "close" else self.confirm_out()):
-                self.render()
                 return
             if self.can(action):
                 return
@@ -376,7 +372,6 @@ class Controller:
     async def _ask_new_match(self) -> None:
         if self.in_progress() and not await self.ask(say("ask.new_match"),
                                                       say("ask.new_match.ok")):
-            self.render()
             return
         self.commit()  # a write refused at the deal's end is tried again before it goes
         self.new_match(same_table=True)
