@@ -160,8 +160,8 @@ class Evaluator:
                 else:
                     card = sharp_lead(hand, trump)
                 if p == me and nested and hand & (hand - 1):
-                    nested -= 1
-                    card = self._improve(card, hand, h, leader, table, cp, mar, fl, trump)
+                    nested -= 1  # a lead: the table is empty (``table`` holds the last trick)
+                    card = self._improve(card, hand, h, leader, [], cp, mar, fl, trump)
                 table = [card]
                 partner = PARTNER[card]
                 if partner >= 0 and hand >> partner & 1:
