@@ -9,7 +9,7 @@ search). With both others read, only the root's choices branch, so the search
 can start from many more cards than the paranoid one (solve_cards) at the same
 cost, and it does not assume the others play perfectly, which Sharp does not.
 
-Values are the root's, as in solver.py: game points * SCALE + its own total.
+Values are the root's, as in solver.py: game points * SCALE (kernel.py) + its own total.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from collections.abc import Callable
 
 from ...engine.cards import PARTNER, POINTS
 from ...engine.events import MARRIAGE_PLAIN, MARRIAGE_TRUMP
+from .kernel import OBJECTIVES, SCALE, Pos, ordered, replies, trick_state
 from .policy import sharp_follow, sharp_lead
-from .solver import OBJECTIVES, SCALE, Pos, ordered, replies, trick_state
 
 INF = 1 << 20
 
