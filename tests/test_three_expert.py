@@ -5,8 +5,10 @@ from __future__ import annotations
 import random
 
 from game.ai.three.expert import Budget3, choose_expert3, expert3_decision, policy_card
+from game.ai.three.kernel import Pos, bits, utility
+from game.ai.three.reference import minimax_reference
 from game.ai.three.sampling import Frame3, sample_worlds3
-from game.ai.three.solver import Pos, Solver3, bits, minimax_reference, utility
+from game.ai.three.solver import Solver3
 from game.engine import cards
 from game.engine.rules import make_rules
 from game.engine.three.core import Core3, deal_core3
@@ -387,8 +389,8 @@ def test_extra_exclusions_narrow_the_worlds_or_fail() -> None:
 
 
 def _model_reference(pos: Pos, root: int, modeled: int) -> int:
+    from game.ai.three.kernel import SCALE, race_utility, replies, trick_state
     from game.ai.three.policy import sharp_follow, sharp_lead
-    from game.ai.three.solver import SCALE, race_utility, replies, trick_state
 
     if pos.over():
         t = pos.totals()

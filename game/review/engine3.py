@@ -28,7 +28,7 @@ plays; a decision is a moment when the player had more than one legal card.
 Units (both columns, as the Expert counts): game points for the player under
 its objective (``Budget3.objective``, by default "race": the winner's gain, or
 minus what another seat wins; a draw or a replay 0), plus its own card points
-/ 256 as the tie-breaker (``solver.SCALE``). ``Review.result`` is the deal's
+/ 256 as the tie-breaker (``kernel.SCALE``). ``Review.result`` is the deal's
 outcome in those game points (an int, no tie-breaker): +gain when the player
 won, -(the winner's gain) when another seat won, 0 for a draw or a replay.
 
@@ -45,7 +45,7 @@ from ..ai.three.expert import (
     expert3_decision_work,
     reading,
 )
-from ..ai.three.solver import OBJECTIVES, SCALE, Pos
+from ..ai.three.kernel import OBJECTIVES, SCALE, Pos
 from ..ai.work import Work
 from ..engine.cards import parse, text
 from ..engine.packs import AnyState

@@ -14,10 +14,10 @@ the one it led, a cheaper legal one than the one it followed with...), and it
 counts as playing by the model from here on.
 
 In each world every legal card of the seat to move is scored in GAME POINTS
-for that seat (solver.py ``OBJECTIVES``; by default "race": the winner's gain,
+for that seat (kernel.py ``OBJECTIVES``; by default "race": the winner's gain,
 or minus what another seat wins, since in the match nobody loses points and a
 rival's win costs the same whoever paid it; "paid" counts only what the seat
-itself pays), with its own card points as a tie-breaker (``solver.SCALE``):
+itself pays), with its own card points as a tie-breaker (``kernel.SCALE``):
 
 - few cards left (``solve_cards``): the exact search (solver.py,
   ``Budget3.mode``: paranoid or max-n) values every card in every world; a seat
@@ -46,6 +46,16 @@ from ...engine.cards import PARTNER, POINTS, parse, text
 from ...engine.three.view import PlayerView3
 from ..work import Work, finish
 from .inference import Inference
+from .kernel import (
+    ABOVE,
+    OBJECTIVES,
+    SCALE,
+    SUIT_MASK,
+    Pos,
+    bits,
+    popcount,
+    trick_state,
+)
 from .modelsearch import ModelSearch
 from .policy import (
     cheapest,
@@ -56,17 +66,7 @@ from .policy import (
     smart_lead,
 )
 from .sampling import Frame3
-from .solver import (
-    ABOVE,
-    OBJECTIVES,
-    SCALE,
-    SUIT_MASK,
-    Pos,
-    Solver3,
-    bits,
-    popcount,
-    trick_state,
-)
+from .solver import Solver3
 
 Decision = tuple[str, "dict[int, float] | None"]
 
@@ -87,7 +87,7 @@ class Budget3:
     play_limit: int = 60_000  # playout plays per decision (checked between worlds)
     mode: str = "paranoid"  # the exact search: "paranoid" or "maxn" (solver.py)
     # "race": a rival's win costs the seat all the rival gains; "paid": only what the
-    # seat itself pays (solver.OBJECTIVES)
+    # seat itself pays (kernel.OBJECTIVES)
     objective: str = "race"
     own_policy: str = "smart"  # this seat's playout policy: "smart" or "sharp"
     nested: int = 2  # own playout choices improved by a one-step search (Evaluator.playout)
@@ -160,8 +160,8 @@ class Evaluator:
                 else:
                     card = sharp_lead(hand, trump)
                 if p == me and nested and hand & (hand - 1):
-                    nested -= 1
-                    card = self._improve(card, hand, h, leader, table, cp, mar, fl, trump)
+                    nested -= 1  # a lead: the table is empty (``table`` holds the last trick)
+                    card = self._improve(card, hand, h, leader, [], cp, mar, fl, trump)
                 table = [card]
                 partner = PARTNER[card]
                 if partner >= 0 and hand >> partner & 1:

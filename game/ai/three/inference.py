@@ -20,7 +20,7 @@ from __future__ import annotations
 from ...engine import cards
 from ...engine.cards import POINTS
 from ...engine.three.view import PlayerView3
-from .solver import ABOVE, PAIR, SUIT_MASK, beats_best, replies
+from .kernel import ABOVE, PAIR, SUIT_MASK, beats_best, replies
 
 Play = tuple[int, int, tuple[int, ...]]  # (seat, card, cards already in its trick)
 

@@ -9,34 +9,31 @@ search). With both others read, only the root's choices branch, so the search
 can start from many more cards than the paranoid one (solve_cards) at the same
 cost, and it does not assume the others play perfectly, which Sharp does not.
 
-Values are the root's, as in solver.py: game points * SCALE + its own total.
+Values are the root's, as in solver.py: game points * SCALE + its own total. Each card
+goes into its trick through the kernel (kernel.py, ``TrickSearch._play``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...engine.cards import PARTNER, POINTS
-from ...engine.events import MARRIAGE_PLAIN, MARRIAGE_TRUMP
+from .kernel import INF, OBJECTIVES, ORDERED, SCALE, Pos, TrickSearch, replies
 from .policy import sharp_follow, sharp_lead
-from .solver import OBJECTIVES, SCALE, Pos, ordered, replies, trick_state
-
-INF = 1 << 20
 
 
-class ModelSearch:
+class ModelSearch(TrickSearch[int]):
     """The root seat's value of positions of one deal; ``modeled``: bit p set when
     seat p plays by the model. ``nodes`` counts visited positions."""
 
     def __init__(self, trump: int, root: int, modeled: int, objective: str = "race") -> None:
-        self.trump = trump
+        super().__init__(trump)
         self.root = root
         self.modeled = modeled & ~(1 << root)
         self.utility: Callable[..., tuple[int, int, int]] = OBJECTIVES[objective]
         self.nodes = 0
         self.tt: dict[tuple[int, ...], int] = {}
 
-    def _leaf(self, c: list[int], m: list[int], fl: int) -> int:
+    def _end(self, c: list[int], m: list[int], fl: int, _winner: int) -> int:
         t = (c[0] + (m[0] if fl & 1 else 0), c[1] + (m[1] if fl & 2 else 0),
              c[2] + (m[2] if fl & 4 else 0))
         r = self.root
@@ -44,14 +41,10 @@ class ModelSearch:
 
     def value(self, pos: Pos) -> int:
         """The root's value of ``pos`` (anyone to move)."""
-        ls, best, bs, tp = trick_state(pos)
-        if pos.over():
-            return self._leaf(pos.cp, pos.mar, pos.flags)
-        return self._v(pos.hands[:], pos.cp[:], pos.mar[:], pos.flags, pos.leader,
-                       len(pos.table), ls, best, bs, tp)
+        return self._root(pos, 0, 0)
 
-    def _v(self, h: list[int], c: list[int], m: list[int], fl: int, leader: int, k: int,
-           ls: int, best: int, bs: int, tp: int) -> int:
+    def _node(self, h: list[int], c: list[int], m: list[int], fl: int, leader: int, k: int,
+              ls: int, best: int, bs: int, tp: int, _alpha: int, _beta: int) -> int:
         self.nodes += 1
         p = (leader + k) % 3
         hand = h[p]
@@ -62,52 +55,25 @@ class ModelSearch:
             got = self.tt.get(key)
             if got is not None:
                 return got
-            if self.modeled >> p & 1:
-                moves: tuple[int, ...] = (sharp_lead(hand, trump),)
-            else:
-                moves = ordered(hand)
+            legal = hand
         else:
             legal = replies(hand, ls, best, trump)
-            if self.modeled >> p & 1:
-                moves = (sharp_follow(legal, best, tp, trump),)
-            else:
-                moves = ordered(legal)
-        maximize = p == self.root
-        out = -INF if maximize else INF
-        for card in moves:
-            bit = 1 << card
-            if k == 0:
-                partner = PARTNER[card]
-                dec = 0
-                if partner >= 0 and hand >> partner & 1:
-                    dec = MARRIAGE_TRUMP if card // 6 == trump else MARRIAGE_PLAIN
-                    m[p] += dec
-                h[p] = hand ^ bit
-                v = self._v(h, c, m, fl, leader, 1, card // 6, card, p, POINTS[card])
-                h[p] = hand
-                m[p] -= dec
-            else:
-                nb, nbs = best, bs
-                cs = card // 6
-                if (cs == best // 6 and card < best) or (cs == trump and best // 6 != trump):
-                    nb, nbs = card, p
-                h[p] = hand ^ bit
-                if k == 1:
-                    v = self._v(h, c, m, fl, leader, 2, ls, nb, nbs, tp + POINTS[card])
-                else:
-                    pts = tp + POINTS[card]
-                    rest = h[0] | h[1] | h[2]
-                    if not rest:
-                        pts += 10
-                    c[nbs] += pts
-                    if rest:
-                        v = self._v(h, c, m, fl | 1 << nbs, nbs, 0, -1, -1, -1, 0)
-                    else:
-                        v = self._leaf(c, m, fl | 1 << nbs)
-                    c[nbs] -= pts
-                h[p] = hand
-            if (v > out) if maximize else (v < out):
-                out = v
+        if self.modeled >> p & 1:
+            card = sharp_follow(legal, best, tp, trump) if k else sharp_lead(hand, trump)
+        elif not legal & (legal - 1):
+            card = legal.bit_length() - 1  # forced
+        else:
+            card = -1  # a choice: every card is tried
+        if card >= 0:
+            out = self._play(h, c, m, fl, leader, k, ls, best, bs, tp, p, hand, card, 0, 0)
+        else:
+            maximize = p == self.root
+            out = -INF if maximize else INF
+            play = self._play
+            for card in ORDERED[legal]:
+                v = play(h, c, m, fl, leader, k, ls, best, bs, tp, p, hand, card, 0, 0)
+                if (v > out) if maximize else (v < out):
+                    out = v
         if key is not None:
             self.tt[key] = out
         return out

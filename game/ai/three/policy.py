@@ -9,7 +9,7 @@ seat (``smart_lead``, ``smart_follow``).
 from __future__ import annotations
 
 from ...engine.cards import POINTS
-from .solver import ABOVE, PAIR, SUIT_MASK, Pos, replies, trick_state
+from .kernel import ABOVE, PAIR, SUIT_MASK, Pos, replies, trick_state
 
 # -- the playout policy (every seat, inside one world) -------------------------------
 _LEAD_CACHE: dict[int, int] = {}

@@ -23,7 +23,7 @@ from math import comb
 from ...engine import cards
 from ...engine.events import marriage_value
 from ...engine.three.view import PlayerView3
-from .solver import Pos
+from .kernel import Pos
 
 
 def _mask(texts: "tuple[str, ...] | list[str]") -> int:
