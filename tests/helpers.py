@@ -1,17 +1,20 @@
 """Building hand-made positions for rule tests, two players (``position``, ``state``)
-and three (``position3``, ``state3``)."""
+and three (``position3``, ``state3``); deal records for the review tests; random
+three-player states and redeals of their hidden cards (``random_states3``, ``redealt``)."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from game import from_position
 from game.ai import choose
 from game.ai.expert import Budget
 from game.ai.three.expert import Budget3
+from game.ai.three.sampling import Frame3
 from game.engine import cards
 from game.engine.rules import make_rules
-from game.engine.three.state import new_deal3
+from game.engine.three.state import State3, new_deal3
 from game.review import DealRecord, record_of
 from game.review.cli import play_record
 
@@ -139,3 +142,31 @@ def sharp_record(deal_seed: int, dealer: int = 0, seat: int = 0) -> DealRecord:
         actions.append(a)
         s = s.apply(a)
     return record_of(start, actions, seat, seed=deal_seed, level="sharp")
+
+
+# -- random three-player states, and another deal of what a seat cannot see ----------
+def random_states3(n: int, seed: int, plays: tuple[int, int] = (0, 23)) -> list[State3]:
+    """Three-player states at random moments of random deals (random legal cards)."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < n:
+        s = new_deal3(rng.randrange(10**6), dealer=rng.randrange(3))
+        for _ in range(rng.randint(*plays)):
+            s = s.apply(rng.choice(s.legal_actions()))
+        if s.outcome is None:
+            out.append(s)
+    return out
+
+
+def redealt(state: State3, seat: int, rng: random.Random) -> State3:
+    """Another state ``seat`` cannot tell apart: the other seats' hidden cards are
+    dealt again among them, respecting what their plays showed (known, excluded)."""
+    core = state.core.copy()
+    world = Frame3(state.view(seat)).sample(rng)
+    for p in range(3):
+        if p == seat:
+            continue
+        new = [c for c in range(24) if world.hands[p] >> c & 1]
+        rng.shuffle(new)
+        core.hands[p] = new
+    return State3._wrap(core)
