@@ -127,6 +127,8 @@ def marriage_opening(**over: Any) -> dict:
 SMALL = Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6, node_limit=5_000)
 SMALL3 = Budget3(worlds=8, enumerate_limit=8, candidates=24, play_limit=4_000,
                  node_limit=20_000)
+# The three-player Expert's small budget in the AI tests (layouts drawn: the default).
+SMALL3_AI = Budget3(worlds=8, enumerate_limit=8, play_limit=4_000, node_limit=20_000)
 
 
 def gentle_record(deal_seed: int, rules: str = "traditional") -> DealRecord:
