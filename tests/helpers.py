@@ -1,6 +1,7 @@
 """Building hand-made positions for rule tests, two players (``position``, ``state``)
-and three (``position3``, ``state3``); deal records for the review tests; random
-three-player states and redeals of their hidden cards (``random_states3``, ``redealt``)."""
+and three (``position3``, ``state3``, ``follower3``, ``leader3``); deal records for the
+review tests; random three-player states and redeals of their hidden cards
+(``random_states3``, ``redealt``)."""
 
 from __future__ import annotations
 
@@ -100,6 +101,25 @@ def declared(state, seat: int, suit: str):
 
 def state3(hands, trump, **kw):
     return from_position(position3(hands, trump, **kw))
+
+
+def follower3(hand: list[str], table: list[str], trump: str = "9H"):
+    """Three players: seat 2 to answer ``table`` (seat 0 led) holding ``hand``."""
+    others = [c for c in ["AC", "TC", "KC", "QC", "JC", "9C", "AD", "TD", "KD"]
+              if c not in hand and c not in table]
+    n = len(hand)
+    return state3([others[: n - 1], others[n - 1: 2 * n - 2], hand], trump, leader=0,
+                  table=table)
+
+
+def leader3(hand: list[str], trump: str = "AH", won: list[list[str]] | None = None, **kw: Any):
+    """Three players: seat 0 to lead ``hand``; seat 2 is the dealer holding the turned
+    ``trump``."""
+    used = set(hand) | {c for w in (won or []) for c in w}
+    rest = [c for c in ALL if c not in used and c != trump]
+    n = len(hand)
+    hands = [hand, rest[:n], [trump] + rest[n: 2 * n - 1]]
+    return state3(hands, trump, leader=0, dealer=2, won=won, **kw)
 
 
 def play_all(s, actions: list[str]):
