@@ -122,6 +122,14 @@ def leader3(hand: list[str], trump: str = "AH", won: list[list[str]] | None = No
     return state3(hands, trump, leader=0, dealer=2, won=won, **kw)
 
 
+def perft(state, depth: int) -> int:
+    """Leaf count of the tree of legal actions ``depth`` deep (a finished deal is a leaf),
+    through the public face of any table's state."""
+    if depth == 0 or state.outcome is not None:
+        return 1
+    return sum(perft(state.apply(a), depth - 1) for a in state.legal_actions())
+
+
 def play_all(s, actions: list[str]):
     for a in actions:
         s = s.apply(a)
