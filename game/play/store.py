@@ -15,8 +15,9 @@ checked is game.play.saved (its names ``Settings``, ``Saved``, ``Note`` and
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import asdict
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from ..engine.rules import MAX_DEAL_POINTS
 from ..engine.untrusted import UntrustedInput, cut, is_int, loads
@@ -40,6 +41,8 @@ from .stats import Statistics
 
 __all__ = ["ENGLISH", "KEYS", "REJECTED", "Backend", "MemoryBackend", "Note", "Saved",
            "Settings", "Store"]
+
+T = TypeVar("T")
 
 VERSION = 1
 PREFIX = "sixtysix."
@@ -184,6 +187,18 @@ class Store:
         except Rejected as e:
             return None, self._reject(name, text or "", e.message)
 
+    def _load_checked(self, name: str, what: str,
+                      check: Callable[[dict[str, Any]], T]) -> tuple[T | None, str]:
+        """(``check(payload)``, "") or (None, message); a record that is unusable, or that
+        the check refuses (Rejected), is set aside."""
+        data, msg = self._load(name, what)
+        if data is None:
+            return None, msg
+        try:
+            return check(data), ""
+        except Rejected as e:
+            return None, self._reject(name, self._read(name) or "", e.message)
+
     def _reject(self, name: str, text: str, message: str) -> str:
         """Move a record the game cannot use to its backup key (the newest one wins)."""
         self.backend.set(REJECTED[name], text[:REJECTED_KEEP])
@@ -249,13 +264,7 @@ class Store:
 
     # -- best score ----------------------------------------------------------
     def load_best(self) -> tuple[int | None, str]:
-        data, msg = self._load("best", "best score")
-        if data is None:
-            return None, msg
-        try:
-            return best_from(data), ""
-        except Rejected as e:
-            return None, self._reject("best", self._read("best") or "", e.message)
+        return self._load_checked("best", "best score", best_from)
 
     def record_best(self, points: int) -> tuple[int | None, bool]:
         """Keep ``points`` if it beats the stored best: (best now, is it new). Points no
@@ -271,13 +280,7 @@ class Store:
     # -- the unfinished match ------------------------------------------------
     def load_match(self) -> tuple[Saved | None, str]:
         """The saved match, checked as a whole (Match.from_dict) before it is used."""
-        data, msg = self._load("match", "match")
-        if data is None:
-            return None, msg
-        try:
-            return saved_from(data), ""
-        except Rejected as e:
-            return None, self._reject("match", self._read("match") or "", e.message)
+        return self._load_checked("match", "match", saved_from)
 
     def save_match(self, saved: Saved) -> bool:
         return self._write("match", asdict(saved))
