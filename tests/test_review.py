@@ -75,7 +75,10 @@ def test_decisions_are_exactly_the_players_real_choices(at_table: Reviewed) -> N
     want = [i for i, s in enumerate(states[:-1])
             if s.to_move == rec.seat and len(s.legal_codes()) > 1]
     assert want and [d.index for d in review.decisions] == want
-    assert [i for i, _ in decision_points(rec)] == want
+    points = decision_points(rec)
+    assert [i for i, _ in points] == want
+    for _, s in points:  # the state before each decision, as the engine has it
+        assert s.to_move == rec.seat and len(s.legal_codes()) > 1
     assert [d.number for d in review.decisions] == list(range(1, len(want) + 1))
     for d in review.decisions:
         s = states[d.index]
