@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, NamedTuple
+
 import pytest
 
 from game.review import DealRecord, Review, review_deal
@@ -20,3 +22,25 @@ def reviewed3() -> tuple[DealRecord, Review]:
     """A three-player deal of three Sharps, and its review for seat 0 (seed 4)."""
     rec = sharp_record(11, dealer=2)
     return rec, review_deal(rec, 4, SMALL3)
+
+
+class Reviewed(NamedTuple):
+    """One table's reviewed deal, with the seed and the budget of its review."""
+
+    table: str
+    rec: DealRecord
+    review: Review
+    seed: int
+    budget: Any
+
+
+# The reviewed deal of each table: its fixture, review seed and budget.
+_REVIEWED = {"two": ("reviewed", 3, SMALL), "three": ("reviewed3", 4, SMALL3)}
+
+
+@pytest.fixture(scope="session", params=sorted(_REVIEWED))
+def at_table(request: pytest.FixtureRequest) -> Reviewed:
+    """The reviewed deal of two players and of three: a test that takes it runs at both."""
+    name, seed, budget = _REVIEWED[request.param]
+    rec, review = request.getfixturevalue(name)
+    return Reviewed(request.param, rec, review, seed, budget)

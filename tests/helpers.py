@@ -1,17 +1,21 @@
 """Building hand-made positions for rule tests, two players (``position``, ``state``)
-and three (``position3``, ``state3``)."""
+and three (``position3``, ``state3``, ``follower3``, ``leader3``); deal records for the
+review tests; random three-player states and redeals of their hidden cards
+(``random_states3``, ``redealt``)."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from game import from_position
 from game.ai import choose
 from game.ai.expert import Budget
 from game.ai.three.expert import Budget3
+from game.ai.three.sampling import Frame3
 from game.engine import cards
 from game.engine.rules import make_rules
-from game.engine.three.state import new_deal3
+from game.engine.three.state import State3, new_deal3
 from game.review import DealRecord, record_of
 from game.review.cli import play_record
 
@@ -99,6 +103,33 @@ def state3(hands, trump, **kw):
     return from_position(position3(hands, trump, **kw))
 
 
+def follower3(hand: list[str], table: list[str], trump: str = "9H"):
+    """Three players: seat 2 to answer ``table`` (seat 0 led) holding ``hand``."""
+    others = [c for c in ["AC", "TC", "KC", "QC", "JC", "9C", "AD", "TD", "KD"]
+              if c not in hand and c not in table]
+    n = len(hand)
+    return state3([others[: n - 1], others[n - 1: 2 * n - 2], hand], trump, leader=0,
+                  table=table)
+
+
+def leader3(hand: list[str], trump: str = "AH", won: list[list[str]] | None = None, **kw: Any):
+    """Three players: seat 0 to lead ``hand``; seat 2 is the dealer holding the turned
+    ``trump``."""
+    used = set(hand) | {c for w in (won or []) for c in w}
+    rest = [c for c in ALL if c not in used and c != trump]
+    n = len(hand)
+    hands = [hand, rest[:n], [trump] + rest[n: 2 * n - 1]]
+    return state3(hands, trump, leader=0, dealer=2, won=won, **kw)
+
+
+def perft(state, depth: int) -> int:
+    """Leaf count of the tree of legal actions ``depth`` deep (a finished deal is a leaf),
+    through the public face of any table's state."""
+    if depth == 0 or state.outcome is not None:
+        return 1
+    return sum(perft(state.apply(a), depth - 1) for a in state.legal_actions())
+
+
 def play_all(s, actions: list[str]):
     for a in actions:
         s = s.apply(a)
@@ -124,6 +155,8 @@ def marriage_opening(**over: Any) -> dict:
 SMALL = Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6, node_limit=5_000)
 SMALL3 = Budget3(worlds=8, enumerate_limit=8, candidates=24, play_limit=4_000,
                  node_limit=20_000)
+# The three-player Expert's small budget in the AI tests (layouts drawn: the default).
+SMALL3_AI = Budget3(worlds=8, enumerate_limit=8, play_limit=4_000, node_limit=20_000)
 
 
 def gentle_record(deal_seed: int, rules: str = "traditional") -> DealRecord:
@@ -139,3 +172,31 @@ def sharp_record(deal_seed: int, dealer: int = 0, seat: int = 0) -> DealRecord:
         actions.append(a)
         s = s.apply(a)
     return record_of(start, actions, seat, seed=deal_seed, level="sharp")
+
+
+# -- random three-player states, and another deal of what a seat cannot see ----------
+def random_states3(n: int, seed: int, plays: tuple[int, int] = (0, 23)) -> list[State3]:
+    """Three-player states at random moments of random deals (random legal cards)."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < n:
+        s = new_deal3(rng.randrange(10**6), dealer=rng.randrange(3))
+        for _ in range(rng.randint(*plays)):
+            s = s.apply(rng.choice(s.legal_actions()))
+        if s.outcome is None:
+            out.append(s)
+    return out
+
+
+def redealt(state: State3, seat: int, rng: random.Random) -> State3:
+    """Another state ``seat`` cannot tell apart: the other seats' hidden cards are
+    dealt again among them, respecting what their plays showed (known, excluded)."""
+    core = state.core.copy()
+    world = Frame3(state.view(seat)).sample(rng)
+    for p in range(3):
+        if p == seat:
+            continue
+        new = [c for c in range(24) if world.hands[p] >> c & 1]
+        rng.shuffle(new)
+        core.hands[p] = new
+    return State3._wrap(core)

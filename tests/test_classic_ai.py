@@ -1,13 +1,16 @@
-"""docs/RULES.md §4: Gentle, Normal and Sharp, one test per sentence."""
+"""docs/RULES.md §4: Gentle, Normal and Sharp, one test per sentence. A sentence the
+levels read alike at every table (§4.7) runs at two and three players (``over_tables``);
+the readings of §5.7 for three players are tested in test_three_classic_ai.py."""
 
 import pytest
 
 from game import from_position, new_deal
 from game.ai import choose
 
-from .helpers import play_all, position
+from .helpers import declared, follower3, leader3, play_all, position
 
 LEVELS = ["gentle", "normal", "sharp"]
+over_tables = pytest.mark.parametrize("table", ["two", "three"])
 
 
 def follower(lead, hand, trump="9H", *, stock=None, **kw):
@@ -35,8 +38,20 @@ def test_4_follow_threshold(lead, level, takes):
     assert choose(s, level) == ("AS" if takes else "9D")
 
 
-def test_4_follow_cheapest_legal_card_keeps_hand_order_on_ties():
-    s = follower("AS", ["JD", "9D", "9C", "KD", "QD", "TD"], trump="AH")
+# Per table: a follower whose cheapest legal cards tie on points (9D before 9C in hand
+# order), and its legal cards (three players: it can neither follow nor trump).
+FOLLOW_TIES = {
+    "two": (lambda: follower("AS", ["JD", "9D", "9C", "KD", "QD", "TD"], trump="AH"),
+            ["JD", "9D", "9C", "KD", "QD", "TD"]),
+    "three": (lambda: follower3(["JD", "9D", "9C"], ["AS", "KS"], trump="AH"), ["JD", "9D", "9C"]),
+}
+
+
+@over_tables
+def test_4_follow_cheapest_legal_card_keeps_hand_order_on_ties(table):
+    make, legal = FOLLOW_TIES[table]
+    s = make()
+    assert s.legal_actions() == legal
     assert all(choose(s, lv) == "9D" for lv in LEVELS)
 
 
@@ -53,6 +68,7 @@ def test_4_follow_only_legal_cards_in_phase_two():
 
 # Leading 1: the marriage scan (Normal and Sharp), first found in hand order.
 MARRIAGE_HAND = ["9C", "QS", "KH", "KS", "QH", "JD"]
+MARRIAGE_HAND3 = [*MARRIAGE_HAND, "AC", "TC"]  # three players hold eight cards
 
 
 def leader(hand, trump="AH", **kw):
@@ -61,20 +77,35 @@ def leader(hand, trump="AH", **kw):
     return from_position(position([hand, other], trump, **kw))
 
 
+# Per table: player 0 to lead, holding the spade and the (trump) heart marriages.
+SCAN = {"two": lambda: leader(MARRIAGE_HAND), "three": lambda: leader3(MARRIAGE_HAND3)}
+# Per table: the same, the spade marriage already declared (three players: set after the
+# position's check, see helpers.declared).
+DECLARED = {
+    "two": lambda: leader(["9C", "QS", "KH", "KS", "QH", "JD"], marriages=[["S"], []],
+                          won=[["AS", "9S"], []]),
+    "three": lambda: declared(leader3(["9C", "QS", "KH", "KS", "QH"],
+                                      won=[["JS", "9S", "JC"], [], []], filler=0), 0, "S"),
+}
+
+
+@over_tables
 @pytest.mark.parametrize("level", ["normal", "sharp"])
-def test_4_lead_scans_for_the_first_marriage_in_hand_order(level):
+def test_4_lead_scans_for_the_first_marriage_in_hand_order(table, level):
     # QS comes before the richer trump marriage KH/QH: it is led anyway.
-    assert choose(leader(MARRIAGE_HAND), level) == "QS"
+    s = SCAN[table]()
+    assert s.to_move == 0 and choose(s, level) == "QS"
 
 
-def test_4_lead_scan_skips_a_suit_already_declared():
-    s = leader(["9C", "QS", "KH", "KS", "QH", "JD"], marriages=[["S"], []],
-               won=[["AS", "9S"], []])
-    assert choose(s, "normal") == "KH"
+@over_tables
+@pytest.mark.parametrize("level", ["normal", "sharp"])
+def test_4_lead_scan_skips_a_suit_already_declared(table, level):
+    assert choose(DECLARED[table](), level) == "KH"
 
 
-def test_4_gentle_never_scans():
-    assert choose(leader(MARRIAGE_HAND), "gentle") == "9C"
+@over_tables
+def test_4_gentle_never_scans(table):
+    assert choose(SCAN[table](), "gentle") == "9C"  # and leads the lowest
 
 
 # Leading 2: rank = points + 100 for trump; lowest while the stock lasts.
@@ -84,9 +115,21 @@ def test_4_lead_lowest_rank_while_stock_lasts_trump_nine_above_plain_ace():
         assert choose(leader(hand), level) == "JD"
 
 
-def test_4_lead_ties_keep_hand_order():
-    hand = ["JD", "JC", "AS", "TC", "KC", "9H"]
-    assert choose(leader(hand), "sharp") == "JD"
+# Per table: a leader whose lowest-ranked cards tie, the levels that lead the lowest
+# there (two players: every level while the stock lasts; three players, whose stock is
+# always empty: Gentle and Normal) and the first of the tied cards in hand order.
+LEAD_TIES = {
+    "two": (lambda: leader(["JD", "JC", "AS", "TC", "KC", "9H"]), ["sharp"], "JD"),
+    "three": (lambda: leader3(["AS", "9C", "AD", "9D"], won=[["TC", "KC", "QC"], [], []],
+                              filler=0), ["gentle", "normal"], "9C"),
+}
+
+
+@over_tables
+def test_4_lead_ties_keep_hand_order(table):
+    make, levels, first = LEAD_TIES[table]
+    s = make()
+    assert all(choose(s, lv) == first for lv in levels)
 
 
 def phase_two_leader(hand, **kw):
@@ -94,18 +137,38 @@ def phase_two_leader(hand, **kw):
     return from_position(position([hand, other], "AH", stock=[], **kw))
 
 
-def test_4_sharp_leads_highest_once_the_stock_is_empty():
-    assert choose(phase_two_leader(["AS", "9H", "JD"]), "sharp") == "9H"
+# Per table: a leader once the stock is empty (three players: always), its highest-ranked
+# card (rank = points + 100 for a trump: the trump above the plain ace) and its lowest.
+STOCK_EMPTY = {
+    "two": (lambda: phase_two_leader(["AS", "9H", "JD"]), "9H", "JD"),
+    "three": (lambda: leader3(["9C", "AS", "JH", "AD"], won=[["TC", "KC", "QC"], [], []],
+                              filler=0), "JH", "9C"),
+}
+# Per table: the same with two highest cards of equal rank, and the last of them.
+SHARP_TIES = {
+    "two": (lambda: phase_two_leader(["TS", "TD", "9S"]), "TD"),  # TS and TD tie at 10
+    "three": (lambda: leader3(["AS", "9C", "AD", "JC"], won=[["TC", "KC", "QC"], [], []],
+                              filler=0), "AD"),  # AS and AD tie at 11
+}
 
 
-def test_4_sharp_takes_the_last_of_equal_ranks():
-    s = phase_two_leader(["TS", "TD", "9S"])
-    assert choose(s, "sharp") == "TD"  # TS and TD tie at 10: the last of the stable list
+@over_tables
+def test_4_sharp_leads_highest_once_the_stock_is_empty(table):
+    make, highest, _ = STOCK_EMPTY[table]
+    assert choose(make(), "sharp") == highest
 
 
+@over_tables
+def test_4_sharp_takes_the_last_of_equal_ranks(table):
+    make, last = SHARP_TIES[table]
+    assert choose(make(), "sharp") == last  # the last of the stable ascending list
+
+
+@over_tables
 @pytest.mark.parametrize("level", ["gentle", "normal"])
-def test_4_gentle_and_normal_keep_leading_lowest_once_stock_is_empty(level):
-    assert choose(phase_two_leader(["AS", "9H", "JD"]), level) == "JD"
+def test_4_gentle_and_normal_keep_leading_lowest_once_stock_is_empty(table, level):
+    make, _, lowest = STOCK_EMPTY[table]
+    assert choose(make(), level) == lowest
 
 
 def test_4_sharp_flips_after_a_close_under_traditional():

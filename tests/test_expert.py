@@ -1,8 +1,11 @@
-"""The expert plays legal actions, from its view only, reproducibly."""
+"""The expert plays legal actions, from its view only, reproducibly (the last two at every
+table: the two-player packs and three players; the rest of the three-player Expert is in
+test_three_expert.py)."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -19,16 +22,15 @@ from game.ai.expert import (
     worlds_for,
 )
 from game.ai.hint import hint
+from game.ai.three.expert import expert3_decision
 from game.ai.work import finish
 from game.engine import cards
 from game.engine.core import CLOSE
 from game.engine.deal import new_deal
 from game.engine.view import PlayerView
 from game.web.texts import hint_reason
-from tests.helpers import position
+from tests.helpers import SMALL, SMALL3_AI, position, random_states3, redealt
 from tests.test_sampling import PACKS, hidden_reshuffled, random_states
-
-SMALL = Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6, node_limit=5_000)
 
 
 @pytest.mark.parametrize("rules", PACKS)
@@ -51,22 +53,45 @@ def test_expert_is_reachable_through_choose() -> None:
     assert choose(s, "expert", seed=1) in s.legal_actions()
 
 
-@pytest.mark.parametrize("rules", PACKS)
-def test_expert_never_sees_hidden_cards(rules: str) -> None:
-    rng = random.Random(12)
-    for s in random_states(25, 13, rules):
+def _two_players(rules: str) -> tuple[Any, Any, Any]:
+    return (lambda n, seed: random_states(n, seed, rules), hidden_reshuffled,
+            lambda view, seed: choose_expert(view, seed=seed, budget=SMALL))
+
+
+# Per table (the two-player packs and three players): random states, another deal of
+# what the player to move cannot see, and the Expert's decision from a view and a seed
+# (three players: the card with the values it weighed).
+EXPERTS = {
+    "traditional": _two_players("traditional"),
+    "schnapsen": _two_players("schnapsen"),
+    "three": (lambda n, seed: random_states3(n, seed, plays=(0, 20)), redealt,
+              lambda view, seed: expert3_decision(view, seed, SMALL3_AI)),
+}
+over_tables = pytest.mark.parametrize("table", list(EXPERTS))
+# Per table: how many states, their seed, the Expert's seed, the redeal's seed.
+HIDDEN = {"traditional": (25, 13, 4, 12), "schnapsen": (25, 13, 4, 12), "three": (12, 6, 5, 11)}
+REPRODUCED = {"traditional": (10, 14, 8), "schnapsen": (10, 14, 8), "three": (12, 6, 5)}
+
+
+@over_tables
+def test_expert_never_sees_hidden_cards(table: str) -> None:
+    states, redeal, decide = EXPERTS[table]
+    n, seed, expert_seed, rng_seed = HIDDEN[table]
+    rng = random.Random(rng_seed)
+    for s in states(n, seed):
         seat = s.to_move
-        other = hidden_reshuffled(s, seat, rng)
-        a = choose_expert(s.view(seat), seed=4, budget=SMALL)
-        b = choose_expert(other.view(seat), seed=4, budget=SMALL)
-        assert a == b
+        other = redeal(s, seat, rng)
+        assert other.view(seat) == s.view(seat)
+        assert decide(other.view(seat), expert_seed) == decide(s.view(seat), expert_seed)
 
 
-@pytest.mark.parametrize("rules", PACKS)
-def test_expert_is_reproducible_with_a_seed(rules: str) -> None:
-    for s in random_states(10, 14, rules):
+@over_tables
+def test_expert_is_reproducible_with_a_seed(table: str) -> None:
+    states, _, decide = EXPERTS[table]
+    n, seed, expert_seed = REPRODUCED[table]
+    for s in states(n, seed):
         v = s.view(s.to_move)
-        assert choose_expert(v, seed=8, budget=SMALL) == choose_expert(v, seed=8, budget=SMALL)
+        assert decide(v, expert_seed) == decide(v, expert_seed)
 
 
 @pytest.mark.parametrize("rules", PACKS)

@@ -7,12 +7,7 @@ depth-2 counts of seed 1 are also worked out by hand below.
 import pytest
 
 from game import new_deal
-
-
-def perft(state, depth: int) -> int:
-    if depth == 0 or state.outcome is not None:
-        return 1
-    return sum(perft(state.apply(a), depth - 1) for a in state.legal_actions())
+from tests.helpers import perft
 
 
 def test_perft_by_hand_seed_1():

@@ -1,6 +1,7 @@
-"""Property tests over random seeds and random legal play (hypothesis), for two players;
-the properties every table shares run for three players too (``TABLES``; the
-three-player ones of its own: test_three_properties.py)."""
+"""Property tests over random seeds and random legal play (hypothesis), for two players
+(the traditional, simple and Schnapsen presets); the properties every table shares run
+for three players too (``TABLES``; the three-player ones of its own:
+test_three_properties.py)."""
 
 import json
 import os
@@ -14,6 +15,8 @@ from game.ai import choose
 from game.engine import cards
 
 ALL = {cards.text(c) for c in cards.DECK}
+# Every action a player can name: the cards and the other actions of every table.
+ACTIONS = sorted(ALL) + ["draw", "close", "exchange", "out", "pass", "xx"]
 PRESETS_2P = ["traditional", "simple", "schnapsen"]
 # HYPOTHESIS_EXAMPLES=600 for a deeper run than the default suite's.
 EXAMPLES = int(os.environ.get("HYPOTHESIS_EXAMPLES", 60))
@@ -88,28 +91,55 @@ def test_all_24_cards_accounted_for_at_every_step(table, data):
         assert len(listed) == len(pack) and set(listed) == pack
 
 
+def marriage_total(s, p):
+    """The points of every marriage seat ``p`` declared, counted or not."""
+    return sum(40 if m == s.trump else 20 for m in s.to_position()["marriages"][p])
+
+
+# Written out here, not read from the engine's Rules: the presets whose marriages count
+# at once, without a trick (docs/RULES.md §3), and those with 10 for the last trick.
+MARRIAGES_AT_ONCE = {"simple"}
+LAST_TRICK_TEN = {"traditional", "three"}
+
+
+def card_points(piles):
+    return sum(cards.POINTS[cards.parse(c)] for pile in piles for c in pile)
+
+
+@over_tables
 @SETTINGS
-@given(deals)
-def test_points_are_tricks_plus_valid_marriages_and_add_up(deal):
-    seed, rules, options, picks = deal
-    for s in random_deal(*deal):
+@given(data=st.data())
+def test_points_are_tricks_plus_counted_marriages_and_add_up(table, data):
+    """A seat's points: its tricks' card points, its marriages once it has a trick (at
+    once under the simple preset) and the last trick's 10 (traditional and three players:
+    only when every card was played, not after a close)."""
+    for s in table_deal(table, data):
         pos = s.to_position()
-        bonus_possible = rules == "traditional"
-        for p in (0, 1):
-            won_points = sum(cards.POINTS[cards.parse(c)] for c in pos["won"][p])
-            marriages = sum(40 if m == s.trump else 20 for m in pos["marriages"][p])
-            counted = marriages if (pos["won"][p] or rules == "simple") else 0
-            bonus = s.points[p] - won_points - counted
-            assert bonus in ((0, 10) if bonus_possible else (0,))
-            assert s.pending[p] == (marriages - counted)
-        total_cards = sum(s.points) - sum(40 if m == s.trump else 20
-                                          for p in (0, 1) for m in pos["marriages"][p]
-                                          if pos["won"][p] or rules == "simple")
-        all_played = not s.hand(0) and not s.hand(1) and not s.table and s.stock_size == 0
+        preset = s.rules.preset
+        ten = preset in LAST_TRICK_TEN
+        all_played = (not any(s.hand(p) for p in range(s.players)) and not s.table
+                      and s.stock_size == 0)
+        last_trick = s.view(0).last_trick
+        cards_total = 0
+        for p in range(s.players):
+            marriages = marriage_total(s, p)
+            counted = marriages if (pos["won"][p] or preset in MARRIAGES_AT_ONCE) else 0
+            bonus = s.points[p] - card_points([pos["won"][p]]) - counted
+            assert bonus in ((0, 10) if ten else (0,))
+            last = all_played and s.closed_by is None and last_trick.winner == p
+            assert bonus == (10 if last and ten else 0)
+            assert s.pending[p] == marriages - counted
+            cards_total += s.points[p] - counted
+        won = card_points(pos["won"])
+        bonuses = 10 if all_played and s.closed_by is None and ten else 0
+        assert cards_total == won + bonuses
         if all_played:
-            assert total_cards in ((120, 130) if bonus_possible else (120,))
+            assert won == 120  # every pack is worth 120 (Schnapsen's 20 cards too)
+            assert cards_total in ((120, 130) if ten else (120,))
         else:
-            assert total_cards <= 120
+            assert cards_total <= 120
+        if s.players == 3 and s.outcome is not None:  # three players play every card
+            assert all_played and cards_total == 130
 
 
 @SETTINGS
@@ -138,16 +168,25 @@ def test_schnapsen_has_no_drawn_deal_and_the_last_trick_decides(deal):
             assert max(last.points) < 66 and min(last.points) >= 33
 
 
+@over_tables
 @SETTINGS
-@given(deals, st.sampled_from(sorted(ALL) + ["draw", "close", "exchange", "out", "pass", "xx"]))
-def test_illegal_action_raises_and_changes_nothing(deal, action):
-    for s in random_deal(*deal):
-        if action in s.legal_actions():
-            continue
-        before = json.dumps(s.to_position(), sort_keys=True)
-        with pytest.raises(IllegalAction):
-            s.apply(action)
-        assert json.dumps(s.to_position(), sort_keys=True) == before
+@given(data=st.data(), action=st.sampled_from(ACTIONS), pick=st.integers(0, 23))
+def test_illegal_actions_raise_and_change_nothing(table, data, action, pick):
+    """An illegal action raises with a reason and leaves the state as it was: a drawn
+    action wherever it is illegal, and at every state of a running deal a card drawn
+    from the illegal ones."""
+    for s in table_deal(table, data):
+        legal = s.legal_actions()
+        tried = [] if action in legal else [action]
+        if s.outcome is None:
+            illegal = [c for c in sorted(ALL) if c not in legal]
+            tried.append(illegal[pick % len(illegal)])
+        for a in tried:
+            before = json.dumps(s.to_position(), sort_keys=True)
+            with pytest.raises(IllegalAction) as e:
+                s.apply(a)
+            assert str(e.value), f"{a} was refused without a reason"
+            assert json.dumps(s.to_position(), sort_keys=True) == before
 
 
 @over_tables

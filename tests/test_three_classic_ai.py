@@ -1,4 +1,6 @@
-"""docs/RULES.md §5.7, the classic levels with three players: one test per reading."""
+"""docs/RULES.md §5.7, the classic levels with three players: one test per reading. The
+sentences of §4 they read alike at every table run at two and three players in
+test_classic_ai.py."""
 
 import pytest
 
@@ -7,25 +9,16 @@ from game.ai import choose
 from game.ai.three.classic import follow_choice, wins_trick
 from game.engine import cards
 
-from .helpers import declared, state3
+from .helpers import follower3
 
 LEVELS = ["gentle", "normal", "sharp"]
 P = cards.parse
 
 
-def third(hand, table, trump="9H"):
-    """Seat 2 to answer ``table`` (seat 0 led) holding ``hand``."""
-    others = [c for c in ["AC", "TC", "KC", "QC", "JC", "9C", "AD", "TD", "KD"]
-              if c not in hand and c not in table]
-    n = len(hand)
-    return state3([others[: n - 1], others[n - 1: 2 * n - 2], hand], trump, leader=0,
-                  table=table)
-
-
 # Following: "the legal cards" are the strict ones.
 def test_5_classic_follow_only_strict_legal_cards():
     # Without the duty to beat, the cheapest card by points would be 9S.
-    s = third(["9S", "AS", "KS", "JD"], ["QS", "JS"])
+    s = follower3(["9S", "AS", "KS", "JD"], ["QS", "JS"])
     assert s.legal_actions() == ["AS", "KS"]
     assert all(choose(s, lv) == "KS" for lv in LEVELS)
 
@@ -58,72 +51,15 @@ def test_5_classic_threshold_on_all_cards_in_the_trick(table, level, takes):
 
 # Under the strict rules every legal card wins or none does: the cheapest legal card.
 def test_5_classic_follow_plays_the_cheapest_legal_card_by_points():
-    s = third(["AS", "TS", "9D"], ["JS", "KS"])  # AS and TS both win: TS is cheaper
+    s = follower3(["AS", "TS", "9D"], ["JS", "KS"])  # AS and TS both win: TS is cheaper
     assert all(choose(s, lv) == "TS" for lv in LEVELS)
-    s = third(["AH", "9H", "JD"], ["AS", "KS"])  # must trump: the nine (0) before the ace
+    s = follower3(["AH", "9H", "JD"], ["AS", "KS"])  # must trump: the nine (0) before the ace
     assert all(choose(s, lv) == "9H" for lv in LEVELS)
 
 
-def test_5_classic_follow_ties_keep_hand_order():
-    s = third(["JD", "9D", "9C"], ["AS", "KS"], trump="AH")  # discard: 9D before 9C
-    assert s.legal_actions() == ["JD", "9D", "9C"]
-    assert all(choose(s, lv) == "9D" for lv in LEVELS)
-
-
 def test_5_classic_follow_without_a_winner_cheapest_legal():
-    s = third(["QS", "9S", "AD"], ["AS", "KS"])
+    s = follower3(["QS", "9S", "AD"], ["AS", "KS"])
     assert all(choose(s, lv) == "9S" for lv in LEVELS)
-
-
-# Leading: the marriage scan (Normal and Sharp), first found in hand order.
-def leader(hand, trump="AH", won=None, **kw):
-    """Seat 0 to lead ``hand``; seat 2 is the dealer holding the turned ``trump``."""
-    used = set(hand) | {c for w in (won or []) for c in w}
-    rest = [c for c in cards_text() if c not in used and c != trump]
-    n = len(hand)
-    hands = [hand, rest[:n], [trump] + rest[n: 2 * n - 1]]
-    return state3(hands, trump, leader=0, dealer=2, won=won, **kw)
-
-
-def cards_text():
-    return [cards.text(c) for c in cards.DECK]
-
-
-MARRIAGE_HAND = ["9C", "QS", "KH", "KS", "QH", "JD", "AC", "TC"]
-
-
-@pytest.mark.parametrize("level", ["normal", "sharp"])
-def test_5_classic_lead_scans_for_the_first_marriage_in_hand_order(level):
-    s = leader(MARRIAGE_HAND)
-    assert s.to_move == 0 and choose(s, level) == "QS"  # before the richer trump marriage
-
-
-def test_5_classic_lead_scan_skips_a_declared_suit():
-    """The scan's rule holds even where play cannot reach it (see helpers.declared)."""
-    s = declared(leader(["9C", "QS", "KH", "KS", "QH"], won=[["JS", "9S", "JC"], [], []],
-                        filler=0), 0, "S")
-    assert choose(s, "normal") == "KH" and choose(s, "sharp") == "KH"
-
-
-def test_5_classic_gentle_never_scans_and_leads_the_lowest():
-    assert choose(leader(MARRIAGE_HAND), "gentle") == "9C"
-
-
-def test_5_classic_sharp_always_leads_its_highest_ranked_card():
-    # rank = points + 100 for a trump: the trump jack (102) outranks the plain aces (11)
-    s = leader(["9C", "AS", "JH", "AD"], won=[["TC", "KC", "QC"], [], []], filler=0)
-    assert choose(s, "sharp") == "JH"
-    assert choose(s, "normal") == "9C" and choose(s, "gentle") == "9C"
-
-
-def test_5_classic_sharp_on_ties_leads_the_last_of_the_stable_list():
-    s = leader(["AS", "9C", "AD", "JC"], won=[["TC", "KC", "QC"], [], []], filler=0)
-    assert choose(s, "sharp") == "AD"  # AS and AD tie at 11: the later in hand order
-
-
-def test_5_classic_gentle_and_normal_on_ties_lead_the_first():
-    s = leader(["AS", "9C", "AD", "9D"], won=[["TC", "KC", "QC"], [], []], filler=0)
-    assert choose(s, "gentle") == "9C" and choose(s, "normal") == "9C"
 
 
 @pytest.mark.parametrize("level", LEVELS)

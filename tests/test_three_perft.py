@@ -10,6 +10,7 @@ import pytest
 from game import new_deal
 from game.engine.cards import text
 from game.engine.deal import shuffled_deck
+from tests.helpers import perft
 
 ORDER = "ATKQJ9"
 
@@ -81,12 +82,6 @@ def ref_perft(hands, trump, leader, table, depth):
         else:
             total += ref_perft(new_hands, trump, leader, trick, depth - 1)
     return total
-
-
-def perft(state, depth: int) -> int:
-    if depth == 0 or state.outcome is not None:
-        return 1
-    return sum(perft(state.apply(a), depth - 1) for a in state.legal_actions())
 
 
 def fast_perft(core, depth: int) -> int:

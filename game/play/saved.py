@@ -1,0 +1,252 @@
+"""What the stored records hold, and how a payload read back is checked.
+
+The settings and the unfinished match as dataclasses (``Settings``, ``Saved``), and the
+checks that turn an untrusted payload (game.play.store reads it, unwraps its version
+and hands it here) into one: a value of the wrong type keeps its default, a damaged
+match or best score is ``Rejected`` with a ``Note`` for the player. No storage here:
+game.play.store keeps the records under their keys and sets aside the ones refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from ..engine.rules import MAX_DEAL_POINTS, PRESETS
+from ..engine.untrusted import UntrustedInput, cut, is_int
+from ..review.record import KEEP as KEEP_DEALS
+from ..review.record import DealRecord, DealRecordError
+from .stats import LEVELS
+
+MARK_CHARS = 40  # a deal's id (Session.deal_id), as the stats and deals records name it
+MAX_COUNT = 10**9 - 1  # statistics
+MAX_STEP = 10**9
+MAX_LOG_LINE = 1000
+MAX_ORIGIN = 16384
+
+
+@dataclass
+class Settings:
+    level: str = "normal"
+    rules: str = "traditional"
+    pause_ms: int = 800
+    four_colour: bool = False
+    auto_out: bool = True
+    show_scores: bool = True
+    target: int = 7
+    lang: str = ""  # the page's language ("" follows the browser); the page checks the code
+
+    def rule_options(self) -> dict[str, Any]:
+        return {"auto_out": self.auto_out, "show_scores": self.show_scores,
+                "target": self.target}
+
+
+@dataclass
+class Saved:
+    """An unfinished match and what the page needs to show it again."""
+
+    match: dict[str, Any]
+    level: str
+    origin: str = ""
+    log: list[str] = field(default_factory=list)
+    step: int = 0
+    recorded: bool = False  # the current deal's end was counted in stats/best
+    facts: list[dict[str, Any]] = field(default_factory=list)  # the deal's closes, marriages
+    actions: list[str] = field(default_factory=list)  # the deal's actions (for its review)
+    reviewed: bool = False  # the finished deal's review cost was counted in the statistics
+    start: dict[str, Any] | None = None  # the deal's start position (a link's), for its review
+    deal_id: str = ""  # the deal's random id, as the statistics and kept deals name it
+    # this match's own statistics so far (Statistics.to_dict), for its summary at the end
+    tally: dict[str, Any] | None = None
+
+
+# What the player is told about a stored record: English here (tests, one source of the
+# page's English table, which takes these sentences as they are); the page's other languages
+# word the same keys (texts.py ``store.<key>``). {what} is a ``WHAT`` key's words.
+ENGLISH: dict[str, str] = {
+    "too_large": "The saved {what} is too large to be this game's, so it was reset.",
+    "unreadable.nested": "The saved {what} could not be read (it is nested too deeply), so it "
+                         "was reset.",
+    "unreadable.number": "The saved {what} could not be read (it holds a number this game "
+                         "never writes), so it was reset.",
+    "unreadable.json": "The saved {what} could not be read (it is not valid JSON), so it was "
+                       "reset.",
+    "format": "The saved {what} is not in this game's format, so it was reset.",
+    "version": "The saved {what} comes from another version of the game (version {detail}), "
+               "so it was reset.",
+    "stats_damaged": "The saved statistics were damaged, so they were reset.",
+    "best_damaged": "The saved best score was damaged, so it was reset.",
+    "match_damaged": "The saved match was damaged, so a new one was dealt.",
+    "match_damaged.why": "The saved match was damaged ({detail}), so a new one was dealt.",
+    "what.settings": "settings",
+    "what.statistics": "statistics",
+    "what.best score": "best score",
+    "what.match": "match",
+    "what.deals": "deals kept for review",
+    "deals_dropped": "{detail} of the deals kept for review could not be replayed, so they "
+                     "were set aside.",
+}
+
+
+class Note(str):
+    """A message about a stored record: its English text, plus ``key`` and ``what`` and
+    ``detail`` so the page can say it in the player's language."""
+
+    key: str
+    what: str
+    detail: str
+
+    def __new__(cls, key: str, what: str = "", detail: str = "") -> "Note":
+        text = ENGLISH[key].format(what=ENGLISH[f"what.{what}"] if what else "", detail=detail)
+        note = super().__new__(cls, text)
+        note.key, note.what, note.detail = key, what, detail
+        return note
+
+
+class Rejected(Exception):
+    """A stored record that cannot be used; ``message`` is for the player."""
+
+    def __init__(self, message: Note) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def _coerce(cls: type, data: dict[str, Any]) -> Any:
+    """Build a dataclass from known keys of the right type; others keep defaults."""
+    base = cls()
+    values = {}
+    for f in fields(cls):
+        if f.name not in data:
+            continue
+        value, default = data[f.name], getattr(base, f.name)
+        if isinstance(default, bool):
+            ok = isinstance(value, bool)
+        elif isinstance(default, int):
+            ok = is_int(value) and 0 <= value <= MAX_COUNT
+        else:
+            ok = isinstance(value, type(default)) and len(value) <= 40
+        if ok:
+            values[f.name] = value
+    return cls(**values)
+
+
+def settings_from(data: dict[str, Any]) -> Settings:
+    """The settings of a stored payload: what is missing, mistyped or unknown keeps its
+    default (never refused as a whole)."""
+    s: Settings = _coerce(Settings, data)
+    if s.level not in LEVELS:
+        s.level = "normal"
+    if s.rules not in PRESETS:
+        s.rules = "traditional"
+    if s.target not in (7, 8):
+        s.target = 7
+    s.pause_ms = min(s.pause_ms, 5000)
+    if not (len(s.lang) <= 5 and s.lang.isascii() and s.lang.isalpha() or s.lang == ""):
+        s.lang = ""
+    return s
+
+
+def best_from(data: dict[str, Any]) -> int:
+    """The best score of a stored payload; Rejected when no deal can reach it."""
+    best = data.get("best")
+    if not isinstance(best, int) or not is_int(best) or not 0 <= best <= MAX_DEAL_POINTS:
+        raise Rejected(Note("best_damaged"))
+    return best
+
+
+def deals_from(data: dict[str, Any]) -> tuple[list[DealRecord], list[Any]]:
+    """The kept deal records of a stored payload, oldest first (each checked by replaying
+    it through the engine), and the entries that could not be replayed; Rejected when
+    the payload holds no list of deals."""
+    items = data.get("deals")
+    if not isinstance(items, list):
+        raise Rejected(Note("format", "deals"))
+    out, bad = [], []
+    for item in items[-KEEP_DEALS:]:
+        try:
+            out.append(DealRecord.from_dict(item))
+        except DealRecordError:
+            bad.append(item)  # that deal cannot be reviewed; the others can
+    return out, bad
+
+
+def saved_from(data: dict[str, Any]) -> Saved:
+    """The unfinished match of a stored payload, checked as a whole (Match.from_dict)
+    before it is used; Rejected when it is damaged. Its other fields keep their defaults
+    when they do not check out (a damaged one costs only what it served)."""
+    from .match import Match
+
+    bad = Note("match_damaged")
+    match = data.get("match")
+    level = data.get("level")
+    if not isinstance(match, dict) or not isinstance(level, str) or level not in LEVELS:
+        raise Rejected(bad)
+    try:
+        m = Match.from_dict(match)
+    except UntrustedInput as e:
+        raise Rejected(Note("match_damaged.why", detail=cut(str(e), 120)[1:-1])) from None
+    log = data.get("log", [])
+    if not isinstance(log, list) or not all(
+            isinstance(x, str) and len(x) <= MAX_LOG_LINE for x in log):
+        log = []
+    step = data.get("step", 0)
+    if not is_int(step) or not 0 <= step <= MAX_STEP:
+        step = 0
+    origin = data.get("origin", "")
+    if not isinstance(origin, str) or len(origin) > MAX_ORIGIN:
+        origin = ""
+    recorded = data.get("recorded", False)
+    deal_id = data.get("deal_id", "")
+    if not (isinstance(deal_id, str) and len(deal_id) <= MARK_CHARS):
+        deal_id = ""
+    return Saved(match=match, level=level, origin=origin, log=log[-400:], step=step,
+                 recorded=recorded is True,
+                 facts=_facts(data.get("facts"), m.rules.players),
+                 actions=_actions(data.get("actions")),
+                 reviewed=data.get("reviewed") is True,
+                 start=_start(data.get("start")), deal_id=deal_id,
+                 tally=_tally(data.get("tally")))
+
+
+def _tally(data: Any) -> dict[str, Any] | None:
+    """A match's own statistics as stored, if they check out (else none: the summary
+    then counts from the next deal on; the match itself is not lost over it)."""
+    from .stats import Statistics
+
+    if data is None:
+        return None
+    try:
+        return Statistics.from_dict(data).to_dict()
+    except (ValueError, TypeError, KeyError):
+        return None
+
+
+def _actions(actions: Any) -> list[str]:
+    """The deal's actions as the page wrote them, else none (the review checks them again
+    by replaying the deal; a damaged list costs only that deal's review)."""
+    if not isinstance(actions, list) or len(actions) > 64 or not all(
+            isinstance(a, str) and 0 < len(a) <= 10 for a in actions):
+        return []
+    return list(actions)
+
+
+def _start(start: Any) -> dict[str, Any] | None:
+    """The deal's start position as the page wrote it, else none (the deal record checks it
+    again through the engine's position check; a damaged one costs only that review)."""
+    return start if isinstance(start, dict) else None
+
+
+def _facts(facts: Any, players: int) -> list[dict[str, Any]]:
+    """The deal's closes and marriages for the statistics (game.web.session): each one
+    exactly as the page writes it, else none (a damaged list costs only those counts)."""
+    if not isinstance(facts, list) or len(facts) > 8:
+        return []
+    out = []
+    for f in facts:
+        if not (isinstance(f, dict) and set(f) == {"kind", "seat", "points"}
+                and f["kind"] in ("close", "marriage") and is_int(f["seat"])
+                and 0 <= f["seat"] < players and is_int(f["points"])
+                and f["points"] in ((0,) if f["kind"] == "close" else (20, 40))):
+            return []
+        out.append({"kind": f["kind"], "seat": f["seat"], "points": f["points"]})
+    return out
