@@ -10,19 +10,18 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import KING, PARTNER, POINTS, QUEEN, SUITS, beats, text
-from .events import Event, marriage_value
+from .cards import KING, PARTNER, POINTS, QUEEN, beats, text
+from .events import Event
 from .rules import Rules
+from .tablecore import OVER, PLAY, TableCore
 
 DRAW, CLOSE, EXCHANGE, OUT, PASS = 24, 25, 26, 27, 28
 ACTION_WORDS = {DRAW: "draw", CLOSE: "close", EXCHANGE: "exchange", OUT: "out", PASS: "pass"}
 WORD_ACTIONS = {w: a for a, w in ACTION_WORDS.items()}
 
-# Stages of a deal.
-PLAY = 0  # someone leads or follows a card
+# Stages of a deal (PLAY = 0 and OVER = 3 are every table's: game.engine.tablecore).
 BEFORE_DRAW = 1  # the trick winner may still close before the draw
 EXCHANGE_OFFER = 2  # the closer's opponent may swap the trump nine (Schnapsen: jack)
-OVER = 3
 STAGE_NAMES = ("play", "before_draw", "exchange_offer", "over")
 
 # Why a deal ended.
@@ -57,43 +56,24 @@ def game_points_for(loser_points: int, loser_has_trick: bool) -> int:
     return 1 if loser_points >= 33 else 2
 
 
-class Core:
-    """One deal in progress. Mutable; use ``copy()`` before changing a shared one."""
+class Core(TableCore):
+    """One two-player deal in progress. Mutable; use ``copy()`` before changing a shared
+    one. The fields both tables have are game.engine.tablecore.TableCore's."""
 
     __slots__ = (
-        "rules", "trump", "turnup", "turnup_in", "stock", "hands", "won",
-        "tricks", "card_points", "marriage_points", "marriages", "leader",
-        "dealer", "lead", "closed_by", "close_opp_trick", "close_opp_points", "close_trick",
-        "stage", "ntricks", "last", "outcome", "known", "voids", "events",
+        "turnup_in", "stock", "lead", "closed_by", "close_opp_trick", "close_opp_points",
+        "close_trick", "last", "outcome",
     )
 
-    rules: Rules
-    trump: int  # trump suit
-    turnup: int  # the card lying under the stock (the nine, or jack, after an exchange)
     turnup_in: bool  # the turn-up is still under the stock (not drawn)
     stock: list[int]  # face-down stock, top card LAST (cheap pop)
-    hands: list[list[int]]  # hand order = order received
-    won: list[list[int]]
-    tricks: list[int]
-    card_points: list[int]  # points of won cards, plus the last-trick 10
-    marriage_points: list[int]  # declared, counted once a trick is won
-    marriages: list[list[int]]  # suits declared, in order
-    leader: int
-    dealer: int
     lead: int  # the led card waiting for a reply, or -1
     closed_by: int  # -1 when nobody closed
     close_opp_trick: bool
     close_opp_points: int
     close_trick: int  # tricks played when the stock was closed (-1: not closed)
-    stage: int
-    ntricks: int
     last: tuple[int, int, int, int] | None  # (leader, led, reply, winner)
     outcome: Outcome | None
-    known: list[int]  # bitmask of cards in each hand that both players know
-    voids: list[int]  # bitmask of suits each player has shown void in (phase two)
-    # What happened, for the facade's apply_events; None (the default, and always in
-    # search copies) records nothing, so the AI's inner loop pays one test per step.
-    events: list[Event] | None
 
     # -- derived facts -------------------------------------------------------
     def points(self, p: int) -> int:
@@ -162,23 +142,9 @@ class Core:
             and self.marriage_allowed(p)
         )
 
-    def marriage_value(self, suit: int) -> int:
-        return marriage_value(suit == self.trump)
-
     def declaration_value(self, p: int, card: int) -> int:
         """Points that leading ``card`` would declare now (0: none)."""
         return self.marriage_value(card // 6) if self.declarable_marriage(p, card) else 0
-
-    def _declare(self, p: int, card: int) -> None:
-        suit = card // 6
-        value = self.marriage_value(suit)
-        self.marriages[p].append(suit)
-        self.marriage_points[p] += value
-        self.known[p] |= (1 << PARTNER[card]) | (1 << card)  # both are shown
-        if self.events is not None:
-            self.events.append(Event("marriage", p, text(card), partner=text(PARTNER[card]),
-                                     suit=SUITS[suit], points=value,
-                                     counted=not self.pending(p)))
 
     # -- legal actions ------------------------------------------------------
     def legal(self) -> list[int]:
@@ -413,31 +379,19 @@ class Core:
     # -- copying ------------------------------------------------------------
     def copy(self) -> "Core":
         c = Core.__new__(Core)
-        c.rules = self.rules
-        c.trump = self.trump
-        c.turnup = self.turnup
+        self._copy_shared(c)
         c.turnup_in = self.turnup_in
         c.stock = self.stock[:]
         c.hands = [self.hands[0][:], self.hands[1][:]]
         c.won = [self.won[0][:], self.won[1][:]]
-        c.tricks = self.tricks[:]
-        c.card_points = self.card_points[:]
-        c.marriage_points = self.marriage_points[:]
         c.marriages = [self.marriages[0][:], self.marriages[1][:]]
-        c.leader = self.leader
-        c.dealer = self.dealer
         c.lead = self.lead
         c.closed_by = self.closed_by
         c.close_opp_trick = self.close_opp_trick
         c.close_opp_points = self.close_opp_points
         c.close_trick = self.close_trick
-        c.stage = self.stage
-        c.ntricks = self.ntricks
         c.last = self.last
         c.outcome = self.outcome
-        c.known = self.known[:]
-        c.voids = self.voids[:]
-        c.events = None
         return c
 
 
