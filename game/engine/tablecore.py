@@ -64,6 +64,10 @@ class TableCore:
         """Declared marriage points of ``p`` that do not count yet."""
         raise NotImplementedError
 
+    def declaration_value(self, p: int, card: int) -> int:
+        """Points that leading ``card`` would declare now (0: none)."""
+        raise NotImplementedError
+
     def copy(self) -> Self:
         raise NotImplementedError
 
