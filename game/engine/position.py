@@ -23,6 +23,7 @@ from .core import (
     Core,
 )
 from .position_common import (  # the error and the text form: re-exported from here
+    COMMON_KEYS,
     MAX_POSITION_CHARS,
     PositionError,
     decode_position,
@@ -37,11 +38,7 @@ from .position_common import (  # the error and the text form: re-exported from 
 from .rules import OPTION_NAMES, PRESETS, Rules, make_rules
 from .untrusted import cut, integer, is_int
 
-KNOWN_KEYS = {
-    "rules", "options", "trump", "stock", "hands", "won", "marriages", "leader",
-    "dealer", "table", "closed_by", "stage", "close", "known", "voids",
-    "last_trick", "outcome",
-}
+KNOWN_KEYS = COMMON_KEYS | {"close"}
 
 
 def core_to_position(c: Core) -> dict[str, Any]:

@@ -18,6 +18,12 @@ from .untrusted import UntrustedInput, cut, is_int, loads
 
 MAX_POSITION_CHARS = 4096  # a position's base64url text; a real one is about 1,000
 
+# The keys every table's position may hold; each table adds its own (its KNOWN_KEYS).
+COMMON_KEYS = frozenset({
+    "rules", "options", "trump", "stock", "hands", "won", "marriages", "leader",
+    "dealer", "table", "closed_by", "stage", "known", "voids", "last_trick", "outcome",
+})
+
 
 class PositionError(UntrustedInput):
     """A position that cannot be a moment of a real deal."""
@@ -107,5 +113,6 @@ def decode_position(text: str) -> dict[str, Any]:
     return pos
 
 
-__all__ = ["MAX_POSITION_CHARS", "PositionError", "decode_position", "encode_position", "need",
-           "read_card", "read_cards", "read_known", "read_seat", "read_suits"]
+__all__ = ["COMMON_KEYS", "MAX_POSITION_CHARS", "PositionError", "decode_position",
+           "encode_position", "need", "read_card", "read_cards", "read_known", "read_seat",
+           "read_suits"]

@@ -9,18 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import cards
+from . import cards, seatview
 from .actions import action_text, why_illegal_data
 from .core import OVER, STAGE_NAMES, Core, Outcome
 from .rules import Rules
-from .seatview import (
-    SeatView,
-    declarations,
-    lead_partner,
-    suit_letters,
-    suits_by_seat,
-    texts_by_seat,
-)
+from .seatview import SeatView
 from .table import seats_in_play_order
 from .why import WhyNot
 
@@ -107,13 +100,13 @@ class PlayerView(SeatView):
             points=(c.points(0), c.points(1)),
             pending=(c.pending(0), c.pending(1)),
             tricks=(c.tricks[0], c.tricks[1]),
-            won=texts_by_seat(c.won),  # type: ignore[arg-type]
-            marriages=suits_by_seat(c.marriages),  # type: ignore[arg-type]
+            won=seatview.texts_by_seat(c.won),  # type: ignore[arg-type]
+            marriages=seatview.suits_by_seat(c.marriages),  # type: ignore[arg-type]
             opponent_known=tuple(cards.text(x) for x in c.hands[opp] if c.known[opp] >> x & 1),
-            opponent_voids=suit_letters(c.voids[opp]),
+            opponent_voids=seatview.suit_letters(c.voids[opp]),
             marriage_allowed=c.lead < 0 and c.marriage_allowed(seat),
-            lead_partner=lead_partner(c, c.lead),
-            declarations=() if c.lead >= 0 or c.stage == OVER else declarations(c, seat),
+            lead_partner=seatview.lead_partner(c, c.lead),
+            declarations=() if c.lead >= 0 or c.stage == OVER else seatview.declarations(c, seat),
             close_facts=None if c.closed_by < 0 else (
                 c.close_opp_trick, c.close_opp_points, c.close_trick),
             outcome=c.outcome,

@@ -17,6 +17,7 @@ from typing import Any
 from .. import cards
 from ..events import marriage_value
 from ..position_common import (
+    COMMON_KEYS,
     PositionError,
     need,
     read_card,
@@ -29,11 +30,7 @@ from ..rules import OPTION_NAMES, make_rules
 from ..untrusted import cut
 from .core import PLAY, STAGE_NAMES, SUIT_MASK, Core3, strict_replies, trick_winner_index
 
-KNOWN_KEYS = {
-    "rules", "options", "trump", "stock", "hands", "won", "marriages", "leader",
-    "dealer", "table", "closed_by", "stage", "known", "voids", "excluded",
-    "last_trick", "outcome",
-}
+KNOWN_KEYS = COMMON_KEYS | {"excluded"}
 
 
 def core3_to_position(c: Core3) -> dict[str, Any]:

@@ -9,17 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import cards
+from .. import cards, seatview
 from ..actions import why_illegal3_data
 from ..rules import Rules
-from ..seatview import (
-    SeatView,
-    declarations,
-    lead_partner,
-    suit_letters,
-    suits_by_seat,
-    texts_by_seat,
-)
+from ..seatview import SeatView
 from ..table import seats_in_play_order
 from ..why import WhyNot
 from .core import OVER, STAGE_NAMES, Core3, Outcome3
@@ -101,15 +94,15 @@ class PlayerView3(SeatView):
             points=c.totals(),
             pending=(c.pending(0), c.pending(1), c.pending(2)),
             tricks=(c.tricks[0], c.tricks[1], c.tricks[2]),
-            won=texts_by_seat(c.won),
-            marriages=suits_by_seat(c.marriages),
+            won=seatview.texts_by_seat(c.won),
+            marriages=seatview.suits_by_seat(c.marriages),
             known=tuple(() if p == seat
                         else tuple(cards.mask_texts(c.known[p] & cards.mask_of(c.hands[p])))
                         for p in range(3)),
-            voids=tuple(suit_letters(c.voids[p]) for p in range(3)),
+            voids=tuple(seatview.suit_letters(c.voids[p]) for p in range(3)),
             excluded=tuple(tuple(cards.mask_texts(c.excluded[p])) for p in range(3)),
-            declarations=() if c.table or over else declarations(c, seat),
-            lead_partner=lead_partner(c, c.table[0] if c.table else -1),
+            declarations=() if c.table or over else seatview.declarations(c, seat),
+            lead_partner=seatview.lead_partner(c, c.table[0] if c.table else -1),
             outcome=c.outcome,
             ntricks=c.ntricks,
         )
