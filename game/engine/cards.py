@@ -66,6 +66,11 @@ def mask_of(cs: "list[int] | tuple[int, ...]") -> int:
     return m
 
 
+def mask_texts(mask: int) -> list[str]:
+    """The cards of a 24-bit mask as texts, in card order (``mask_of`` the other way)."""
+    return [text(c) for c in range(24) if mask >> c & 1]
+
+
 def beats(lead: int, follow: int, trump: int) -> bool:
     """True when ``follow`` wins the trick against the led card ``lead``."""
     ls, fs = lead // 6, follow // 6

@@ -3,27 +3,31 @@
 The public facade (``game.engine.deal.State``) wraps a ``Core`` and never mutates it
 in place; search code and benchmarks may drive a ``Core`` directly with
 ``legal()`` / ``play(code)`` and ``copy()``. Cards are ints (see cards.py);
-the other actions are the codes below.
+the other actions are the codes of game.engine.core_facts, imported from here.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import KING, PARTNER, POINTS, QUEEN, SUITS, beats, text
-from .events import Event, marriage_value
+from .cards import KING, POINTS, QUEEN, beats, text
+from .core_facts import (
+    ACTION_WORDS,
+    BEFORE_DRAW,
+    CLOSE,
+    DRAW,
+    EXCHANGE,
+    EXCHANGE_OFFER,
+    OUT,
+    OVER,
+    PASS,
+    PLAY,
+    STAGE_NAMES,
+    WORD_ACTIONS,
+    CoreFacts,
+)
+from .events import Event
 from .rules import Rules
-
-DRAW, CLOSE, EXCHANGE, OUT, PASS = 24, 25, 26, 27, 28
-ACTION_WORDS = {DRAW: "draw", CLOSE: "close", EXCHANGE: "exchange", OUT: "out", PASS: "pass"}
-WORD_ACTIONS = {w: a for a, w in ACTION_WORDS.items()}
-
-# Stages of a deal.
-PLAY = 0  # someone leads or follows a card
-BEFORE_DRAW = 1  # the trick winner may still close before the draw
-EXCHANGE_OFFER = 2  # the closer's opponent may swap the trump nine (Schnapsen: jack)
-OVER = 3
-STAGE_NAMES = ("play", "before_draw", "exchange_offer", "over")
 
 # Why a deal ended.
 WENT_OUT = "went_out"
@@ -64,165 +68,15 @@ def game_points_for(loser_points: int, loser_has_trick: bool) -> int:
     return 1 if loser_points >= 33 else 2
 
 
-class Core:
-    """One deal in progress. Mutable; use ``copy()`` before changing a shared one."""
+class Core(CoreFacts):
+    """One two-player deal in progress. Mutable; use ``copy()`` before changing a shared
+    one. Its fields and the facts read from them are CoreFacts' (game.engine.core_facts)
+    and TableCore's (game.engine.tablecore, the fields both tables have); here the deal
+    is played: an action applied, the deal ended and scored."""
 
-    __slots__ = (
-        "rules", "trump", "turnup", "turnup_in", "stock", "hands", "won",
-        "tricks", "card_points", "marriage_points", "marriages", "leader",
-        "dealer", "lead", "closed_by", "close_opp_trick", "close_opp_points", "close_trick",
-        "stage", "ntricks", "last", "outcome", "known", "voids", "events",
-    )
+    __slots__ = ("outcome",)
 
-    rules: Rules
-    trump: int  # trump suit
-    turnup: int  # the card lying under the stock (the nine, or jack, after an exchange)
-    turnup_in: bool  # the turn-up is still under the stock (not drawn)
-    stock: list[int]  # face-down stock, top card LAST (cheap pop)
-    hands: list[list[int]]  # hand order = order received
-    won: list[list[int]]
-    tricks: list[int]
-    card_points: list[int]  # points of won cards, plus the last-trick 10
-    marriage_points: list[int]  # declared, counted once a trick is won
-    marriages: list[list[int]]  # suits declared, in order
-    leader: int
-    dealer: int
-    lead: int  # the led card waiting for a reply, or -1
-    closed_by: int  # -1 when nobody closed
-    close_opp_trick: bool
-    close_opp_points: int
-    close_trick: int  # tricks played when the stock was closed (-1: not closed)
-    stage: int
-    ntricks: int
-    last: tuple[int, int, int, int] | None  # (leader, led, reply, winner)
     outcome: Outcome | None
-    known: list[int]  # bitmask of cards in each hand that both players know
-    voids: list[int]  # bitmask of suits each player has shown void in (phase two)
-    # What happened, for the facade's apply_events; None (the default, and always in
-    # search copies) records nothing, so the AI's inner loop pays one test per step.
-    events: list[Event] | None
-
-    # -- derived facts -------------------------------------------------------
-    def points(self, p: int) -> int:
-        """Counted points: won cards (+10 last trick) plus valid marriages."""
-        if self.tricks[p] or not self.rules.pending_marriages:
-            return self.card_points[p] + self.marriage_points[p]
-        return self.card_points[p]
-
-    def pending(self, p: int) -> int:
-        if self.tricks[p] or not self.rules.pending_marriages:
-            return 0
-        return self.marriage_points[p]
-
-    def stock_size(self) -> int:
-        return len(self.stock) + self.turnup_in
-
-    def strict(self) -> bool:
-        """Phase two: the stock is exhausted or closed."""
-        return self.closed_by >= 0 or not self.turnup_in
-
-    def to_move(self) -> int | None:
-        st = self.stage
-        if st == PLAY:
-            return self.leader if self.lead < 0 else 1 - self.leader
-        if st == BEFORE_DRAW:
-            return self.leader
-        if st == EXCHANGE_OFFER:
-            return 1 - self.closed_by
-        return None
-
-    def exchange_card(self) -> int:
-        """The trump that may be swapped for the turn-up: the nine (Schnapsen: the jack)."""
-        return self.trump * 6 + self.rules.exchange_rank
-
-
-    def may_close(self) -> bool:
-        return self.rules.closing and self.closed_by < 0 and self.turnup_in
-
-    def may_exchange(self, p: int) -> bool:
-        return (
-            self.rules.exchange
-            and self.closed_by < 0
-            and self.turnup_in
-            and len(self.stock) > 0
-            and (self.tricks[p] > 0 or not self.rules.exchange_needs_trick)
-            and self.exchange_card() in self.hands[p]
-        )
-
-    def manual_out(self) -> bool:
-        return not self.rules.auto_out and not self.rules.automatic_end
-
-    def marriage_allowed(self, p: int) -> bool:
-        """Phase one; or the closer's lead right after the close (docs/RULES.md §2.6: a
-        marriage may be declared on the same lead just before closing)."""
-        if not self.strict():
-            return True
-        return self.closed_by == p and self.close_trick == self.ntricks
-
-    def declarable_marriage(self, p: int, card: int) -> bool:
-        """Leading ``card`` now would declare a marriage (the one place that decides it)."""
-        partner = PARTNER[card]
-        return (
-            partner >= 0
-            and partner in self.hands[p]
-            and card // 6 not in self.marriages[p]
-            and self.marriage_allowed(p)
-        )
-
-    def marriage_value(self, suit: int) -> int:
-        return marriage_value(suit == self.trump)
-
-    def declaration_value(self, p: int, card: int) -> int:
-        """Points that leading ``card`` would declare now (0: none)."""
-        return self.marriage_value(card // 6) if self.declarable_marriage(p, card) else 0
-
-    def _declare(self, p: int, card: int) -> None:
-        suit = card // 6
-        value = self.marriage_value(suit)
-        self.marriages[p].append(suit)
-        self.marriage_points[p] += value
-        self.known[p] |= (1 << PARTNER[card]) | (1 << card)  # both are shown
-        if self.events is not None:
-            self.events.append(Event("marriage", p, text(card), partner=text(PARTNER[card]),
-                                     suit=SUITS[suit], points=value,
-                                     counted=not self.pending(p)))
-
-    # -- legal actions ------------------------------------------------------
-    def legal(self) -> list[int]:
-        st = self.stage
-        if st == PLAY:
-            if self.lead < 0:
-                p = self.leader
-                moves = self.hands[p][:]
-                if self.may_close():
-                    moves.append(CLOSE)
-                if self.may_exchange(p):
-                    moves.append(EXCHANGE)
-                if self.ntricks and self.manual_out():
-                    moves.append(OUT)
-                return moves
-            hand = self.hands[1 - self.leader]
-            if self.strict():
-                return self.forced_replies(hand, self.lead)
-            return hand[:]
-        if st == BEFORE_DRAW:
-            return [DRAW, CLOSE, OUT] if self.manual_out() else [DRAW, CLOSE]
-        if st == EXCHANGE_OFFER:
-            return [EXCHANGE, PASS]
-        return []
-
-    def forced_replies(self, hand: list[int], lead: int) -> list[int]:
-        """Phase two: follow and beat if able, else follow, else trump, else any."""
-        ls = lead // 6
-        same = [c for c in hand if c // 6 == ls]
-        if same:
-            higher = [c for c in same if c < lead]  # same suit: lower int = higher rank
-            return higher or same
-        if ls != self.trump:
-            trumps = [c for c in hand if c // 6 == self.trump]
-            if trumps:
-                return trumps
-        return hand[:]
 
     # -- applying actions -----------------------------------------------------
     def play(self, a: int) -> None:
@@ -301,10 +155,6 @@ class Core:
                 self.stage = BEFORE_DRAW  # the winner may still close
             else:
                 self._draw()
-
-    def _auto_out_reached(self, p: int) -> bool:
-        auto = self.rules.automatic_end or self.rules.auto_out
-        return auto and self.points(p) >= 66
 
     def _draw(self) -> None:
         w = self.leader
@@ -420,31 +270,19 @@ class Core:
     # -- copying ------------------------------------------------------------
     def copy(self) -> "Core":
         c = Core.__new__(Core)
-        c.rules = self.rules
-        c.trump = self.trump
-        c.turnup = self.turnup
+        self._copy_shared(c)
         c.turnup_in = self.turnup_in
         c.stock = self.stock[:]
         c.hands = [self.hands[0][:], self.hands[1][:]]
         c.won = [self.won[0][:], self.won[1][:]]
-        c.tricks = self.tricks[:]
-        c.card_points = self.card_points[:]
-        c.marriage_points = self.marriage_points[:]
         c.marriages = [self.marriages[0][:], self.marriages[1][:]]
-        c.leader = self.leader
-        c.dealer = self.dealer
         c.lead = self.lead
         c.closed_by = self.closed_by
         c.close_opp_trick = self.close_opp_trick
         c.close_opp_points = self.close_opp_points
         c.close_trick = self.close_trick
-        c.stage = self.stage
-        c.ntricks = self.ntricks
         c.last = self.last
         c.outcome = self.outcome
-        c.known = self.known[:]
-        c.voids = self.voids[:]
-        c.events = None
         return c
 
 

@@ -14,15 +14,15 @@ from .actions import (  # re-exported: the names' home before game.engine.action
 )
 from .core import (
     EXCHANGE,
-    OVER,
     PASS,
     STAGE_NAMES,
     Core,
     Outcome,
     deal_core,
 )
-from .events import Event, play_recording
 from .rules import Rules, make_rules
+from .tablestate import TableState
+from .why import WhyNot
 
 if TYPE_CHECKING:
     from .three.state import State3
@@ -30,64 +30,17 @@ if TYPE_CHECKING:
 
 
 
-class State:
-    """One moment of a deal. Immutable: ``apply`` returns a new State."""
+class State(TableState[Core]):
+    """One moment of a two-player deal. Immutable: ``apply`` returns a new State (the
+    shared part is game.engine.tablestate.TableState)."""
 
-    __slots__ = ("_core",)
+    __slots__ = ()
 
     players = 2  # three-player deals are game.engine.three.state.State3
+    _stage_names = STAGE_NAMES
 
-    def __init__(self, core: Core) -> None:
-        self._core = core
-
-    # -- construction ---------------------------------------------------------
-    @classmethod
-    def _wrap(cls, core: Core) -> "State":
-        s = cls.__new__(cls)
-        s._core = core
-        return s
-
-    # -- actions ---------------------------------------------------------------
-    def legal_actions(self) -> list[str]:
-        return [action_text(a) for a in self._core.legal()]
-
-    def legal_codes(self) -> list[int]:
-        return self._core.legal()
-
-    def _check(self, action: "str | int") -> int:
-        """The action's code if it is legal now; IllegalAction with the reason if not."""
-        code = parse_action(action)
-        if code not in self._core.legal():
-            why = why_illegal_data(self._core, code)
-            raise IllegalAction(why.english(), why)
-        return code
-
-    def apply(self, action: "str | int") -> "State":
-        code = self._check(action)
-        new = self._core.copy()
-        new.play(code)
-        return State._wrap(new)
-
-    def apply_events(self, action: "str | int") -> "tuple[State, tuple[Event, ...]]":
-        """``apply``, and what happened, in order (game.engine.events; all seats' cards shown:
-        pass them through ``Event.seen_by(seat)`` before telling a player)."""
-        new = self._core.copy()
-        events = play_recording(new, self._check(action))
-        return State._wrap(new), events
-
-    # -- the surface -------------------------------------------------------------
-    @property
-    def core(self) -> Core:
-        """The inner engine, for search code: copy it before changing it."""
-        return self._core
-
-    @property
-    def rules(self) -> Rules:
-        return self._core.rules
-
-    @property
-    def to_move(self) -> int | None:
-        return self._core.to_move()
+    def _why_illegal(self, code: int) -> WhyNot:
+        return why_illegal_data(self._core, code)
 
     @property
     def points(self) -> tuple[int, int]:
@@ -100,31 +53,12 @@ class State:
         return (c.pending(0), c.pending(1))
 
     @property
-    def trump(self) -> str:
-        return cards.SUITS[self._core.trump]
-
-    @property
-    def trump_card(self) -> str:
-        return cards.text(self._core.turnup)
-
-    @property
     def stock_size(self) -> int:
         return self._core.stock_size()
-
-    def hand(self, p: int) -> list[str]:
-        return [cards.text(c) for c in self._core.hands[p]]
 
     @property
     def outcome(self) -> Outcome | None:
         return self._core.outcome
-
-    @property
-    def stage(self) -> str:
-        return STAGE_NAMES[self._core.stage]
-
-    @property
-    def is_over(self) -> bool:
-        return self._core.stage == OVER
 
     @property
     def tricks(self) -> tuple[int, int]:
@@ -134,14 +68,6 @@ class State:
     def closed_by(self) -> int | None:
         c = self._core.closed_by
         return None if c < 0 else c
-
-    @property
-    def leader(self) -> int:
-        return self._core.leader
-
-    @property
-    def dealer(self) -> int:
-        return self._core.dealer
 
     @property
     def table(self) -> list[str]:
@@ -158,12 +84,6 @@ class State:
         from .position import core_to_position
 
         return core_to_position(self._core)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self.to_position() == other.to_position()
-
-    def __hash__(self) -> int:
-        return hash(repr(sorted(self.to_position().items())))
 
     def __repr__(self) -> str:
         c = self._core

@@ -3,13 +3,13 @@
 The format is DESIGN.md's, plus keys for a lossless round trip: ``stage``,
 ``close`` (the opponent's tricks/points at the close), ``known`` (cards in a
 hand that both players have seen), ``voids``, ``last_trick`` and ``outcome``.
-Keys a position leaves out get sensible defaults.
+Keys a position leaves out get sensible defaults. What both tables' positions share
+(PositionError, the ``?position=`` text form, the readers of cards, suits, seats and
+known cards) is game.engine.position_common's, and importable from here as before.
 """
 
 from __future__ import annotations
 
-import base64
-import json
 from typing import Any
 
 from . import cards
@@ -22,24 +22,23 @@ from .core import (
     WENT_OUT,
     Core,
 )
+from .position_common import (  # the error and the text form: re-exported from here
+    COMMON_KEYS,
+    MAX_POSITION_CHARS,
+    PositionError,
+    decode_position,
+    encode_position,
+    need,
+    read_card,
+    read_cards,
+    read_known,
+    read_seat,
+    read_suits,
+)
 from .rules import OPTION_NAMES, PRESETS, Rules, make_rules
-from .untrusted import UntrustedInput, cut, integer, is_int, loads
+from .untrusted import cut, integer, is_int
 
-MAX_POSITION_CHARS = 4096  # a position's base64url text; a real one is about 1,000
-
-KNOWN_KEYS = {
-    "rules", "options", "trump", "stock", "hands", "won", "marriages", "leader",
-    "dealer", "table", "closed_by", "stage", "close", "known", "voids",
-    "last_trick", "outcome",
-}
-
-
-class PositionError(UntrustedInput):
-    """A position that cannot be a moment of a real deal."""
-
-
-def _cards_of(mask: int) -> list[str]:
-    return [cards.text(c) for c in range(24) if mask >> c & 1]
+KNOWN_KEYS = COMMON_KEYS | {"close"}
 
 
 def core_to_position(c: Core) -> dict[str, Any]:
@@ -56,7 +55,7 @@ def core_to_position(c: Core) -> dict[str, Any]:
         "table": [] if c.lead < 0 else [cards.text(c.lead)],
         "closed_by": None if c.closed_by < 0 else c.closed_by,
         "stage": STAGE_NAMES[c.stage],
-        "known": [_cards_of(k) for k in c.known],
+        "known": [cards.mask_texts(k) for k in c.known],
         "voids": [[cards.SUITS[s] for s in range(4) if v >> s & 1] for v in c.voids],
     }
     if c.closed_by >= 0:
@@ -71,54 +70,9 @@ def core_to_position(c: Core) -> dict[str, Any]:
     return pos
 
 
-def _need(cond: bool, message: str) -> None:
-    if not cond:
-        raise PositionError(message)
-
-
-_CARD_OF = {cards.text(c): c for c in cards.DECK}
-
-
-def _card(value: Any, what: str) -> int:
-    code = _CARD_OF.get(value) if isinstance(value, str) else None
-    if code is not None:
-        return code
-    try:
-        if isinstance(value, str) and len(value) <= 3:
-            return cards.parse(value)
-    except ValueError:
-        pass
-    raise PositionError(f"{what}: {cut(value)} is not a card: write rank then suit, "
-                            "ranks A T K Q J 9, suits C D H S (for example 'TS' or 'QH')")
-
-
-def _card_list(value: Any, what: str) -> list[int]:
-    _need(isinstance(value, list), f"{what} must be a list of cards like ['KS', 'QH']")
-    _need(len(value) <= 24, f"{what} lists more than 24 cards")
-    return [_card(v, what) for v in value]
-
-
-def _suit_list(value: Any, what: str) -> list[int]:
-    _need(isinstance(value, list) and len(value) <= 4,
-          f"{what} must be a list of at most four suits like ['H', 'S']")
-    out = []
-    for v in value:
-        if not (isinstance(v, str) and len(v) == 1 and v.upper() in cards.SUITS):
-            raise PositionError(f"{what}: {cut(v)} is not a suit: use one of C D H S")
-        out.append(cards.SUITS.index(v.upper()))
-    _need(len(set(out)) == len(out), f"{what} names a suit twice")
-    return out
-
-
 def _pair(value: Any, what: str) -> list[Any]:
     if not (isinstance(value, list) and len(value) == 2):
         raise PositionError(f"{what} must be a list of two lists")
-    return value
-
-
-def _seat(value: Any, what: str) -> int:
-    if not (is_int(value) and value in (0, 1)):
-        raise PositionError(f"{what} must be 0 or 1, not {cut(value)}")
     return value
 
 
@@ -127,10 +81,10 @@ def _rules(pos: dict[str, Any]) -> Rules:
     if not (isinstance(preset, str) and preset in PRESETS):
         raise PositionError(f"unknown rules {cut(preset)}: use one of {', '.join(PRESETS)}")
     options = pos.get("options") or {}
-    _need(isinstance(options, dict), "options must be an object")
+    need(isinstance(options, dict), "options must be an object")
     base = make_rules(preset)
     unknown = [cut(k) for k in options if k not in OPTION_NAMES]
-    _need(not unknown, f"unknown option(s) {', '.join(unknown[:5])}: use {', '.join(OPTION_NAMES)}")
+    need(not unknown, f"unknown option(s) {', '.join(unknown[:5])}: use {', '.join(OPTION_NAMES)}")
     for k, v in options.items():
         default = getattr(base, k)
         if type(v) is not type(default):
@@ -165,65 +119,65 @@ def _same(given: Any, want: dict[str, Any]) -> bool:
 
 
 def position_to_core(pos: Any) -> Core:
-    _need(isinstance(pos, dict), "a position must be a JSON object")
-    _need(pos.get("rules") != "three",
-          "a three-player position is read by game.engine.three.position "
-          "(game.from_position dispatches on \"rules\": \"three\")")
+    need(isinstance(pos, dict), "a position must be a JSON object")
+    need(pos.get("rules") != "three",
+         "a three-player position is read by game.engine.three.position "
+         "(game.from_position dispatches on \"rules\": \"three\")")
     unknown = [cut(k)[1:-1] for k in pos if k not in KNOWN_KEYS]
-    _need(not unknown, f"unknown key(s) in position: {', '.join(sorted(unknown)[:5])}")
+    need(not unknown, f"unknown key(s) in position: {', '.join(sorted(unknown)[:5])}")
     for key in ("trump", "stock", "hands"):
-        _need(key in pos, f"the position has no {key!r}")
+        need(key in pos, f"the position has no {key!r}")
     rules = _rules(pos)
 
-    turnup = _card(pos["trump"], "trump")
-    stock_top_first = _card_list(pos["stock"], "stock")
-    hands = [_card_list(h, f"hand {i}") for i, h in enumerate(_pair(pos["hands"], "hands"))]
-    won = [_card_list(w, f"won {i}") for i, w in enumerate(_pair(pos.get("won", [[], []]), "won"))]
-    table = _card_list(pos.get("table", []), "table")
-    _need(len(table) <= 1, "the table holds at most one card (the led card waiting for a reply)")
+    turnup = read_card(pos["trump"], "trump")
+    stock_top_first = read_cards(pos["stock"], "stock")
+    hands = [read_cards(h, f"hand {i}") for i, h in enumerate(_pair(pos["hands"], "hands"))]
+    won = [read_cards(w, f"won {i}") for i, w in enumerate(_pair(pos.get("won", [[], []]), "won"))]
+    table = read_cards(pos.get("table", []), "table")
+    need(len(table) <= 1, "the table holds at most one card (the led card waiting for a reply)")
 
     listed = stock_top_first + hands[0] + hands[1] + won[0] + won[1] + table
     turnup_in = turnup not in listed
     everything = listed + ([turnup] if turnup_in else [])
     pack = set(rules.deck)
     strangers = sorted({c for c in everything if c not in pack})
-    _need(not strangers, f"the {rules.preset} rules play with {rules.pack_size} cards (no nines), "
-                         f"so {', '.join(cards.text(c) for c in strangers)} "
-                         f"{'is' if len(strangers) == 1 else 'are'} not in the pack")
+    need(not strangers, f"the {rules.preset} rules play with {rules.pack_size} cards (no nines), "
+                        f"so {', '.join(cards.text(c) for c in strangers)} "
+                        f"{'is' if len(strangers) == 1 else 'are'} not in the pack")
     seen: set[int] = set()
     twice: set[int] = set()
     for card in everything:
         (twice if card in seen else seen).add(card)
     dupes = sorted(cards.text(card) for card in twice)
-    _need(not dupes, f"card(s) listed twice: {', '.join(dupes)}")
+    need(not dupes, f"card(s) listed twice: {', '.join(dupes)}")
     missing = [cards.text(c) for c in rules.deck if c not in seen]
-    _need(not missing, f"card(s) missing from the position: {', '.join(missing)}")
-    _need(turnup_in or not stock_top_first,
-          "the trump card has been drawn, so the stock must be empty")
+    need(not missing, f"card(s) missing from the position: {', '.join(missing)}")
+    need(turnup_in or not stock_top_first,
+         "the trump card has been drawn, so the stock must be empty")
 
     for i in (0, 1):
-        _need(len(won[i]) % 2 == 0, f"won {i} must hold whole tricks (an even number of cards)")
-    leader = _seat(pos.get("leader", 0), "leader")
-    dealer = _seat(pos.get("dealer", 1), "dealer")
+        need(len(won[i]) % 2 == 0, f"won {i} must hold whole tricks (an even number of cards)")
+    leader = read_seat(pos.get("leader", 0), "leader", 2)
+    dealer = read_seat(pos.get("dealer", 1), "dealer", 2)
     follower = 1 - leader
     nl, nf = len(hands[leader]), len(hands[follower])
     if table:
-        _need(nl + 1 == nf, "with a card on the table the leader holds one card fewer")
+        need(nl + 1 == nf, "with a card on the table the leader holds one card fewer")
     else:
-        _need(nl == nf, "both hands must hold the same number of cards between tricks")
+        need(nl == nf, "both hands must hold the same number of cards between tricks")
     ntricks = (len(won[0]) + len(won[1])) // 2
-    _need(ntricks <= rules.pack_size // 2, f"more than {rules.pack_size // 2} tricks played")
-    _need(ntricks > 0 or bool(table) or leader != dealer,
-          "the dealer's opponent leads to the first trick")
+    need(ntricks <= rules.pack_size // 2, f"more than {rules.pack_size // 2} tricks played")
+    need(ntricks > 0 or bool(table) or leader != dealer,
+         "the dealer's opponent leads to the first trick")
     stock_size = len(stock_top_first) + turnup_in
-    _need(stock_size % 2 == 0, "the stock must hold an even number of cards")
+    need(stock_size % 2 == 0, "the stock must hold an even number of cards")
 
     closed_by = pos.get("closed_by")
     if not (closed_by is None or (is_int(closed_by) and closed_by in (0, 1))):
         raise PositionError(f"closed_by must be null, 0 or 1, not {cut(closed_by)}")
     closed = -1 if closed_by is None else closed_by
-    _need(closed < 0 or turnup_in, "a closed stock still has the turn-up under it")
-    _need(closed < 0 or rules.closing, f"the {rules.preset} rules have no closing")
+    need(closed < 0 or turnup_in, "a closed stock still has the turn-up under it")
+    need(closed < 0 or rules.closing, f"the {rules.preset} rules have no closing")
 
     oc_given = pos.get("outcome")
     stage_name = pos.get("stage", "over" if oc_given else "play")
@@ -233,23 +187,23 @@ def position_to_core(pos: Any) -> Core:
     stage = STAGE_NAMES.index(stage_name)
     if closed < 0 and turnup_in and stage != OVER:
         expect = rules.hand_size - (stage == BEFORE_DRAW)
-        _need(max(nl, nf) == expect,
-              f"while the stock is open each hand holds {expect} cards at this stage")
+        need(max(nl, nf) == expect,
+             f"while the stock is open each hand holds {expect} cards at this stage")
     if stage == BEFORE_DRAW:
-        _need(closed < 0 and turnup_in and not table and stock_size >= 4 and ntricks > 0,
-              "'before_draw' needs a finished trick, no close and at least 4 cards in stock")
+        need(closed < 0 and turnup_in and not table and stock_size >= 4 and ntricks > 0,
+             "'before_draw' needs a finished trick, no close and at least 4 cards in stock")
     if stage == EXCHANGE_OFFER:
-        _need(closed >= 0 and not table and closed == leader,
-              "'exchange_offer' needs a stock just closed by the player on lead")
+        need(closed >= 0 and not table and closed == leader,
+             "'exchange_offer' needs a stock just closed by the player on lead")
         low = cards.make(rules.exchange_rank, turnup // 6)
-        _need(low in hands[1 - closed],
-              f"'exchange_offer' needs the {cards.name(low)} in the closer's opponent's hand")
+        need(low in hands[1 - closed],
+             f"'exchange_offer' needs the {cards.name(low)} in the closer's opponent's hand")
     if stage != OVER:
-        _need(bool(hands[0]) or bool(hands[1]) or bool(table),
-              "no cards left in hand, so the deal must be over")
-        _need(oc_given is None, "a deal still running has no outcome")
+        need(bool(hands[0]) or bool(hands[1]) or bool(table),
+             "no cards left in hand, so the deal must be over")
+        need(oc_given is None, "a deal still running has no outcome")
     else:
-        _need(not table, "a finished deal has no card waiting on the table")
+        need(not table, "a finished deal has no card waiting on the table")
 
     c = Core.__new__(Core)
     c.rules = rules
@@ -264,7 +218,7 @@ def position_to_core(pos: Any) -> Core:
     if not hands[leader] and not table and closed < 0 and rules.last_trick_bonus:
         c.card_points[leader] += 10  # the last trick's winner leads "next"
     marriages = _pair(pos.get("marriages", [[], []]), "marriages")
-    c.marriages = [_suit_list(m, f"marriages {p}") for p, m in enumerate(marriages)]
+    c.marriages = [read_suits(m, f"marriages {p}") for p, m in enumerate(marriages)]
     c.marriage_points = [sum(c.marriage_value(s) for s in m) for m in c.marriages]
     c.leader = leader
     c.dealer = dealer
@@ -276,52 +230,46 @@ def position_to_core(pos: Any) -> Core:
     c.last = None
     if pos.get("last_trick") is not None:
         lt = pos["last_trick"]
-        _need(isinstance(lt, dict) and isinstance(lt.get("cards"), list) and len(lt["cards"]) == 2,
-              "last_trick must be {leader, cards: [led, reply], winner}")
-        led, reply = _card_list(lt["cards"], "last_trick")
-        c.last = (_seat(lt.get("leader"), "last_trick leader"), led, reply,
-                  _seat(lt.get("winner"), "last_trick winner"))
-    known = _pair(pos.get("known", [[], []]), "known")
-    c.known = [cards.mask_of(_card_list(k, f"known {p}")) & cards.mask_of(hands[p])
-               for p, k in enumerate(known)]
-    for p in (0, 1):  # a declared marriage's remaining half is public
-        for s in c.marriages[p]:
-            court = [x for x in hands[p] if x // 6 == s and x % 6 in (cards.KING, cards.QUEEN)]
-            c.known[p] |= cards.mask_of(court)
+        need(isinstance(lt, dict) and isinstance(lt.get("cards"), list) and len(lt["cards"]) == 2,
+             "last_trick must be {leader, cards: [led, reply], winner}")
+        led, reply = read_cards(lt["cards"], "last_trick")
+        c.last = (read_seat(lt.get("leader"), "last_trick leader", 2), led, reply,
+                  read_seat(lt.get("winner"), "last_trick winner", 2))
+    c.known = read_known(_pair(pos.get("known", [[], []]), "known"), hands, c.marriages)
     voids = _pair(pos.get("voids", [[], []]), "voids")
     c.events = None
-    c.voids = [cards.mask_of(_suit_list(v, f"voids {p}")) for p, v in enumerate(voids)]
+    c.voids = [cards.mask_of(read_suits(v, f"voids {p}")) for p, v in enumerate(voids)]
     c.outcome = None
     _check_consistency(c)
     if stage == OVER:
         _recompute_outcome(c)
         if oc_given is not None and c.outcome is not None:
             want = c.outcome._asdict()
-            _need(_same(oc_given, want),
-                  f"the outcome {_brief(oc_given)} does not follow from the cards: they give "
-                  f"winner {want['winner']}, {want['game_points']} game point(s), {want['reason']}")
+            need(_same(oc_given, want),
+                 f"the outcome {_brief(oc_given)} does not follow from the cards: they give "
+                 f"winner {want['winner']}, {want['game_points']} game point(s), {want['reason']}")
     return c
 
 
 def _read_close(c: Core, close: Any) -> None:
     """The facts of a close: the opponent's trick and points then, the tricks played."""
     if c.closed_by < 0:
-        _need(close is None or close == {}, "close facts given but nobody closed the stock")
+        need(close is None or close == {}, "close facts given but nobody closed the stock")
         c.close_opp_trick, c.close_opp_points, c.close_trick = False, 0, -1
         return
     close = close if close is not None else {}
-    _need(isinstance(close, dict), "close must be an object")
-    _need(set(close) <= {"opp_had_trick", "opp_points", "at_trick"},
-          "close holds only opp_had_trick, opp_points and at_trick")
+    need(isinstance(close, dict), "close must be an object")
+    need(set(close) <= {"opp_had_trick", "opp_points", "at_trick"},
+         "close holds only opp_had_trick, opp_points and at_trick")
     o = 1 - c.closed_by
     had = close.get("opp_had_trick", c.tricks[o] > 0)
     if not isinstance(had, bool):
         raise PositionError(f"close.opp_had_trick must be true or false, not {cut(had)}")
-    _need(not had or c.tricks[o] > 0,
-          f"player {o} had a trick when the stock was closed but has none now")
+    need(not had or c.tricks[o] > 0,
+         f"player {o} had a trick when the stock was closed but has none now")
     pts = close.get("opp_points", c.points(o))
     integer(pts, "close.opp_points", 0, c.points(o), PositionError)
-    _need(had or pts == 0, "close.opp_points must be 0 for an opponent without a trick")
+    need(had or pts == 0, "close.opp_points must be 0 for an opponent without a trick")
     # Without "at_trick" the close is taken to have happened before earlier tricks.
     at = close.get("at_trick", -1)
     last_close = c.rules.stock_start // 2 - 1  # the lead of the last trick with a stock
@@ -340,36 +288,36 @@ def _check_consistency(c: Core) -> None:
         held = cards.mask_of(c.hands[p])
         for s in c.marriages[p]:
             name = cards.SUIT_NAMES[s]
-            _need(s not in c.marriages[1 - p], f"both players declared the marriage in {name}")
+            need(s not in c.marriages[1 - p], f"both players declared the marriage in {name}")
             pair = (1 << cards.make(cards.KING, s)) | (1 << cards.make(cards.QUEEN, s))
-            _need(pair & ~(held | played) == 0,
-                  f"player {p} declared {name} without holding its king and queen "
-                  "(each must be in that hand or played)")
+            need(pair & ~(held | played) == 0,
+                 f"player {p} declared {name} without holding its king and queen "
+                 "(each must be in that hand or played)")
             if c.lead >= 0 and pair >> c.lead & 1:
-                _need(c.leader == p, f"the {cards.name(c.lead)} on the table belongs to "
-                                     f"player {p}'s marriage, so player {p} led it")
+                need(c.leader == p, f"the {cards.name(c.lead)} on the table belongs to "
+                                    f"player {p}'s marriage, so player {p} led it")
         for s in range(4):
             if c.voids[p] >> s & 1:
-                _need(c.strict(), "voids are known only once the stock is closed or used up")
-                _need(all(x // 6 != s for x in c.hands[p]),
-                      f"player {p} is void in {cards.SUIT_NAMES[s]} but holds one")
+                need(c.strict(), "voids are known only once the stock is closed or used up")
+                need(all(x // 6 != s for x in c.hands[p]),
+                     f"player {p} is void in {cards.SUIT_NAMES[s]} but holds one")
     if c.last is not None:
         ld, led, reply, w = c.last
-        _need(c.ntricks > 0, "a last trick was given but no trick has been played")
-        _need(led != reply and all(x in c.won[w] for x in (led, reply)),
-              "the last trick's cards must be in its winner's won cards")
+        need(c.ntricks > 0, "a last trick was given but no trick has been played")
+        need(led != reply and all(x in c.won[w] for x in (led, reply)),
+             "the last trick's cards must be in its winner's won cards")
         truth = 1 - ld if cards.beats(led, reply, c.trump) else ld
-        _need(w == truth, f"player {truth}, not {w}, won the last trick "
-                          f"({cards.text(led)} then {cards.text(reply)})")
-        _need(c.leader == w, "the winner of the last trick leads next")
+        need(w == truth, f"player {truth}, not {w}, won the last trick "
+                         f"({cards.text(led)} then {cards.text(reply)})")
+        need(c.leader == w, "the winner of the last trick leads next")
     if _auto_out(c):
         for p in (0, 1):
             ended_it = c.stage == OVER and p == c.leader
-            _need(ended_it or c.points(p) < 66,
-                  f"player {p} has {c.points(p)} points, so with automatic going out "
-                  "the deal would have ended")
+            need(ended_it or c.points(p) < 66,
+                 f"player {p} has {c.points(p)} points, so with automatic going out "
+                 "the deal would have ended")
     if c.stage == OVER and (c.hands[0] or c.hands[1]):
-        _need(c.ntricks > 0, "nobody can end a deal before the first trick")
+        need(c.ntricks > 0, "nobody can end a deal before the first trick")
 
 
 def _recompute_outcome(c: Core) -> None:
@@ -383,34 +331,13 @@ def _recompute_outcome(c: Core) -> None:
     elif c.points(p) >= 66:
         c._win(p, WENT_OUT)
     else:
-        _need(c.manual_out(), f"the deal ended with cards in hand, yet player {p} "
-                              f"has only {c.points(p)} points")
+        need(c.manual_out(), f"the deal ended with cards in hand, yet player {p} "
+                             f"has only {c.points(p)} points")
         if c.closed_by == p:
             c._closer_failed()
         else:
             c._finish(1 - p, 2, FALSE_CLAIM)
 
 
-def encode_position(pos: dict[str, Any]) -> str:
-    """The ``?position=`` form: base64url of the JSON, padding stripped."""
-    raw = json.dumps(pos, separators=(",", ":")).encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
-
-
-def decode_position(text: str) -> dict[str, Any]:
-    """Inverse of ``encode_position``; PositionError with a clear message."""
-    _need(isinstance(text, str), "the position is not text")
-    text = text.strip()
-    _need(len(text) <= MAX_POSITION_CHARS,
-          f"the position is too long ({len(text)} characters, at most {MAX_POSITION_CHARS})")
-    try:
-        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)).decode("utf-8")
-    except ValueError:
-        raise PositionError("the position is not base64url-encoded JSON") from None
-    try:
-        pos = loads(raw, "the position", 2 * MAX_POSITION_CHARS)
-    except UntrustedInput as e:
-        raise PositionError(str(e)) from None
-    if not isinstance(pos, dict):
-        raise PositionError("a position must be a JSON object")
-    return pos
+__all__ = ["core_to_position", "position_to_core", "KNOWN_KEYS", "PositionError",
+           "MAX_POSITION_CHARS", "encode_position", "decode_position"]

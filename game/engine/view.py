@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import cards
+from . import cards, seatview
 from .actions import action_text, why_illegal_data
-from .core import BEFORE_DRAW, EXCHANGE_OFFER, OVER, STAGE_NAMES, Core, Outcome
+from .core import OVER, STAGE_NAMES, Core, Outcome
 from .rules import Rules
+from .seatview import SeatView
 from .table import seats_in_play_order
 from .why import WhyNot
 
@@ -34,7 +35,7 @@ class LastTrick:
 
 
 @dataclass(frozen=True)
-class PlayerView:
+class PlayerView(SeatView):
     seat: int
     rules: Rules
     stage: str
@@ -99,15 +100,13 @@ class PlayerView:
             points=(c.points(0), c.points(1)),
             pending=(c.pending(0), c.pending(1)),
             tricks=(c.tricks[0], c.tricks[1]),
-            won=tuple(tuple(cards.text(x) for x in w) for w in c.won),  # type: ignore[arg-type]
-            marriages=tuple(tuple(cards.SUITS[s] for s in m) for m in c.marriages),  # type: ignore[arg-type]
+            won=seatview.texts_by_seat(c.won),  # type: ignore[arg-type]
+            marriages=seatview.suits_by_seat(c.marriages),  # type: ignore[arg-type]
             opponent_known=tuple(cards.text(x) for x in c.hands[opp] if c.known[opp] >> x & 1),
-            opponent_voids=tuple(cards.SUITS[s] for s in range(4) if c.voids[opp] >> s & 1),
+            opponent_voids=seatview.suit_letters(c.voids[opp]),
             marriage_allowed=c.lead < 0 and c.marriage_allowed(seat),
-            lead_partner=_lead_partner(c),
-            declarations=() if c.lead >= 0 or c.stage == OVER else tuple(
-                (cards.text(x), v) for x in c.hands[seat]
-                if (v := c.declaration_value(seat, x))),
+            lead_partner=seatview.lead_partner(c, c.lead),
+            declarations=() if c.lead >= 0 or c.stage == OVER else seatview.declarations(c, seat),
             close_facts=None if c.closed_by < 0 else (
                 c.close_opp_trick, c.close_opp_points, c.close_trick),
             outcome=c.outcome,
@@ -141,51 +140,7 @@ class PlayerView:
         """Nobody holds the trump card openly: it lies under the stock."""
         return None
 
-    @property
-    def plays(self) -> tuple[tuple[int, str], ...]:
-        return seats_in_play_order(self.leader, self.table, 2)
-
-    # -- conveniences for the page and the AI ----------------------------------
-    @property
-    def my_turn(self) -> bool:
-        return self.to_move == self.seat
-
-    @property
-    def is_over(self) -> bool:
-        return self.stage == STAGE_NAMES[OVER]
-
-    @property
-    def strict(self) -> bool:
-        """Phase two: follow suit, beat, trump."""
-        return self.closed_by is not None or not self.trump_card_in_stock
-
-    @property
-    def before_draw(self) -> bool:
-        return self.stage == STAGE_NAMES[BEFORE_DRAW]
-
-    @property
-    def exchange_offer(self) -> bool:
-        return self.stage == STAGE_NAMES[EXCHANGE_OFFER]
-
-    def declares(self, card: str) -> int:
-        """Points that leading ``card`` would declare now (0: none)."""
-        for c, v in self.declarations:
-            if c == card:
-                return v
-        return 0
-
-    def playable(self, card: str) -> bool:
-        return card in self.legal
-
-    def unseen(self) -> list[str]:
-        """Cards whose place this seat does not know: opponent's hidden cards + stock."""
-        visible = set(self.hand) | set(self.table) | set(self.opponent_known)
-        for w in self.won:
-            visible.update(w)
-        if self.trump_card_in_stock:
-            visible.add(self.trump_card)
-        return [cards.text(c) for c in self.rules.deck if cards.text(c) not in visible]
-
+    # -- conveniences for the page and the AI (the others: SeatView) -----------------
     def why_not_data(self, card: str) -> WhyNot | None:
         """Why a card of this hand cannot be played now, as data (None if it can)."""
         if not self.my_turn:
@@ -196,19 +151,6 @@ class PlayerView:
         code = cards.parse(card)
         stub = _ReasonCore(self)
         return why_illegal_data(stub, code)  # type: ignore[arg-type]
-
-
-def _lead_partner(c: Core) -> str | None:
-    """A lead declared a marriage exactly when its suit is declared by the leader and the
-    partner is still in the leader's hand (one marriage per suit; the partner stays until
-    played, and a later lead of it finds the first card gone)."""
-    lead = c.lead
-    if lead < 0:
-        return None
-    partner = cards.PARTNER[lead]
-    if partner >= 0 and lead // 6 in c.marriages[c.leader] and partner in c.hands[c.leader]:
-        return cards.text(partner)
-    return None
 
 
 class _ReasonCore:

@@ -46,9 +46,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..cards import PARTNER, POINTS, SUITS, text
+from ..cards import PARTNER, POINTS, text
 from ..events import Event, marriage_value
 from ..rules import Rules
+from ..tablecore import OVER, PLAY, TableCore
 
 
 class Outcome3(NamedTuple):
@@ -62,8 +63,6 @@ class Outcome3(NamedTuple):
     paid: tuple[int, ...] = (0, 0, 0)
 
 
-PLAY = 0
-OVER = 3  # the same number as game.engine.core.OVER
 STAGE_NAMES = ("play", "", "", "over")
 
 # Why a deal ended (Outcome.reason).
@@ -101,35 +100,16 @@ def trick_winner_index(cards_: "list[int] | tuple[int, ...]", trump: int) -> int
     return best
 
 
-class Core3:
-    """One three-player deal in progress. Mutable; ``copy()`` before changing a shared one."""
+class Core3(TableCore):
+    """One three-player deal in progress. Mutable; ``copy()`` before changing a shared one.
+    The fields both tables have are game.engine.tablecore.TableCore's."""
 
-    __slots__ = (
-        "rules", "trump", "turnup", "hands", "won", "tricks", "card_points",
-        "marriage_points", "marriages", "leader", "dealer", "table", "stage",
-        "ntricks", "last", "outcome", "known", "voids", "excluded", "events",
-    )
+    __slots__ = ("table", "last", "outcome", "excluded")
 
-    rules: Rules
-    trump: int
-    turnup: int
-    hands: list[list[int]]
-    won: list[list[int]]
-    tricks: list[int]
-    card_points: list[int]
-    marriage_points: list[int]
-    marriages: list[list[int]]
-    leader: int
-    dealer: int
     table: list[int]
-    stage: int
-    ntricks: int
     last: "tuple[int, tuple[int, ...], int] | None"
     outcome: Outcome3 | None
-    known: list[int]
-    voids: list[int]
     excluded: list[int]
-    events: list[Event] | None
 
     players = 3
 
@@ -217,17 +197,6 @@ class Core3:
             self.voids[p] |= 1 << trump
             self.excluded[p] |= SUIT_MASK[trump]
 
-    def _declare(self, p: int, card: int) -> None:
-        suit = card // 6
-        value = marriage_value(suit == self.trump)
-        self.marriages[p].append(suit)
-        self.marriage_points[p] += value
-        self.known[p] |= (1 << PARTNER[card]) | (1 << card)
-        if self.events is not None:
-            self.events.append(Event("marriage", p, text(card), partner=text(PARTNER[card]),
-                                     suit=SUITS[suit], points=value,
-                                     counted=self.tricks[p] > 0))
-
     def _finish_trick(self) -> None:
         table = self.table
         leader = self.leader
@@ -282,29 +251,17 @@ class Core3:
     # -- copying -------------------------------------------------------------------
     def copy(self) -> "Core3":
         c = Core3.__new__(Core3)
-        c.rules = self.rules
-        c.trump = self.trump
-        c.turnup = self.turnup
+        self._copy_shared(c)
         h = self.hands
         c.hands = [h[0][:], h[1][:], h[2][:]]
         w = self.won
         c.won = [w[0][:], w[1][:], w[2][:]]
-        c.tricks = self.tricks[:]
-        c.card_points = self.card_points[:]
-        c.marriage_points = self.marriage_points[:]
         m = self.marriages
         c.marriages = [m[0][:], m[1][:], m[2][:]]
-        c.leader = self.leader
-        c.dealer = self.dealer
         c.table = self.table[:]
-        c.stage = self.stage
-        c.ntricks = self.ntricks
         c.last = self.last
         c.outcome = self.outcome
-        c.known = self.known[:]
-        c.voids = self.voids[:]
         c.excluded = self.excluded[:]
-        c.events = None
         return c
 
 

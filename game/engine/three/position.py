@@ -16,20 +16,21 @@ from typing import Any
 
 from .. import cards
 from ..events import marriage_value
-from ..position import PositionError
+from ..position_common import (
+    COMMON_KEYS,
+    PositionError,
+    need,
+    read_card,
+    read_cards,
+    read_known,
+    read_seat,
+    read_suits,
+)
 from ..rules import OPTION_NAMES, make_rules
 from ..untrusted import cut
 from .core import PLAY, STAGE_NAMES, SUIT_MASK, Core3, strict_replies, trick_winner_index
 
-KNOWN_KEYS = {
-    "rules", "options", "trump", "stock", "hands", "won", "marriages", "leader",
-    "dealer", "table", "closed_by", "stage", "known", "voids", "excluded",
-    "last_trick", "outcome",
-}
-
-
-def _cards_of(mask: int) -> list[str]:
-    return [cards.text(c) for c in range(24) if mask >> c & 1]
+KNOWN_KEYS = COMMON_KEYS | {"excluded"}
 
 
 def core3_to_position(c: Core3) -> dict[str, Any]:
@@ -45,9 +46,9 @@ def core3_to_position(c: Core3) -> dict[str, Any]:
         "dealer": c.dealer,
         "table": [cards.text(x) for x in c.table],
         "stage": STAGE_NAMES[c.stage],
-        "known": [_cards_of(k) for k in c.known],
+        "known": [cards.mask_texts(k) for k in c.known],
         "voids": [[cards.SUITS[s] for s in range(4) if v >> s & 1] for v in c.voids],
-        "excluded": [_cards_of(x) for x in c.excluded],
+        "excluded": [cards.mask_texts(x) for x in c.excluded],
     }
     if c.last is not None:
         leader, played, winner = c.last
@@ -60,121 +61,78 @@ def core3_to_position(c: Core3) -> dict[str, Any]:
     return pos
 
 
-def _need(cond: bool, message: str) -> None:
-    if not cond:
-        raise PositionError(message)
-
-
-def _short(value: Any) -> str:
-    return cut(value)
-
-
-def _card(value: Any, what: str) -> int:
-    if isinstance(value, str) and len(value) <= 3:
-        try:
-            return cards.parse(value)
-        except ValueError:
-            pass
-    raise PositionError(f"{what}: {_short(value)} is not a card: write rank then suit, "
-                        "ranks A T K Q J 9, suits C D H S (for example 'TS' or 'QH')")
-
-
-def _card_list(value: Any, what: str, limit: int = 24) -> list[int]:
-    _need(isinstance(value, list), f"{what} must be a list of cards like ['KS', 'QH']")
-    _need(len(value) <= limit, f"{what} lists more than {limit} cards")
-    return [_card(v, what) for v in value]
-
-
-def _suit_list(value: Any, what: str) -> list[int]:
-    _need(isinstance(value, list) and len(value) <= 4,
-          f"{what} must be a list of at most four suits like ['H', 'S']")
-    out = []
-    for v in value:
-        _need(isinstance(v, str) and len(v) == 1 and v.upper() in cards.SUITS,
-              f"{what}: {_short(v)} is not a suit: use one of C D H S")
-        out.append(cards.SUITS.index(v.upper()))
-    _need(len(set(out)) == len(out), f"{what} names a suit twice")
-    return out
-
-
 def _three(value: Any, what: str) -> list[Any]:
     if not (isinstance(value, list) and len(value) == 3):
         raise PositionError(f"{what} must be a list of three lists (one per seat)")
     return value
 
 
-def _seat(value: Any, what: str) -> int:
-    _need(isinstance(value, int) and not isinstance(value, bool) and value in (0, 1, 2),
-          f"{what} must be 0, 1 or 2, not {_short(value)}")
-    return int(value)
-
-
 def position_to_core3(pos: Any) -> Core3:
-    _need(isinstance(pos, dict), "a position must be a JSON object")
+    need(isinstance(pos, dict), "a position must be a JSON object")
     unknown = set(pos) - KNOWN_KEYS
-    _need(not unknown,
-          f"unknown key(s) in position: {', '.join(sorted(_short(k) for k in unknown))[:200]}")
-    _need(pos.get("rules") == "three", "a three-player position has \"rules\": \"three\"")
+    need(not unknown,
+         f"unknown key(s) in position: {', '.join(sorted(cut(k) for k in unknown))[:200]}")
+    need(pos.get("rules") == "three", "a three-player position has \"rules\": \"three\"")
     for key in ("trump", "hands"):
-        _need(key in pos, f"the position has no {key!r}")
+        need(key in pos, f"the position has no {key!r}")
     options = pos.get("options") or {}
-    _need(isinstance(options, dict) and set(options) <= set(OPTION_NAMES),
-          f"options must be an object with some of: {', '.join(OPTION_NAMES)}")
+    need(isinstance(options, dict) and set(options) <= set(OPTION_NAMES),
+         f"options must be an object with some of: {', '.join(OPTION_NAMES)}")
     base = make_rules("three")
     for k, v in options.items():
         default = getattr(base, k)
-        _need(type(v) is type(default),
-              f"option {k} must be {type(default).__name__}, like {default!r}, not {_short(v)}")
+        need(type(v) is type(default),
+             f"option {k} must be {type(default).__name__}, like {default!r}, not {cut(v)}")
     try:
         rules = make_rules("three", **options)
     except (ValueError, TypeError) as e:
         raise PositionError(str(e)) from None
-    _need(pos.get("closed_by") is None, "there is no closing with three players")
-    _need(pos.get("stock", []) == [], "with three players all cards are dealt: the stock is []")
+    need(pos.get("closed_by") is None, "there is no closing with three players")
+    need(pos.get("stock", []) == [], "with three players all cards are dealt: the stock is []")
 
-    turnup = _card(pos["trump"], "trump")
-    hands = [_card_list(h, f"hand {i}", 8) for i, h in enumerate(_three(pos["hands"], "hands"))]
-    won = [_card_list(w, f"won {i}") for i, w in
+    turnup = read_card(pos["trump"], "trump")
+    hands = [read_cards(h, f"hand {i}", 8) for i, h in enumerate(_three(pos["hands"], "hands"))]
+    won = [read_cards(w, f"won {i}") for i, w in
            enumerate(_three(pos.get("won", [[], [], []]), "won"))]
-    table = _card_list(pos.get("table", []), "table", 2)
+    table = read_cards(pos.get("table", []), "table", 2)
 
     listed = hands[0] + hands[1] + hands[2] + won[0] + won[1] + won[2] + table
     seen: set[int] = set()
     dupes = sorted({cards.text(c) for c in listed if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
-    _need(not dupes, f"card(s) listed twice: {', '.join(dupes)}")
+    need(not dupes, f"card(s) listed twice: {', '.join(dupes)}")
     missing = [cards.text(c) for c in cards.DECK if c not in seen]
-    _need(not missing, f"card(s) missing from the position: {', '.join(missing)}")
+    need(not missing, f"card(s) missing from the position: {', '.join(missing)}")
 
     for p in range(3):
-        _need(len(won[p]) % 3 == 0, f"won {p} must hold whole tricks (three cards each)")
+        need(len(won[p]) % 3 == 0, f"won {p} must hold whole tricks (three cards each)")
     ntricks = sum(len(w) for w in won) // 3
-    dealer = _seat(pos.get("dealer", 0), "dealer")
-    leader = _seat(pos.get("leader", (dealer + 1) % 3), "leader")
+    dealer = read_seat(pos.get("dealer", 0), "dealer", 3)
+    leader = read_seat(pos.get("leader", (dealer + 1) % 3), "leader", 3)
     played_now = {(leader + i) % 3 for i in range(len(table))}
     for p in range(3):
         expect = 8 - ntricks - (p in played_now)
-        _need(len(hands[p]) == expect,
-              f"hand {p} must hold {expect} cards after {ntricks} trick(s)"
-              + (f" with {len(table)} card(s) on the table" if table else ""))
+        need(len(hands[p]) == expect,
+             f"hand {p} must hold {expect} cards after {ntricks} trick(s)"
+             + (f" with {len(table)} card(s) on the table" if table else ""))
     if ntricks == 0:
-        _need(leader == (dealer + 1) % 3, "the player left of the dealer leads the first trick")
+        need(leader == (dealer + 1) % 3, "the player left of the dealer leads the first trick")
     else:
-        _need(len(won[leader]) > 0, "the leader won the last trick, so has a trick in won")
+        need(len(won[leader]) > 0, "the leader won the last trick, so has a trick in won")
     for p in range(3):
         if p != dealer:
-            _need(turnup not in hands[p],
-                  f"the turned trump card {cards.text(turnup)} is the dealer's "
-                  f"(seat {dealer}) until played, not seat {p}'s")
+            need(turnup not in hands[p],
+                 f"the turned trump card {cards.text(turnup)} is the dealer's "
+                 f"(seat {dealer}) until played, not seat {p}'s")
     if turnup in table:
-        _need((leader + table.index(turnup)) % 3 == dealer,
-              "the turned trump card on the table must have been played by the dealer")
+        need((leader + table.index(turnup)) % 3 == dealer,
+             "the turned trump card on the table must have been played by the dealer")
     for i in range(1, len(table)):  # every trick is strict: each card on it was legal
         seat = (leader + i) % 3
         allowed = strict_replies(hands[seat] + [table[i]], table[:i], turnup // 6)
-        _need(table[i] in allowed,
-              f"seat {seat} could not play {cards.text(table[i])} to "
-              f"{', '.join(cards.text(x) for x in table[:i])}: every trick is strict "
-              "(follow suit and beat, else trump)")
+        need(table[i] in allowed,
+             f"seat {seat} could not play {cards.text(table[i])} to "
+             f"{', '.join(cards.text(x) for x in table[:i])}: every trick is strict "
+             "(follow suit and beat, else trump)")
 
     c = Core3.__new__(Core3)
     c.rules = rules
@@ -197,73 +155,67 @@ def position_to_core3(pos: Any) -> Core3:
     c.marriage_points = [0, 0, 0]
     declared_by: dict[int, int] = {}
     for p in range(3):
-        for s in _suit_list(marriages[p], f"marriages {p}"):
+        for s in read_suits(marriages[p], f"marriages {p}"):
             name = cards.SUITS[s]
-            _need(s not in declared_by, f"seats {declared_by.get(s)} and {p} both declared "
-                  f"{name}: each suit has one king and one queen")
+            need(s not in declared_by, f"seats {declared_by.get(s)} and {p} both declared "
+                 f"{name}: each suit has one king and one queen")
             declared_by[s] = p
             pair = (cards.make(cards.KING, s), cards.make(cards.QUEEN, s))
-            _need(not any(x in hands[q] for x in pair for q in range(3) if q != p),
-                  f"seat {p} declared {name}, so another seat cannot hold its "
-                  "king or queen")
+            need(not any(x in hands[q] for x in pair for q in range(3) if q != p),
+                 f"seat {p} declared {name}, so another seat cannot hold its "
+                 "king or queen")
             # declared by leading the king or the queen: one of them has been played,
             # and if it lies on the table it is the led card, led by the declarer
-            _need(not all(x in hands[p] for x in pair),
-                  f"seat {p} declared {name} but still holds both its king and queen: a "
-                  "marriage is declared by leading one of them")
+            need(not all(x in hands[p] for x in pair),
+                 f"seat {p} declared {name} but still holds both its king and queen: a "
+                 "marriage is declared by leading one of them")
             if not any(x in pile for x in pair for pile in won):  # declared in this trick
-                _need(leader == p and table[:1] in ([pair[0]], [pair[1]]),
-                      f"seat {p} declared {name}, so seat {p} led its king or queen")
+                need(leader == p and table[:1] in ([pair[0]], [pair[1]]),
+                     f"seat {p} declared {name}, so seat {p} led its king or queen")
             c.marriages[p].append(s)
             c.marriage_points[p] += marriage_value(s == c.trump)
 
-    known = _three(pos.get("known", [[], [], []]), "known")
-    c.known = [cards.mask_of(_card_list(k, f"known {p}")) & cards.mask_of(hands[p])
-               for p, k in enumerate(known)]
+    c.known = read_known(_three(pos.get("known", [[], [], []]), "known"), hands, c.marriages)
     if turnup in hands[dealer]:
         c.known[dealer] |= 1 << turnup
-    for p in range(3):  # a declared marriage's remaining half is public
-        for s in c.marriages[p]:
-            c.known[p] |= cards.mask_of([x for x in hands[p] if x // 6 == s
-                                         and x % 6 in (cards.KING, cards.QUEEN)])
 
     voids = _three(pos.get("voids", [[], [], []]), "voids")
     excluded = _three(pos.get("excluded", [[], [], []]), "excluded")
     c.voids = [0, 0, 0]
     c.excluded = [0, 0, 0]
     for p in range(3):
-        for s in _suit_list(voids[p], f"voids {p}"):
+        for s in read_suits(voids[p], f"voids {p}"):
             c.voids[p] |= 1 << s
             c.excluded[p] |= SUIT_MASK[s]
-        c.excluded[p] |= cards.mask_of(_card_list(excluded[p], f"excluded {p}"))
+        c.excluded[p] |= cards.mask_of(read_cards(excluded[p], f"excluded {p}"))
         clash = c.excluded[p] & cards.mask_of(hands[p])
-        _need(not clash, f"seat {p} holds {', '.join(_cards_of(clash))}, which its play "
-                         "showed it cannot hold (voids/excluded)")
+        need(not clash, f"seat {p} holds {', '.join(cards.mask_texts(clash))}, which its play "
+                        "showed it cannot hold (voids/excluded)")
 
     c.last = None
     lt = pos.get("last_trick")
     if lt:
-        _need(isinstance(lt, dict) and isinstance(lt.get("cards"), list)
-              and len(lt["cards"]) == 3, "last_trick must be {leader, cards: [three], winner}")
-        played = _card_list(lt["cards"], "last_trick", 3)
-        ld = _seat(lt.get("leader"), "last_trick leader")
-        w = _seat(lt.get("winner"), "last_trick winner")
-        _need(ntricks > 0, "no trick has been played, so there is no last trick")
-        _need(w == (ld + trick_winner_index(played, c.trump)) % 3,
-              "last_trick: that seat did not win those cards")
-        _need(w == leader, "the last trick's winner leads the next trick")
-        _need(all(x in won[w] for x in played), "last_trick: its cards must be in the winner's won")
+        need(isinstance(lt, dict) and isinstance(lt.get("cards"), list)
+             and len(lt["cards"]) == 3, "last_trick must be {leader, cards: [three], winner}")
+        played = read_cards(lt["cards"], "last_trick", 3)
+        ld = read_seat(lt.get("leader"), "last_trick leader", 3)
+        w = read_seat(lt.get("winner"), "last_trick winner", 3)
+        need(ntricks > 0, "no trick has been played, so there is no last trick")
+        need(w == (ld + trick_winner_index(played, c.trump)) % 3,
+             "last_trick: that seat did not win those cards")
+        need(w == leader, "the last trick's winner leads the next trick")
+        need(all(x in won[w] for x in played), "last_trick: its cards must be in the winner's won")
         c.last = (ld, (played[0], played[1], played[2]), w)
 
     stage_name = pos.get("stage", "over" if ntricks == 8 else "play")
-    _need(stage_name in ("play", "over"), "stage must be 'play' or 'over'")
+    need(stage_name in ("play", "over"), "stage must be 'play' or 'over'")
     c.stage = PLAY
     c.outcome = None
     if ntricks == 8:
-        _need(stage_name == "over", "all eight tricks are played, so the deal is over")
+        need(stage_name == "over", "all eight tricks are played, so the deal is over")
         c._end()  # docs/RULES.md §5.5: the outcome follows from the cards
     else:
-        _need(stage_name == "play", "the deal is over only after eight tricks")
+        need(stage_name == "play", "the deal is over only after eight tricks")
     return c
 
 

@@ -11,74 +11,30 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from .. import cards
-from ..actions import IllegalAction, parse_action, shuffled_deck, why_illegal3_data
-from ..events import Event, play_recording
+from ..actions import shuffled_deck, why_illegal3_data
 from ..rules import Rules, make_rules
+from ..tablestate import TableState
+from ..why import WhyNot
 from .core import OVER, STAGE_NAMES, Core3, Outcome3, deal_core3
 
 if TYPE_CHECKING:
     from .view import PlayerView3
 
 
-class State3:
-    """One moment of a three-player deal. Immutable: ``apply`` returns a new State3."""
+class State3(TableState[Core3]):
+    """One moment of a three-player deal. Immutable: ``apply`` returns a new State3 (the
+    shared part is game.engine.tablestate.TableState)."""
 
-    __slots__ = ("_core",)
+    __slots__ = ()
 
     players = 3
+    _stage_names = STAGE_NAMES
 
-    def __init__(self, core: Core3) -> None:
-        self._core = core
-
-    @classmethod
-    def _wrap(cls, core: Core3) -> "State3":
-        s = cls.__new__(cls)
-        s._core = core
-        return s
-
-    # -- actions -------------------------------------------------------------------
-    def legal_actions(self) -> list[str]:
-        return [cards.text(a) for a in self._core.legal()]
-
-    def legal_codes(self) -> list[int]:
-        return self._core.legal()
-
-    def _check(self, action: "str | int") -> int:
-        code = parse_action(action)
+    def _why_illegal(self, code: int) -> WhyNot:
         core = self._core
-        if code not in core.legal():
-            p = core.to_move()
-            hand = core.hands[p] if p is not None else []
-            why = why_illegal3_data(hand, core.table, core.trump, code, over=core.stage == OVER)
-            raise IllegalAction(why.english(), why)
-        return code
-
-    def apply(self, action: "str | int") -> "State3":
-        code = self._check(action)
-        new = self._core.copy()
-        new.play(code)
-        return State3._wrap(new)
-
-    def apply_events(self, action: "str | int") -> "tuple[State3, tuple[Event, ...]]":
-        """``apply``, and what happened, in order (game.engine.events). Nothing hidden is
-        drawn with three players, so every event may be shown to every seat."""
-        new = self._core.copy()
-        events = play_recording(new, self._check(action))
-        return State3._wrap(new), events
-
-    # -- the surface -------------------------------------------------------------------
-    @property
-    def core(self) -> Core3:
-        """The inner engine, for search code: copy it before changing it."""
-        return self._core
-
-    @property
-    def rules(self) -> Rules:
-        return self._core.rules
-
-    @property
-    def to_move(self) -> int | None:
-        return self._core.to_move()
+        p = core.to_move()
+        hand = core.hands[p] if p is not None else []
+        return why_illegal3_data(hand, core.table, core.trump, code, over=core.stage == OVER)
 
     @property
     def points(self) -> tuple[int, int, int]:
@@ -90,14 +46,6 @@ class State3:
         return (c.pending(0), c.pending(1), c.pending(2))
 
     @property
-    def trump(self) -> str:
-        return cards.SUITS[self._core.trump]
-
-    @property
-    def trump_card(self) -> str:
-        return cards.text(self._core.turnup)
-
-    @property
     def trump_holder(self) -> int | None:
         """The dealer while the turned trump card is still in hand, else None."""
         c = self._core
@@ -107,20 +55,9 @@ class State3:
     def stock_size(self) -> int:
         return 0
 
-    def hand(self, p: int) -> list[str]:
-        return [cards.text(c) for c in self._core.hands[p]]
-
     @property
     def outcome(self) -> Outcome3 | None:
         return self._core.outcome
-
-    @property
-    def stage(self) -> str:
-        return STAGE_NAMES[self._core.stage]
-
-    @property
-    def is_over(self) -> bool:
-        return self._core.stage == OVER
 
     @property
     def tricks(self) -> tuple[int, int, int]:
@@ -130,14 +67,6 @@ class State3:
     @property
     def closed_by(self) -> None:
         return None
-
-    @property
-    def leader(self) -> int:
-        return self._core.leader
-
-    @property
-    def dealer(self) -> int:
-        return self._core.dealer
 
     @property
     def table(self) -> list[str]:
@@ -153,12 +82,6 @@ class State3:
         from .position import core3_to_position
 
         return core3_to_position(self._core)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State3) and self.to_position() == other.to_position()
-
-    def __hash__(self) -> int:
-        return hash(repr(sorted(self.to_position().items())))
 
     def __repr__(self) -> str:
         return (

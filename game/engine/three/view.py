@@ -9,28 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import cards
+from .. import cards, seatview
 from ..actions import why_illegal3_data
 from ..rules import Rules
+from ..seatview import SeatView
 from ..table import seats_in_play_order
 from ..why import WhyNot
 from .core import OVER, STAGE_NAMES, Core3, Outcome3
-
-
-def _texts(mask: int) -> tuple[str, ...]:
-    return tuple(cards.text(c) for c in range(24) if mask >> c & 1)
-
-
-def _lead_partner(c: Core3) -> str | None:
-    """A lead declared a marriage exactly when the leader has declared its suit and the
-    partner is still in the leader's hand (one marriage per suit per player)."""
-    if not c.table:
-        return None
-    lead = c.table[0]
-    partner = cards.PARTNER[lead]
-    if partner >= 0 and lead // 6 in c.marriages[c.leader] and partner in c.hands[c.leader]:
-        return cards.text(partner)
-    return None
 
 
 @dataclass(frozen=True)
@@ -45,7 +30,7 @@ class LastTrick3:
 
 
 @dataclass(frozen=True)
-class PlayerView3:
+class PlayerView3(SeatView):
     seat: int
     players: int  # 3
     rules: Rules
@@ -109,35 +94,20 @@ class PlayerView3:
             points=c.totals(),
             pending=(c.pending(0), c.pending(1), c.pending(2)),
             tricks=(c.tricks[0], c.tricks[1], c.tricks[2]),
-            won=tuple(tuple(cards.text(x) for x in w) for w in c.won),
-            marriages=tuple(tuple(cards.SUITS[s] for s in m) for m in c.marriages),
-            known=tuple(() if p == seat else _texts(c.known[p] & cards.mask_of(c.hands[p]))
+            won=seatview.texts_by_seat(c.won),
+            marriages=seatview.suits_by_seat(c.marriages),
+            known=tuple(() if p == seat
+                        else tuple(cards.mask_texts(c.known[p] & cards.mask_of(c.hands[p])))
                         for p in range(3)),
-            voids=tuple(tuple(cards.SUITS[s] for s in range(4) if c.voids[p] >> s & 1)
-                        for p in range(3)),
-            excluded=tuple(_texts(c.excluded[p]) for p in range(3)),
-            declarations=() if c.table or over else tuple(
-                (cards.text(x), v) for x in c.hands[seat]
-                if (v := c.declaration_value(seat, x))),
-            lead_partner=_lead_partner(c),
+            voids=tuple(seatview.suit_letters(c.voids[p]) for p in range(3)),
+            excluded=tuple(tuple(cards.mask_texts(c.excluded[p])) for p in range(3)),
+            declarations=() if c.table or over else seatview.declarations(c, seat),
+            lead_partner=seatview.lead_partner(c, c.table[0] if c.table else -1),
             outcome=c.outcome,
             ntricks=c.ntricks,
         )
 
-    # -- conveniences for the page and the AI ----------------------------------------
-    @property
-    def my_turn(self) -> bool:
-        return self.to_move == self.seat
-
-    @property
-    def is_over(self) -> bool:
-        return self.stage == STAGE_NAMES[OVER]
-
-    @property
-    def strict(self) -> bool:
-        """Every trick is strict with three players."""
-        return True
-
+    # -- the shape every table shares, for a table without a stock (the rest: SeatView) --
     @property
     def stock_size(self) -> int:
         return 0
@@ -152,43 +122,13 @@ class PlayerView3:
         return False
 
     @property
-    def plays(self) -> tuple[tuple[int, str], ...]:
-        return seats_in_play_order(self.leader, self.table, 3)
-
-    @property
-    def before_draw(self) -> bool:
-        return False
-
-    @property
-    def exchange_offer(self) -> bool:
-        return False
+    def closed_by(self) -> None:
+        return None
 
     @property
     def marriage_allowed(self) -> bool:
         """Leading a K or Q with its partner now declares a marriage (on every lead)."""
         return not self.table and not self.is_over
-
-    @property
-    def closed_by(self) -> None:
-        return None
-
-    def declares(self, card: str) -> int:
-        """Points that leading ``card`` would declare now (0: none)."""
-        for c, v in self.declarations:
-            if c == card:
-                return v
-        return 0
-
-    def playable(self, card: str) -> bool:
-        return card in self.legal
-
-    def unseen(self) -> list[str]:
-        """Cards whose place this seat does not know: the other seats' hidden cards."""
-        visible = set(self.hand) | set(self.table)
-        for p in range(3):
-            visible.update(self.won[p])
-            visible.update(self.known[p])
-        return [cards.text(c) for c in cards.DECK if cards.text(c) not in visible]
 
     def why_not_data(self, card: str) -> WhyNot | None:
         """Why a card of this hand cannot be played now, as data (None if it can); a

@@ -1,0 +1,126 @@
+"""What the public faces of every table share: an immutable wrapper round an inner core.
+
+``game.engine.deal.State`` wraps a two-player ``Core``, ``game.engine.three.state.State3``
+a ``Core3``; both extend ``TableState``. ``apply`` checks an action, plays it on a copy
+of the core and wraps the copy, so a state never changes. The facts both tables read
+alike are here; each table adds what it counts its own way (points, tricks, the table,
+the stock and the close), why it refuses an action, its view and its position JSON.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Generic, Self, TypeVar
+
+from . import cards
+from .actions import IllegalAction, action_text, parse_action
+from .events import Event, play_recording
+from .rules import Rules
+from .tablecore import OVER, TableCore
+from .why import WhyNot
+
+C = TypeVar("C", bound=TableCore)
+
+
+class TableState(Generic[C]):
+    """One moment of a deal. Immutable: ``apply`` returns a new state."""
+
+    __slots__ = ("_core",)
+
+    _core: C
+    _stage_names: ClassVar[tuple[str, ...]]  # the table's STAGE_NAMES, by stage number
+
+    def __init__(self, core: C) -> None:
+        self._core = core
+
+    @classmethod
+    def _wrap(cls, core: C) -> Self:
+        s = cls.__new__(cls)
+        s._core = core
+        return s
+
+    # -- what each table defines ---------------------------------------------------------
+    def _why_illegal(self, code: int) -> WhyNot:
+        """Why ``code``, which is not legal now, is refused."""
+        raise NotImplementedError
+
+    def to_position(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    # -- actions ---------------------------------------------------------------------------
+    def legal_actions(self) -> list[str]:
+        return [action_text(a) for a in self._core.legal()]
+
+    def legal_codes(self) -> list[int]:
+        return self._core.legal()
+
+    def _check(self, action: "str | int") -> int:
+        """The action's code if it is legal now; IllegalAction with the reason if not."""
+        code = parse_action(action)
+        if code not in self._core.legal():
+            why = self._why_illegal(code)
+            raise IllegalAction(why.english(), why)
+        return code
+
+    def apply(self, action: "str | int") -> Self:
+        code = self._check(action)
+        new = self._core.copy()
+        new.play(code)
+        return self._wrap(new)
+
+    def apply_events(self, action: "str | int") -> "tuple[Self, tuple[Event, ...]]":
+        """``apply``, and what happened, in order (game.engine.events). All seats' cards
+        are shown: pass them through ``Event.seen_by(seat)`` before telling a player
+        (with three players nothing hidden is drawn, so every event may be shown)."""
+        new = self._core.copy()
+        events = play_recording(new, self._check(action))
+        return self._wrap(new), events
+
+    # -- the surface ---------------------------------------------------------------------
+    @property
+    def core(self) -> C:
+        """The inner engine, for search code: copy it before changing it."""
+        return self._core
+
+    @property
+    def rules(self) -> Rules:
+        return self._core.rules
+
+    @property
+    def to_move(self) -> int | None:
+        return self._core.to_move()
+
+    @property
+    def trump(self) -> str:
+        return cards.SUITS[self._core.trump]
+
+    @property
+    def trump_card(self) -> str:
+        return cards.text(self._core.turnup)
+
+    def hand(self, p: int) -> list[str]:
+        return [cards.text(c) for c in self._core.hands[p]]
+
+    @property
+    def stage(self) -> str:
+        return self._stage_names[self._core.stage]
+
+    @property
+    def is_over(self) -> bool:
+        return self._core.stage == OVER
+
+    @property
+    def leader(self) -> int:
+        return self._core.leader
+
+    @property
+    def dealer(self) -> int:
+        return self._core.dealer
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, type(self)) and self.to_position() == other.to_position()
+
+    def __hash__(self) -> int:
+        return hash(repr(sorted(self.to_position().items())))
+
+
+__all__ = ["TableState"]
