@@ -16,7 +16,7 @@ from ..engine.rules import MAX_DEAL_POINTS, PRESETS
 from ..engine.untrusted import UntrustedInput, cut, is_int
 from ..review.record import KEEP as KEEP_DEALS
 from ..review.record import DealRecord, DealRecordError
-from .stats import LEVELS
+from .bucket import LEVELS
 
 MARK_CHARS = 40  # a deal's id (Session.deal_id), as the stats and deals records name it
 MAX_COUNT = 10**9 - 1  # statistics
