@@ -53,9 +53,13 @@ def test_the_rules_open_with_the_question_mark_and_pass_axe(page, open_game):
         page.keyboard.press("?")
         expect(page.locator("#help")).to_be_visible()
         assert "Is the computer fair?" in page.locator("#help-body").text_content()
-        # the example cards are the real faces, loaded
-        assert page.evaluate("""() => Array.from(document.querySelectorAll(
-            '#help-body img.face')).every(i => i.complete && i.naturalWidth > 0)""")
+        # the example cards are the real faces, loaded (they load while the page starts, so
+        # on a busy machine some may still be on their way when "?" comes: wait for them;
+        # a face that fails to load stays at naturalWidth 0 and times this out)
+        page.wait_for_function("""() => {
+            const faces = Array.from(document.querySelectorAll('#help-body img.face'));
+            return faces.length > 0 && faces.every(i => i.complete && i.naturalWidth > 0);
+        }""", timeout=15000)
         axe_check(page, f"rules open at {width}x{height}")
         page.keyboard.press("Escape")
         expect(page.locator("#help")).to_be_hidden()
