@@ -35,7 +35,7 @@ def pack_of(start: AnyState) -> tuple[str, ...] | None:
     """The pack that deals exactly ``start``, or None when it is not a fresh deal."""
     core = start.core
     if start.rules.players == 3:
-        deck = _deck_of3(core.hands, core.dealer)
+        deck = _deck_of3(core.hands, core.dealer, start.rules)
     else:
         assert isinstance(core, Core)  # two players
         deck = _deck_of(core.hands, core.turnup, core.stock, core.dealer, start.rules)
@@ -44,14 +44,14 @@ def pack_of(start: AnyState) -> tuple[str, ...] | None:
     return tuple(cards.text(c) for c in deck)
 
 
-def _deck_of3(hands: list[list[int]], dealer: int) -> list[int] | None:
-    """The pack order ``deal_core3`` deals into these hands (8 cards each, or None):
+def _deck_of3(hands: list[list[int]], dealer: int, rules: Rules) -> list[int] | None:
+    """The pack order ``deal_core3`` deals into these hands (a fresh deal, or None):
     one card at a time from the left of the dealer, so ``deck[i]`` is the
     ``i // 3``-th card of seat ``(dealer + 1 + i) % 3``."""
-    if any(len(h) != 8 for h in hands):
+    if any(len(h) != rules.hand_size for h in hands):
         return None
     first = (dealer + 1) % 3
-    return [hands[(first + i) % 3][i // 3] for i in range(24)]
+    return [hands[(first + i) % 3][i // 3] for i in range(rules.pack_size)]
 
 
 def _deck_of(hands: list[list[int]], turnup: int, stock: list[int], dealer: int,

@@ -48,6 +48,11 @@ class SeatView:
         return self.stage == "exchange_offer"
 
     @property
+    def has_stock(self: TableView) -> bool:
+        """The rules say: three players share out the whole pack (docs/RULES.md §5.2)."""
+        return self.rules.has_stock
+
+    @property
     def plays(self: TableView) -> tuple[tuple[int, str], ...]:
         return seats_in_play_order(self.leader, self.table, self.players)
 

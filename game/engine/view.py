@@ -132,10 +132,6 @@ class PlayerView(SeatView):
         return tuple(() if p == self.seat else self.opponent_voids for p in range(2))
 
     @property
-    def has_stock(self) -> bool:
-        return True
-
-    @property
     def trump_holder(self) -> None:
         """Nobody holds the trump card openly: it lies under the stock."""
         return None

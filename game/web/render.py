@@ -40,12 +40,14 @@ if TYPE_CHECKING:
 # <html data-turn>: the draw decision is the human's turn too (Draw or Close stock)
 TURN_HOOK = {Phase.YOU: "you", Phase.DRAWING: "you", Phase.COMPUTER: "computer",
              Phase.OVER: "over"}
-# The header's fields, by seat, at a table of two and of three (DESIGN.md's hooks: the
-# computer's card points are #score-opp at two, West's and East's #score-seat-1 and -2).
-SCORE_IDS = {2: ("score-you", "score-opp"), 3: ("score-you", "score-seat-1", "score-seat-2")}
-PENDING_IDS = {2: ("pending-you", "pending-opp"),
-               3: ("pending-you", "pending-seat-1", "pending-seat-2")}
-MATCH_IDS = {2: ("match-you", "match-opp"), 3: ("match-you", "match-opp", "match-seat-2")}
+# Each seat's header fields (card points, pending marriage points, match score) at a table
+# of two and of three (DESIGN.md's hooks: the computer's card points are #score-opp at two,
+# West's and East's #score-seat-1 and -2).
+SEAT_FIELDS = {
+    2: (("score-you", "pending-you", "match-you"), ("score-opp", "pending-opp", "match-opp")),
+    3: (("score-you", "pending-you", "match-you"), ("score-seat-1", "pending-seat-1", "match-opp"),
+        ("score-seat-2", "pending-seat-2", "match-seat-2")),
+}
 
 
 class Renderer(DomWriter):
@@ -200,15 +202,12 @@ class Renderer(DomWriter):
         rules = v.rules
         session = ctl.session
         show = rules.show_scores
-        n = session.players
-        for seat, id_ in enumerate(SCORE_IDS[n]):
-            self.text(id_, str(v.points[seat]) if show else "?")
-        for seat, id_ in enumerate(PENDING_IDS[n]):
+        for seat, (score, pending, match) in enumerate(SEAT_FIELDS[session.players]):
+            self.text(score, str(v.points[seat]) if show else "?")
             p = v.pending[seat] if show else 0
-            self.text(id_, say("label.pending", points=p) if p else "")
-            self.hide(id_, not p)
-        for seat, id_ in enumerate(MATCH_IDS[n]):
-            self.text(id_, str(session.match.scores[seat]) if rules.has_match else "–")
+            self.text(pending, say("label.pending", points=p) if p else "")
+            self.hide(pending, not p)
+            self.text(match, str(session.match.scores[seat]) if rules.has_match else "–")
         self.text("match-target", str(rules.target))
         practice = session.practice  # a replay: no match score, a way back to the match
         self.hide("match-box", not rules.has_match or practice)

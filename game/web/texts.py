@@ -82,9 +82,9 @@ TEXT: dict[str, str] = {
     "ev.out.other": "{who} claims 66 and goes out.",
     # the deal
     "deal.intro.other": "Deal {number}. The computer deals, you lead. Trumps are {suit} "
-                          "({card} turned up).",
+                        "({card} turned up).",
     "deal.intro.0": "Deal {number}. You deal, the computer leads. Trumps are {suit} "
-                          "({card} turned up).",
+                    "({card} turned up).",
     "deal.heading.draw": "Drawn deal",
     "deal.heading.0": "You win the deal",
     "deal.heading.other": "{who} wins the deal",

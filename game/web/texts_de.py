@@ -69,9 +69,9 @@ TEXT: dict[str, str] = {
     "ev.out.other": "{who} sagt 66 an und geht hinaus.",
     # the deal ("Spiel"; the match is the "Partie")
     "deal.intro.other": "Spiel {number}. Der Computer gibt, du spielst aus. Trumpf ist "
-                          "{suit} ({card} liegt offen).",
+                        "{suit} ({card} liegt offen).",
     "deal.intro.0": "Spiel {number}. Du gibst, der Computer spielt aus. Trumpf ist "
-                          "{suit} ({card} liegt offen).",
+                    "{suit} ({card} liegt offen).",
     "deal.heading.draw": "Unentschieden",
     "deal.heading.0": "Du gewinnst das Spiel",
     "deal.heading.other": "{who} gewinnt das Spiel",

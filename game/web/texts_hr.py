@@ -69,9 +69,9 @@ TEXT: dict[str, str] = {
     "ev.out.other": "{who} prijavljuje 66 i izlazi.",
     # the deal ("3. dijeljenje": an ordinal, as Croatian numbers deals)
     "deal.intro.other": "{number}. dijeljenje. Dijeli računalo, ti otvaraš. Adut je {suit} "
-                          "(okrenuta karta: {card}).",
+                        "(okrenuta karta: {card}).",
     "deal.intro.0": "{number}. dijeljenje. Ti dijeliš, računalo otvara. Adut je {suit} "
-                          "(okrenuta karta: {card}).",
+                    "(okrenuta karta: {card}).",
     "deal.heading.draw": "Neriješeno dijeljenje",
     "deal.heading.0": "Dijeljenje je tvoje",
     "deal.heading.other": "{who} dobiva dijeljenje",

@@ -113,11 +113,6 @@ class PlayerView3(SeatView):
         return 0
 
     @property
-    def has_stock(self) -> bool:
-        """Three players share out all 24 cards: there is no stock."""
-        return False
-
-    @property
     def trump_card_in_stock(self) -> bool:
         return False
 
