@@ -54,6 +54,7 @@ class Saved:
     facts: list[dict[str, Any]] = field(default_factory=list)  # the deal's closes, marriages
     actions: list[str] = field(default_factory=list)  # the deal's actions (for its review)
     reviewed: bool = False  # the finished deal's review cost was counted in the statistics
+    hinted: bool = False  # the player took a hint in this deal (it is not rated)
     start: dict[str, Any] | None = None  # the deal's start position (a link's), for its review
     deal_id: str = ""  # the deal's random id, as the statistics and kept deals name it
     # this match's own statistics so far (Statistics.to_dict), for its summary at the end
@@ -75,6 +76,7 @@ ENGLISH: dict[str, str] = {
     "version": "The saved {what} comes from another version of the game (version {detail}), "
                "so it was reset.",
     "stats_damaged": "The saved statistics were damaged, so they were reset.",
+    "rating_damaged": "The saved rating was damaged, so it starts again.",
     "best_damaged": "The saved best score was damaged, so it was reset.",
     "match_damaged": "The saved match was damaged, so a new one was dealt.",
     "match_damaged.why": "The saved match was damaged ({detail}), so a new one was dealt.",
@@ -83,6 +85,7 @@ ENGLISH: dict[str, str] = {
     "what.best score": "best score",
     "what.match": "match",
     "what.deals": "deals kept for review",
+    "what.rating": "rating",
     "deals_dropped": "{detail} of the deals kept for review could not be replayed, so they "
                      "were set aside.",
 }
@@ -203,7 +206,7 @@ def saved_from(data: dict[str, Any]) -> Saved:
                  recorded=recorded is True,
                  facts=_facts(data.get("facts"), m.rules.players),
                  actions=_actions(data.get("actions")),
-                 reviewed=data.get("reviewed") is True,
+                 reviewed=data.get("reviewed") is True, hinted=data.get("hinted") is True,
                  start=_start(data.get("start")), deal_id=deal_id,
                  tally=_tally(data.get("tally")))
 

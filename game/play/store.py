@@ -24,6 +24,8 @@ from ..engine.untrusted import UntrustedInput, cut, is_int, loads
 from ..review.record import KEEP as KEEP_DEALS
 from ..review.record import MAX_TEXT as MAX_DEAL_CHARS
 from ..review.record import DealRecord
+from .rating import MAX_CHARS as RATING_MAX_CHARS
+from .rating import Ratings
 from .saved import (
     ENGLISH,
     MARK_CHARS,
@@ -52,6 +54,7 @@ KEYS = {
     "stats": PREFIX + "stats",
     "best": PREFIX + "best",
     "deals": PREFIX + "deals",  # the last finished deals, for their review (game.review)
+    "rating": PREFIX + "rating",  # the player's rating at each table (game.play.rating)
 }
 # Which tab plays the saved match: the last one to claim it (a tab's random id). Not a
 # record: never set aside, and forgetting everything removes it.
@@ -59,10 +62,11 @@ OWNER_KEY = PREFIX + "tab"
 UNSAVED_KEY = PREFIX + "unsaved"  # in the tab's session storage: see Store.unsaved_before
 # A record that cannot be used is moved here (the newest one only), not deleted.
 REJECTED = {name: key + ".rejected" for name, key in KEYS.items()}
+MARKED = ("stats", "deals", "rating")  # the records that name the last deal they took in
 REJECTED_KEEP = 65536  # characters of a rejected record kept under its backup key
 # Sizes refused before parsing. A match keeps 400 log lines and the whole history.
 MAX_CHARS = {"match": 262144, "settings": 4096, "stats": STATS_MAX_CHARS, "best": 1024,
-             "deals": KEEP_DEALS * MAX_DEAL_CHARS}
+             "deals": KEEP_DEALS * MAX_DEAL_CHARS, "rating": RATING_MAX_CHARS}
 
 
 class Backend(Protocol):
@@ -131,7 +135,7 @@ class Store:
         # localStorage does not fill it): which records were left unsaved, said after a reload
         self.session = session
         self.failed: set[str] = set()  # records whose last write was refused
-        self.marks: dict[str, str] = {"stats": "", "deals": ""}  # the last deal taken in
+        self.marks: dict[str, str] = dict.fromkeys(MARKED, "")  # the last deal taken in
 
     def _read(self, name: str) -> str | None:
         text = self.backend.get(KEYS[name])
@@ -262,6 +266,27 @@ class Store:
         return self._write("deals", {"deals": [r.to_dict() for r in records[-KEEP_DEALS:]],
                                      "mark": self.marks["deals"]})
 
+    # -- the player's rating -------------------------------------------------
+    def load_rating(self) -> tuple[Ratings, str]:
+        """The player's ratings (game.play.rating); a damaged record is set aside."""
+        data, msg = self._load("rating", "rating")
+        self.marks["rating"] = ""
+        if data is None:
+            return Ratings(), msg
+        self._mark("rating", data)
+        data.pop("version")  # (checked by _unwrap)
+        try:
+            return Ratings.from_dict(data), ""
+        except UntrustedInput:
+            return Ratings(), self._reject("rating", self._read("rating") or "",
+                                           Note("rating_damaged"))
+
+    def save_rating(self, r: Ratings, mark: str | None = None) -> bool:
+        """``mark``: the id of the deal just rated (kept from the last save otherwise)."""
+        if mark is not None:
+            self.marks["rating"] = mark[:MARK_CHARS]
+        return self._write("rating", {**r.to_dict(), "mark": self.marks["rating"]})
+
     # -- best score ----------------------------------------------------------
     def load_best(self) -> tuple[int | None, str]:
         return self._load_checked("best", "best score", best_from)
@@ -302,4 +327,4 @@ class Store:
         and the records set aside as damaged."""
         for key in (*KEYS.values(), *REJECTED.values(), OWNER_KEY):
             self.backend.remove(key)
-        self.marks = {"stats": "", "deals": ""}
+        self.marks = dict.fromkeys(MARKED, "")

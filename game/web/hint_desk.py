@@ -15,6 +15,10 @@ async def give_hint(ctl: Host) -> None:
     s = ctl.session
     st = s.state
     ui = ctl.ui
+    unrates = not s.unrated_why()  # a hint makes the deal unrated: said with the hint
+    if not s.hinted:
+        s.hinted = True
+        ctl.commit()  # a reload does not forget it
     ui.message = ""  # the prompt stays; the hint is said beside it
     ui.hint_state, ui.hint_action = st, ""
     ui.hint_text = say("msg.hint.thinking")
@@ -28,4 +32,6 @@ async def give_hint(ctl: Host) -> None:
             return
         ui.hint_action = action
         ui.hint_text = say("msg.hint.why", what=action_phrase(action), why=hint_reason(reason))
+        if unrates:
+            ui.hint_text += " " + say("rating.unrated.after_hint")
     ctl.render()

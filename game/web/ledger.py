@@ -19,7 +19,7 @@ from game.play.store import KEYS, Saved, Store
 from game.review.record import keep
 
 from .session import Session
-from .texts import HUMAN, points_text, say
+from .texts import HUMAN, points_text, rating_text, say, signed_int
 
 
 class Ledger:
@@ -39,6 +39,8 @@ class Ledger:
         note(msg)
         self.kept: list[Any] = []  # the last 20 finished deals (game.review DealRecord)
         self.kept, msg = store.load_deals()
+        note(msg)
+        self.ratings, msg = store.load_rating()  # the player's rating at each table
         note(msg)
         # what a refused write had left unsaved before this reload (said once, below)
         self._lost_before = store.unsaved_before()
@@ -88,6 +90,10 @@ class Ledger:
             store.save_stats(self.stats, mark=s.deal_id)
         elif "stats" in store.failed:
             store.save_stats(self.stats)
+        if store.marks["rating"] != s.deal_id:
+            self._rate(s)
+        elif "rating" in store.failed:
+            store.save_rating(self.ratings)
         if store.marks["deals"] != s.deal_id:
             record = s.deal_record()  # (the session replays it once per deal)
             if record is not None:
@@ -96,9 +102,25 @@ class Ledger:
         elif "deals" in store.failed:
             store.save_deals(self.kept)
 
+    def _rate(self, s: Session) -> None:
+        """A rated deal moves the player's rating at its table (once: the mark); what is
+        not rated leaves the rating as it was, and the mark says the deal was looked at."""
+        score = s.rated_score()
+        if score is not None:
+            try:
+                before = self.ratings.at(s.match.rules.preset).rating
+                after = self.ratings.record_deal(s.match.rules.preset, s.level,
+                                                 s.players - 1, score)
+            except (KeyError, ValueError) as e:  # a table or level the ratings do not know
+                self.note(say("notice.rating_skipped", error=short(e)))
+            else:
+                s.tell(say("rating.moved", rating=rating_text(after),
+                           change=signed_int(round(after.rating) - round(before))))
+        self.store.save_rating(self.ratings, mark=s.deal_id)
+
     def counted_already(self, s: Session) -> None:
         """A restored record from before deal ids: its end was counted as it was."""
-        self.store.marks.update(stats=s.deal_id, deals=s.deal_id)
+        self.store.marks.update(stats=s.deal_id, deals=s.deal_id, rating=s.deal_id)
 
     def restored(self, s: Session) -> None:
         """The match this visit starts with: claimed with what it holds; a finished deal
@@ -106,7 +128,8 @@ class Ledger:
         reload for good is said."""
         missing: set[str] = set()
         if s.deal_over and s.recorded:
-            missing = {name for name in ("stats", "deals") if self.store.marks[name] != s.deal_id}
+            missing = {name for name in ("stats", "deals", "rating")
+                       if self.store.marks[name] != s.deal_id}
             if s.state.outcome is not None and s.state.outcome.winner == HUMAN:
                 missing.add("best")
         self.commit(s)
@@ -137,6 +160,7 @@ class Ledger:
         self.store.forget_all()
         self.claim()
         self.stats, _ = self.store.load_stats()
+        self.ratings, _ = self.store.load_rating()
         self.best = None
 
     # -- what the player is told -----------------------------------------------------

@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.events import marriage_value
+from game.play.level_ratings import RATED_PRESETS
 
-from . import markup, review_markup
+from . import markup, rating_markup, review_markup
 from .cards_svg import face_svg
 from .contract import Phase
 from .dom import JsObject, found
@@ -214,6 +215,12 @@ class Renderer(DomWriter):
         self.hide("practice-box", not practice)
         best = ctl.ledger.best
         self.text("best", "–" if best is None else str(best))
+        preset = rules.preset
+        self.text("rating", rating_markup.header_text(
+            ctl.ledger.ratings.at(preset) if preset in RATED_PRESETS else None))
+        why = session.unrated_why()
+        self.attr("rating-box", "title", say("rating.about") + (
+            " " + say(f"rating.unrated.{why}") if why else ""))
 
     def _stock(self, v: TableView, four: bool) -> None:
         trump_el = "trump-card"

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import markup, review_markup
+from game.play.level_ratings import RATED_PRESETS
+
+from . import markup, rating_markup, review_markup
 from .contract import Phase
 from .dom import JsObject
 from .dom_writer import DomWriter
@@ -155,6 +157,20 @@ class Panels(DomWriter):
                       say("stats.trend", recent=decimal(trend.recent, 2), n=trend.reviewed,
                           before=decimal(trend.earlier, 2)))
         self.html("stats-kept", markup.kept_deals_html(ctl.reviews.kept_deals(), ctl.kept))
+        self._rating(ctl)
+
+    def _rating(self, ctl: "Controller") -> None:
+        """The Statistics dialog's rating section, for the table being played."""
+        s = ctl.session
+        preset = s.match.rules.preset
+        rated = preset in RATED_PRESETS
+        r = ctl.ledger.ratings.at(preset)
+        self.html("rating-summary", markup.summary_html(
+            rating_markup.summary_lines(preset, r, s.unrated_why()) if rated
+            else [say("rating.unrated.table")]))
+        self.html("rating-chart", rating_markup.chart_svg(preset, r) if rated else "")
+        self.text("rating-levels", rating_markup.levels_line(preset) if rated else "")
+        self.hide("rating-levels", not rated)
 
 
 def settings_values(document: JsObject) -> dict[str, object]:

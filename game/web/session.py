@@ -14,6 +14,7 @@ from game import IllegalAction
 from game.engine.deal import from_position, new_deal
 from game.engine.events import Event
 from game.engine.table import TableView
+from game.play.level_ratings import RATED_PRESETS
 from game.play.match import Match, deal_seed
 from game.play.stats import Statistics
 from game.review.record import DealRecord, record_of
@@ -36,7 +37,7 @@ class Session:
                  recorded: bool = False, facts: tuple[Event, ...] = (),
                  actions: tuple[str, ...] = (), reviewed: bool = False,
                  start: dict[str, Any] | None = None, deal_id: str = "",
-                 tally: Statistics | None = None) -> None:
+                 tally: Statistics | None = None, hinted: bool = False) -> None:
         self.match = match
         use_rules(match.rules.preset)  # the preset's own wording (Schnapsen: the trump jack)
         self.level = level
@@ -56,6 +57,7 @@ class Session:
         self.actions: list[str] = list(actions)  # this deal's, every seat's (for its review)
         self.reviewed = reviewed  # the finished deal's review cost is in the statistics
         self.practice = False  # a finished deal played again: never saved nor counted
+        self.hinted = hinted  # the player took a hint in this deal: it is not rated
         # the deal's start as the engine's position, when it was not dealt from the match's
         # seed (a link's ?position=): what its record replays from
         self.start = start
@@ -152,6 +154,7 @@ class Session:
         self.facts = []
         self.actions = []
         self.reviewed = False
+        self.hinted = False
         self.start = None
         self.deal_id = new_deal_id()
         self.notice = ""
@@ -205,6 +208,25 @@ class Session:
             stats.record_match(self.match.scores, self.match.winner, HUMAN,
                                level=self.level, preset=preset)
 
+    def unrated_why(self) -> str:
+        """Why this deal does not move the player's rating ('' when it does): the text
+        key's last part (``rating.unrated.<why>``)."""
+        if self.practice:
+            return "practice"
+        if self.origin:
+            return "link"  # a deal chosen by a link's seed or position
+        if self.match.rules.preset not in RATED_PRESETS:
+            return "table"
+        return "hint" if self.hinted else ""
+
+    def rated_score(self) -> float | None:
+        """The finished deal's result for the rating (1 won, 0 lost); None when it is not
+        rated or nobody won it."""
+        oc = self.state.outcome
+        if oc is None or oc.winner is None or self.unrated_why():
+            return None
+        return 1.0 if oc.winner == HUMAN else 0.0
+
     def count_in_tally(self) -> None:
         """The finished deal joins the match's own statistics; the controller calls it
         once per deal, before the deal is saved."""
@@ -250,7 +272,7 @@ class Session:
                 "facts": [{"kind": e.kind, "seat": e.seat, "points": e.points}
                           for e in self.facts],
                 "actions": list(self.actions), "reviewed": self.reviewed, "start": self.start,
-                "deal_id": self.deal_id, "tally": self.tally.to_dict()}
+                "deal_id": self.deal_id, "tally": self.tally.to_dict(), "hinted": self.hinted}
 
     def deal_record(self) -> "DealRecord | None":
         """The finished deal for its review (game.review): dealt from the match's seed, or
@@ -291,7 +313,7 @@ class Session:
         return cls(match, saved.level, saved.origin, log, int(saved.step), bool(saved.recorded),
                    facts, tuple(saved.actions), bool(saved.reviewed), saved.start,
                    saved.deal_id,
-                   Statistics.from_dict(saved.tally) if saved.tally else None)
+                   Statistics.from_dict(saved.tally) if saved.tally else None, saved.hinted)
 
 
 def new_deal_id() -> str:

@@ -23,6 +23,7 @@ from game.play.store import Note
 if TYPE_CHECKING:
     from game.ai.reason import Reason
     from game.engine.why import WhyNot
+    from game.play.rating import Rating
 
 HUMAN = 0  # the player's seat
 
@@ -608,6 +609,33 @@ TEXT: dict[str, str] = {
     "page.title_short@schnapsen": "Schnapsen",
     "page.title@schnapsen": "Schnapsen",
     "summary.match@schnapsen": "Bummerl: you {scores[0]}, computer {scores[1]} (to {target}).",
+    "rating.label": "Rating",
+    "rating.about": "Your rating at this table: Glicko-2, measured against the computer levels' "
+                    "ratings. A question mark means it is still provisional.",
+    "rating.none": "–",
+    "rating.moved": "Your rating: {rating} ({change}).",
+    "rating.unrated.practice": "Practice is not rated.",
+    "rating.unrated.link": "A deal chosen by a link is not rated.",
+    "rating.unrated.table": "The simple rules are not rated: the full rules, three players and "
+                            "Schnapsen are.",
+    "rating.unrated.hint": "You took a hint in this deal, so it is not rated.",
+    "rating.unrated.after_hint": "(This deal is no longer rated.)",
+    "notice.rating_skipped": "This deal could not be rated ({error}).",
+    "storage.what.rating": "your rating",
+    "stats.rating.title": "Your rating at this table",
+    "stats.rating.start": "No rated deal here yet: you start at {rating} ± {interval}. Every "
+                          "deal of a match counts, won or lost; practice, links and deals with "
+                          "a hint do not.",
+    "stats.rating.now": "{rating} ± {interval} (95%). Rated deals: {deals}.",
+    "stats.rating.provisional": "{rating} ± {interval} (95%), provisional until the margin is "
+                                "under ±{limit}. Rated deals: {deals}.",
+    "stats.rating.peak": "Peak: {peak}.",
+    "stats.rating.next": "Next step up: {level} ({rating}).",
+    "stats.rating.top": "You are rated above every computer level at this table.",
+    "stats.rating.levels": "The computer levels here, measured in the arena (95%): {levels}.",
+    "stats.rating.level": "{level} {rating} ± {interval}",
+    "stats.rating.chart": "Your rating over your last {n} rated deals: from {first} to {last}. "
+                          "The dashed lines are the computer levels.",
 }
 
 # Why a card cannot be played, and what became of a stored record: the engine's own English
@@ -781,6 +809,16 @@ def level_name(level: str) -> str:
 
 def rules_name(rules: str) -> str:
     return _current[0].get(f"rules.{rules}", rules)
+
+
+def rating_text(r: "Rating") -> str:
+    """A rating as the page shows it: '1523', or '1523?' while it is provisional."""
+    return f"{round(r.rating)}?" if r.provisional else str(round(r.rating))
+
+
+def signed_int(n: int) -> str:
+    """'+12', '−5' (a true minus sign), '±0'."""
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "±0"
 
 
 def decimal(value: float, places: int, signed: bool = False) -> str:

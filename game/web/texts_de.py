@@ -474,6 +474,8 @@ TEXT: dict[str, str] = {
     "store.deals_dropped": "{detail} der für die Analyse aufbewahrten Spiele ließen sich nicht "
                            "nachspielen und wurden beiseitegelegt.",
     "store.what.deals": "für die Spielanalyse aufbewahrten Spiele",
+    "store.what.rating": "Wertung",
+    "store.rating_damaged": "Die gespeicherte Wertung war beschädigt und beginnt neu.",
     # why a card or action cannot be played now (game.engine.why keys; {card}/{top} are card
     # names, {suit}/{trump} suit names: "Du musst Herz bedienen.")
     "why.over": "Das Spiel ist vorbei.",
@@ -695,4 +697,32 @@ TEXT: dict[str, str] = {
     "page.title_short@schnapsen": "Schnapsen",
     "page.title@schnapsen": "Schnapsen",
     "summary.match@schnapsen": "Bummerl: du {scores[0]}, Computer {scores[1]} (bis {target}).",
+    "rating.label": "Wertung",
+    "rating.about": "Deine Wertung an diesem Tisch: Glicko-2, gemessen an den Wertungen der "
+                    "Computerstufen. Ein Fragezeichen heißt: noch vorläufig.",
+    "rating.none": "–",
+    "rating.moved": "Deine Wertung: {rating} ({change}).",
+    "rating.unrated.practice": "Übung wird nicht gewertet.",
+    "rating.unrated.link": "Ein über einen Link gewähltes Spiel wird nicht gewertet.",
+    "rating.unrated.table": "Die einfachen Regeln werden nicht gewertet: die vollen Regeln, "
+                            "drei Spieler und Schnapsen schon.",
+    "rating.unrated.hint": "Du hast in diesem Spiel einen Tipp genommen, daher wird es nicht "
+                           "gewertet.",
+    "rating.unrated.after_hint": "(Dieses Spiel wird nicht mehr gewertet.)",
+    "notice.rating_skipped": "Dieses Spiel konnte nicht gewertet werden ({error}).",
+    "storage.what.rating": "deine Wertung",
+    "stats.rating.title": "Deine Wertung an diesem Tisch",
+    "stats.rating.start": "Hier noch kein gewertetes Spiel: du beginnst mit {rating} ± "
+                          "{interval}. Jedes Spiel einer Partie zählt, gewonnen oder verloren; "
+                          "Übung, Links und Spiele mit Tipp nicht.",
+    "stats.rating.now": "{rating} ± {interval} (95 %). Gewertete Spiele: {deals}.",
+    "stats.rating.provisional": "{rating} ± {interval} (95 %), vorläufig, bis die Spanne unter "
+                                "±{limit} liegt. Gewertete Spiele: {deals}.",
+    "stats.rating.peak": "Höchstwert: {peak}.",
+    "stats.rating.next": "Nächste Stufe: {level} ({rating}).",
+    "stats.rating.top": "Du stehst über jeder Computerstufe an diesem Tisch.",
+    "stats.rating.levels": "Die Computerstufen hier, in der Arena gemessen (95 %): {levels}.",
+    "stats.rating.level": "{level} {rating} ± {interval}",
+    "stats.rating.chart": "Deine Wertung über deine letzten {n} gewerteten Spiele: von {first} "
+                          "auf {last}. Die gestrichelten Linien sind die Computerstufen.",
 }

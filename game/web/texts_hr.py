@@ -490,6 +490,8 @@ TEXT: dict[str, str] = {
     "store.deals_dropped": "Dijeljenja spremljena za pregled koja se nisu mogla ponovno odigrati "
                            "({detail}) stavljena su na stranu.",
     "store.what.deals": "dijeljenja spremljena za pregled",
+    "store.what.rating": "rejting",
+    "store.rating_damaged": "Spremljeni rejting bio je oštećen, pa počinje ispočetka.",
     "button.replay": "Ponovi ovo dijeljenje",
     "button.back_to_match": "Natrag na meč",
     "notice.practice": "Vježba: iste karte još jednom. Ovo dijeljenje se nigdje ne broji; "
@@ -673,4 +675,31 @@ TEXT: dict[str, str] = {
     "page.title@schnapsen": "Šnaps",
     "summary.match@schnapsen": "Bummerl: ti {scores[0]}, računalo {scores[1]} (igra se do "
                                 "{target}).",
+    "rating.label": "Rejting",
+    "rating.about": "Tvoj rejting za ovim stolom: Glicko-2, mjeren prema izmjerenim rejtinzima "
+                    "razina računala. Upitnik znači da je još privremen.",
+    "rating.none": "–",
+    "rating.moved": "Tvoj rejting: {rating} ({change}).",
+    "rating.unrated.practice": "Vježba se ne boduje za rejting.",
+    "rating.unrated.link": "Dijeljenje odabrano poveznicom ne boduje se za rejting.",
+    "rating.unrated.table": "Jednostavna pravila ne boduju se za rejting: puna pravila, tri "
+                            "igrača i šnaps se boduju.",
+    "rating.unrated.hint": "U ovom si dijeljenju uzeo savjet, pa se ne boduje za rejting.",
+    "rating.unrated.after_hint": "(Ovo se dijeljenje više ne boduje za rejting.)",
+    "notice.rating_skipped": "Ovo dijeljenje nije moglo ući u rejting ({error}).",
+    "storage.what.rating": "tvoj rejting",
+    "stats.rating.title": "Tvoj rejting za ovim stolom",
+    "stats.rating.start": "Ovdje još nema bodovanog dijeljenja: počinješ s {rating} ± "
+                          "{interval}. Broji se svako dijeljenje meča, dobiveno ili izgubljeno; "
+                          "vježba, poveznice i dijeljenja sa savjetom ne broje se.",
+    "stats.rating.now": "{rating} ± {interval} (95 %). Bodovana dijeljenja: {deals}.",
+    "stats.rating.provisional": "{rating} ± {interval} (95 %), privremen dok raspon ne padne "
+                                "ispod ±{limit}. Bodovana dijeljenja: {deals}.",
+    "stats.rating.peak": "Najviši: {peak}.",
+    "stats.rating.next": "Sljedeća stepenica: {level} ({rating}).",
+    "stats.rating.top": "Tvoj je rejting iznad svih razina računala za ovim stolom.",
+    "stats.rating.levels": "Razine računala ovdje, izmjerene u areni (95 %): {levels}.",
+    "stats.rating.level": "{level} {rating} ± {interval}",
+    "stats.rating.chart": "Tvoj rejting kroz zadnja bodovana dijeljenja ({n}): od {first} do "
+                          "{last}. Isprekidane crte su razine računala.",
 }

@@ -1,0 +1,68 @@
+"""The player's rating as a player meets it: a deal of the match, played by tapping cards,
+moves the rating in the header; a reload keeps it; Statistics explains it; practice leaves
+it alone."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+from test_a11y import axe_check
+
+READY = """() => { const d = document.documentElement.dataset;
+    return d.turn === 'over' || d.phase === 'drawing' || (d.turn === 'you' &&
+        document.querySelector('#hand button[data-card]:not([disabled])') !== null); }"""
+
+
+def play_out(page) -> None:
+    """Tap the first playable card (Draw when the table waits for it) until the deal ends.
+    The deal is a random one: a link's seed would leave it unrated."""
+    for _ in range(60):
+        page.wait_for_function(READY, timeout=30_000)
+        data = page.evaluate("() => ({...document.documentElement.dataset})")
+        if data["turn"] == "over":
+            return
+        step = data["step"]
+        if data["phase"] == "drawing":
+            page.click("#draw")
+        else:
+            page.click("#hand button[data-card]:not([disabled]) >> nth=0")
+        page.wait_for_function("s => document.documentElement.dataset.step !== s", arg=step,
+                               timeout=30_000)
+    raise AssertionError("the deal did not end")
+
+
+def open_stats(page) -> None:
+    page.click("#settings-panel summary")
+    page.click("#stats-button")
+    expect(page.locator("#stats")).to_be_visible()
+
+
+def test_a_deal_moves_the_rating_a_reload_keeps_it_and_practice_does_not(page, open_game):
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_game(page, "pause=0&level=gentle")
+    expect(page.locator("#rating")).to_have_text("1500?")
+    play_out(page)
+    rating = page.locator("#rating").inner_text()
+    assert re.fullmatch(r"\d{3,4}\?", rating) and rating != "1500?", rating
+    assert "Your rating: " + rating in page.locator("#log").inner_text()
+
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector("html.ready", state="attached", timeout=60_000)
+    expect(page.locator("#rating")).to_have_text(rating)
+    open_stats(page)
+    summary = page.locator("#rating-summary").inner_text()
+    assert "Rated deals: 1." in summary and "provisional" in summary
+    assert page.locator("#rating-levels").inner_text().count("±") == 4
+    axe_check(page, "statistics with a rating")
+    page.keyboard.press("Escape")
+    expect(page.locator("#stats")).to_be_hidden()
+
+    page.click("#replay")  # the same deal again, as practice
+    expect(page.locator("#practice-box")).to_be_visible()
+    play_out(page)
+    page.click("#leave-practice")
+    expect(page.locator("#practice-box")).to_be_hidden()
+    expect(page.locator("#rating")).to_have_text(rating)
+    open_stats(page)
+    assert "Rated deals: 1." in page.locator("#rating-summary").inner_text()

@@ -1,0 +1,70 @@
+"""The player's rating as the page shows it: the header's short figure, the Statistics
+section's sentences and its chart (SVG drawn here, no library). Everything comes from
+game.play.rating and the measured level ratings; nothing is computed here but layout."""
+
+from __future__ import annotations
+
+from game.play.level_ratings import LEVEL_RATINGS
+from game.play.rating import CONFIDENCE as Z
+from game.play.rating import PROVISIONAL_RD, START, START_RD, Rating, next_step
+
+from .markup import esc
+from .texts import level_name, rating_text, say
+
+WIDTH, HEIGHT, PAD = 300, 120, 6
+
+
+def header_text(rating: Rating | None) -> str:
+    """The header's figure: '1523', '1500?' while provisional, '–' at an unrated table."""
+    return say("rating.none") if rating is None else rating_text(rating)
+
+
+def summary_lines(preset: str, r: Rating, unrated_why: str) -> list[str]:
+    """The Statistics section's sentences for the table ``preset`` (a rated one)."""
+    if not r.deals:
+        lines = [say("stats.rating.start", rating=round(START), interval=round(Z * START_RD))]
+    else:
+        key = "stats.rating.provisional" if r.provisional else "stats.rating.now"
+        lines = [say(key, rating=round(r.rating), interval=r.interval, deals=r.deals,
+                     limit=round(Z * PROVISIONAL_RD))]
+    if r.peak is not None:
+        lines.append(say("stats.rating.peak", peak=round(r.peak)))
+    step = next_step(preset, r.rating)
+    lines.append(say("stats.rating.top") if step is None else
+                 say("stats.rating.next", level=level_name(step[0]), rating=step[1]))
+    if unrated_why:
+        lines.append(say(f"rating.unrated.{unrated_why}"))
+    return lines
+
+
+def levels_line(preset: str) -> str:
+    """The measured levels at the table, weakest first."""
+    levels = sorted(LEVEL_RATINGS[preset].items(), key=lambda kv: kv[1][0])
+    return say("stats.rating.levels", levels=", ".join(
+        say("stats.rating.level", level=level_name(name), rating=value, interval=hw)
+        for name, (value, hw) in levels))
+
+
+def chart_svg(preset: str, r: Rating) -> str:
+    """The rating after each of the last rated deals, a line over the levels' dashed ones.
+    Empty until there are two points to join."""
+    points = r.history
+    if len(points) < 2:
+        return ""
+    levels = LEVEL_RATINGS[preset]
+    values = [p[0] for p in points] + [v for v, _ in levels.values()]
+    low, high = min(values) - 25, max(values) + 25
+
+    def y(value: float) -> float:
+        return round(HEIGHT - PAD - (value - low) / (high - low) * (HEIGHT - 2 * PAD), 1)
+
+    step = (WIDTH - 2 * PAD) / (len(points) - 1)
+    line = " ".join(f"{PAD + i * step:.1f},{y(p[0])}" for i, p in enumerate(points))
+    marks = "".join(
+        f'<line class="level-line" x1="0" x2="{WIDTH}" y1="{y(v)}" y2="{y(v)}"></line>'
+        f'<text class="level-name" x="{WIDTH - 2}" y="{y(v) - 2}" text-anchor="end">'
+        f'{esc(level_name(name))}</text>' for name, (v, _) in levels.items())
+    label = say("stats.rating.chart", n=len(points), first=points[0][0], last=points[-1][0])
+    return (f'<svg class="rating-chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
+            f'aria-label="{esc(label)}"><title>{esc(label)}</title>{marks}'
+            f'<polyline class="rating-line" points="{line}"></polyline></svg>')

@@ -1,0 +1,145 @@
+"""The player's rating (game.play.rating): Glicko-2 as Glickman's paper computes it, the
+same model as the measured level ratings, and the stored record checked like every other."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.play.level_ratings import LEVEL_RATINGS, RATED_PRESETS
+from game.play.rating import (
+    KEEP_HISTORY,
+    START_RD,
+    Rating,
+    RatingError,
+    Ratings,
+    expected,
+    next_step,
+    record,
+    update,
+)
+from game.play.store import KEYS, MemoryBackend, Store
+
+
+def test_glickmans_worked_example() -> None:
+    """Glickman, "Example of the Glicko-2 system" (2013): 1500/200/0.06 beats 1400/30 and
+    loses to 1550/100 and 1700/300 in one period: 1464.06, RD 151.52, volatility 0.05999."""
+    r = update(Rating(1500, 200, 0.06),
+               [(1400, 30, 1, 1.0), (1550, 100, 1, 0.0), (1700, 300, 1, 0.0)])
+    assert r.rating == pytest.approx(1464.06, abs=0.02)
+    assert r.rd == pytest.approx(151.52, abs=0.02)
+    assert r.volatility == pytest.approx(0.05999, abs=0.00001)
+
+
+def test_the_expected_score_is_the_levels_model() -> None:
+    """One opponent: the Elo curve (400 points = 10 to 1). Two of one level: the chance to
+    win the table, g_i / (g_i + 2 g_level), 1/3 at equal strength."""
+    assert expected(1500, 0.0001, 1500, 1) == pytest.approx(0.5)
+    assert expected(1900, 0.0001, 1500, 1) == pytest.approx(10 / 11, abs=1e-6)
+    assert expected(1500, 0.0001, 1500, 2) == pytest.approx(1 / 3)
+    assert expected(1900, 0.0001, 1500, 2) == pytest.approx(10 / 12, abs=1e-6)
+    # the opponent's uncertainty pulls the expectation towards even, never past it
+    assert 0.5 < expected(1900, 300, 1500, 1) < expected(1900, 0.0001, 1500, 1)
+
+
+@pytest.mark.parametrize("opponents", [1, 2])
+def test_a_simulated_player_is_found_where_the_model_put_them(opponents: int) -> None:
+    """Deals won with the model's own chance for a player of 1700 against a level of 1500:
+    after 600 deals the rating's 95% interval holds 1700 and is no wider than +/-100."""
+    rng = random.Random(opponents)
+    r, truth = Rating(), 1700.0
+    chance = expected(truth, 0.0001, 1500, opponents)
+    for _ in range(600):
+        r = record(r, 1500, 10, opponents, 1.0 if rng.random() < chance else 0.0)
+    assert abs(r.rating - truth) <= r.interval <= 100
+    assert r.deals == 600 and len(r.history) == KEEP_HISTORY
+
+
+def test_a_win_raises_a_loss_lowers_and_the_peak_waits_for_an_established_rating() -> None:
+    r = Rating()
+    won = record(r, 1500, 10, 1, 1.0)
+    lost = record(r, 1500, 10, 1, 0.0)
+    assert lost.rating < r.rating < won.rating and won.rd < START_RD
+    assert won.provisional and won.peak is None  # one deal tells little
+    for _ in range(200):
+        won = record(won, 1500, 10, 1, 1.0 if len(won.history) % 3 else 0.0)
+    assert not won.provisional and won.peak is not None and won.peak >= won.rating
+    assert won.history[-1] == (round(won.rating), round(won.rd))
+
+
+def test_the_next_step_up_is_the_weakest_level_above() -> None:
+    for preset in RATED_PRESETS:
+        levels = sorted((v, name) for name, (v, _) in LEVEL_RATINGS[preset].items())
+        assert next_step(preset, levels[0][0] - 1) == (levels[0][1], levels[0][0])
+        assert next_step(preset, levels[1][0]) == (levels[2][1], levels[2][0])
+        assert next_step(preset, levels[-1][0]) is None
+
+
+def test_every_level_at_every_rated_table_is_measured() -> None:
+    for preset in RATED_PRESETS:
+        assert set(LEVEL_RATINGS[preset]) == {"gentle", "normal", "sharp", "expert"}
+        for value, half_width in LEVEL_RATINGS[preset].values():
+            assert 0 < value < 4000 and 0 < half_width
+
+
+def test_a_record_round_trips_and_a_rated_deal_moves_only_its_table() -> None:
+    ratings = Ratings()
+    ratings.record_deal("three", "sharp", 2, 1.0)
+    ratings.record_deal("traditional", "expert", 1, 0.0)
+    ratings.record_deal("traditional", "expert", 1, 1.0)
+    again = Ratings.from_dict(json.loads(json.dumps(ratings.to_dict())))
+    assert again.at("traditional").deals == 2 and again.at("three").deals == 1
+    assert again.at("schnapsen") == Rating()
+    assert again.to_dict() == ratings.to_dict()
+    with pytest.raises(KeyError):
+        ratings.record_deal("simple", "sharp", 1, 1.0)  # no table rating for the simple rules
+    with pytest.raises(ValueError):
+        ratings.record_deal("traditional", "sharp", 1, 0.5)  # a deal nobody won is not rated
+
+
+def _good() -> dict:
+    r = Ratings()
+    r.record_deal("traditional", "normal", 1, 1.0)
+    return r.to_dict()
+
+
+@pytest.mark.parametrize("damage", [
+    lambda d: d.update(extra=1),
+    lambda d: d.update(tables=[]),
+    lambda d: d["tables"].update(simple=d["tables"]["traditional"]),
+    lambda d: d["tables"]["traditional"].update(rating=True),
+    lambda d: d["tables"]["traditional"].update(rating=99999),
+    lambda d: d["tables"]["traditional"].update(rating="1500"),
+    lambda d: d["tables"]["traditional"].update(rd=-1),
+    lambda d: d["tables"]["traditional"].update(volatility=0),
+    lambda d: d["tables"]["traditional"].update(deals=-1),
+    lambda d: d["tables"]["traditional"].update(deals=1.5),
+    lambda d: d["tables"]["traditional"].update(peak="high"),
+    lambda d: d["tables"]["traditional"].pop("history"),
+    lambda d: d["tables"]["traditional"].update(history=[[1500, 300, 1]]),
+    lambda d: d["tables"]["traditional"].update(history=[[1500, 999]]),
+    lambda d: d["tables"]["traditional"].update(history=[[1500, 300]] * (KEEP_HISTORY + 1)),
+])
+def test_a_damaged_record_is_refused(damage) -> None:
+    data = _good()
+    Ratings.from_dict(data)
+    damage(data)
+    with pytest.raises(RatingError):
+        Ratings.from_dict(data)
+
+
+def test_the_store_keeps_the_rating_and_sets_a_damaged_one_aside() -> None:
+    backend = MemoryBackend()
+    store = Store(backend)
+    ratings = Ratings()
+    ratings.record_deal("schnapsen", "gentle", 1, 1.0)
+    assert store.save_rating(ratings, mark="deal-1")
+    again = Store(backend)
+    loaded, msg = again.load_rating()
+    assert msg == "" and loaded.to_dict() == ratings.to_dict() and again.marks["rating"] == "deal-1"
+    backend.data[KEYS["rating"]] = backend.data[KEYS["rating"]].replace('"deals":1', '"deals":-4')
+    loaded, msg = Store(backend).load_rating()
+    assert loaded.tables == {} and "rating" in msg
+    assert KEYS["rating"] not in backend.data and KEYS["rating"] + ".rejected" in backend.data
