@@ -26,7 +26,8 @@ class Page:
     def __init__(self, query: str = "?seed=5&pause=0", backend: MemoryBackend | None = None,
                  answers: Iterable[bool] = (), reduced_motion: bool = False,
                  languages: tuple[str, ...] = (),
-                 session_storage: MemoryBackend | None = None, auto_draw: bool = True) -> None:
+                 session_storage: MemoryBackend | None = None, auto_draw: bool = True,
+                 today: str = "2026-12-02") -> None:
         self.window = Window(reduced_motion)
         self.doc = Document(window=self.window)
         self.backend = backend if backend is not None else MemoryBackend()
@@ -40,7 +41,10 @@ class Page:
         self.thinks: list[tuple[str, int]] = []
         deps = Deps(store=Store(self.backend, self.session_storage), render=self._render,
                     sleep=self._sleep, think=self._think, ask=self._ask, hint=self._hint,
-                    random_seed=lambda: 4242, languages=languages, review=self._review)
+                    random_seed=lambda: 4242, languages=languages, review=self._review,
+                    today=lambda: self.today, copy=self._copy)
+        self.today = today
+        self.copied: list[str] = []  # what the page put on the clipboard
         self.ctl = Controller(deps, url_params.parse(query))
         self.dialogs = Dialogs(self.doc)  # the page's modal dialogs, as app.py opens them
         self.dialogs.bind(lambda element, event, handler: element.addEventListener(event, handler))
@@ -79,6 +83,10 @@ class Page:
         if getattr(view, "players", 2) == 3:
             return hint3(view, seed=seed)
         return real_hint(view, seed=seed)
+
+    async def _copy(self, line: str) -> bool:
+        self.copied.append(line)
+        return True
 
     async def _ask(self, question: str, ok: str) -> bool:
         self.questions.append(question)

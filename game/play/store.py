@@ -24,6 +24,8 @@ from ..engine.untrusted import UntrustedInput, cut, is_int, loads
 from ..review.record import KEEP as KEEP_DEALS
 from ..review.record import MAX_TEXT as MAX_DEAL_CHARS
 from ..review.record import DealRecord
+from .daily import MAX_CHARS as DAILY_MAX_CHARS
+from .daily import Daily
 from .rating import MAX_CHARS as RATING_MAX_CHARS
 from .rating import Ratings
 from .saved import (
@@ -55,6 +57,7 @@ KEYS = {
     "best": PREFIX + "best",
     "deals": PREFIX + "deals",  # the last finished deals, for their review (game.review)
     "rating": PREFIX + "rating",  # the player's rating at each table (game.play.rating)
+    "daily": PREFIX + "daily",  # the deals of the day played (game.play.daily)
 }
 # Which tab plays the saved match: the last one to claim it (a tab's random id). Not a
 # record: never set aside, and forgetting everything removes it.
@@ -66,7 +69,8 @@ MARKED = ("stats", "deals", "rating")  # the records that name the last deal the
 REJECTED_KEEP = 65536  # characters of a rejected record kept under its backup key
 # Sizes refused before parsing. A match keeps 400 log lines and the whole history.
 MAX_CHARS = {"match": 262144, "settings": 4096, "stats": STATS_MAX_CHARS, "best": 1024,
-             "deals": KEEP_DEALS * MAX_DEAL_CHARS, "rating": RATING_MAX_CHARS}
+             "deals": KEEP_DEALS * MAX_DEAL_CHARS, "rating": RATING_MAX_CHARS,
+             "daily": DAILY_MAX_CHARS}
 
 
 class Backend(Protocol):
@@ -286,6 +290,22 @@ class Store:
         if mark is not None:
             self.marks["rating"] = mark[:MARK_CHARS]
         return self._write("rating", {**r.to_dict(), "mark": self.marks["rating"]})
+
+    # -- the deals of the day ------------------------------------------------
+    def load_daily(self) -> tuple[Daily, str]:
+        """The deals of the day played (game.play.daily); a damaged record is set aside."""
+        data, msg = self._load("daily", "daily")
+        if data is None:
+            return Daily(), msg
+        data.pop("version")  # (checked by _unwrap)
+        try:
+            return Daily.from_dict(data), ""
+        except UntrustedInput:
+            return Daily(), self._reject("daily", self._read("daily") or "",
+                                         Note("daily_damaged"))
+
+    def save_daily(self, d: Daily) -> bool:
+        return self._write("daily", d.to_dict())
 
     # -- best score ----------------------------------------------------------
     def load_best(self) -> tuple[int | None, str]:

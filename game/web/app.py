@@ -76,6 +76,22 @@ def _browser_languages() -> tuple[str, ...]:
     return tuple(str(x)[:16] for x in wanted[:8])
 
 
+def _local_day() -> str:
+    """The player's calendar day (the browser's local date), YYYY-MM-DD: Pyodide's own
+    clock runs in UTC, and the deal of the day follows the player's day."""
+    now = window.Date.new()
+    return f"{int(now.getFullYear()):04d}-{int(now.getMonth()) + 1:02d}-{int(now.getDate()):02d}"
+
+
+async def _copy(line: str) -> bool:
+    """``line`` to the clipboard; False where the browser refuses (the page shows it)."""
+    clipboard = getattr(window.navigator, "clipboard", None)
+    if clipboard is None:
+        return False
+    await clipboard.writeText(line)
+    return True
+
+
 async def review(record: "DealRecord", progress: Callable[[float], None]) -> "Review":
     """A finished deal's review (game.review) in slices; ``progress(fraction)`` while it runs."""
     from game.review.engine import start_review
@@ -106,6 +122,8 @@ class App:
             storage_problem=lambda: self.storage.problem,
             languages=_browser_languages(),
             reload=lambda: window.location.reload(),
+            today=_local_day,
+            copy=_copy,
         )
         self._proxies: list[Any] = []
         self.keys: Keyboard | None = None
@@ -199,6 +217,8 @@ class App:
         self.on(el("review-prev"), "click", lambda e: send("review_step", -1))
         self.on(el("replay"), "click", lambda e: send("replay"))
         self.on(el("leave-practice"), "click", lambda e: send("leave_practice"))
+        self.on(el("daily-button"), "click", self.on_daily)
+        self.on(el("daily-share"), "click", lambda e: send("daily_share"))
         self.on(el("stats-kept"), "click", self.on_kept)
         self.on(el("review-next"), "click", lambda e: send("review_step", 1))
         self.on(el("review"), "click", self.on_review_goto)  # a decision's row or point
@@ -262,6 +282,17 @@ class App:
         if panel.open:
             panel.open = False
         self.dialogs.show("stats")
+
+    def on_daily(self, event: JsObject) -> None:
+        """The deal of the day goes on the table: the Settings panel (its button's place)
+        closes, and focus goes to the hand."""
+        panel = self.doc.getElementById("settings-panel")
+        if panel.open:
+            panel.open = False
+        self.send("daily")
+        hand = self.doc.getElementById("hand")
+        if hand is not None:
+            hand.focus()
 
     def on_stats_closed(self, event: JsObject) -> None:
         """Focus goes back to the Settings button (the Statistics button is hidden in the

@@ -15,6 +15,7 @@ Phases (``<html data-phase>`` shows the value):
 
 from __future__ import annotations
 
+import datetime
 import random
 import secrets
 from collections.abc import Awaitable, Callable
@@ -71,6 +72,8 @@ class Intent(StrEnum):
     SETTINGS_RESET = "settings_reset"  # the panel closed without Apply
     ELSEWHERE = "elsewhere"  # another tab wrote to the storage
     TAKE_OVER = "take_over"  # play the match here again
+    DAILY = "daily"  # the deal of the day at the table being played
+    DAILY_SHARE = "daily_share"  # its result's line to the clipboard
 LEVELS = ("gentle", "normal", "sharp", "expert")
 WORDS = ("close", "exchange", "out", "pass", "draw")
 DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
@@ -130,6 +133,9 @@ class Deps:
     hint: Hinter | None = None
     review: Reviewer | None = None  # a finished deal's review, in slices (game.review)
     random_seed: Callable[[], int] = lambda: random.randrange(2**31)
+    # the player's calendar day, YYYY-MM-DD (the page: the browser's local date)
+    today: Callable[[], str] = lambda: datetime.date.today().isoformat()
+    copy: Callable[[str], Awaitable[bool]] | None = None  # a line to the clipboard
     set_url: Callable[[str], None] = lambda query: None
     sweep: Callable[[int], Awaitable[None]] | None = None  # a finished trick to a won pile
     settle: Callable[[], Awaitable[None]] | None = None  # until the cards in flight land

@@ -35,6 +35,7 @@ from .contract import (
     Phase,
     Ui,
 )
+from .daily_desk import DailyDesk
 from .game_loop import GameLoop
 from .hint_desk import give_hint
 from .ledger import Ledger, record_names
@@ -70,6 +71,7 @@ class Controller:
         self.reviews = ReviewDesk(self)
         self.panel = SettingsPanel(self)
         self.practice = PracticeDesk(self, self.reviews, self.loop)
+        self.daily = DailyDesk(self, self.practice, self.reviews)
         self.settings, msg = self.store.load_settings()
         if self.settings.lang not in LANGUAGES:  # an unknown saved code: the browser's choice
             self.settings.lang = ""
@@ -137,8 +139,11 @@ class Controller:
 
     # -- storage -------------------------------------------------------------
     async def run(self) -> None:
-        """Play up to the human's turn or the deal's end (game.web.game_loop)."""
+        """Play up to the human's turn or the deal's end (game.web.game_loop); then a deal
+        of the day that ended waits for the Expert's result in the player's seat."""
         await self.loop.run()
+        if self.ledger.daily.uncompared():
+            await self.daily.compare()
 
     def commit(self, s: Session | None = None) -> bool:
         """Save the match and what follows from it (game.web.ledger)."""
@@ -155,8 +160,10 @@ class Controller:
         if s.recorded or s.state.outcome is None:
             return
         s.recorded = True
-        if s.practice:
-            return  # practice counts nowhere
+        if s.practice:  # practice counts nowhere; the deal of the day has its own record
+            if s.daily:
+                self.daily.finished(s)
+            return
         s.count_in_tally()
         self.reviews.finished(s.deal_record())
         self.commit(s)
@@ -275,7 +282,12 @@ class Controller:
         elif intent in (Intent.REPLAY, Intent.REPLAY_FROM):
             await self.practice.replay(None if intent == Intent.REPLAY else int(value))
         elif intent == Intent.LEAVE_PRACTICE:
-            await self.practice.leave()
+            if await self.daily.leave():
+                await self.practice.leave()
+        elif intent == Intent.DAILY:
+            await self.daily.start()
+        elif intent == Intent.DAILY_SHARE:
+            await self.daily.share()
         elif intent == Intent.UNDO:
             await self.practice.undo()
         elif intent == Intent.REVIEW_STEP:

@@ -42,6 +42,8 @@ class Ledger:
         note(msg)
         self.ratings, msg = store.load_rating()  # the player's rating at each table
         note(msg)
+        self.daily, msg = store.load_daily()  # the deals of the day played
+        note(msg)
         # what a refused write had left unsaved before this reload (said once, below)
         self._lost_before = store.unsaved_before()
         store.claim(tab)
@@ -105,6 +107,12 @@ class Ledger:
     def _rate(self, s: Session) -> None:
         """A rated deal moves the player's rating at its table (once: the mark); what is
         not rated leaves the rating as it was, and the mark says the deal was looked at."""
+        self.rate_once(s)
+        self.store.save_rating(self.ratings, mark=s.deal_id)
+
+    def rate_once(self, s: Session) -> None:
+        """The finished deal's rating step, if it is rated (the caller makes it once), told
+        in the log."""
         score = s.rated_score()
         if score is not None:
             try:
@@ -116,7 +124,6 @@ class Ledger:
             else:
                 s.tell(say("rating.moved", rating=rating_text(after),
                            change=signed_int(round(after.rating) - round(before))))
-        self.store.save_rating(self.ratings, mark=s.deal_id)
 
     def counted_already(self, s: Session) -> None:
         """A restored record from before deal ids: its end was counted as it was."""
@@ -161,6 +168,7 @@ class Ledger:
         self.claim()
         self.stats, _ = self.store.load_stats()
         self.ratings, _ = self.store.load_rating()
+        self.daily, _ = self.store.load_daily()
         self.best = None
 
     # -- what the player is told -----------------------------------------------------

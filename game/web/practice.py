@@ -49,13 +49,22 @@ class PracticeDesk:
             "notice.practice_from", trick=sum(start.tricks) + 1)
         await self._practise((), notice)
 
+    async def aside(self, session: Session) -> None:
+        """Put the match aside (as a replay does) and play ``session`` from its start: the
+        deal of the day, which Back to match leaves the same way."""
+        s = self.ctl.session
+        if not s.practice:
+            self.real = s
+        self._start, self._level = session.state, session.level
+        await self._switch_to(session, None)
+
     def undoable(self) -> int | None:
         """How many of the practice's actions stay when the player's last move is taken
         back (None: nothing to take back). A move is a card, a close, an exchange, keeping
         the nine or going out; a draw goes with the move before it (the draw follows
         the trick that card won)."""
         s = self.ctl.session
-        if not s.practice or self._start is None:
+        if not s.practice or s.daily or self._start is None:
             return None
         st, last = self._start, None
         for i, action in enumerate(s.actions):
@@ -72,8 +81,9 @@ class PracticeDesk:
             return
         keep = self.undoable()
         if keep is None:
-            ctl.ui.message = say("msg.undo.practice_only" if not ctl.session.practice
-                                 else "msg.undo.nothing")
+            s = ctl.session
+            ctl.ui.message = say("msg.undo.daily" if s.daily else "msg.undo.practice_only"
+                                 if not s.practice else "msg.undo.nothing")
             ctl.render()
             return
         await self._practise(tuple(ctl.session.actions[:keep]), say("notice.undone"))

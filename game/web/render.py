@@ -213,6 +213,7 @@ class Renderer(DomWriter):
         practice = session.practice  # a replay: no match score, a way back to the match
         self.hide("match-box", not rules.has_match or practice)
         self.hide("practice-box", not practice)
+        self.text("practice-label", say("score.daily" if session.daily else "score.practice"))
         best = ctl.ledger.best
         self.text("best", "–" if best is None else str(best))
         preset = rules.preset
@@ -290,7 +291,7 @@ class Renderer(DomWriter):
         self.hide("hint", not ctl.ui.hint_available)
         self.enable("hint", ctl.hint_allowed())
         # Undo: in practice only (the match keeps every card played; its key says why)
-        self.hide("undo", not ctl.session.practice)
+        self.hide("undo", not ctl.session.practice or bool(ctl.session.daily))
         self.enable("undo", ctl.phase != Phase.DIALOG and ctl.practice.undoable() is not None)
 
     def _static_texts(self) -> None:
@@ -330,6 +331,7 @@ class Renderer(DomWriter):
                   else session.deal_heading())
         self.text("result-text", session.outcome_sentence())
         self.html("deal-summary", markup.summary_html(session.summary_lines()))
+        self.hide("result-match", bool(session.daily))  # one deal, not a match
         if rules.has_match:
             self.text("result-match", say("summary.match", scores=m.scores,
                                           target=rules.target))
@@ -343,6 +345,21 @@ class Renderer(DomWriter):
         self.hide("next-deal", m.is_over and not practice)
         self.hide("new-match", not m.is_over or practice)
         self.text("next-deal", say("button.back_to_match" if practice else "button.next_deal"))
+        self._daily(ctl)
+
+    def _daily(self, ctl: "Controller") -> None:
+        """The deal of the day's end: the player's result beside the Expert's in that seat
+        (computed meanwhile, with its progress), and the line to share."""
+        desk = ctl.daily
+        entry = desk.entry() if ctl.session.daily else None
+        self.hide("daily-box", entry is None or entry.you is None)
+        if entry is None or entry.you is None:
+            return
+        self.text("daily-result", desk.results(entry))
+        self.hide("daily-progress", desk.progress is None)
+        if desk.progress is not None:
+            self.attr("daily-progress", "value", f"{desk.progress:.2f}")
+        self.hide("daily-share", desk.share_line() is None)
 
     def render_log(self, session: "Session") -> None:
         log = self.el("log")

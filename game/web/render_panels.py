@@ -68,6 +68,8 @@ class Panels(DomWriter):
                 self._controls[id_] = str(on)
                 self.el(id_).checked = on
         self.text("stats-line", ui.stats)
+        self.enable("daily-button", not dialog)
+        self.text("daily-line", ctl.daily.line())
         self._stats(ctl)
         self._review(ctl)
         m = ctl.session.match

@@ -58,6 +58,9 @@ class Session:
         self.reviewed = reviewed  # the finished deal's review cost is in the statistics
         self.practice = False  # a finished deal played again: never saved nor counted
         self.hinted = hinted  # the player took a hint in this deal: it is not rated
+        # the deal of the day being played (its day, YYYY-MM-DD): a practice-like session
+        # (never saved as the match) that is rated all the same (game.web.daily_desk)
+        self.daily = ""
         # the deal's start as the engine's position, when it was not dealt from the match's
         # seed (a link's ?position=): what its record replays from
         self.start = start
@@ -211,6 +214,8 @@ class Session:
     def unrated_why(self) -> str:
         """Why this deal does not move the player's rating ('' when it does): the text
         key's last part (``rating.unrated.<why>``)."""
+        if self.daily:
+            return "hint" if self.hinted else ""
         if self.practice:
             return "practice"
         if self.origin:

@@ -634,6 +634,35 @@ TEXT: dict[str, str] = {
     "stats.rating.top": "You are rated above every computer level at this table.",
     "stats.rating.levels": "The computer levels here, measured in the arena (95%): {levels}.",
     "stats.rating.level": "{level} {rating} ± {interval}",
+    "button.daily": "Deal of the day",
+    "button.daily_share": "Copy the result",
+    "score.daily": "Deal of the day",
+    "storage.what.daily": "the deals of the day",
+    "daily.line": "Deal of the day ({rules}): {state} Days in a row: {streak}.",
+    "daily.line.new": "not played yet today.",
+    "daily.line.left": "left unfinished today (it can be practised).",
+    "daily.result.waiting": "You: {you}. The Expert in your seat: still playing…",
+    "daily.result": "You: {you}. The Expert in your seat: {expert}.",
+    "daily.progress": "The Expert is playing your seat",
+    "daily.share": "{game}, deal of {day}: you {you}, the Expert {expert}",
+    "daily.game.traditional": "Sixty-Six",
+    "daily.game.three": "Sixty-Six for three",
+    "daily.game.schnapsen": "Schnapsen",
+    "daily.no_table": "The deal of the day is played at the full rules, with three players or "
+                      "at Schnapsen, not at the simple rules.",
+    "daily.leave_first": "Leave the practice first (Back to match), then start the deal of "
+                         "the day.",
+    "daily.notice": "The deal of the day, {day}, against the Expert: the same cards for "
+                    "everyone today. It counts for your rating once, with no take-backs.",
+    "daily.notice.again": "Today's deal again, as practice: it was played for the rating "
+                          "already ({day}).",
+    "daily.copied": "Copied: {line}",
+    "daily.copy_by_hand": "Copy this line: {line}",
+    "daily.compare_failed": "The Expert's game in your seat could not be played ({error}).",
+    "ask.leave_daily": "Leave the deal of the day? It cannot be played again for your rating "
+                       "today.",
+    "ask.leave_daily.ok": "Leave it",
+    "msg.undo.daily": "No take-backs in the deal of the day: it counts for your rating.",
     "stats.rating.chart": "Your rating over your last {n} rated deals: from {first} to {last}. "
                           "The dashed lines are the computer levels.",
 }

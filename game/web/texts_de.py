@@ -475,6 +475,9 @@ TEXT: dict[str, str] = {
                            "nachspielen und wurden beiseitegelegt.",
     "store.what.deals": "für die Spielanalyse aufbewahrten Spiele",
     "store.what.rating": "Wertung",
+    "store.what.daily": "Spiele des Tages",
+    "store.daily_damaged": "Die gespeicherten Spiele des Tages waren beschädigt und wurden "
+                           "zurückgesetzt.",
     "store.rating_damaged": "Die gespeicherte Wertung war beschädigt und beginnt neu.",
     # why a card or action cannot be played now (game.engine.why keys; {card}/{top} are card
     # names, {suit}/{trump} suit names: "Du musst Herz bedienen.")
@@ -723,6 +726,37 @@ TEXT: dict[str, str] = {
     "stats.rating.top": "Du stehst über jeder Computerstufe an diesem Tisch.",
     "stats.rating.levels": "Die Computerstufen hier, in der Arena gemessen (95 %): {levels}.",
     "stats.rating.level": "{level} {rating} ± {interval}",
+    "button.daily": "Spiel des Tages",
+    "button.daily_share": "Ergebnis kopieren",
+    "score.daily": "Spiel des Tages",
+    "storage.what.daily": "die Spiele des Tages",
+    "daily.line": "Spiel des Tages ({rules}): {state} Tage in Folge: {streak}.",
+    "daily.line.new": "heute noch nicht gespielt.",
+    "daily.line.left": "heute unbeendet verlassen (als Übung spielbar).",
+    "daily.result.waiting": "Du: {you}. Der Experte auf deinem Platz: spielt noch…",
+    "daily.result": "Du: {you}. Der Experte auf deinem Platz: {expert}.",
+    "daily.progress": "Der Experte spielt deinen Platz",
+    "daily.share": "{game}, Spiel vom {day}: du {you}, der Experte {expert}",
+    "daily.game.traditional": "Sechsundsechzig",
+    "daily.game.three": "Sechsundsechzig zu dritt",
+    "daily.game.schnapsen": "Schnapsen",
+    "daily.no_table": "Das Spiel des Tages gibt es mit den vollen Regeln, zu dritt und beim "
+                      "Schnapsen, nicht mit den einfachen Regeln.",
+    "daily.leave_first": "Verlasse zuerst die Übung (Zurück zur Partie), dann starte das "
+                         "Spiel des Tages.",
+    "daily.notice": "Das Spiel des Tages, {day}, gegen den Experten: heute für alle dieselben "
+                    "Karten. Es zählt einmal für deine Wertung, ohne Zurücknehmen.",
+    "daily.notice.again": "Das heutige Spiel noch einmal, als Übung: für die Wertung wurde es "
+                          "schon gespielt ({day}).",
+    "daily.copied": "Kopiert: {line}",
+    "daily.copy_by_hand": "Kopiere diese Zeile: {line}",
+    "daily.compare_failed": "Das Spiel des Experten auf deinem Platz ließ sich nicht spielen "
+                            "({error}).",
+    "ask.leave_daily": "Das Spiel des Tages verlassen? Für die Wertung kann es heute nicht "
+                       "noch einmal gespielt werden.",
+    "ask.leave_daily.ok": "Verlassen",
+    "msg.undo.daily": "Im Spiel des Tages wird nichts zurückgenommen: es zählt für deine "
+                      "Wertung.",
     "stats.rating.chart": "Deine Wertung über deine letzten {n} gewerteten Spiele: von {first} "
                           "auf {last}. Die gestrichelten Linien sind die Computerstufen.",
 }

@@ -491,6 +491,8 @@ TEXT: dict[str, str] = {
                            "({detail}) stavljena su na stranu.",
     "store.what.deals": "dijeljenja spremljena za pregled",
     "store.what.rating": "rejting",
+    "store.what.daily": "dijeljenja dana",
+    "store.daily_damaged": "Spremljena dijeljenja dana bila su oštećena, pa su poništena.",
     "store.rating_damaged": "Spremljeni rejting bio je oštećen, pa počinje ispočetka.",
     "button.replay": "Ponovi ovo dijeljenje",
     "button.back_to_match": "Natrag na meč",
@@ -700,6 +702,34 @@ TEXT: dict[str, str] = {
     "stats.rating.top": "Tvoj je rejting iznad svih razina računala za ovim stolom.",
     "stats.rating.levels": "Razine računala ovdje, izmjerene u areni (95 %): {levels}.",
     "stats.rating.level": "{level} {rating} ± {interval}",
+    "button.daily": "Dijeljenje dana",
+    "button.daily_share": "Kopiraj rezultat",
+    "score.daily": "Dijeljenje dana",
+    "storage.what.daily": "dijeljenja dana",
+    "daily.line": "Dijeljenje dana ({rules}): {state} Dana zaredom: {streak}.",
+    "daily.line.new": "danas još nije odigrano.",
+    "daily.line.left": "danas napušteno nedovršeno (može se vježbati).",
+    "daily.result.waiting": "Ti: {you}. Ekspertna razina na tvom mjestu: još igra…",
+    "daily.result": "Ti: {you}. Ekspertna razina na tvom mjestu: {expert}.",
+    "daily.progress": "Ekspertna razina igra na tvom mjestu",
+    "daily.share": "{game}, dijeljenje {day}: ti {you}, Ekspertna razina {expert}",
+    "daily.game.traditional": "Šezdeset šest",
+    "daily.game.three": "Šezdeset šest u troje",
+    "daily.game.schnapsen": "Šnaps",
+    "daily.no_table": "Dijeljenje dana igra se po punim pravilima, u troje i u šnapsu, ne po "
+                      "jednostavnim pravilima.",
+    "daily.leave_first": "Najprije napusti vježbu (Natrag na meč), pa pokreni dijeljenje dana.",
+    "daily.notice": "Dijeljenje dana, {day}, protiv Ekspertne razine: danas iste karte za sve. "
+                    "Jednom se broji za tvoj rejting, bez vraćanja poteza.",
+    "daily.notice.again": "Današnje dijeljenje još jednom, kao vježba: za rejting je već "
+                          "odigrano ({day}).",
+    "daily.copied": "Kopirano: {line}",
+    "daily.copy_by_hand": "Kopiraj ovaj redak: {line}",
+    "daily.compare_failed": "Igra Ekspertne razine na tvom mjestu nije se mogla odigrati "
+                            "({error}).",
+    "ask.leave_daily": "Napustiti dijeljenje dana? Danas se više ne može igrati za rejting.",
+    "ask.leave_daily.ok": "Napusti",
+    "msg.undo.daily": "U dijeljenju dana nema vraćanja poteza: broji se za tvoj rejting.",
     "stats.rating.chart": "Tvoj rejting kroz zadnja bodovana dijeljenja ({n}): od {first} do "
                           "{last}. Isprekidane crte su razine računala.",
 }
