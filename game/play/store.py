@@ -108,6 +108,11 @@ def _wrap(payload: dict[str, Any]) -> str:
     return json.dumps({"version": VERSION, **payload}, separators=(",", ":"))
 
 
+def _payload(data: dict[str, Any]) -> dict[str, Any]:
+    """A record's own fields, without the version around it (checked by ``_unwrap``)."""
+    return {key: value for key, value in data.items() if key != "version"}
+
+
 def _unwrap(text: str | None, what: str, max_chars: int) -> dict[str, Any] | None:
     """The payload; None when absent; Rejected (with a message) when unusable."""
     if text is None or text == "":
@@ -207,6 +212,23 @@ class Store:
         except Rejected as e:
             return None, self._reject(name, self._read(name) or "", e.message)
 
+    def _load_parsed(self, name: str, what: str, parse: Callable[[dict[str, Any]], T],
+                     empty: Callable[[], T]) -> tuple[T, str]:
+        """``parse(payload)`` of a record, or ``empty()`` when there is none; an
+        UntrustedInput from ``parse`` sets the record aside with its ``<name>_damaged``
+        message. A record that names the last deal it took in has its mark read."""
+        data, msg = self._load(name, what)
+        if name in MARKED:
+            self.marks[name] = ""
+        if data is None:
+            return empty(), msg
+        if name in MARKED:
+            self._mark(name, data)
+        try:
+            return parse(data), ""
+        except UntrustedInput:
+            return empty(), self._reject(name, self._read(name) or "", Note(f"{name}_damaged"))
+
     def _reject(self, name: str, text: str, message: str) -> str:
         """Move a record the game cannot use to its backup key (the newest one wins)."""
         self.backend.set(REJECTED[name], text[:REJECTED_KEEP])
@@ -226,16 +248,7 @@ class Store:
     # -- statistics ----------------------------------------------------------
     def load_stats(self) -> tuple[Statistics, str]:
         """The statistics (game.play.stats; the old four counters carried over)."""
-        data, msg = self._load("stats", "statistics")
-        self.marks["stats"] = ""
-        if data is None:
-            return Statistics(), msg
-        self._mark("stats", data)
-        try:
-            return Statistics.from_stored(data), ""
-        except UntrustedInput:
-            return Statistics(), self._reject("stats", self._read("stats") or "",
-                                              Note("stats_damaged"))
+        return self._load_parsed("stats", "statistics", Statistics.from_stored, Statistics)
 
     def save_stats(self, s: Statistics, mark: str | None = None) -> bool:
         """``mark``: the id of the deal just counted (kept from the last save otherwise)."""
@@ -273,17 +286,8 @@ class Store:
     # -- the player's rating -------------------------------------------------
     def load_rating(self) -> tuple[Ratings, str]:
         """The player's ratings (game.play.rating); a damaged record is set aside."""
-        data, msg = self._load("rating", "rating")
-        self.marks["rating"] = ""
-        if data is None:
-            return Ratings(), msg
-        self._mark("rating", data)
-        data.pop("version")  # (checked by _unwrap)
-        try:
-            return Ratings.from_dict(data), ""
-        except UntrustedInput:
-            return Ratings(), self._reject("rating", self._read("rating") or "",
-                                           Note("rating_damaged"))
+        return self._load_parsed("rating", "rating",
+                                 lambda data: Ratings.from_dict(_payload(data)), Ratings)
 
     def save_rating(self, r: Ratings, mark: str | None = None) -> bool:
         """``mark``: the id of the deal just rated (kept from the last save otherwise)."""
@@ -294,15 +298,8 @@ class Store:
     # -- the deals of the day ------------------------------------------------
     def load_daily(self) -> tuple[Daily, str]:
         """The deals of the day played (game.play.daily); a damaged record is set aside."""
-        data, msg = self._load("daily", "daily")
-        if data is None:
-            return Daily(), msg
-        data.pop("version")  # (checked by _unwrap)
-        try:
-            return Daily.from_dict(data), ""
-        except UntrustedInput:
-            return Daily(), self._reject("daily", self._read("daily") or "",
-                                         Note("daily_damaged"))
+        return self._load_parsed("daily", "daily",
+                                 lambda data: Daily.from_dict(_payload(data)), Daily)
 
     def save_daily(self, d: Daily) -> bool:
         return self._write("daily", d.to_dict())
