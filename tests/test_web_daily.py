@@ -109,3 +109,14 @@ def test_a_reload_after_the_deal_computes_a_missing_comparison() -> None:
     page = Page("?pause=0&rules=schnapsen", backend=backend).start()
     entry = page.ctl.ledger.daily.entry(DAY, "schnapsen")
     assert entry is not None and entry.expert is not None
+
+
+def test_a_new_match_during_the_deal_of_the_day_keeps_the_matchs_table_and_level() -> None:
+    page = Page("?pause=0&level=gentle&rules=schnapsen", answers=[True]).start()
+    page.do("daily")
+    assert page.session.level == "expert"
+    page.do("new_game")  # asked (the daily is under way) and confirmed
+    s = page.session
+    assert not s.practice and s.level == "gentle" and s.match.rules.preset == "schnapsen"
+    page.do("leave_practice")  # nothing to go back to: the match aside went
+    assert page.session is s

@@ -124,9 +124,12 @@ class Controller:
         self.params.rules = None
         self.params.options = {}
         self.deps.set_url("" if self.pause_override is None else f"?pause={self.pause_override}")
+        aside, self.practice.real = self.practice.real, None  # a practice's match goes
+        # the table of the match, not of a practice or the deal of the day played meanwhile
+        table = aside if aside is not None and self.session.practice else self.session
         if same_table:
-            match = Match.new(self.deps.random_seed(), self.session.match.rules)
-            level = self.session.level
+            match = Match.new(self.deps.random_seed(), table.match.rules)
+            level = table.level
         else:
             match = opening.new_match(self.settings, self.params, self.deps.random_seed())
             level = self.settings.level
