@@ -11,8 +11,9 @@ people reach for), Schnapsen with 20 cards and random legal moves that never clo
 engine cannot close), one deal per game: our inner engine in this process, theirs in a
 child process of an environment that has the package (made once if missing, outside the
 repository: see ``peer_python``). The rounds alternate, ours then theirs; each round is
-N deals of ours and N/10 of theirs (about the same time). Prints each side's median
-deals/s and their ratio.
+N deals of ours and N/10 of theirs (about the same time), timed in each process's CPU
+time (steadier than the clock on a shared machine). Prints each side's median deals/s
+and their ratio.
 
 Two players (game.engine.core): closing and exchanging are included; random play closes
 often, which shortens deals, so a second figure leaves closing out (deals run to the
@@ -195,9 +196,9 @@ def peer(deals: int, repeat: int) -> None:
     theirs: list[float] = []
     per_deal = 0.0
     for r in range(repeat):
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         per_deal = schnapsen_deals_core(deals, r) / deals
-        ours.append(deals / (time.perf_counter() - t0))
+        ours.append(deals / (time.process_time() - t0))
         child.stdin.write(f"{peer_deals} {r}\n")
         child.stdin.flush()
         theirs.append(peer_deals / float(child.stdout.readline()))

@@ -3,8 +3,8 @@
 
 Runs in an environment that has the package (bench/engine.py makes a throwaway one), not
 in the project's; it imports nothing of the project. Protocol on stdin/stdout, one line
-each: ``N SEED`` plays N games and answers ``SECONDS``; end of input ends it. The first
-line it writes is the package's version and this Python's.
+each: ``N SEED`` plays N games and answers the CPU ``SECONDS`` they took; end of input
+ends it. The first line it writes is the package's version and this Python's.
 
 A game is the package's own ``SchnapsenGamePlayEngine().play_game`` between two of its
 ``RandBot``s (each move ``rng.choice`` among the valid ones, the deck shuffled by
@@ -26,10 +26,10 @@ def play(n: int, seed: int) -> float:
     engine = SchnapsenGamePlayEngine()
     rng = random.Random(seed)
     bot1, bot2 = RandBot(rng, "bot1"), RandBot(rng, "bot2")
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     for _ in range(n):
         engine.play_game(bot1, bot2, rng)
-    return time.perf_counter() - t0
+    return time.process_time() - t0
 
 
 def main() -> None:
