@@ -1,9 +1,19 @@
 """Random-play deals per second on one core, through the engine's inner path.
 
 Usage: python bench/engine.py [--rules traditional|simple|three] [--deals N] [--repeat R]
+       python bench/engine.py --peer [--deals N] [--repeat R]
 Each deal is shuffled and dealt, then every action is chosen uniformly at random
 among the legal ones until the deal ends. Prints medians over the repeats, and the
 facade's rate for scale.
+
+``--peer``: against the VU Amsterdam ``schnapsen`` package (PyPI 0.0.5, the Python engine
+people reach for), Schnapsen with 20 cards and random legal moves that never close (its
+engine cannot close), one deal per game: our inner engine in this process, theirs in a
+child process of an environment that has the package (made once if missing, outside the
+repository: see ``peer_python``). The rounds alternate, ours then theirs; each round is
+N deals of ours and N/10 of theirs (about the same time), timed in each process's CPU
+time (steadier than the clock on a shared machine). Prints each side's median deals/s
+and their ratio.
 
 Two players (game.engine.core): closing and exchanging are included; random play closes
 often, which shortens deals, so a second figure leaves closing out (deals run to the
@@ -17,8 +27,11 @@ inner engine with a copy() per action (the AI's search pattern) and Sharp's play
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -41,7 +54,7 @@ def random_deals_core(n: int, seed: int = 0, closing: bool = True,
     rng = random.Random(seed)
     rnd = rng.random
     rules = make_rules(preset)
-    deck = list(range(24))
+    deck = list(rules.deck)
     actions = 0
     for _ in range(n):
         rng.shuffle(deck)
@@ -51,6 +64,26 @@ def random_deals_core(n: int, seed: int = 0, closing: bool = True,
             if not closing and CLOSE in moves:
                 moves.remove(CLOSE)
             c.play(moves[int(rnd() * len(moves))])
+            actions += 1
+    return actions
+
+
+def schnapsen_deals_core(n: int, seed: int = 0) -> int:
+    """``--peer``, our side: Schnapsen deals played the way the peer's ``RandBot`` plays,
+    one ``random.Random`` shuffling the pack (``shuffle``) and choosing every action among
+    the legal ones (``choice``), closing left out."""
+    rng = random.Random(seed)
+    rules = make_rules("schnapsen")
+    deck = list(rules.deck)
+    actions = 0
+    for _ in range(n):
+        rng.shuffle(deck)
+        c = deal_core(deck, rules, 1)
+        while c.stage != OVER:
+            moves = c.legal()
+            if CLOSE in moves:
+                moves.remove(CLOSE)
+            c.play(rng.choice(moves))
             actions += 1
     return actions
 
@@ -128,12 +161,71 @@ def three_players(deals: int, repeat: int) -> None:
     print(f"facade (State3.apply): {r:,.0f} random deals/s (median of {repeat} x {n} deals)")
 
 
+PEER = "schnapsen==0.0.5"
+
+
+def peer_python() -> str:
+    """An interpreter that can import the peer: this one if it can, else the throwaway
+    virtual environment in the user's cache (``$XDG_CACHE_HOME``, else ``~/.cache``:
+    ``sixtysix-bench/schnapsen-0.0.5``), made with ``python -m venv`` and pip on first use.
+    Delete that directory at will; the next run makes it again."""
+    if importlib.util.find_spec("schnapsen") is not None:
+        return sys.executable
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    env = cache / "sixtysix-bench" / PEER.replace("==", "-")
+    python = env / "bin" / "python"
+    probe = [str(python), "-c", "import schnapsen.game"]
+    if python.exists() and subprocess.run(probe, capture_output=True).returncode == 0:
+        return str(python)
+    print(f"installing {PEER} into {env} ...", flush=True)
+    subprocess.run([sys.executable, "-m", "venv", "--clear", str(env)], check=True)
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", PEER], check=True)
+    return str(python)
+
+
+def peer(deals: int, repeat: int) -> None:
+    """Ours and the peer's random Schnapsen deals in alternating rounds (module docstring)."""
+    peer_deals = max(1, deals // 10)
+    worker = Path(__file__).resolve().parent / "schnapsen_peer.py"
+    child = subprocess.Popen([peer_python(), str(worker)], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True)
+    assert child.stdin is not None and child.stdout is not None
+    print(f"peer: schnapsen {child.stdout.readline().strip()} (random games, RandBot);"
+          f" ours: Core, rules schnapsen, random play that never closes")
+    ours: list[float] = []
+    theirs: list[float] = []
+    per_deal = 0.0
+    for r in range(repeat):
+        t0 = time.process_time()
+        per_deal = schnapsen_deals_core(deals, r) / deals
+        ours.append(deals / (time.process_time() - t0))
+        child.stdin.write(f"{peer_deals} {r}\n")
+        child.stdin.flush()
+        theirs.append(peer_deals / float(child.stdout.readline()))
+        print(f"  round {r + 1}: ours {ours[-1]:,.0f} deals/s, theirs {theirs[-1]:,.0f}"
+              f" deals/s, ratio {ours[-1] / theirs[-1]:.2f}x", flush=True)
+    child.stdin.close()
+    child.wait()
+    o, t = statistics.median(ours), statistics.median(theirs)
+    print(f"ours: {o:,.0f} deals/s (median of {repeat} x {deals} deals;"
+          f" {per_deal:.1f} actions per deal)")
+    print(f"theirs: {t:,.0f} deals/s (median of {repeat} x {peer_deals} games)")
+    print(f"ratio ours/theirs: {o / t:.2f}x (medians; median of the rounds' ratios"
+          f" {statistics.median(a / b for a, b in zip(ours, theirs)):.2f}x)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--rules", choices=PRESETS, default="traditional")
     ap.add_argument("--deals", type=int, default=20_000)
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--peer", action="store_true",
+                    help="Schnapsen against the schnapsen package (PyPI 0.0.5), alternating")
     a = ap.parse_args()
+    if a.peer:
+        print(f"Python {sys.version.split()[0]}, {a.repeat} rounds")
+        peer(a.deals, a.repeat)
+        return
     print(f"Python {sys.version.split()[0]}, {a.deals} deals x {a.repeat} repeats, "
           f"rules {a.rules}")
     if a.rules == "three":

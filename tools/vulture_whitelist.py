@@ -7,6 +7,7 @@ code that uses each name; nothing here runs. Add a name only with the reason it 
 from game import arena3, review
 from game.ai.thinking import Thinking
 from game.engine import cards
+from game.engine.core_facts import CoreFacts
 
 # -- Python calls it: a module's __getattr__ (PEP 562) loads the review engine lazily.
 review.__getattr__
@@ -23,4 +24,6 @@ _js.trickWinner  # game/web/render.py: <html data-trick-winner>, for the motion'
 cards.ACE, cards.TEN, cards.JACK, cards.NINE
 Thinking.steps, Thinking.units  # how tests and benchmarks see the slices step() ran
 arena3.Game3.rotation  # a played game's seat rotation, read by tests and bench/expert3_ab.py
-
+# the engine's question "may the stock be closed now?", beside may_exchange(); legal() writes
+# its test out (one call less per lead in the AI's searches)
+CoreFacts.may_close

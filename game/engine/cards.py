@@ -17,6 +17,7 @@ DECK = tuple(range(24))
 
 # Per-card lookups (index = card), faster than arithmetic in inner loops.
 POINTS = tuple(RANK_POINTS[c % 6] for c in DECK)
+SUIT_OF = tuple(c // 6 for c in DECK)
 # The other half of a marriage for a king or queen, else -1.
 PARTNER = tuple(
     (c + 1 if c % 6 == KING else c - 1 if c % 6 == QUEEN else -1) for c in DECK

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import KING, POINTS, QUEEN, beats, text
+from .cards import KING, PARTNER, POINTS, QUEEN, SUIT_OF, text
 from .core_facts import (
     ACTION_WORDS,
     BEFORE_DRAW,
@@ -103,65 +103,87 @@ class Core(CoreFacts):
 
     def _lead(self, card: int) -> None:
         p = self.leader
-        if self.declarable_marriage(p, card):
+        if PARTNER[card] >= 0 and self.declarable_marriage(p, card):  # a king or queen
             self._declare(p, card)
             if self._auto_out_reached(p):
                 self._win(p, WENT_OUT)  # out at once, without leading the card
                 return
         self.hands[p].remove(card)
-        self.known[p] &= ~(1 << card)
+        if self.known[p]:  # (usually nothing of a hand has been shown)
+            self.known[p] &= ~(1 << card)
         self.lead = card
         if self.events is not None:
             self.events.append(Event("play", p, text(card), lead=True))
 
     def _reply(self, card: int) -> None:
+        # Every trick of every search ends here: strict(), beats(), stock_size() and
+        # _auto_out_reached() are written out rather than called.
         lead = self.lead
         leader = self.leader
         f = 1 - leader
         self.hands[f].remove(card)
-        self.known[f] &= ~(1 << card)
+        if self.known[f]:
+            self.known[f] &= ~(1 << card)
         events = self.events
         if events is not None:
             events.append(Event("play", f, text(card)))
             pending_before = self.pending(0), self.pending(1)
-        if self.strict() and card // 6 != lead // 6:
-            self.voids[f] |= 1 << (lead // 6)
-            if card // 6 != self.trump:
-                self.voids[f] |= 1 << self.trump
-        w = f if beats(lead, card, self.trump) else leader
+        trump = self.trump
+        suit, led_suit = SUIT_OF[card], SUIT_OF[lead]
+        stock_open = self.closed_by < 0 and self.turnup_in  # not strict()
+        if suit == led_suit:
+            w = f if card < lead else leader  # in a suit a lower int is a higher card
+        else:
+            w = f if suit == trump else leader
+            if not stock_open:  # phase two: f has none of the led suit (nor a trump)
+                void = 1 << led_suit
+                if suit != trump:
+                    void |= 1 << trump
+                self.voids[f] |= void
         self.won[w] += (lead, card)
         self.tricks[w] += 1
-        self.card_points[w] += POINTS[lead] + POINTS[card]
+        card_points = self.card_points
+        card_points[w] += POINTS[lead] + POINTS[card]
         self.ntricks += 1
         self.last = (leader, lead, card, w)
         self.lead = -1
         self.leader = w
         hands_empty = not self.hands[w]
+        rules = self.rules
         bonus = 0
-        if hands_empty and self.closed_by < 0 and self.rules.last_trick_bonus:
+        if hands_empty and self.closed_by < 0 and rules.last_trick_bonus:
             bonus = 10
-            self.card_points[w] += bonus
+            card_points[w] += bonus
         if events is not None:
             events.append(Event("trick", w, cards=(text(lead), text(card)),
                                 points=POINTS[lead] + POINTS[card], bonus=bonus))
             if pending_before[w] and not self.pending(w):
                 events.append(Event("marriage_counted", w, points=pending_before[w]))
-        if self._auto_out_reached(w):
+        # w has won a trick, so its points() are its card points and all its marriages.
+        if (rules.auto_out or rules.automatic_end) and (
+                card_points[w] + self.marriage_points[w] >= 66):
             self._win(w, WENT_OUT)
         elif hands_empty:
             self._end_of_cards()
-        elif self.closed_by < 0 and self.turnup_in:
-            if self.rules.closing and self.stock_size() >= 4:  # tricks 1-5 (Schnapsen 1-4)
+        elif stock_open:
+            # tricks 1-5 (Schnapsen 1-4): at least three face-down cards and the turn-up
+            if rules.closing and len(self.stock) >= 3:
                 self.stage = BEFORE_DRAW  # the winner may still close
             else:
                 self._draw()
 
     def _draw(self) -> None:
         w = self.leader
+        stock = self.stock
         events = self.events
+        if len(stock) >= 2 and events is None:  # the common case, as the loop below does it
+            self.hands[w].append(stock.pop())
+            self.hands[1 - w].append(stock.pop())
+            self.stage = PLAY
+            return
         for p in (w, 1 - w):
-            if self.stock:
-                card = self.stock.pop()
+            if stock:
+                card = stock.pop()
                 public = False
             else:  # everybody saw who took the turn-up
                 card = self.turnup
@@ -293,10 +315,10 @@ def deal_core(deck: list[int], rules: Rules, dealer: int) -> Core:
         raise ValueError(f"the {rules.preset} rules deal a pack of {rules.pack_size} cards")
     c = Core.__new__(Core)
     first = 1 - dealer
-    hands: list[list[int]] = [[], []]
     n = 2 * rules.hand_size
-    for i in range(n):
-        hands[(first + i) % 2].append(deck[i])
+    hands = [deck[0:n:2], deck[1:n:2]]  # first's cards, then the dealer's
+    if first:
+        hands.reverse()
     c.rules = rules
     c.turnup = deck[n]
     c.trump = deck[n] // 6

@@ -9,7 +9,7 @@ names here are imported from ``game.engine.core``, their home for every other mo
 
 from __future__ import annotations
 
-from .cards import PARTNER
+from .cards import PARTNER, SUIT_OF
 from .tablecore import OVER, PLAY, TableCore
 
 DRAW, CLOSE, EXCHANGE, OUT, PASS = 24, 25, 26, 27, 28
@@ -112,40 +112,51 @@ class CoreFacts(TableCore):
 
     # -- legal actions ------------------------------------------------------
     def legal(self) -> list[int]:
+        # The AI's searches ask this at every node, so the tests of may_close(),
+        # may_exchange(), manual_out() and strict() are written out here, not called.
         st = self.stage
         if st == PLAY:
-            if self.lead < 0:
+            lead = self.lead
+            if lead < 0:
                 p = self.leader
                 moves = self.hands[p][:]
-                if self.may_close():
-                    moves.append(CLOSE)
-                if self.may_exchange(p):
-                    moves.append(EXCHANGE)
-                if self.ntricks and self.manual_out():
+                rules = self.rules
+                if self.closed_by < 0 and self.turnup_in:  # the stock is open
+                    if rules.closing:
+                        moves.append(CLOSE)
+                    if rules.exchange and self.stock and (
+                            self.tricks[p] or not rules.exchange_needs_trick) and (
+                            self.trump * 6 + rules.exchange_rank in moves):
+                        moves.append(EXCHANGE)
+                if self.ntricks and not (rules.auto_out or rules.automatic_end):
                     moves.append(OUT)
                 return moves
             hand = self.hands[1 - self.leader]
-            if self.strict():
-                return self.forced_replies(hand, self.lead)
+            if self.closed_by >= 0 or not self.turnup_in:
+                return self.forced_replies(hand, lead)
             return hand[:]
         if st == BEFORE_DRAW:
-            return [DRAW, CLOSE, OUT] if self.manual_out() else [DRAW, CLOSE]
+            rules = self.rules
+            return [DRAW, CLOSE] if rules.auto_out or rules.automatic_end else [DRAW, CLOSE, OUT]
         if st == EXCHANGE_OFFER:
             return [EXCHANGE, PASS]
         return []
 
     def forced_replies(self, hand: list[int], lead: int) -> list[int]:
         """Phase two: follow and beat if able, else follow, else trump, else any."""
-        ls = lead // 6
-        same = [c for c in hand if c // 6 == ls]
-        if same:
-            higher = [c for c in same if c < lead]  # same suit: lower int = higher rank
-            return higher or same
-        if ls != self.trump:
-            trumps = [c for c in hand if c // 6 == self.trump]
-            if trumps:
-                return trumps
-        return hand[:]
+        ls, trump = SUIT_OF[lead], self.trump
+        higher: list[int] = []
+        same: list[int] = []
+        trumps: list[int] = []  # stays empty when trumps were led: they are "same"
+        for c in hand:
+            suit = SUIT_OF[c]
+            if suit == ls:
+                same.append(c)
+                if c < lead:  # same suit: lower int = higher rank
+                    higher.append(c)
+            elif suit == trump:
+                trumps.append(c)
+        return higher or same or trumps or hand[:]
 
     def _auto_out_reached(self, p: int) -> bool:
         auto = self.rules.automatic_end or self.rules.auto_out
