@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 
 from game import arena_ratings as ar
 from game.__main__ import main as cli
+from game.play import level_ratings
+from game.play.level_ratings import LEVEL_RATINGS, RATED_PRESETS
 from game.ratings_fit import ANCHOR, Cell, bootstrap, fit, win_probability
 
 TRUE = {"gentle": 1380.0, "normal": 1450.0, "sharp": 1520.0, "expert": 1650.0}
@@ -141,3 +145,30 @@ def test_the_default_groups_are_the_round_robin():
     assert len(three) == 4 and all(len(set(g)) == 3 for g in three)
     with pytest.raises(ValueError):
         ar.parse_group("expert-sharp", "three")
+
+
+def test_the_page_ratings_cover_every_rated_table_and_level():
+    assert set(LEVEL_RATINGS) == set(RATED_PRESETS) == {"traditional", "three", "schnapsen"}
+    for preset in RATED_PRESETS:
+        table = LEVEL_RATINGS[preset]
+        assert list(table) == ["gentle", "normal", "sharp", "expert"]
+        assert abs(sum(r for r, _ in table.values()) / 4 - ANCHOR) <= 1  # the anchor, rounded
+        assert all(hw > 0 for _, hw in table.values())
+
+
+def test_the_page_ratings_are_the_fit_of_the_saved_games():
+    """Each table's ratings are the point fit of the games its --merge line names
+    (bench/ratings_data/); the intervals are the command's bootstrap (too slow here)."""
+    data_dir = Path(__file__).resolve().parent.parent / "bench" / "ratings_data"
+    merges = re.findall(r"--merge (.+)", level_ratings.__doc__ or "")
+    assert len(merges) == 3
+    for line in merges:
+        data = ar.merge([json.loads((data_dir / f).read_text()) for f in line.split()])
+        deals, _dropped = ar.deal_cells(data)
+        total: dict[Cell, float] = {}
+        for _stratum, cells in deals.values():
+            for k, w in cells.items():
+                total[k] = total.get(k, 0.0) + w
+        got = fit(total, LEVELS)
+        assert {lv: round(r) for lv, r in got.items()} == {
+            lv: r for lv, (r, _hw) in LEVEL_RATINGS[data["rules"]].items()}

@@ -7,6 +7,7 @@ code that uses each name; nothing here runs. Add a name only with the reason it 
 from game import arena3, review
 from game.ai.thinking import Thinking
 from game.engine import cards
+from game.play import level_ratings
 
 # -- Python calls it: a module's __getattr__ (PEP 562) loads the review engine lazily.
 review.__getattr__
@@ -24,3 +25,4 @@ cards.ACE, cards.TEN, cards.JACK, cards.NINE
 Thinking.steps, Thinking.units  # how tests and benchmarks see the slices step() ran
 arena3.Game3.rotation  # a played game's seat rotation, read by tests and bench/expert3_ab.py
 
+level_ratings.LEVEL_RATINGS  # the measured ratings (issue 22), for the page; read by tests
