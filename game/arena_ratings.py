@@ -40,7 +40,8 @@ from .ratings_fit import Cell, Rated, bootstrap, win_probability
 TABLES = ("traditional", "three", "schnapsen")
 FORMAT = "sixtysix-ratings/1"
 # One game: [deal, game (A's seat, or the rotation), winner (index into the group's
-# players; None: a draw, or a dropped replay), game points, reason].
+# players; None: a draw, or a dropped replay), game points, reason (three players;
+# "" with two)].
 Record = list[Any]
 Item = tuple[tuple[str, ...], str, int, list[int]]  # a group, the rules, the seed, deals
 
