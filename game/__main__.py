@@ -1,4 +1,5 @@
-"""Command line: ``python -m game play``, ``python -m game arena`` and ``python -m game review``."""
+"""Command line: ``python -m game play``, ``python -m game arena``, ``python -m game ratings``
+and ``python -m game review``."""
 
 from __future__ import annotations
 
@@ -31,6 +32,9 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: python -m game play [--level L] [--seed N] [--rules R]\n"
               "       python -m game arena A B --deals N --seed S [--rules R]\n"
               "       python -m game arena A B C --rules three --deals N --seed S\n"
+              "       python -m game ratings --rules R --deals-per-pair N [--expert-deals M]"
+              " [--jobs J] [--out F]\n"
+              "       python -m game ratings --merge F1 F2 ...\n"
               "       python -m game review FILE [--seed S]  (FILE: a deal record, JSON)\n"
               "       python -m game review --deal-seed N [--level L] [--player P] [--rules R]")
         return 0
@@ -45,11 +49,15 @@ def main(argv: list[str] | None = None) -> int:
         from .arena import main as arena_main
 
         return arena_main(rest)
+    if cmd == "ratings":
+        from .arena_ratings import main as ratings_main
+
+        return ratings_main(rest)
     if cmd == "review":
         from .review.cli import main as review_main
 
         return review_main(rest)
-    print(f"unknown command {cmd!r}: use play, arena or review", file=sys.stderr)
+    print(f"unknown command {cmd!r}: use play, arena, ratings or review", file=sys.stderr)
     return 2
 
 
