@@ -86,3 +86,11 @@ def test_three_players_rate_the_three_player_table() -> None:
     page = Page("?pause=0&rules=three&level=normal").start()
     page.play_out_deal()
     assert _deals(page, "three") == 1 and _deals(page, "traditional") == 0
+
+
+def test_level_names_whose_lines_are_close_share_one_label() -> None:
+    from game.web.rating_markup import LABEL_GAP, _labels
+
+    marks = [(50.0, "Sharp"), (50.0 + LABEL_GAP - 1, "Gentle"), (20.0, "Expert")]
+    assert _labels(marks) == [(20.0, "Expert"), (50.0, "Sharp · Gentle")]
+    assert len(_labels([(0.0, "a"), (LABEL_GAP + 0.0, "b")])) == 2

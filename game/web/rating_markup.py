@@ -60,11 +60,28 @@ def chart_svg(preset: str, r: Rating) -> str:
 
     step = (WIDTH - 2 * PAD) / (len(points) - 1)
     line = " ".join(f"{PAD + i * step:.1f},{y(p[0])}" for i, p in enumerate(points))
-    marks = "".join(
-        f'<line class="level-line" x1="0" x2="{WIDTH}" y1="{y(v)}" y2="{y(v)}"></line>'
-        f'<text class="level-name" x="{WIDTH - 2}" y="{y(v) - 2}" text-anchor="end">'
-        f'{esc(level_name(name))}</text>' for name, (v, _) in levels.items())
+    lines = "".join(f'<line class="level-line" x1="0" x2="{WIDTH}" y1="{y(v)}" '
+                    f'y2="{y(v)}"></line>' for v, _ in levels.values())
+    names = "".join(
+        f'<text class="level-name" x="{WIDTH - 2}" y="{at - 2}" text-anchor="end">'
+        f'{esc(text)}</text>' for at, text in _labels([(y(v), level_name(name))
+                                                        for name, (v, _) in levels.items()]))
     label = say("stats.rating.chart", n=len(points), first=points[0][0], last=points[-1][0])
     return (f'<svg class="rating-chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
-            f'aria-label="{esc(label)}"><title>{esc(label)}</title>{marks}'
+            f'aria-label="{esc(label)}"><title>{esc(label)}</title>{lines}{names}'
             f'<polyline class="rating-line" points="{line}"></polyline></svg>')
+
+
+def _labels(marks: list[tuple[float, str]]) -> list[tuple[float, str]]:
+    """The levels' names beside their lines; names whose lines lie closer than a line of
+    text share one label ("Normal · Gentle · Sharp"), so they never overlap."""
+    out: list[tuple[float, list[str]]] = []
+    for at, name in sorted(marks):
+        if out and at - out[-1][0] < LABEL_GAP:
+            out[-1][1].append(name)
+        else:
+            out.append((at, [name]))
+    return [(at, " · ".join(names)) for at, names in out]
+
+
+LABEL_GAP = 10  # SVG units: the labels' text is 8 high
