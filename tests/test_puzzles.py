@@ -9,10 +9,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from game.puzzles import Puzzle, by_id, judge, load_all, reply, settled_value, value_of
-from game.puzzles.judge import action_values
-from game.puzzles.library import PUZZLE_PRESETS
-from game.puzzles.puzzle import GRADES, grade_of
+from game.puzzles.judge import action_values, judge, reply, settled_value, value_of
+from game.puzzles.library import PUZZLE_PRESETS, by_id, load_all
+from game.puzzles.puzzle import GRADES, Puzzle, grade_of
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -76,6 +76,7 @@ ENGLISH: dict[str, str] = {
                "so it was reset.",
     "stats_damaged": "The saved statistics were damaged, so they were reset.",
     "best_damaged": "The saved best score was damaged, so it was reset.",
+    "puzzles_damaged": "The saved puzzle progress was damaged, so it was reset.",
     "match_damaged": "The saved match was damaged, so a new one was dealt.",
     "match_damaged.why": "The saved match was damaged ({detail}), so a new one was dealt.",
     "what.settings": "settings",
@@ -83,6 +84,7 @@ ENGLISH: dict[str, str] = {
     "what.best score": "best score",
     "what.match": "match",
     "what.deals": "deals kept for review",
+    "what.puzzles": "puzzle progress",
     "deals_dropped": "{detail} of the deals kept for review could not be replayed, so they "
                      "were set aside.",
 }

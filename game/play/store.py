@@ -24,6 +24,8 @@ from ..engine.untrusted import UntrustedInput, cut, is_int, loads
 from ..review.record import KEEP as KEEP_DEALS
 from ..review.record import MAX_TEXT as MAX_DEAL_CHARS
 from ..review.record import DealRecord
+from .puzzle_progress import MAX_CHARS as PUZZLES_MAX_CHARS
+from .puzzle_progress import PuzzleProgress
 from .saved import (
     ENGLISH,
     MARK_CHARS,
@@ -52,6 +54,7 @@ KEYS = {
     "stats": PREFIX + "stats",
     "best": PREFIX + "best",
     "deals": PREFIX + "deals",  # the last finished deals, for their review (game.review)
+    "puzzles": PREFIX + "puzzles",  # the puzzles solved and their score (game.puzzles)
 }
 # Which tab plays the saved match: the last one to claim it (a tab's random id). Not a
 # record: never set aside, and forgetting everything removes it.
@@ -62,7 +65,7 @@ REJECTED = {name: key + ".rejected" for name, key in KEYS.items()}
 REJECTED_KEEP = 65536  # characters of a rejected record kept under its backup key
 # Sizes refused before parsing. A match keeps 400 log lines and the whole history.
 MAX_CHARS = {"match": 262144, "settings": 4096, "stats": STATS_MAX_CHARS, "best": 1024,
-             "deals": KEEP_DEALS * MAX_DEAL_CHARS}
+             "deals": KEEP_DEALS * MAX_DEAL_CHARS, "puzzles": PUZZLES_MAX_CHARS}
 
 
 class Backend(Protocol):
@@ -261,6 +264,21 @@ class Store:
             self.marks["deals"] = mark[:MARK_CHARS]
         return self._write("deals", {"deals": [r.to_dict() for r in records[-KEEP_DEALS:]],
                                      "mark": self.marks["deals"]})
+
+    # -- the puzzles solved ------------------------------------------------------
+    def load_puzzles(self) -> tuple[PuzzleProgress, str]:
+        """The puzzles solved (game.play.puzzle_progress); a damaged record is set aside."""
+        data, msg = self._load("puzzles", "puzzles")
+        if data is None:
+            return PuzzleProgress(), msg
+        try:
+            return PuzzleProgress.from_stored(data), ""
+        except UntrustedInput:
+            return PuzzleProgress(), self._reject("puzzles", self._read("puzzles") or "",
+                                                  Note("puzzles_damaged"))
+
+    def save_puzzles(self, p: PuzzleProgress) -> bool:
+        return self._write("puzzles", p.to_dict())
 
     # -- best score ----------------------------------------------------------
     def load_best(self) -> tuple[int | None, str]:

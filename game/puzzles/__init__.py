@@ -7,11 +7,7 @@ Every hand is open: the page shows the opponents' cards face up. With two player
 is what a careful player knows anyway once the stock is used up (the unseen cards are
 the opponent's hand); with three it is not (the unseen cards are split between two
 hands), so there the puzzle says so, and its value is what the player can guarantee
-when both opponents play together against them (the "paranoid" exact search)."""
+when both opponents play together against them (the "paranoid" exact search).
 
-from .judge import Verdict, judge, reply, settled_value, value_of
-from .library import PUZZLE_PRESETS, by_id, load_all
-from .puzzle import GRADES, Puzzle
-
-__all__ = ["Puzzle", "GRADES", "Verdict", "judge", "reply", "settled_value", "value_of",
-           "load_all", "by_id", "PUZZLE_PRESETS"]
+Nothing is imported here: the page loads the set and the solvers only when a puzzle is
+wanted (import game.puzzles.library, game.puzzles.judge)."""

@@ -192,6 +192,12 @@ class App:
         self.on(el("review-button"), "click", self.on_review)
         self.on(el("help-button"), "click", lambda e: dialogs.show("help"))
         self.on(el("help-close"), "click", lambda e: dialogs.close("help"))
+        self.on(el("puzzles-button"), "click", self.on_puzzles)
+        self.on(el("puzzles-close"), "click", lambda e: dialogs.close("puzzles"))
+        self.on(el("puzzles-list"), "click", self.on_puzzle)
+        self.on(el("puzzle-solution"), "click", lambda e: send("puzzle_solution"))
+        self.on(el("puzzle-retry"), "click", lambda e: send("puzzle_retry"))
+        self.on(el("puzzle-next"), "click", lambda e: send("puzzle_next"))
         # the last trick, large (the button is enabled by render once there is one)
         self.on(el("last-trick"), "click", self.on_last_trick)
         self.on(el("last-view-close"), "click", lambda e: dialogs.close("last-view"))
@@ -250,6 +256,20 @@ class App:
             # ("nearest": no scroll while it is in view, as beside the list on a wide screen)
             self.doc.getElementById("review-tricks").scrollIntoView(
                 to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+
+    def on_puzzles(self, event: JsObject) -> None:
+        """The Puzzles panel opens; its list is drawn (the set loads on first use)."""
+        self.dialogs.show("puzzles")
+        self.send("puzzles")
+
+    def on_puzzle(self, event: JsObject) -> None:
+        """A puzzle's button: the panel closes and the puzzle goes on the table."""
+        target = found(event.target)
+        button = found(target.closest("[data-puzzle]")) if target is not None else None
+        if button is None:
+            return
+        self.dialogs.close("puzzles")
+        self.send("puzzle", str(button.getAttribute("data-puzzle")))
 
     def on_review(self, event: JsObject) -> None:
         self.dialogs.show("review")

@@ -18,6 +18,7 @@ from .contract import Phase
 from .dom import JsObject, found
 from .dom_writer import DomWriter
 from .motion import Motion
+from .puzzle_view import PuzzleView
 from .render_panels import Panels
 from .texts import (
     card_name,
@@ -54,6 +55,7 @@ class Renderer(DomWriter):
     def __init__(self, document: JsObject, window: JsObject | None = None) -> None:
         super().__init__(document)
         self.panels = Panels(document, self._html)
+        self.puzzles = PuzzleView(document, self._html)
         self._log_owner: int = 0
         self._log_len = 0
         self._pause_ms = 800
@@ -129,6 +131,7 @@ class Renderer(DomWriter):
 
         self._buttons(ctl, v, legal)
         self.panels.render(ctl, v)
+        self.puzzles.render(ctl)
         self._result(ctl, v)
 
         # The log is the live region that tells each event; the status line repeats it
@@ -164,9 +167,11 @@ class Renderer(DomWriter):
 
     def _opponents(self, ctl: "Controller", v: TableView, four: bool,
                    over: bool) -> None:
-        """Each computer's hand: backs with its count while the deal runs, faces after."""
+        """Each computer's hand: backs with its count while the deal runs, faces after (and
+        in a puzzle, where every hand is open)."""
         session = ctl.session
         players = session.players
+        over = over or session.puzzle is not None
         for seat, id_ in ((1, "opponent-hand"), (2, "opponent-hand-2")):
             if seat >= players:
                 self.html(id_, "")

@@ -56,6 +56,8 @@ class Session:
         self.actions: list[str] = list(actions)  # this deal's, every seat's (for its review)
         self.reviewed = reviewed  # the finished deal's review cost is in the statistics
         self.practice = False  # a finished deal played again: never saved nor counted
+        # a puzzle played as practice (game.web.puzzle_desk.PuzzleRun): every hand open
+        self.puzzle: Any = None
         # the deal's start as the engine's position, when it was not dealt from the match's
         # seed (a link's ?position=): what its record replays from
         self.start = start
@@ -184,8 +186,9 @@ class Session:
                 for seat in range(self.players)]
 
     def revealed(self, seat: int) -> list[str]:
-        """A computer's remaining cards, face up once the deal is over (else [])."""
-        return list(self.state.hand(seat)) if self.deal_over else []
+        """A computer's remaining cards, face up once the deal is over or in a puzzle
+        (else [])."""
+        return list(self.state.hand(seat)) if self.deal_over or self.puzzle else []
 
     def last_trick_event(self) -> Event | None:
         """The trick the last action completed, if it did."""
