@@ -65,7 +65,7 @@ class PuzzleDesk:
         Undo)."""
         start = run.puzzle.start()
         match = Match(rules=start.rules, seed=0, state=start)
-        session = Session(match, "expert", "")
+        session = Session(match, "expert", "", log=[notice])  # no deal intro: it is mid-deal
         session.practice = True
         session.puzzle = run
         for action in actions:
@@ -73,7 +73,6 @@ class PuzzleDesk:
             assert seat is not None  # these actions were played from this very start
             session.apply(seat, action)
         session.notice = notice
-        session.log.insert(0, notice)
         await self.practice.aside(session, start, session.level)
 
     def judged(self) -> None:

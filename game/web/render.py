@@ -88,6 +88,7 @@ class Renderer(DomWriter):
         root.dataset.step = str(session.step)
         root.dataset.stage = v.stage
         root.dataset.practice = "1" if session.practice else ""  # never saved nor counted
+        root.dataset.inPuzzle = "1" if session.puzzle is not None else ""  # its box takes room
         self.hide("elsewhere", not ctl.elsewhere)
 
         self._scores(ctl, v)
@@ -285,7 +286,7 @@ class Renderer(DomWriter):
         self.enable("draw", "draw" in legal)
         self.hide("pass-exchange", "pass" not in legal)
         self.enable("pass-exchange", "pass" in legal)
-        self.hide("hint", not ctl.ui.hint_available)
+        self.hide("hint", not ctl.ui.hint_available or ctl.session.puzzle is not None)
         self.enable("hint", ctl.hint_allowed())
         # Undo: in practice only (the match keeps every card played; its key says why)
         self.hide("undo", not ctl.session.practice)

@@ -311,7 +311,7 @@ TEXT: dict[str, str] = {
                    "anyway.",
     "puzzle.open@three": "Every hand is face up, and West and East play together against you.",
     "puzzle.result.win": "you win {gp}",
-    "puzzle.result.loss": "you lose only {gp}",
+    "puzzle.result.loss": "you lose {gp}",
     "puzzle.result.zero": "nobody scores",
     "puzzle.status.start": "Your move: which card?",
     "puzzle.status.kept": "Right: the {card} keeps it ({result}). Go on.",

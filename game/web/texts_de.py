@@ -527,7 +527,7 @@ TEXT: dict[str, str] = {
                    "Spieler sie ohnehin.",
     "puzzle.open@three": "Alle Karten liegen offen, und West und Ost spielen gemeinsam gegen dich.",
     "puzzle.result.win": "du gewinnst {gp}",
-    "puzzle.result.loss": "du verlierst nur {gp}",
+    "puzzle.result.loss": "du verlierst {gp}",
     "puzzle.result.zero": "niemand punktet",
     "puzzle.status.start": "Du bist dran: welche Karte?",
     "puzzle.status.kept": "Richtig: {card} hält es ({result}). Weiter.",

@@ -515,7 +515,7 @@ TEXT: dict[str, str] = {
     "puzzle.open": "Sve su karte otvorene: kad je talon potrošen, pažljiv igrač ionako ih zna.",
     "puzzle.open@three": "Sve su karte otvorene, a Zapad i Istok igraju zajedno protiv tebe.",
     "puzzle.result.win": "osvajaš partijske bodove: {gp}",
-    "puzzle.result.loss": "gubiš samo partijske bodove: {gp}",
+    "puzzle.result.loss": "gubiš partijske bodove: {gp}",
     "puzzle.result.zero": "nitko ne boduje",
     "puzzle.status.start": "Na potezu si: koja karta?",
     "puzzle.status.kept": "Točno: {card} to čuva ({result}). Nastavi.",
