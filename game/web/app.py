@@ -194,6 +194,7 @@ class App:
         self.on(el("help-close"), "click", lambda e: dialogs.close("help"))
         self.on(el("puzzles-button"), "click", self.on_puzzles)
         self.on(el("puzzles-close"), "click", lambda e: dialogs.close("puzzles"))
+        self.on(el("puzzles"), "close", self.on_stats_closed)  # focus back as from Statistics
         self.on(el("puzzles-list"), "click", self.on_puzzle)
         self.on(el("puzzle-solution"), "click", lambda e: send("puzzle_solution"))
         self.on(el("puzzle-retry"), "click", lambda e: send("puzzle_retry"))
@@ -258,7 +259,11 @@ class App:
                 to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
     def on_puzzles(self, event: JsObject) -> None:
-        """The Puzzles panel opens; its list is drawn (the set loads on first use)."""
+        """The Puzzles panel opens in place of the Settings panel (its button is in the
+        panel, beside Statistics); its list is drawn (the set loads on first use)."""
+        panel = self.doc.getElementById("settings-panel")
+        if panel.open:
+            panel.open = False
         self.dialogs.show("puzzles")
         self.send("puzzles")
 
@@ -269,7 +274,8 @@ class App:
         if button is None:
             return
         self.dialogs.close("puzzles")
-        self.send("puzzle", str(button.getAttribute("data-puzzle")))
+        self.doc.getElementById("hand").focus()  # the puzzle's cards (the panel's close
+        self.send("puzzle", str(button.getAttribute("data-puzzle")))  # keeps focus there)
 
     def on_review(self, event: JsObject) -> None:
         self.dialogs.show("review")
@@ -284,11 +290,12 @@ class App:
         self.dialogs.show("stats")
 
     def on_stats_closed(self, event: JsObject) -> None:
-        """Focus goes back to the Settings button (the Statistics button is hidden in the
-        closed panel) from the closed dialog, unless it went somewhere that still shows."""
+        """Focus goes back to the Settings button (the Statistics and Puzzles buttons are
+        hidden in the closed panel) from the closed dialog, unless it went somewhere that
+        still shows."""
         active = found(self.doc.activeElement)
-        if active is None or str(active.tagName) == "BODY" or found(
-                active.closest("#stats, #settings-panel:not([open]) .panel-body")) is not None:
+        if active is None or str(active.tagName) == "BODY" or found(active.closest(
+                "#stats, #puzzles, #settings-panel:not([open]) .panel-body")) is not None:
             self.doc.querySelector("#settings-panel summary").focus()
 
     def on_apply(self, event: JsObject) -> None:

@@ -82,7 +82,8 @@ DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
 GAME_SETTINGS = ("level", "rules", "auto_out", "show_scores", "target")  # a new match
 # what another tab's match stops (it only reads or asks to take the match back)
 READ_ONLY_INTENTS = (Intent.EXPLAIN, Intent.REVIEW, Intent.REVIEW_STEP, Intent.SETTINGS_RESET,
-                     Intent.ELSEWHERE, Intent.TAKE_OVER, Intent.REVIEW_GOTO, Intent.REVIEW_ALL)
+                     Intent.ELSEWHERE, Intent.TAKE_OVER, Intent.REVIEW_GOTO, Intent.REVIEW_ALL,
+                     Intent.PUZZLES)
 
 
 @dataclass
