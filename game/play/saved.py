@@ -79,6 +79,7 @@ ENGLISH: dict[str, str] = {
     "rating_damaged": "The saved rating was damaged, so it starts again.",
     "daily_damaged": "The saved deals of the day were damaged, so they were reset.",
     "best_damaged": "The saved best score was damaged, so it was reset.",
+    "puzzles_damaged": "The saved puzzle progress was damaged, so it was reset.",
     "match_damaged": "The saved match was damaged, so a new one was dealt.",
     "match_damaged.why": "The saved match was damaged ({detail}), so a new one was dealt.",
     "what.settings": "settings",
@@ -88,6 +89,7 @@ ENGLISH: dict[str, str] = {
     "what.deals": "deals kept for review",
     "what.rating": "rating",
     "what.daily": "deals of the day",
+    "what.puzzles": "puzzle progress",
     "deals_dropped": "{detail} of the deals kept for review could not be replayed, so they "
                      "were set aside.",
 }

@@ -26,6 +26,8 @@ from ..review.record import MAX_TEXT as MAX_DEAL_CHARS
 from ..review.record import DealRecord
 from .daily import MAX_CHARS as DAILY_MAX_CHARS
 from .daily import Daily
+from .puzzle_progress import MAX_CHARS as PUZZLES_MAX_CHARS
+from .puzzle_progress import PuzzleProgress
 from .rating import MAX_CHARS as RATING_MAX_CHARS
 from .rating import Ratings
 from .saved import (
@@ -58,6 +60,7 @@ KEYS = {
     "deals": PREFIX + "deals",  # the last finished deals, for their review (game.review)
     "rating": PREFIX + "rating",  # the player's rating at each table (game.play.rating)
     "daily": PREFIX + "daily",  # the deals of the day played (game.play.daily)
+    "puzzles": PREFIX + "puzzles",  # the puzzles solved and their score (game.puzzles)
 }
 # Which tab plays the saved match: the last one to claim it (a tab's random id). Not a
 # record: never set aside, and forgetting everything removes it.
@@ -70,7 +73,7 @@ REJECTED_KEEP = 65536  # characters of a rejected record kept under its backup k
 # Sizes refused before parsing. A match keeps 400 log lines and the whole history.
 MAX_CHARS = {"match": 262144, "settings": 4096, "stats": STATS_MAX_CHARS, "best": 1024,
              "deals": KEEP_DEALS * MAX_DEAL_CHARS, "rating": RATING_MAX_CHARS,
-             "daily": DAILY_MAX_CHARS}
+             "daily": DAILY_MAX_CHARS, "puzzles": PUZZLES_MAX_CHARS}
 
 
 class Backend(Protocol):
@@ -303,6 +306,15 @@ class Store:
 
     def save_daily(self, d: Daily) -> bool:
         return self._write("daily", d.to_dict())
+
+    # -- the puzzles solved ------------------------------------------------------
+    def load_puzzles(self) -> tuple[PuzzleProgress, str]:
+        """The puzzles solved (game.play.puzzle_progress); a damaged record is set aside."""
+        return self._load_parsed("puzzles", "puzzles", PuzzleProgress.from_stored,
+                                 PuzzleProgress)
+
+    def save_puzzles(self, p: PuzzleProgress) -> bool:
+        return self._write("puzzles", p.to_dict())
 
     # -- best score ----------------------------------------------------------
     def load_best(self) -> tuple[int | None, str]:

@@ -210,6 +210,13 @@ class App:
         self.on(el("review-button"), "click", self.on_review)
         self.on(el("help-button"), "click", lambda e: dialogs.show("help"))
         self.on(el("help-close"), "click", lambda e: dialogs.close("help"))
+        self.on(el("puzzles-button"), "click", self.on_puzzles)
+        self.on(el("puzzles-close"), "click", lambda e: dialogs.close("puzzles"))
+        self.on(el("puzzles"), "close", self.on_stats_closed)  # focus back as from Statistics
+        self.on(el("puzzles-list"), "click", self.on_puzzle)
+        self.on(el("puzzle-solution"), "click", lambda e: send("puzzle_solution"))
+        self.on(el("puzzle-retry"), "click", lambda e: send("puzzle_retry"))
+        self.on(el("puzzle-next"), "click", lambda e: send("puzzle_next"))
         # the last trick, large (the button is enabled by render once there is one)
         self.on(el("last-trick"), "click", self.on_last_trick)
         self.on(el("last-view-close"), "click", lambda e: dialogs.close("last-view"))
@@ -271,6 +278,25 @@ class App:
             self.doc.getElementById("review-tricks").scrollIntoView(
                 to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
+    def on_puzzles(self, event: JsObject) -> None:
+        """The Puzzles panel opens in place of the Settings panel (its button is in the
+        panel, beside Statistics); its list is drawn (the set loads on first use)."""
+        panel = self.doc.getElementById("settings-panel")
+        if panel.open:
+            panel.open = False
+        self.dialogs.show("puzzles")
+        self.send("puzzles")
+
+    def on_puzzle(self, event: JsObject) -> None:
+        """A puzzle's button: the panel closes and the puzzle goes on the table."""
+        target = found(event.target)
+        button = found(target.closest("[data-puzzle]")) if target is not None else None
+        if button is None:
+            return
+        self.dialogs.close("puzzles")
+        self.doc.getElementById("hand").focus()  # the puzzle's cards (the panel's close
+        self.send("puzzle", str(button.getAttribute("data-puzzle")))  # keeps focus there)
+
     def on_review(self, event: JsObject) -> None:
         self.dialogs.show("review")
         self.send("review")
@@ -295,11 +321,12 @@ class App:
             hand.focus()
 
     def on_stats_closed(self, event: JsObject) -> None:
-        """Focus goes back to the Settings button (the Statistics button is hidden in the
-        closed panel) from the closed dialog, unless it went somewhere that still shows."""
+        """Focus goes back to the Settings button (the Statistics and Puzzles buttons are
+        hidden in the closed panel) from the closed dialog, unless it went somewhere that
+        still shows."""
         active = found(self.doc.activeElement)
-        if active is None or str(active.tagName) == "BODY" or found(
-                active.closest("#stats, #settings-panel:not([open]) .panel-body")) is not None:
+        if active is None or str(active.tagName) == "BODY" or found(active.closest(
+                "#stats, #puzzles, #settings-panel:not([open]) .panel-body")) is not None:
             self.doc.querySelector("#settings-panel summary").focus()
 
     def on_apply(self, event: JsObject) -> None:

@@ -70,6 +70,11 @@ class Intent(StrEnum):
     FORGET = "forget"
     APPLY_SETTINGS = "apply_settings"  # value: the Settings panel's values
     SETTINGS_RESET = "settings_reset"  # the panel closed without Apply
+    PUZZLES = "puzzles"  # the Puzzles panel opens: its list is drawn (loaded on first use)
+    PUZZLE = "puzzle"  # value: a puzzle's id: it goes on the table (the match waits aside)
+    PUZZLE_SOLUTION = "puzzle_solution"  # the puzzle's solution shows
+    PUZZLE_RETRY = "puzzle_retry"  # the puzzle again from its position
+    PUZZLE_NEXT = "puzzle_next"  # the next puzzle not yet solved
     ELSEWHERE = "elsewhere"  # another tab wrote to the storage
     TAKE_OVER = "take_over"  # play the match here again
     DAILY = "daily"  # the deal of the day at the table being played
@@ -80,7 +85,8 @@ DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
 GAME_SETTINGS = ("level", "rules", "auto_out", "show_scores", "target")  # a new match
 # what another tab's match stops (it only reads or asks to take the match back)
 READ_ONLY_INTENTS = (Intent.EXPLAIN, Intent.REVIEW, Intent.REVIEW_STEP, Intent.SETTINGS_RESET,
-                     Intent.ELSEWHERE, Intent.TAKE_OVER, Intent.REVIEW_GOTO, Intent.REVIEW_ALL)
+                     Intent.ELSEWHERE, Intent.TAKE_OVER, Intent.REVIEW_GOTO, Intent.REVIEW_ALL,
+                     Intent.PUZZLES)
 
 
 @dataclass
@@ -105,6 +111,7 @@ class Ui:
     review_trick: int = 0  # the trick the review's stepper shows (0-based)
     review_decision: int = 0  # the decision the review shows (its number; 0: none)
     review_all: bool = False  # the review lists forced moves and routine draws too
+    puzzles_wanted: bool = False  # the Puzzles panel was opened: its list is drawn
 
 
 class Thinker(Protocol):

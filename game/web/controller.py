@@ -41,6 +41,7 @@ from .hint_desk import give_hint
 from .ledger import Ledger, record_names
 from .params import Params
 from .practice import PracticeDesk
+from .puzzle_desk import PuzzleDesk
 from .reviews import ReviewDesk
 from .session import Session
 from .settings_panel import SettingsPanel
@@ -72,12 +73,14 @@ class Controller:
         self.panel = SettingsPanel(self)
         self.practice = PracticeDesk(self, self.reviews, self.loop)
         self.daily = DailyDesk(self, self.practice, self.reviews)
+        self.puzzles = PuzzleDesk(self, self.practice)
         self.settings, msg = self.store.load_settings()
         if self.settings.lang not in LANGUAGES:  # an unknown saved code: the browser's choice
             self.settings.lang = ""
         # the link's language, else the one chosen in Settings, else the browser's
         use_language(params.lang or self.settings.lang or pick_language(deps.languages))
         self._note(msg)
+        self._note(self.puzzles.note)
         self.ui.notices += [str(problem) for problem in params.problems]
         if self.settings.level not in levels:
             self.settings.level = "normal"
@@ -231,7 +234,7 @@ class Controller:
 
     def hint_allowed(self) -> bool:
         return (self.deps.hint is not None and self.phase in (Phase.YOU, Phase.DRAWING)
-                and bool(self.legal_now()))
+                and bool(self.legal_now()) and self.session.puzzle is None)
 
     # -- intents: the one way in -----------------------------------------------
     async def dispatch(self, intent: str, value: Any = None) -> None:
@@ -292,7 +295,21 @@ class Controller:
         elif intent == Intent.DAILY_SHARE:
             await self.daily.share()
         elif intent == Intent.UNDO:
-            await self.practice.undo()
+            keep = self.practice.undoable()
+            if self.session.puzzle is not None and keep is not None and self.phase != Phase.DIALOG:
+                await self.puzzles.undo(keep)
+            else:
+                await self.practice.undo()
+        elif intent == Intent.PUZZLES:
+            self.ui.puzzles_wanted = True
+        elif intent == Intent.PUZZLE:
+            await self.puzzles.open(str(value))
+        elif intent == Intent.PUZZLE_SOLUTION:
+            self.puzzles.show_solution()
+        elif intent == Intent.PUZZLE_RETRY:
+            await self.puzzles.retry()
+        elif intent == Intent.PUZZLE_NEXT:
+            await self.puzzles.next()
         elif intent == Intent.REVIEW_STEP:
             self.reviews.step(int(value))
         elif intent in (Intent.REVIEW_GOTO, Intent.REVIEW_ALL):
@@ -301,6 +318,7 @@ class Controller:
             await self.panel.reset_stats()
         elif intent == Intent.FORGET:
             await self.panel.forget()
+            self.puzzles.reload()  # forgotten with the rest (or kept, if the player said no)
         elif intent == Intent.APPLY_SETTINGS:
             await self.panel.apply(dict(value))
         elif intent == Intent.SETTINGS_RESET:  # the panel closed without Apply
@@ -324,6 +342,8 @@ class Controller:
             return  # another tab plays this match now: nothing here changes it
         self.session.apply(seat, action, hold=self.pause_ms() > 0)  # told as it lands
         self.ui.message = ""
+        if seat == HUMAN and self.session.puzzle is not None:
+            self.puzzles.judged()
         if self.session.deal_over:
             self.record_deal_end()
         else:

@@ -107,7 +107,7 @@ class DailyDesk:
             ledger.store.save_daily(ledger.daily)
         session.notice = say("daily.notice" if first else "daily.notice.again", day=day)
         session.log.insert(0, session.notice)
-        await self.practice.aside(session)
+        await self.practice.aside(session, session.state, LEVEL)
 
     async def leave(self) -> bool:
         """Back to match during the deal of the day asks first (it is not played again for

@@ -147,6 +147,10 @@ class GameLoop:
 
     async def _computer_action(self, st: Any, seed: int) -> str:
         ctl = self.ctl
+        if ctl.session.puzzle is not None:  # a puzzle: the exact solver's best reply
+            from game.puzzles.judge import reply
+
+            return reply(st)
         level = ctl.session.level
         try:
             action = await ctl.deps.think(st, level, seed)

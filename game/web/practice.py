@@ -12,7 +12,7 @@ from game.play.match import Match
 
 from .contract import Host, Phase
 from .session import Session
-from .texts import HUMAN, say
+from .texts import HUMAN, say, use_rules
 
 if TYPE_CHECKING:
     from game.review.record import DealRecord
@@ -49,13 +49,14 @@ class PracticeDesk:
             "notice.practice_from", trick=sum(start.tricks) + 1)
         await self._practise((), notice)
 
-    async def aside(self, session: Session) -> None:
-        """Put the match aside (as a replay does) and play ``session`` from its start: the
-        deal of the day, which Back to match leaves the same way."""
+    async def aside(self, session: Session, start: Any, level: str) -> None:
+        """Put the match aside (as a replay does) and play ``session``, which began at
+        ``start`` (what Undo counts from): a puzzle (game.web.puzzle_desk), or the deal of
+        the day, which Back to match leaves the same way."""
         s = self.ctl.session
         if not s.practice:
             self.real = s
-        self._start, self._level = session.state, session.level
+        self._start, self._level = start, level
         await self._switch_to(session, None)
 
     def undoable(self) -> int | None:
@@ -124,6 +125,7 @@ class PracticeDesk:
         its display (and is not swept), the review follows ``record``; then play on."""
         ctl = self.ctl
         ctl.session = session
+        use_rules(session.match.rules.preset)  # a puzzle's table may be another than the match's
         self.loop.trick_on_table = None
         self.loop.interrupt("skip")
         self.reviews.finished(record)

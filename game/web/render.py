@@ -19,6 +19,7 @@ from .contract import Phase
 from .dom import JsObject, found
 from .dom_writer import DomWriter
 from .motion import Motion
+from .puzzle_view import PuzzleView
 from .render_panels import Panels
 from .texts import (
     card_name,
@@ -55,6 +56,7 @@ class Renderer(DomWriter):
     def __init__(self, document: JsObject, window: JsObject | None = None) -> None:
         super().__init__(document)
         self.panels = Panels(document, self._html)
+        self.puzzles = PuzzleView(document, self._html)
         self._log_owner: int = 0
         self._log_len = 0
         self._pause_ms = 800
@@ -87,6 +89,7 @@ class Renderer(DomWriter):
         root.dataset.step = str(session.step)
         root.dataset.stage = v.stage
         root.dataset.practice = "1" if session.practice else ""  # never saved nor counted
+        root.dataset.inPuzzle = "1" if session.puzzle is not None else ""  # its box takes room
         self.hide("elsewhere", not ctl.elsewhere)
 
         self._scores(ctl, v)
@@ -130,6 +133,7 @@ class Renderer(DomWriter):
 
         self._buttons(ctl, v, legal)
         self.panels.render(ctl, v)
+        self.puzzles.render(ctl)
         self._result(ctl, v)
 
         # The log is the live region that tells each event; the status line repeats it
@@ -165,9 +169,11 @@ class Renderer(DomWriter):
 
     def _opponents(self, ctl: "Controller", v: TableView, four: bool,
                    over: bool) -> None:
-        """Each computer's hand: backs with its count while the deal runs, faces after."""
+        """Each computer's hand: backs with its count while the deal runs, faces after (and
+        in a puzzle, where every hand is open)."""
         session = ctl.session
         players = session.players
+        over = over or session.puzzle is not None
         for seat, id_ in ((1, "opponent-hand"), (2, "opponent-hand-2")):
             if seat >= players:
                 self.html(id_, "")
@@ -288,7 +294,7 @@ class Renderer(DomWriter):
         self.enable("draw", "draw" in legal)
         self.hide("pass-exchange", "pass" not in legal)
         self.enable("pass-exchange", "pass" in legal)
-        self.hide("hint", not ctl.ui.hint_available)
+        self.hide("hint", not ctl.ui.hint_available or ctl.session.puzzle is not None)
         self.enable("hint", ctl.hint_allowed())
         # Undo: in practice only (the match keeps every card played; its key says why)
         self.hide("undo", not ctl.session.practice or bool(ctl.session.daily))

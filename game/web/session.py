@@ -61,6 +61,8 @@ class Session:
         # the deal of the day being played (its day, YYYY-MM-DD): a practice-like session
         # (never saved as the match) that is rated all the same (game.web.daily_desk)
         self.daily = ""
+        # a puzzle played as practice (game.web.puzzle_desk.PuzzleRun): every hand open
+        self.puzzle: Any = None
         # the deal's start as the engine's position, when it was not dealt from the match's
         # seed (a link's ?position=): what its record replays from
         self.start = start
@@ -190,8 +192,9 @@ class Session:
                 for seat in range(self.players)]
 
     def revealed(self, seat: int) -> list[str]:
-        """A computer's remaining cards, face up once the deal is over (else [])."""
-        return list(self.state.hand(seat)) if self.deal_over else []
+        """A computer's remaining cards, face up once the deal is over or in a puzzle
+        (else [])."""
+        return list(self.state.hand(seat)) if self.deal_over or self.puzzle else []
 
     def last_trick_event(self) -> Event | None:
         """The trick the last action completed, if it did."""

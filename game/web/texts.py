@@ -289,6 +289,43 @@ TEXT: dict[str, str] = {
     "msg.review_failed": "The review could not be computed ({error}).",
     "button.replay": "Replay this deal",
     "button.back_to_match": "Back to your match",
+    # puzzles (game.web.puzzle_desk, puzzle_view)
+    "button.puzzles": "Puzzles",
+    "button.puzzle_solution": "Show solution",
+    "button.puzzle_retry": "Try again",
+    "button.puzzle_next": "Next puzzle",
+    "puzzles.title": "Puzzles",
+    "puzzles.intro": "Endgames from real deals, solved exactly: find the one first play that keeps"
+                     " the best result, then play the line card by card. A puzzle counts nowhere: "
+                     "your match waits and comes back with Back to match.",
+    "puzzles.progress": "Solved {solved} of {total}. Score {score} (a puzzle solved with no wrong "
+                        "play and no solution shown scores its grade: 1, 2 or 3).",
+    "puzzles.count": "{solved} of {total} solved",
+    "puzzles.item": "Puzzle {n}, {table}, {grade}",
+    "puzzles.item.solved": "Puzzle {n}, {table}, {grade}, solved",
+    "puzzle.grade.1": "Easy",
+    "puzzle.grade.2": "Medium",
+    "puzzle.grade.3": "Hard",
+    "puzzle.title": "Puzzle {n} · {table} · {grade}",
+    "puzzle.goal": "Find the play that keeps the best result: {result} ({value}).",
+    "puzzle.open": "Every hand is face up: with the stock used up, a careful player knows them "
+                   "anyway.",
+    "puzzle.open@three": "Every hand is face up, and West and East play together against you.",
+    "puzzle.result.win": "you win {gp}",
+    "puzzle.result.loss": "you lose {gp}",
+    "puzzle.result.zero": "nobody scores",
+    "puzzle.status.start": "Your move: which card?",
+    "puzzle.status.kept": "Right: the {card} keeps it ({result}). Go on.",
+    "puzzle.status.wrong": "The {card} drops the result: with best play now {result} ({value}). "
+                           "Undo or Try again.",
+    "puzzle.status.right": "Solved: {result}, whatever comes now. {scored}",
+    "puzzle.scored": "Your score goes up by {n}.",
+    "puzzle.scored.none": "(No score: a wrong play or the solution came first.)",
+    "puzzle.step": "{who}: {card}",
+    "puzzle.solution": "Solution: {line}.",
+    "notice.puzzle": "Puzzle {n} ({table}): it counts nowhere; Back to match returns to your "
+                     "match.",
+    "notice.puzzle_again": "Puzzle {n} again, from its start.",
     "notice.practice": "Practice: the same cards again. This deal counts nowhere; Back to "
                        "your match returns to where you were. Undo takes back a move.",
     # before Python runs (assets/boot.js, through tools/gen_boot_texts.py) and the recovery

@@ -508,6 +508,47 @@ TEXT: dict[str, str] = {
                        "kein Hinausgehen.",
     "button.replay": "Dieses Spiel wiederholen",
     "button.back_to_match": "Zurück zur Partie",
+    # puzzles (game.web.puzzle_desk, puzzle_view)
+    "button.puzzles": "Rätsel",
+    "button.puzzle_solution": "Lösung zeigen",
+    "button.puzzle_retry": "Noch einmal",
+    "button.puzzle_next": "Nächstes Rätsel",
+    "puzzles.title": "Rätsel",
+    "puzzles.intro": "Endspiele aus echten Spielen, exakt gelöst: Finde den einen ersten Zug, der "
+                     "das beste Ergebnis hält, und spiele die Folge Karte für Karte. Ein Rätsel "
+                     "zählt nirgends: Deine Partie wartet und kommt mit „Zurück zur Partie“ "
+                     "wieder.",
+    "puzzles.progress": "Gelöst: {solved} von {total}. Wertung {score} (ein Rätsel ohne falschen "
+                        "Zug und ohne gezeigte Lösung bringt seinen Grad: 1, 2 oder 3).",
+    "puzzles.count": "{solved} von {total} gelöst",
+    "puzzles.item": "Rätsel {n}, {table}, {grade}",
+    "puzzles.item.solved": "Rätsel {n}, {table}, {grade}, gelöst",
+    "puzzle.grade.1": "Leicht",
+    "puzzle.grade.2": "Mittel",
+    "puzzle.grade.3": "Schwer",
+    "puzzle.title": "Rätsel {n} · {table} · {grade}",
+    "puzzle.goal": "Finde den Zug, der das beste Ergebnis hält: {result} ({value}).",
+    "puzzle.open": "Alle Karten liegen offen: Ist der Talon aufgebraucht, kennt ein aufmerksamer "
+                   "Spieler sie ohnehin.",
+    "puzzle.open@three": "Alle Karten liegen offen, und West und Ost spielen gemeinsam gegen dich.",
+    "puzzle.result.win": "du gewinnst {gp}",
+    "puzzle.result.loss": "du verlierst {gp}",
+    "puzzle.result.zero": "niemand punktet",
+    "puzzle.status.start": "Du bist dran: welche Karte?",
+    "puzzle.status.kept": "Richtig: {card} hält es ({result}). Weiter.",
+    "puzzle.status.wrong": "{card} verschlechtert das Ergebnis: bei bestem Spiel jetzt {result} "
+                           "({value}). Rückgängig oder Noch einmal.",
+    "puzzle.status.right": "Gelöst: {result}, was auch kommt. {scored}",
+    "puzzle.scored": "Deine Wertung steigt um {n}.",
+    "puzzle.scored.none": "(Keine Wertung: Vorher kam ein falscher Zug oder die Lösung.)",
+    "puzzle.step": "{who}: {card}",
+    "puzzle.solution": "Lösung: {line}.",
+    "notice.puzzle": "Rätsel {n} ({table}): Es zählt nirgends; „Zurück zur Partie“ bringt dich zu "
+                     "deiner Partie.",
+    "notice.puzzle_again": "Rätsel {n} noch einmal, von vorn.",
+    "store.puzzles_damaged": "Der gespeicherte Rätselfortschritt war beschädigt und wurde "
+                             "zurückgesetzt.",
+    "store.what.puzzles": "Rätsel",
     "notice.practice": "Übung: dieselben Karten noch einmal. Dieses Spiel zählt nirgends; "
                        "„Zurück zur Partie“ bringt dich dorthin zurück, wo du warst. "
                        "„Rückgängig“ nimmt einen Zug zurück.",

@@ -496,6 +496,45 @@ TEXT: dict[str, str] = {
     "store.rating_damaged": "Spremljeni rejting bio je oštećen, pa počinje ispočetka.",
     "button.replay": "Ponovi ovo dijeljenje",
     "button.back_to_match": "Natrag na meč",
+    # puzzles (game.web.puzzle_desk, puzzle_view)
+    "button.puzzles": "Zagonetke",
+    "button.puzzle_solution": "Prikaži rješenje",
+    "button.puzzle_retry": "Pokušaj ponovno",
+    "button.puzzle_next": "Sljedeća zagonetka",
+    "puzzles.title": "Zagonetke",
+    "puzzles.intro": "Završnice iz pravih dijeljenja, točno riješene: pronađi jedini prvi potez "
+                     "koji čuva najbolji ishod, pa odigraj nastavak kartu po kartu. Zagonetka se "
+                     "nigdje ne broji: tvoj meč čeka i vraća se s „Natrag na meč”.",
+    "puzzles.progress": "Riješeno {solved} od {total}. Rezultat {score} (zagonetka riješena bez "
+                        "pogrešnog poteza i bez prikazanog rješenja donosi svoj stupanj: 1, 2 ili "
+                        "3).",
+    "puzzles.count": "riješeno {solved} od {total}",
+    "puzzles.item": "Zagonetka {n}, {table}, {grade}",
+    "puzzles.item.solved": "Zagonetka {n}, {table}, {grade}, riješena",
+    "puzzle.grade.1": "Lagano",
+    "puzzle.grade.2": "Srednje",
+    "puzzle.grade.3": "Teško",
+    "puzzle.title": "Zagonetka {n} · {table} · {grade}",
+    "puzzle.goal": "Pronađi potez koji čuva najbolji ishod: {result} ({value}).",
+    "puzzle.open": "Sve su karte otvorene: kad je talon potrošen, pažljiv igrač ionako ih zna.",
+    "puzzle.open@three": "Sve su karte otvorene, a Zapad i Istok igraju zajedno protiv tebe.",
+    "puzzle.result.win": "osvajaš partijske bodove: {gp}",
+    "puzzle.result.loss": "gubiš partijske bodove: {gp}",
+    "puzzle.result.zero": "nitko ne boduje",
+    "puzzle.status.start": "Na potezu si: koja karta?",
+    "puzzle.status.kept": "Točno: {card} to čuva ({result}). Nastavi.",
+    "puzzle.status.wrong": "{card} kvari ishod: uz najbolju igru sada {result} ({value}). Poništi "
+                           "ili Pokušaj ponovno.",
+    "puzzle.status.right": "Riješeno: {result}, što god sada došlo. {scored}",
+    "puzzle.scored": "Tvoj rezultat raste za {n}.",
+    "puzzle.scored.none": "(Bez bodova: prije je bio pogrešan potez ili rješenje.)",
+    "puzzle.step": "{who}: {card}",
+    "puzzle.solution": "Rješenje: {line}.",
+    "notice.puzzle": "Zagonetka {n} ({table}): nigdje se ne broji; „Natrag na meč” vraća te na "
+                     "tvoj meč.",
+    "notice.puzzle_again": "Zagonetka {n} još jednom, od početka.",
+    "store.puzzles_damaged": "Spremljeni napredak u zagonetkama bio je oštećen, pa je poništen.",
+    "store.what.puzzles": "napredak u zagonetkama",
     "notice.practice": "Vježba: iste karte još jednom. Ovo dijeljenje se nigdje ne broji; "
                        "„Natrag na meč” vraća te na meč, tamo gdje je stao. "
                        "„Poništi” vraća potez.",

@@ -1,0 +1,92 @@
+"""The exact judge: what a position is worth to seat 0, what each play does to that, and
+the opponents' best replies. Two players: the phase-two solver (game/ai/solver.py);
+three players: the paranoid exact search (game/ai/three/solver.py), both opponents
+against seat 0, game points only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.solver import solve
+from game.ai.three.kernel import SCALE, Pos
+from game.ai.three.solver import Solver3
+
+PLAYER = 0
+
+
+def value_of(state: Any) -> int:
+    """Seat 0's game points in ``state`` with best play from here (a finished deal: its
+    result). ValueError outside the endgame (two players: the stock still open)."""
+    outcome = state.outcome
+    if outcome is not None:
+        if outcome.winner is None:
+            return 0
+        return int(outcome.game_points) if outcome.winner == PLAYER else -int(
+            outcome.paid[PLAYER])
+    if state.players == 3:
+        return Solver3(state.core.trump, PLAYER, "paranoid", tiebreak=False).value(
+            Pos.of_core(state.core)) // SCALE
+    v = solve(state.core)
+    return v if state.to_move == PLAYER else -v
+
+
+def action_values(state: Any) -> dict[str, int]:
+    """Seat 0's value after each legal action of the seat to move, in legal order."""
+    return {a: value_of(state.apply(a)) for a in state.legal_actions()}
+
+
+def reply(state: Any) -> str:
+    """An opponent's best action for the opponents: the one that leaves seat 0 least
+    (the first such in legal order)."""
+    values = action_values(state)
+    low = min(values.values())
+    return next(a for a, v in values.items() if v == low)
+
+
+SETTLE_CARDS = 3  # how few cards seat 0 must hold before the judge looks whether it is sure
+
+
+def settled_value(state: Any) -> int | None:
+    """What seat 0 gets from ``state`` whatever it plays, or None if a play of seat 0
+    may still change it (opponents replying best). Looked at only once seat 0 holds
+    ``SETTLE_CARDS`` cards or fewer (the search grows with every card); before that,
+    None."""
+    if state.outcome is not None:
+        return value_of(state)
+    if len(state.hand(PLAYER)) > SETTLE_CARDS:
+        return None
+    return _settled(state)
+
+
+def _settled(state: Any) -> int | None:
+    if state.outcome is not None:
+        return value_of(state)
+    if state.to_move != PLAYER:
+        return _settled(state.apply(reply(state)))
+    values = {_settled(state.apply(a)) for a in state.legal_actions()}
+    if len(values) == 1:
+        return values.pop()
+    return None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """``kind``: "wrong" (the play dropped the result to ``value``), "right" (the result
+    ``value`` is sure, whatever seat 0 plays from here) or "kept" (still ``value``, more
+    to find)."""
+
+    kind: str
+    value: int
+
+
+def judge(after: Any, target: int) -> Verdict:
+    """The verdict on the position ``after`` seat 0's play, for a puzzle worth ``target``."""
+    v = value_of(after)
+    if v < target:
+        return Verdict("wrong", v)
+    return Verdict("right" if settled_value(after) is not None else "kept", v)
+
+
+__all__ = ["value_of", "action_values", "reply", "settled_value", "judge", "Verdict",
+           "PLAYER"]

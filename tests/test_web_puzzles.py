@@ -1,0 +1,157 @@
+"""The Puzzles panel and a puzzle on the table, on the fake DOM: the list, the puzzle as
+practice (the match waits aside, nothing saved or counted), the judge's verdict on each
+card, Undo, Try again, the solution, Next puzzle, the kept progress and its checks."""
+
+from __future__ import annotations
+
+import json
+
+from game.play.puzzle_progress import PuzzleProgress
+from game.play.store import KEYS, REJECTED, MemoryBackend, Store
+from game.puzzles.judge import action_values
+from game.puzzles.library import load_all
+from game.web.texts import say, use_language
+
+from .webharness import Page
+
+
+def puzzle(preset: str = "traditional"):  # type: ignore[no-untyped-def]
+    return next(p for p in load_all() if p.preset == preset and p.losing)
+
+
+def wrong_card(p) -> str:  # type: ignore[no-untyped-def]
+    values = action_values(p.start())
+    return next(a for a, v in values.items() if v < p.value)
+
+
+def opened(preset: str = "traditional", backend: MemoryBackend | None = None) -> Page:
+    use_language("en")
+    page = Page("?seed=5&pause=0", backend=backend or MemoryBackend()).start()
+    page.do("puzzles")
+    page.do("puzzle", puzzle(preset).id)
+    return page
+
+
+def test_the_panel_lists_every_puzzle_grouped_by_table_and_grade() -> None:
+    use_language("en")
+    page = Page("?seed=5&pause=0").start()
+    assert page.doc.querySelectorAll("[data-puzzle]") == []  # not loaded before it is wanted
+    page.do("puzzles")
+    buttons = page.doc.querySelectorAll("#puzzles-list [data-puzzle]")
+    assert len(buttons) == len(load_all()) >= 150
+    assert "0 of 168" in page.text("puzzles-progress").replace(str(len(load_all())), "168")
+    assert len(page.doc.querySelectorAll("#puzzles-list h3")) == 3
+
+
+def test_a_puzzle_is_practice_with_every_hand_open_and_the_match_waits() -> None:
+    page = opened()
+    p = puzzle()
+    s = page.session
+    assert s.practice and s.puzzle.puzzle == p
+    assert not page.button("puzzle-box").hidden
+    assert page.button("puzzle-status").getAttribute("data-verdict") == ""
+    faces = [e.getAttribute("data-card") for e in page.doc.querySelectorAll(
+        "#opponent-hand [data-card]")]
+    assert sorted(faces) == sorted(p.start().hand(1))
+    assert sorted(page.hand()) == sorted(p.start().hand(0))
+    page.do("leave_practice")
+    assert not page.session.practice and page.session.puzzle is None
+    assert page.button("puzzle-box").hidden
+    assert page.session.match.seed is not None and page.session.step == 0
+
+
+def test_a_wrong_card_says_wrong_with_the_new_value_and_undo_takes_it_back() -> None:
+    page = opened()
+    p = puzzle()
+    bad = wrong_card(p)
+    before = sorted(page.hand())
+    page.click_card(bad)
+    status = page.button("puzzle-status")
+    assert status.getAttribute("data-verdict") == "wrong"
+    assert "drops the result" in status.textContent
+    assert not page.button("undo").disabled
+    page.do("undo")
+    assert sorted(page.hand()) == before and page.session.actions == []
+    assert status.getAttribute("data-verdict") == ""
+    assert page.session.puzzle.helped  # a solve now scores nothing
+
+
+def play_the_line(page: Page) -> None:
+    line = page.session.puzzle.puzzle.line
+    guard = 0
+    while page.session.state.outcome is None:
+        guard += 1
+        assert guard < 30
+        st = page.session.state
+        assert st.to_move == 0 and page.ctl.phase == "you"
+        values = action_values(st)
+        best = max(values, key=lambda a: values[a])
+        page.click_card(line[len(page.session.actions)] if guard == 1 else best)
+        if page.button("puzzle-status").getAttribute("data-verdict") == "right":
+            return
+
+
+def test_playing_the_line_says_right_scores_the_grade_and_keeps_it() -> None:
+    backend = MemoryBackend()
+    page = opened(backend=backend)
+    p = puzzle()
+    play_the_line(page)
+    assert page.button("puzzle-status").getAttribute("data-verdict") == "right"
+    assert page.ctl.puzzles.progress.solved == {p.id: p.grade}
+    stored = json.loads(backend.data[KEYS["puzzles"]])
+    assert stored["solved"] == {p.id: p.grade}
+    assert KEYS["match"] in backend.data and "practice" not in backend.data[KEYS["match"]]
+    # a reload keeps it: the panel marks it solved
+    again = Page("?pause=0", backend=backend).start()
+    again.do("puzzles")
+    button = again.doc.querySelector(f'[data-puzzle="{p.id}"]')
+    assert button.getAttribute("data-solved") == "1"
+    assert again.session.puzzle is None  # the puzzle itself was never saved
+
+
+def test_statistics_do_not_count_a_puzzle() -> None:
+    page = opened()
+    before = page.ctl.stats.total().deals
+    while page.session.state.outcome is None:
+        page.click_card(page.enabled_cards()[0])
+    assert page.ctl.stats.total().deals == before
+
+
+def test_show_solution_try_again_and_next() -> None:
+    page = opened()
+    p = puzzle()
+    page.do("puzzle_solution")
+    line = page.button("puzzle-line")
+    assert not line.hidden and line.textContent.startswith("Solution:")
+    assert page.button("puzzle-solution").disabled
+    page.click_card(p.best)
+    page.do("puzzle_retry")
+    assert page.session.actions == [] and page.session.puzzle.helped
+    page.do("puzzle_next")
+    assert page.session.puzzle.puzzle.id != p.id and page.session.practice
+
+
+def test_three_players_and_schnapsen_puzzles_open_at_their_table() -> None:
+    for preset in ("three", "schnapsen"):
+        page = opened(preset)
+        assert page.session.players == (3 if preset == "three" else 2)
+        assert page.session.match.rules.preset == preset
+        if preset == "three":
+            assert say("puzzle.open@three").split(",")[0] in page.text("puzzle-goal")
+            assert page.doc.querySelectorAll('[data-seat="2"] [data-card]')
+        page.do("leave_practice")
+        assert page.session.match.rules.preset == "traditional"
+
+
+def test_the_progress_record_is_checked_and_a_damaged_one_set_aside() -> None:
+    good = PuzzleProgress({"t001": 2})
+    assert PuzzleProgress.from_stored(good.to_dict()) == good
+    for bad in ({"solved": {"../x": 1}}, {"solved": {"t001": 9}}, {"solved": []},
+                {"solved": {"t001": True}}):
+        backend = MemoryBackend({KEYS["puzzles"]: json.dumps({"version": 1, **bad})})
+        progress, msg = Store(backend).load_puzzles()
+        assert progress == PuzzleProgress() and msg
+        assert REJECTED["puzzles"] in backend.data and KEYS["puzzles"] not in backend.data
+    page = Page("?pause=0", backend=MemoryBackend(
+        {KEYS["puzzles"]: json.dumps({"version": 1, "solved": {"t001": 7}})})).start()
+    assert any("puzzle progress was damaged" in n for n in page.ctl.notices)
