@@ -19,9 +19,10 @@ def test_the_deal_of_the_day_is_played_compared_shared_and_remembered(page, cont
     page.click("#settings-panel summary")
     expect(page.locator("#daily-line")).to_contain_text("not played yet today")
     page.click("#daily-button")
+    expect(page.locator("#practice-box")).to_be_visible()
     expect(page.locator("#practice-label")).to_have_text("Deal of the day")
     expect(page.locator("#undo")).to_be_hidden()
-    assert "against the Expert" in page.locator("#log").inner_text()
+    expect(page.locator("#log")).to_contain_text("against the Expert")
     play_out(page)
 
     result = page.locator("#daily-result")
@@ -50,5 +51,6 @@ def test_the_deal_of_the_day_is_played_compared_shared_and_remembered(page, cont
     expect(line).to_contain_text(f"You: {you}. The Expert in your seat: {expert}.")
     expect(line).to_contain_text("Days in a row: 1.")
     page.click("#daily-button")  # played already: the same cards, as practice
+    expect(page.locator("#practice-box")).to_be_visible()  # (the label is there, hidden, before)
     expect(page.locator("#practice-label")).to_have_text("Practice")
-    assert "as practice" in page.locator("#log").inner_text()
+    expect(page.locator("#log")).to_contain_text("Today's deal again, as practice")
