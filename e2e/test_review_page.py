@@ -4,6 +4,7 @@ same review computed in CPython from the kept record."""
 from __future__ import annotations
 
 import json
+import re
 
 from play_helpers import Mirror, check_board, first_card, play, play_deal, settle
 from playwright.sync_api import expect
@@ -234,6 +235,10 @@ def test_wide_screen_review_cards_keep_their_corners_and_try_again_starts_practi
     expect(page.locator("html")).to_have_attribute("data-practice", "1")
     expect(page.locator("#log li").first).to_contain_text("Practice from trick 1")
     expect(page.locator("#hand button[data-card]:not([disabled])").first).to_be_visible()
+    # the retry is played against the Expert and judged as the review judged that decision
+    page.locator("#hand button[data-card]:not([disabled])").first.click()
+    expect(page.locator("#log")).to_contain_text(
+        re.compile(r"As good as the Expert's own choice here|The Expert's choice here: "))
 
 
 def test_undo_in_practice_takes_moves_back_by_button_and_key(page, open_game):

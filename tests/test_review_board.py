@@ -220,3 +220,32 @@ def test_a_three_player_review_measures_its_verdict_against_six_game_points():
     page.play_out_deal()
     page.do("review")
     assert page.ctl.ui.review.swing == 6 and page.ctl.ui.review.verdict().swing == 6
+
+
+def test_try_again_from_here_plays_the_expert_and_judges_the_retry_as_the_review_did():
+    page = Page("?seed=8&pause=0&level=sharp").start()
+    page.play_out_deal()
+    page.do("review")
+    costly = [d for d in page.ctl.ui.review.real() if d.cost > 0.05 and len(d.choice) == 2]
+    assert costly, "seed 8 has a costly card decision"
+    d = costly[0]
+    page.do("review_goto", d.number)
+    page.do("replay_from", d.number)
+    assert page.session.level == "expert"  # against the Expert, as the review judged it
+    page.play(d.choice)  # the same card again: what it cost is said
+    from game.review.scale import NOISE
+    from game.web.texts import action_phrase, decimal, say
+
+    costly_words = say("try.costly", expert=action_phrase(d.expert),
+                       cost=decimal(d.ev[d.expert] - d.ev[d.choice], 2))
+    assert costly_words in page.log()
+    page.do("undo")  # back to the decision: the next try is judged again
+    assert not page.session.actions
+    page.play(d.expert)
+    assert say("try.good", value=decimal(d.ev[d.expert], 2, signed=True)) in page.log()
+    assert d.ev[d.expert] - d.ev[d.choice] >= NOISE
+    page.do("undo")
+    page.do("leave_practice")
+    page.do("replay")  # the whole deal again: nothing judged
+    page.click_card(page.enabled_cards()[0])
+    assert not any(line.startswith(("As good as", "The Expert's choice")) for line in page.log())

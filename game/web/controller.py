@@ -334,8 +334,14 @@ class Controller:
                 return
             if self.can(action):
                 return
+        verdict = self.practice.verdict(action)  # "Try again from here" is judged
+        s = self.session
         self.apply(HUMAN, action)
+        if verdict:
+            s.tell(verdict)
         await self.run()
+        if verdict and self.session is s and not s.deal_over:
+            self.ui.message = verdict  # beside the prompt until the next move
 
     def apply(self, seat: int, action: str) -> None:
         if not self.ledger.owns():

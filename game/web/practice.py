@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.play.match import Match
+from game.review.scale import NOISE
 
 from .contract import Host, Phase
 from .session import Session
-from .texts import HUMAN, say, use_rules
+from .texts import HUMAN, action_phrase, decimal, say, use_rules
 
 if TYPE_CHECKING:
     from game.review.record import DealRecord
@@ -29,6 +30,9 @@ class PracticeDesk:
         self.real: Session | None = None  # the match, while a deal of it is practised
         self._start: Any = None  # the practice's first position (what Undo replays from)
         self._level = ""
+        # "Try again from here": the reviewed decision asked again (its actions' values),
+        # judged each time the player decides at the practice's start
+        self.question: Any = None
 
     async def replay(self, number: int | None = None) -> None:
         """Play the finished deal again with the same cards; Next deal then goes back to
@@ -44,10 +48,27 @@ class PracticeDesk:
         s = ctl.session
         if not s.practice:
             self.real = s
-        self._start, self._level = start, record.level or s.level
+        # from a decision: against the Expert, whose eyes the review's values are
+        self.question = None if number is None else self.reviews.decision(number)
+        self._start = start
+        self._level = record.level or s.level if number is None else "expert"
         notice = say("notice.practice") if number is None else say(
             "notice.practice_from", trick=sum(start.tricks) + 1)
         await self._practise((), notice)
+
+    def verdict(self, action: str) -> str:
+        """The player's ``action`` at a "Try again from here" start, judged by the review's
+        values for that decision ('' anywhere else): as good as the Expert's choice, or
+        what it costs on average against it."""
+        s = self.ctl.session
+        q = self.question
+        if q is None or not s.practice or s.actions or action not in q.ev:
+            return ""
+        value, expert = q.ev[action], q.ev[q.expert]
+        if value >= expert - NOISE:
+            return say("try.good", value=decimal(value, 2, signed=True))
+        return say("try.costly", expert=action_phrase(q.expert),
+                   cost=decimal(expert - value, 2))
 
     async def aside(self, session: Session, start: Any, level: str) -> None:
         """Put the match aside (as a replay does) and play ``session``, which began at
@@ -56,7 +77,7 @@ class PracticeDesk:
         s = self.ctl.session
         if not s.practice:
             self.real = s
-        self._start, self._level = start, level
+        self._start, self._level, self.question = start, level, None
         await self._switch_to(session, None)
 
     def undoable(self) -> int | None:
@@ -116,6 +137,7 @@ class PracticeDesk:
         ctl = self.ctl
         if not ctl.session.practice or self.real is None:
             return
+        self.question = None
         ctl.generation += 1
         real, self.real = self.real, None
         await self._switch_to(real, real.deal_record())

@@ -78,13 +78,18 @@ class ReviewDesk:
         if index is not None:
             ui.review_decision, ui.review_trick = int(value), index
 
-    def position_before(self, number: int) -> Any:
-        """The position just before the player's decision ``number`` of the deal just
-        finished (None: its review is not the one shown, or no such decision)."""
+    def decision(self, number: int) -> Any:
+        """The player's decision ``number`` in the review of the deal just finished (None:
+        its review is not the one shown, or no such decision)."""
         review = self.ctl.ui.review
         if self.shown is not self.last or self.last is None or review is None:
             return None
-        decision = next((d for d in review.decisions if d.number == number), None)
+        return next((d for d in review.decisions if d.number == number), None)
+
+    def position_before(self, number: int) -> Any:
+        """The position just before the player's decision ``number`` of the deal just
+        finished (None: as ``decision``)."""
+        decision = self.decision(number)
         return None if decision is None else self.last.states()[decision.index]
 
     def can_replay_from(self) -> bool:

@@ -402,8 +402,12 @@ TEXT: dict[str, str] = {
     "review.try_again": "Try again from here",
     "review.try_again.label": "Try again from trick {trick}, before {choice}, as practice",
     "notice.practice_from": "Practice from trick {trick}: the same cards, from just before "
-                            "your decision. This counts nowhere; Back to your match returns "
-                            "to where you were. Undo takes back a move.",
+                            "your decision, against the Expert. Your play there is judged as "
+                            "the review judged it. This counts nowhere; Back to your match "
+                            "returns to where you were. Undo takes back a move.",
+    "try.good": "As good as the Expert's own choice here: expected {value} game points.",
+    "try.costly": "The Expert's choice here: {expert}. Yours costs about {cost} game points "
+                  "on average. Undo and try again.",
     # the rules help (the ? key); examples are drawn with the real card faces
     "button.rules": "Rules",
     "help.title": "How to play",

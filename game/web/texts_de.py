@@ -630,9 +630,13 @@ TEXT: dict[str, str] = {
     "review.try_again": "Von hier noch einmal",
     "review.try_again.label": "Ab Stich {trick}, vor {choice}, noch einmal üben",
     "notice.practice_from": "Übung ab Stich {trick}: dieselben Karten, kurz vor deiner "
-                            "Entscheidung. Das zählt nirgends; „Zurück zur Partie“ bringt "
+                            "Entscheidung, gegen den Experten. Dein Zug dort wird bewertet wie "
+                            "in der Analyse. Das zählt nirgends; „Zurück zur Partie“ bringt "
                             "dich dorthin zurück, wo du warst. „Rückgängig“ nimmt einen "
                             "Zug zurück.",
+    "try.good": "So gut wie die eigene Wahl des Experten: erwartet {value} Spielpunkte.",
+    "try.costly": "Die Wahl des Experten hier: {expert}. Dein Zug kostet im Schnitt etwa "
+                  "{cost} Spielpunkte. Nimm ihn zurück und versuche es noch einmal.",
     # the rules help (the ? key)
     "button.rules": "Regeln",
     "help.title": "So wird gespielt",

@@ -612,9 +612,13 @@ TEXT: dict[str, str] = {
                      "ulaze ni u jedan broj.",
     "review.try_again": "Pokušaj ponovno odavde",
     "review.try_again.label": "Vježbaj ponovno od {trick}. štiha, prije izbora: {choice}",
-    "notice.practice_from": "Vježba od {trick}. štiha: iste karte, tik prije tvoje odluke. "
-                            "Ovo se nigdje ne broji; „Natrag na meč” vraća te na meč, tamo "
-                            "gdje je stao. „Poništi” vraća potez.",
+    "notice.practice_from": "Vježba od {trick}. štiha: iste karte, tik prije tvoje odluke, "
+                            "protiv Ekspertne razine. Tvoj potez tamo ocjenjuje se kao u "
+                            "pregledu. Ovo se nigdje ne broji; „Natrag na meč” vraća te na "
+                            "meč, tamo gdje je stao. „Poništi” vraća potez.",
+    "try.good": "Jednako dobro kao izbor Ekspertne razine: očekivano {value} partijskih bodova.",
+    "try.costly": "Izbor Ekspertne razine ovdje: {expert}. Tvoj potez u prosjeku košta oko "
+                  "{cost} partijskih bodova. Poništi i pokušaj ponovno.",
     # the rules help (the ? key)
     "button.rules": "Pravila",
     "help.title": "Kako se igra",
