@@ -418,3 +418,10 @@ def test_2_match_to_target(target):
         m.apply(m.state.legal_actions()[0])
     assert max(m.scores) >= target and m.scores[m.winner] >= target
     assert sum(h.game_points for h in m.history if h.winner == m.winner) == m.scores[m.winner]
+
+
+def test_an_outcome_says_what_each_seat_won_or_paid():
+    from game.engine.core import Outcome
+
+    assert [Outcome(1, 2, "higher_total").net(seat) for seat in (0, 1)] == [-2, 2]
+    assert [Outcome(None, 0, "draw").net(seat) for seat in (0, 1)] == [0, 0]

@@ -286,6 +286,7 @@ def test_5_end_event_reports_paid():
     assert [e.kind for e in events] == ["play", "trick", "end"]
     assert events[1].cards == ("9C", "9D", "9S") and events[1].bonus == 10
     assert events[2].winner == 0 and events[2].game_points == 3 and events[2].paid == (0, 2, 1)
+    assert [s.outcome.net(seat) for seat in range(3)] == [3, -2, -1]  # what each won
 
 
 # -- 5. The match -----------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.play.daily import daily_seed
 from game.play.match import Match
 from game.play.store import KEYS, MemoryBackend
-from game.web.daily_desk import result_of
+from game.web.daily_desk import net
 from game.web.texts import say, signed_int
 
 from .webharness import Page
@@ -35,7 +35,7 @@ def test_the_deal_of_the_day_is_rated_once_compared_shared_and_the_match_comes_b
     record = s.deal_record()
     assert record is not None and record.start().to_position() == want.state.to_position()
     entry = page.ctl.ledger.daily.entry(DAY, "traditional")
-    assert entry is not None and entry.you == result_of(s.state)
+    assert entry is not None and entry.you == net(s.state)
     assert entry.expert is not None  # computed at the deal's end (in slices in the page)
     assert page.ctl.ledger.ratings.at("traditional").deals == 1
     assert page.text("daily-result") == say("daily.result", you=signed_int(entry.you),
@@ -72,7 +72,7 @@ def test_the_experts_result_is_its_own_game_in_the_players_seat() -> None:
     while st.outcome is None:
         st = st.apply(ai.choose(st, "expert", seed=seed * 7919 + step))
         step += 1
-    assert entry is not None and entry.expert == result_of(st)
+    assert entry is not None and entry.expert == net(st)
 
 
 def test_leaving_the_deal_of_the_day_asks_and_uses_the_day_up() -> None:

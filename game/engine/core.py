@@ -53,6 +53,10 @@ class Outcome(NamedTuple):
     def paid(self) -> tuple[int, int]:
         return paid_to(self.winner, self.game_points)
 
+    def net(self, seat: int) -> int:
+        """The game points ``seat`` won, or minus what it paid (0: a draw)."""
+        return self.game_points if self.winner == seat else -self.paid[seat]
+
 
 def paid_to(winner: int | None, game_points: int) -> tuple[int, int]:
     """What each of the two seats gave ``winner``: the loser the game points."""

@@ -20,10 +20,7 @@ def value_of(state: Any) -> int:
     result). ValueError outside the endgame (two players: the stock still open)."""
     outcome = state.outcome
     if outcome is not None:
-        if outcome.winner is None:
-            return 0
-        return int(outcome.game_points) if outcome.winner == PLAYER else -int(
-            outcome.paid[PLAYER])
+        return int(outcome.net(PLAYER))
     if state.players == 3:
         return Solver3(state.core.trump, PLAYER, "paranoid", tiebreak=False).value(
             Pos.of_core(state.core)) // SCALE

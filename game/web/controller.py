@@ -72,7 +72,6 @@ class Controller:
         self.reviews = ReviewDesk(self)
         self.panel = SettingsPanel(self)
         self.practice = PracticeDesk(self, self.reviews, self.loop)
-        self.daily = DailyDesk(self, self.practice, self.reviews)
         self.puzzles = PuzzleDesk(self, self.practice)
         self.settings, msg = self.store.load_settings()
         if self.settings.lang not in LANGUAGES:  # an unknown saved code: the browser's choice
@@ -88,6 +87,7 @@ class Controller:
             self.settings.four_colour = params.four_colour
         self.pause_override = params.pause_ms
         self.ledger = Ledger(self.store, deps.tab_id(), self._note, self._lost_match)
+        self.daily = DailyDesk(self, self.practice, self.reviews)  # reads the ledger
         self.session = opening.first_session(params, self.settings, self.store, self.ledger,
                                              levels, deps.random_seed, self._note)
         self.ui.rules = self.session.match.rules.preset
@@ -148,7 +148,7 @@ class Controller:
         """Play up to the human's turn or the deal's end (game.web.game_loop); then a deal
         of the day that ended waits for the Expert's result in the player's seat."""
         await self.loop.run()
-        if self.ledger.daily.uncompared():
+        if self.daily.due:
             await self.daily.compare()
 
     def commit(self, s: Session | None = None) -> bool:
@@ -234,7 +234,7 @@ class Controller:
 
     def hint_allowed(self) -> bool:
         return (self.deps.hint is not None and self.phase in (Phase.YOU, Phase.DRAWING)
-                and bool(self.legal_now()) and self.session.puzzle is None)
+                and bool(self.legal_now()) and self.session.hints)
 
     # -- intents: the one way in -----------------------------------------------
     async def dispatch(self, intent: str, value: Any = None) -> None:

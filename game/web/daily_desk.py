@@ -18,7 +18,7 @@ from game.play.match import Match
 
 from .contract import Host, Phase
 from .ledger import short
-from .session import Session
+from .session import DAILY, PRACTICE, Away, Session
 from .texts import HUMAN, rules_name, say, signed_int
 
 if TYPE_CHECKING:
@@ -30,12 +30,9 @@ if TYPE_CHECKING:
 LEVEL = "expert"  # the deal of the day is against the Expert
 
 
-def result_of(state: Any, seat: int = HUMAN) -> int:
-    """A finished deal's game points from ``seat``'s side (+ won, - lost, 0 nobody won)."""
-    oc = state.outcome
-    if oc is None or oc.winner is None:
-        return 0
-    return int(oc.game_points if oc.winner == seat else -oc.paid[seat])
+def net(state: Any) -> int:
+    """The player's game points in a finished deal (minus what it paid)."""
+    return int(state.outcome.net(HUMAN))
 
 
 class DailyDesk:
@@ -45,6 +42,9 @@ class DailyDesk:
         self.reviews = reviews
         self.progress: float | None = None  # the comparison's progress, while it runs
         self._comparing = False
+        # a finished deal of the day awaits the Expert's result: one left by a reload
+        # during its comparison, or one just finished (``finished``)
+        self.due = bool(ctl.ledger.daily.uncompared())
 
     # -- what the page shows --------------------------------------------------------
     def today(self) -> str:
@@ -100,9 +100,9 @@ class DailyDesk:
         first = ledger.daily.entry(day, preset) is None
         match = Match.new(daily_seed(day, preset), preset)  # the preset's own options
         session = Session(match, LEVEL, f"daily:{day}")
-        session.practice = True  # never saved as the match, nor counted in the statistics
+        # never saved as the match, nor counted in its statistics; rated the first time
+        session.away = Away(DAILY, day=day) if first else Away(PRACTICE)
         if first:
-            session.daily = day
             ledger.daily.start(day, preset)
             ledger.store.save_daily(ledger.daily)
         session.notice = say("daily.notice" if first else "daily.notice.again", day=day)
@@ -126,8 +126,9 @@ class DailyDesk:
             return  # taken in already
         ledger.rate_once(s)
         ledger.store.save_rating(ledger.ratings)  # (the match's mark stays: not its deal)
-        ledger.daily.finish(s.daily, preset, result_of(s.state))
+        ledger.daily.finish(s.daily, preset, net(s.state))
         ledger.store.save_daily(ledger.daily)
+        self.due = True
         self.reviews.finished(s.deal_record())
 
     async def share(self) -> None:
@@ -151,7 +152,7 @@ class DailyDesk:
         ``seed * 7919 + step``), and the Expert in the player's seat with the same rule."""
         if self._comparing:
             return
-        self._comparing = True
+        self._comparing, self.due = True, False
         ctl = self.ctl
         try:
             for day, preset in ctl.ledger.daily.uncompared():
@@ -168,7 +169,7 @@ class DailyDesk:
                     step += 1
                     self.progress = min(sum(st.tricks) / tricks, 1.0)
                     ctl.render()
-                ctl.ledger.daily.compared(day, preset, result_of(st))
+                ctl.ledger.daily.compared(day, preset, net(st))
                 ctl.ledger.store.save_daily(ctl.ledger.daily)
         except Exception as e:  # the comparison is an extra: the game goes on without it
             ctl.ui.message = say("daily.compare_failed", error=short(e))

@@ -12,7 +12,7 @@ from game.play.match import Match
 from game.review.scale import NOISE
 
 from .contract import Host, Phase
-from .session import Session
+from .session import PRACTICE, Away, Session
 from .texts import HUMAN, action_phrase, decimal, say, use_rules
 
 if TYPE_CHECKING:
@@ -20,6 +20,19 @@ if TYPE_CHECKING:
 
     from .game_loop import GameLoop
     from .reviews import ReviewDesk
+
+
+def away_session(match: Match, level: str, origin: str, away: Away,
+                 actions: tuple[str, ...], log: list[str] | None = None) -> Session:
+    """A session away from the match (``away``) on ``match``, which begins at the start of
+    a practice or a puzzle, with ``actions`` played again (every seat's, as they were)."""
+    session = Session(match, level, origin, log=log)
+    session.away = away
+    for action in actions:
+        seat = match.state.to_move
+        assert seat is not None  # these actions were played from this very start
+        session.apply(seat, action)
+    return session
 
 
 class PracticeDesk:
@@ -86,7 +99,7 @@ class PracticeDesk:
         the nine or going out; a draw goes with the move before it (the draw follows
         the trick that card won)."""
         s = self.ctl.session
-        if not s.practice or s.daily or self._start is None:
+        if not s.takes_back or self._start is None:
             return None
         st, last = self._start, None
         for i, action in enumerate(s.actions):
@@ -118,12 +131,7 @@ class PracticeDesk:
         ctl.generation += 1  # a game loop busy with the practice before stops at its next look
         match = Match(rules=s.match.rules, seed=s.match.seed, state=self._start,
                       deal_number=s.match.deal_number)
-        practice = Session(match, self._level, s.origin)
-        practice.practice = True
-        for action in actions:
-            seat = match.state.to_move
-            assert seat is not None  # these actions were played from this very start
-            practice.apply(seat, action)
+        practice = away_session(match, self._level, s.origin, Away(PRACTICE), actions)
         practice.notice = notice
         if actions:
             practice.log.append(notice)  # the latest thing that happened

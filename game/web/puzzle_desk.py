@@ -15,14 +15,13 @@ from game.play.match import Match
 from game.puzzles.library import by_id, load_all
 
 from .contract import Host, Phase
-from .session import Session
+from .practice import PracticeDesk, away_session
+from .session import PUZZLE, Away
 from .texts import rules_name, say
 
 if TYPE_CHECKING:
     from game.puzzles.judge import Verdict
     from game.puzzles.puzzle import Puzzle
-
-    from .practice import PracticeDesk
 
 
 @dataclass
@@ -65,13 +64,8 @@ class PuzzleDesk:
         Undo)."""
         start = run.puzzle.start()
         match = Match(rules=start.rules, seed=0, state=start)
-        session = Session(match, "expert", "", log=[notice])  # no deal intro: it is mid-deal
-        session.practice = True
-        session.puzzle = run
-        for action in actions:
-            seat = match.state.to_move
-            assert seat is not None  # these actions were played from this very start
-            session.apply(seat, action)
+        session = away_session(match, "expert", "", Away(PUZZLE, run=run), actions,
+                               log=[notice])  # no deal intro: it is mid-deal
         session.notice = notice
         await self.practice.aside(session, start, session.level)
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.events import marriage_value
-from game.play.level_ratings import RATED_PRESETS
 
 from . import markup, rating_markup, review_markup
 from .cards_svg import face_svg
@@ -222,9 +221,8 @@ class Renderer(DomWriter):
         self.text("practice-label", say("score.daily" if session.daily else "score.practice"))
         best = ctl.ledger.best
         self.text("best", "–" if best is None else str(best))
-        preset = rules.preset
         self.text("rating", rating_markup.header_text(
-            ctl.ledger.ratings.at(preset) if preset in RATED_PRESETS else None))
+            ctl.ledger.ratings.at(rules.preset) if session.rated_table else None))
         why = session.unrated_why()
         self.attr("rating-box", "title", say("rating.about") + (
             " " + say(f"rating.unrated.{why}") if why else ""))
@@ -294,10 +292,10 @@ class Renderer(DomWriter):
         self.enable("draw", "draw" in legal)
         self.hide("pass-exchange", "pass" not in legal)
         self.enable("pass-exchange", "pass" in legal)
-        self.hide("hint", not ctl.ui.hint_available or ctl.session.puzzle is not None)
+        self.hide("hint", not ctl.ui.hint_available or not ctl.session.hints)
         self.enable("hint", ctl.hint_allowed())
         # Undo: in practice only (the match keeps every card played; its key says why)
-        self.hide("undo", not ctl.session.practice or bool(ctl.session.daily))
+        self.hide("undo", not ctl.session.takes_back)
         self.enable("undo", ctl.phase != Phase.DIALOG and ctl.practice.undoable() is not None)
 
     def _static_texts(self) -> None:

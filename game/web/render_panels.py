@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.play.level_ratings import RATED_PRESETS
-
 from . import markup, rating_markup, review_markup
 from .contract import Phase
 from .dom import JsObject
@@ -165,7 +163,7 @@ class Panels(DomWriter):
         """The Statistics dialog's rating section, for the table being played."""
         s = ctl.session
         preset = s.match.rules.preset
-        rated = preset in RATED_PRESETS
+        rated = s.rated_table
         r = ctl.ledger.ratings.at(preset)
         self.html("rating-summary", markup.summary_html(
             rating_markup.summary_lines(preset, r, s.unrated_why()) if rated

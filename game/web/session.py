@@ -8,6 +8,7 @@ what happened (game.engine.events) and narrate.py words it, so no hidden card is
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game import IllegalAction
@@ -29,6 +30,37 @@ if TYPE_CHECKING:
 from .texts import HUMAN, said, say, suit_name, the, use_rules, who
 
 FACT_KINDS = ("close", "marriage")  # what of a deal the statistics count besides its end
+
+
+PRACTICE, DAILY, PUZZLE = "practice", "daily", "puzzle"  # the kinds of Away
+
+
+@dataclass(frozen=True)
+class Away:
+    """A session played while the match waits aside (game.web.practice): never saved as
+    the match nor counted in its statistics. Its ``kind``:
+
+    - ``PRACTICE``: a finished deal again, whole or from a decision, or after an Undo;
+    - ``DAILY``: the deal of the day (``day``, YYYY-MM-DD) the first time: rated all the
+      same, and nothing is taken back (game.web.daily_desk);
+    - ``PUZZLE``: a puzzle (``run``, game.web.puzzle_desk.PuzzleRun): every hand open, no
+      hints (the puzzle's own Show solution instead)."""
+
+    kind: str
+    day: str = ""
+    run: Any = None
+
+    @property
+    def rated(self) -> bool:
+        return self.kind == DAILY
+
+    @property
+    def takes_back(self) -> bool:
+        return self.kind != DAILY
+
+    @property
+    def hints(self) -> bool:
+        return self.kind != PUZZLE
 
 
 class Session:
@@ -56,13 +88,8 @@ class Session:
         self.facts: list[Event] = list(facts)
         self.actions: list[str] = list(actions)  # this deal's, every seat's (for its review)
         self.reviewed = reviewed  # the finished deal's review cost is in the statistics
-        self.practice = False  # a finished deal played again: never saved nor counted
         self.hinted = hinted  # the player took a hint in this deal: it is not rated
-        # the deal of the day being played (its day, YYYY-MM-DD): a practice-like session
-        # (never saved as the match) that is rated all the same (game.web.daily_desk)
-        self.daily = ""
-        # a puzzle played as practice (game.web.puzzle_desk.PuzzleRun): every hand open
-        self.puzzle: Any = None
+        self.away: Away | None = None  # what is played while the match waits aside
         # the deal's start as the engine's position, when it was not dealt from the match's
         # seed (a link's ?position=): what its record replays from
         self.start = start
@@ -87,6 +114,36 @@ class Session:
     @property
     def players(self) -> int:
         return self.match.rules.players
+
+    @property
+    def practice(self) -> bool:
+        """Played away from the match (``away``): never saved as it nor counted."""
+        return self.away is not None
+
+    @property
+    def daily(self) -> str:
+        """The day of the deal of the day being played for the rating ('' otherwise)."""
+        return self.away.day if self.away is not None else ""
+
+    @property
+    def puzzle(self) -> Any:
+        """The puzzle being played (game.web.puzzle_desk.PuzzleRun), or None."""
+        return self.away.run if self.away is not None else None
+
+    @property
+    def takes_back(self) -> bool:
+        """Undo may take back the player's moves here (away from the match, not rated)."""
+        return self.away is not None and self.away.takes_back
+
+    @property
+    def hints(self) -> bool:
+        """The player may ask for a hint (not in a puzzle)."""
+        return self.away is None or self.away.hints
+
+    @property
+    def rated_table(self) -> bool:
+        """The table (its preset) has a rating at all (game.play.level_ratings)."""
+        return self.match.rules.preset in RATED_PRESETS
 
     @property
     def deal_over(self) -> bool:
@@ -217,13 +274,12 @@ class Session:
     def unrated_why(self) -> str:
         """Why this deal does not move the player's rating ('' when it does): the text
         key's last part (``rating.unrated.<why>``)."""
-        if self.daily:
-            return "hint" if self.hinted else ""
-        if self.practice:
-            return "practice"
-        if self.origin:
+        if self.away is not None:
+            if not self.away.rated:
+                return "practice"
+        elif self.origin:
             return "link"  # a deal chosen by a link's seed or position
-        if self.match.rules.preset not in RATED_PRESETS:
+        if not self.rated_table:
             return "table"
         return "hint" if self.hinted else ""
 

@@ -87,9 +87,7 @@ class Sampler3:
 def net_for(core: Core3, seat: int) -> int:
     """Game points ``seat`` won in a finished deal, minus what it paid the winner."""
     oc = core.outcome
-    if oc is None or oc.winner is None:
-        return 0
-    return oc.game_points if oc.winner == seat else -oc.paid[seat]
+    return 0 if oc is None else oc.net(seat)
 
 
 def sharp_playout(core: Core3) -> None:

@@ -62,6 +62,10 @@ class Outcome3(NamedTuple):
     reason: str
     paid: tuple[int, ...] = (0, 0, 0)
 
+    def net(self, seat: int) -> int:
+        """The game points ``seat`` won, or minus what it paid (0: a draw or a replay)."""
+        return self.game_points if self.winner == seat else -self.paid[seat]
+
 
 STAGE_NAMES = ("play", "", "", "over")
 
