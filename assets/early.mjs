@@ -12,6 +12,20 @@
 // inflate on this thread. ?snapshot=0 never reads the snapshot, ?snapshot=1
 // also fetches it from the network.
 
+// Pyodide runs every asyncio step on a WebAssembly stack of its own (JSPI) when
+// the browser has WebAssembly.Suspending. Chromium's renderer died at random
+// under our end-to-end tests ("Target crashed", nothing logged), and Pyodide's
+// issues report such crashes in Chrome with JSPI and none without it (#5702,
+// #5705, #6106). The game needs nothing JSPI brings (no run_sync), and the
+// memory snapshot is made in Node without it: Pyodide is not shown it.
+for (const name of ["Suspending", "Suspender"]) {
+  try {
+    delete WebAssembly[name];
+  } catch {
+    // not configurable in this browser: Pyodide uses it
+  }
+}
+
 const url = (rel) => new URL(rel, import.meta.url).href;
 
 export const INDEX_URL = url("../vendor/pyodide/");

@@ -91,7 +91,8 @@ class Guard:
         # Chromium's renderer died: say what the machine looked like then (free memory,
         # load), for whoever meets it next.
         self.errors.append(f"the page's renderer crashed at {time.strftime('%H:%M:%S')} "
-                           f"({machine_state()}); Chromium's log ends:\n{chromium_log_tail()}")
+                           f"({machine_state()}); {newest_minidump()}; Chromium's log ends:\n"
+                           f"{chromium_log_tail()}")
 
     def problems(self) -> list[str]:
         found = [f"request left the origin {self.origin}: {url}" for url in self.foreign]
@@ -107,6 +108,20 @@ def machine_state() -> str:
         return f"{free_mb} MB available, load {' '.join(load)}"
     except (OSError, KeyError, ValueError):
         return "machine state unknown"
+
+
+# Where Chromium's crash handler leaves a minidump of a crashed renderer (it writes one even
+# with Playwright's --disable-breakpad): the crashing thread's registers and stack, which
+# told us the crashes of December 2026 were all on a JSPI stack (assets/early.mjs).
+MINIDUMPS = Path.home() / ".config" / "chromium" / "Crash Reports" / "pending"
+
+
+def newest_minidump() -> str:
+    try:
+        dumps = sorted(MINIDUMPS.glob("*.dmp"), key=lambda p: p.stat().st_mtime)
+    except OSError:
+        dumps = []
+    return f"newest minidump {dumps[-1]}" if dumps else "no minidump"
 
 
 def chromium_log_tail(lines: int = 12) -> str:

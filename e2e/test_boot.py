@@ -77,6 +77,30 @@ def test_boots_offline_and_reports_status(page, open_game, base_url, requests_se
     assert not [p for p in paths if any(name in p for name in unused)], paths
 
 
+# Whether Python's asyncio steps run on WebAssembly stacks of their own (JSPI): inside a
+# task, pyodide.ffi.can_run_sync() is true exactly when Pyodide switches stacks.
+STACK_SWITCHING = """async (url) => {
+    const { interpreter } = await import(url);
+    return [("Suspending" in WebAssembly), await interpreter.runPythonAsync(`
+import asyncio
+from pyodide.ffi import can_run_sync
+
+async def _inside():
+    return can_run_sync()
+
+await asyncio.ensure_future(_inside())
+`)];
+}"""
+
+
+def test_pyodide_runs_without_stack_switching(page, open_game, base_url):
+    """assets/early.mjs hides JSPI from Pyodide (Chromium's renderer crashed at random with
+    it): the game's asyncio runs on the one stack."""
+    open_game(page, "seed=4")
+    hidden, switching = page.evaluate(STACK_SWITCHING, base_url + "/assets/interpreter.mjs")
+    assert (hidden, switching) == (False, False)
+
+
 @pytest.mark.parametrize("width,height", [(360, 640), (1280, 800)])
 def test_no_horizontal_scroll(page, open_game, width, height):
     page.set_viewport_size({"width": width, "height": height})
