@@ -35,7 +35,7 @@ from .expert import choose_expert, policy
 from .sampling import Frame
 from .solver import outcome_value
 
-ITERATIONS = 1_000  # per decision; calibrated in docs/BENCHMARKS.md against the Expert
+ITERATIONS = 2_100  # per decision: think time p95 about the Expert's (docs/BENCHMARKS.md)
 EXPLORATION = 0.7  # UCB constant on the value scaled to -1..1
 
 
@@ -76,9 +76,10 @@ def _select(node: Node, legal: list[int], c: float) -> int:
 
 
 def search(view: PlayerView, seed: int | None, iterations: int,
-           c: float = EXPLORATION) -> Node:
+           c: float | None = None) -> Node:
     """The tree after ``iterations`` determinised descents (the root's children are
-    the mover's legal actions)."""
+    the mover's legal actions); ``c``: ``EXPLORATION`` when None."""
+    c = EXPLORATION if c is None else c
     rng = random.Random(seed)
     frame = Frame(view)
     seat = view.seat
