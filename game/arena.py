@@ -38,7 +38,7 @@ from .ai.classic import choose_classic
 from .arena_base import deal_seed, percentile  # percentile: re-exported
 from .engine.deal import State, new_deal
 
-PLAYERS = CLASSIC_LEVELS + ("expert", "rollout", "oracle", "ismcts", "ismcts-hybrid")
+PLAYERS = CLASSIC_LEVELS + ("expert", "rollout", "oracle", "ismcts")
 Chooser = Callable[[State, int], str]
 
 
@@ -77,10 +77,6 @@ def _make_player2(name: str) -> Chooser:
         from .ai.ismcts import choose_ismcts
 
         return lambda s, seed: choose_ismcts(s.view(_mover(s)), seed)
-    if name == "ismcts-hybrid":
-        from .ai.ismcts import choose_ismcts_hybrid
-
-        return lambda s, seed: choose_ismcts_hybrid(s.view(_mover(s)), seed)
     if name == "oracle":
         from .ai.oracle import choose_oracle
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.ai.ismcts import choose_ismcts, choose_ismcts_hybrid, playout, search
+from game.ai.ismcts import choose_ismcts, playout, search
 from game.arena import PLAYERS, make_player, run
 from game.engine.core import OVER
 from game.engine.deal import new_deal
@@ -75,27 +75,13 @@ def test_playouts_finish_the_deal(rules: str) -> None:
         assert core.stage == OVER and -3 <= v <= 3
 
 
-def test_the_hybrid_hands_phase_two_to_the_expert(monkeypatch: pytest.MonkeyPatch) -> None:
-    import game.ai.ismcts as ismcts
-
-    asked: list[bool] = []
-    monkeypatch.setattr(ismcts, "choose_expert",
-                        lambda view, seed: asked.append(True) or view.legal[0])
-    for s in random_states(30, 17, "traditional"):
-        view = s.view(s.to_move)
-        before = len(asked)
-        assert choose_ismcts_hybrid(view, seed=2, iterations=FEW) in view.legal
-        assert (len(asked) > before) == view.strict
-    assert asked
-
-
 def test_ismcts_is_an_arena_player(monkeypatch: pytest.MonkeyPatch) -> None:
     import game.ai.ismcts as ismcts
 
     monkeypatch.setattr(ismcts, "ITERATIONS", FEW)
-    assert {"ismcts", "ismcts-hybrid"} <= set(PLAYERS)
+    assert "ismcts" in PLAYERS
     s = new_deal(4)
-    for name in ("ismcts", "ismcts-hybrid", "sharp"):  # a three-player name still builds
+    for name in ("ismcts", "sharp"):  # a three-player name still builds
         assert make_player(name)(s, 1) in s.legal_actions()
     games, timings = run("ismcts", "sharp", 1, seed=3)
     assert len(games) == 2 and timings.a and timings.b

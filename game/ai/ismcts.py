@@ -17,9 +17,7 @@ Cowling, Powley & Whitehouse (2012), SO-ISMCTS, over the mover's view:
   it.
 
 The root action visited most wins. Its budget is an iteration count, never the
-clock: a view and a seed reproduce the choice exactly. ``ismcts-hybrid`` searches
-the same way while the stock is open and hands phase two (stock closed or
-exhausted) to the Expert, whose exact solver plays it perfectly for each world.
+clock: a view and a seed reproduce the choice exactly.
 """
 
 from __future__ import annotations
@@ -31,7 +29,7 @@ from ..engine.core import OUT, OVER, Core
 from ..engine.deal import action_text
 from ..engine.view import PlayerView
 from .classic import obvious_action
-from .expert import choose_expert, policy
+from .expert import policy
 from .sampling import Frame
 from .solver import outcome_value
 
@@ -131,12 +129,4 @@ def choose_ismcts(view: PlayerView, seed: int | None = None,
     return action_text(best[0])
 
 
-def choose_ismcts_hybrid(view: PlayerView, seed: int | None = None,
-                         iterations: int | None = None) -> str:
-    """ISMCTS while the stock is open; the Expert (exact solver per world) after."""
-    if view.strict:
-        return choose_expert(view, seed)
-    return choose_ismcts(view, seed, iterations)
-
-
-__all__ = ["ITERATIONS", "choose_ismcts", "choose_ismcts_hybrid", "search", "playout"]
+__all__ = ["ITERATIONS", "choose_ismcts", "search", "playout"]
