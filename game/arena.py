@@ -38,7 +38,7 @@ from .ai.classic import choose_classic
 from .arena_base import deal_seed, percentile  # percentile: re-exported
 from .engine.deal import State, new_deal
 
-PLAYERS = CLASSIC_LEVELS + ("expert", "rollout", "oracle")
+PLAYERS = CLASSIC_LEVELS + ("expert", "rollout", "oracle", "ismcts")
 Chooser = Callable[[State, int], str]
 
 
@@ -73,6 +73,10 @@ def _make_player2(name: str) -> Chooser:
         from .ai.rollout import choose_rollout
 
         return lambda s, seed: choose_rollout(s.view(_mover(s)), seed)
+    if name == "ismcts":
+        from .ai.ismcts import choose_ismcts
+
+        return lambda s, seed: choose_ismcts(s.view(_mover(s)), seed)
     if name == "oracle":
         from .ai.oracle import choose_oracle
 
