@@ -27,6 +27,15 @@ _ORDER_CACHE: dict[int, list[int]] = {}
 INF = 99
 
 
+def _ordered_cards(hand: int) -> list[int]:
+    """The cards of ``hand`` (a mask) in ``ORDER``, kept in ``_ORDER_CACHE`` (callers
+    must not change the list)."""
+    if len(_ORDER_CACHE) > 200_000:
+        _ORDER_CACHE.clear()  # bounded memory
+    cards = _ORDER_CACHE[hand] = [c for c in ORDER if hand >> c & 1]
+    return cards
+
+
 def outcome_value(core: Core, seat: int) -> int:
     """Game points of a finished deal for ``seat``: +gp won, -gp lost, 0 drawn."""
     oc = core.outcome
@@ -56,7 +65,7 @@ class Solver:
         self.close_trick = core.close_opp_trick
         self.close_points = core.close_opp_points
         self.at_close = r.close_scoring == "at_close"
-        self.tt: dict[int, tuple[int, int, int]] = {}
+        self.tt: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.nodes = 0
 
     # -- scoring (mirrors Core._win / _finish / _end_of_cards) --------------------
@@ -110,18 +119,12 @@ class Solver:
         return self._win(0 if a > b else 1, p0, p1, t0, t1)
 
     # -- search -------------------------------------------------------------------
-    def replies(self, hand: int, lead: int) -> int:
-        """Phase-two duties as a mask: follow and beat, follow, trump, else any."""
-        same = hand & SUIT_MASK[lead // 6]
-        if same:
-            higher = same & ((1 << lead) - 1)  # lower int in a suit = stronger card
-            return higher or same
-        tr = hand & self.trump_mask
-        return tr or hand
-
     def after_trick(self, h0: int, h1: int, leader: int, lead: int, card: int,
                     p0: int, p1: int, t0: int, t1: int, alpha: int, beta: int) -> int:
-        """Score the trick ``lead``/``card`` (hands already without them), then go on."""
+        """Score the trick ``lead``/``card`` (hands already without them), then go on.
+
+        ``search`` writes this out for its replies (every node of every solve passes
+        there); the two must stay the same."""
         ls, fs = lead // 6, card // 6
         follower = 1 - leader
         if ls == fs:
@@ -135,63 +138,107 @@ class Solver:
         if w == 0:
             p0 += pts
             t0 = 1
-            mine = self._pts(0, p0, 1)
+            mine = p0 + self.mar[0]  # w has a trick now: every marriage of w counts
         else:
             p1 += pts
             t1 = 1
-            mine = self._pts(1, p1, 1)
+            mine = p1 + self.mar[1]
         if self.auto and mine >= 66:
             return self._win(w, p0, p1, t0, t1)
         if empty:
             return self._end_of_cards(w, p0, p1, t0, t1)
         if not (h0 & (h0 - 1)) and self.auto:
-            # One card each: the last trick is forced, no need to search it (with the
-            # manual "out" the leader may still go out before it: search that node).
-            c0, c1 = h0.bit_length() - 1, h1.bit_length() - 1
-            if w == 0:
-                return self.after_trick(0, 0, 0, c0, c1, p0, p1, t0, t1, alpha, beta)
-            return self.after_trick(0, 0, 1, c1, c0, p0, p1, t0, t1, alpha, beta)
+            return self._last_trick(h0, h1, w, p0, p1, t0, t1)
         return self.search(h0, h1, w, -1, p0, p1, t0, t1, alpha, beta)
+
+    def _last_trick(self, h0: int, h1: int, leader: int, p0: int, p1: int, t0: int,
+                    t1: int) -> int:
+        # One card each: the last trick is forced, no need to search it (with the
+        # manual "out" the leader may still go out before it: search that node).
+        c0, c1 = h0.bit_length() - 1, h1.bit_length() - 1
+        if leader == 0:
+            return self.after_trick(0, 0, 0, c0, c1, p0, p1, t0, t1, -INF, INF)
+        return self.after_trick(0, 0, 1, c1, c0, p0, p1, t0, t1, -INF, INF)
 
     def search(self, h0: int, h1: int, leader: int, lead: int, p0: int, p1: int,
                t0: int, t1: int, alpha: int, beta: int) -> int:
-        """Alpha-beta value (player 0's view) of a phase-two PLAY node."""
+        """Alpha-beta value (player 0's view) of a phase-two PLAY node.
+
+        Nearly all of the Expert's time is spent here, so the legal replies, the move
+        order and the scoring of a trick (``after_trick``) are written out in this
+        loop rather than called, and the table's key is a tuple (a tuple of small ints
+        hashes faster than one 64-bit int is built)."""
         self.nodes += 1
-        key = h0 | h1 << 24 | p0 << 48 | leader << 56 | (lead + 1) << 57 | t0 << 62 | t1 << 63
+        key = (h0, h1, p0, leader, lead, t0, t1)  # (p1 follows from p0 and the hands)
         entry = self.tt.get(key)
-        best_move = -1
+        first = -1
         if entry is not None:
-            lo, hi, best_move = entry
+            lo, hi, first = entry
             if lo >= beta:
                 return lo
             if hi <= alpha:
                 return hi
             if lo == hi:
                 return lo
-            alpha = max(alpha, lo)
-            beta = min(beta, hi)
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
         a0, b0 = alpha, beta
         mover = leader if lead < 0 else 1 - leader
+        hand = h0 if mover == 0 else h1
+        if lead >= 0:  # phase-two duties: follow and beat, follow, trump, else any
+            same = hand & SUIT_MASK[lead // 6]
+            if same:
+                hand = same & ((1 << lead) - 1) or same  # a lower int is a higher card
+            else:
+                hand = hand & self.trump_mask or hand
+        moves = _ORDER_CACHE.get(hand)
+        if moves is None:
+            moves = _ordered_cards(hand)
+        if first >= 0 and first != moves[0] and hand >> first & 1:
+            moves = [first, *[c for c in moves if c != first]]  # the table's best first
+        if lead >= 0:  # a reply ends the trick: what scoring it needs
+            lead_suit, lead_points = lead // 6, POINTS[lead]
+            trump, bonus, auto = self.trump, self.bonus, self.auto
+            mar0, mar1 = self.mar
+        elif self.manual and (t0 or t1):
+            moves = [*moves, OUT]
         maximize = mover == 0
         best = -INF if maximize else INF
-        moves = self._ordered(h0, h1, leader, lead, mover, best_move)
-        if lead < 0 and self.manual and (t0 or t1):
-            moves.append(OUT)
         chosen = -1
         for c in moves:
             if c == OUT:
                 v = self._out(mover, p0, p1, t0, t1)
             elif lead < 0:
-                if mover == 0:
+                if maximize:
                     v = self.search(h0 & ~(1 << c), h1, leader, c, p0, p1, t0, t1, alpha, beta)
                 else:
                     v = self.search(h0, h1 & ~(1 << c), leader, c, p0, p1, t0, t1, alpha, beta)
-            elif mover == 0:
-                v = self.after_trick(h0 & ~(1 << c), h1, leader, lead, c, p0, p1, t0, t1,
-                                     alpha, beta)
-            else:
-                v = self.after_trick(h0, h1 & ~(1 << c), leader, lead, c, p0, p1, t0, t1,
-                                     alpha, beta)
+            else:  # after_trick(), written out
+                n0, n1 = (h0 & ~(1 << c), h1) if maximize else (h0, h1 & ~(1 << c))
+                if c // 6 == lead_suit:
+                    w = mover if c < lead else leader
+                else:
+                    w = mover if c // 6 == trump else leader
+                pts = lead_points + POINTS[c]
+                empty = not (n0 | n1)
+                if empty and bonus:
+                    pts += 10
+                if w == 0:
+                    q0, q1, u0, u1 = p0 + pts, p1, 1, t1
+                    mine = q0 + mar0
+                else:
+                    q0, q1, u0, u1 = p0, p1 + pts, t0, 1
+                    mine = q1 + mar1
+                if auto and mine >= 66:
+                    v = self._win(w, q0, q1, u0, u1)
+                elif empty:
+                    v = self._end_of_cards(w, q0, q1, u0, u1)
+                elif auto and not (n0 & (n0 - 1)):
+                    v = self._last_trick(n0, n1, w, q0, q1, u0, u1)
+                else:
+                    v = self.search(n0, n1, w, -1, q0, q1, u0, u1, alpha, beta)
             if maximize:
                 if v > best:
                     best, chosen = v, c
@@ -215,22 +262,6 @@ class Solver:
             lo = hi = best
         self.tt[key] = (lo, hi, chosen)
         return best
-
-    def _ordered(self, h0: int, h1: int, leader: int, lead: int, mover: int,
-                 first: int) -> list[int]:
-        hand = h0 if mover == 0 else h1
-        if lead >= 0:
-            hand = self.replies(hand, lead)
-        cards = _ORDER_CACHE.get(hand)
-        if cards is None:
-            if len(_ORDER_CACHE) > 200_000:
-                _ORDER_CACHE.clear()  # bounded memory
-            cards = _ORDER_CACHE[hand] = [c for c in ORDER if hand >> c & 1]
-        cards = cards[:]  # the caller may append OUT: keep the cached list intact
-        if first >= 0 and first != cards[0] and first in cards:
-            cards.remove(first)
-            cards.insert(0, first)
-        return cards
 
     # -- entry points on a Core --------------------------------------------------
     def state_of(self, core: Core) -> tuple[int, int, int, int, int, int, int, int]:
