@@ -65,6 +65,10 @@ class Solver:
         self.close_trick = core.close_opp_trick
         self.close_points = core.close_opp_points
         self.at_close = r.close_scoring == "at_close"
+        # Everything above that a search reads: with a position it decides the search.
+        self.context = (self.trump, self.auto, self.bonus, self.last_trick_wins,
+                        self.pending_rule, *self.mar, self.closed_by, self.close_trick,
+                        self.close_points, self.at_close)
         self.tt: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.nodes = 0
 
@@ -285,10 +289,33 @@ class Solver:
         for a in core.legal():
             child = core.copy()
             child.play(a)
-            s = Solver(child)
-            vals.append(s.value0(child))
-            self.nodes += s.nodes
+            v, nodes = fresh_value0(child)
+            vals.append(v)
+            self.nodes += nodes
         return max(vals) if core.to_move() == 0 else min(vals)
+
+
+# Solves by a new Solver, remembered: the Expert meets the same phase-two position
+# again and again (worlds that differ only in the closed stock's order, a position
+# reached both in the search of the true deal and in a playout). Bounded memory.
+_SOLVED: dict[tuple[object, ...], tuple[int, int]] = {}
+SOLVED_LIMIT = 20_000
+
+
+def fresh_value0(core: Core) -> tuple[int, int]:
+    """``Solver(core).value0(core)`` and the nodes that solver searched (counted as
+    searched even when the answer is remembered, so node budgets stay the same)."""
+    s = Solver(core)
+    if core.stage != PLAY or _marriage_lead(core):
+        return s.value0(core), s.nodes  # its children's solves are remembered
+    state = s.state_of(core)
+    key = (*s.context, *state)
+    known = _SOLVED.get(key)
+    if known is None:
+        if len(_SOLVED) >= SOLVED_LIMIT:
+            _SOLVED.clear()
+        known = _SOLVED[key] = (s.search(*state, -INF, INF), s.nodes)
+    return known
 
 
 def _marriage_lead(core: Core) -> bool:
@@ -311,7 +338,7 @@ def solve(core: Core) -> int:
         raise ValueError("the deal is over")
     if not is_phase_two(core):
         raise ValueError("the solver needs phase two (stock closed or exhausted)")
-    v = Solver(core).value0(core)
+    v = fresh_value0(core)[0]
     return v if core.to_move() == 0 else -v
 
 
@@ -322,14 +349,17 @@ def action_values(core: Core, solver: Solver | None = None) -> dict[int, int]:
     mover = core.to_move()
     sign = 1 if mover == 0 else -1
     out: dict[int, int] = {}
+    if solver is None and shares_table(core):
+        solver = Solver(core)
     for a in core.legal():
         child = core.copy()
         child.play(a)
-        if solver is None and shares_table(core):
-            solver = Solver(core)
-        s = solver if solver is not None and shares_table(core) else Solver(child)
-        out[a] = sign * s.value0(child)
+        if solver is not None and shares_table(core):
+            out[a] = sign * solver.value0(child)
+        else:
+            out[a] = sign * fresh_value0(child)[0]
     return out
 
 
-__all__ = ["Solver", "solve", "action_values", "shares_table", "outcome_value", "is_phase_two"]
+__all__ = ["Solver", "solve", "action_values", "fresh_value0", "shares_table", "outcome_value",
+           "is_phase_two"]
