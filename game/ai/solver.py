@@ -17,7 +17,7 @@ never set the nines' bits).
 
 from __future__ import annotations
 
-from ..engine.cards import POINTS, mask_of
+from ..engine.cards import POINTS, beats, mask_of
 from ..engine.core import EXCHANGE_OFFER, OUT, OVER, PLAY, Core, game_points_for
 
 SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
@@ -25,6 +25,9 @@ SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
 ORDER = tuple(sorted(range(24), key=lambda c: (c % 6, -POINTS[c], c)))
 _ORDER_CACHE: dict[int, list[int]] = {}
 INF = 99
+# _TAKES[trump][lead][card]: the reply ``card`` wins the trick ``lead`` leads.
+_TAKES = tuple(tuple(tuple(beats(lead, card, trump) for card in range(24)) for lead in range(24))
+               for trump in range(4))
 
 
 def _ordered_cards(hand: int) -> list[int]:
@@ -55,6 +58,7 @@ class Solver:
         r = core.rules
         self.trump = core.trump
         self.trump_mask = SUIT_MASK[core.trump]
+        self.takes = _TAKES[core.trump]
         self.auto = r.auto_out or r.automatic_end
         self.manual = not self.auto
         self.bonus = r.last_trick_bonus and core.closed_by < 0
@@ -123,59 +127,24 @@ class Solver:
         return self._win(0 if a > b else 1, p0, p1, t0, t1)
 
     # -- search -------------------------------------------------------------------
-    def after_trick(self, h0: int, h1: int, leader: int, lead: int, card: int,
-                    p0: int, p1: int, t0: int, t1: int, alpha: int, beta: int) -> int:
-        """Score the trick ``lead``/``card`` (hands already without them), then go on.
-
-        ``search`` writes this out for its replies (every node of every solve passes
-        there); the two must stay the same."""
-        ls, fs = lead // 6, card // 6
-        follower = 1 - leader
-        if ls == fs:
-            w = follower if card < lead else leader
-        else:
-            w = follower if fs == self.trump else leader
-        pts = POINTS[lead] + POINTS[card]
-        empty = not (h0 | h1)
-        if empty and self.bonus:
-            pts += 10
-        if w == 0:
-            p0 += pts
-            t0 = 1
-            mine = p0 + self.mar[0]  # w has a trick now: every marriage of w counts
-        else:
-            p1 += pts
-            t1 = 1
-            mine = p1 + self.mar[1]
-        if self.auto and mine >= 66:
-            return self._win(w, p0, p1, t0, t1)
-        if empty:
-            return self._end_of_cards(w, p0, p1, t0, t1)
-        if not (h0 & (h0 - 1)) and self.auto:
-            return self._last_trick(h0, h1, w, p0, p1, t0, t1)
-        return self.search(h0, h1, w, -1, p0, p1, t0, t1, alpha, beta)
-
-    def _last_trick(self, h0: int, h1: int, leader: int, p0: int, p1: int, t0: int,
-                    t1: int) -> int:
-        # One card each: the last trick is forced, no need to search it (with the
-        # manual "out" the leader may still go out before it: search that node).
-        c0, c1 = h0.bit_length() - 1, h1.bit_length() - 1
-        if leader == 0:
-            return self.after_trick(0, 0, 0, c0, c1, p0, p1, t0, t1, -INF, INF)
-        return self.after_trick(0, 0, 1, c1, c0, p0, p1, t0, t1, -INF, INF)
-
+    # Nearly all of the Expert's time is spent in the next three methods, so they
+    # are written for speed: a lead and a reply are searched by their own method,
+    # the legal replies, the move order and the scoring of a finished trick are
+    # written out rather than called, and the table's key is a tuple (hashing a
+    # tuple of small ints is cheaper than building one 64-bit int).
     def search(self, h0: int, h1: int, leader: int, lead: int, p0: int, p1: int,
                t0: int, t1: int, alpha: int, beta: int) -> int:
-        """Alpha-beta value (player 0's view) of a phase-two PLAY node.
+        """Alpha-beta value (player 0's view) of a phase-two PLAY node: ``leader`` to
+        lead (``lead`` -1), or its opponent to answer ``lead``."""
+        if lead < 0:
+            return self._lead_node(h0, h1, leader, p0, p1, t0, t1, alpha, beta)
+        return self._reply_node(h0, h1, leader, lead, p0, p1, t0, t1, alpha, beta)
 
-        Nearly all of the Expert's time is spent here, so the legal replies, the move
-        order and the scoring of a trick (``after_trick``) are written out in this
-        loop rather than called, and the table's key is a tuple (a tuple of small ints
-        hashes faster than one 64-bit int is built)."""
+    def _lead_node(self, h0: int, h1: int, leader: int, p0: int, p1: int, t0: int, t1: int,
+                   alpha: int, beta: int) -> int:
         self.nodes += 1
-        key = (h0, h1, p0, leader, lead, t0, t1)  # (p1 follows from p0 and the hands)
+        key = (h0, h1, p0, leader, -1, t0, t1)  # (p1 follows from p0 and the hands)
         entry = self.tt.get(key)
-        first = -1
         if entry is not None:
             lo, hi, first = entry
             if lo >= beta:
@@ -189,75 +158,37 @@ class Solver:
             if hi < beta:
                 beta = hi
         a0, b0 = alpha, beta
-        mover = leader if lead < 0 else 1 - leader
-        hand = h0 if mover == 0 else h1
-        if lead >= 0:  # phase-two duties: follow and beat, follow, trump, else any
-            same = hand & SUIT_MASK[lead // 6]
-            if same:
-                hand = same & ((1 << lead) - 1) or same  # a lower int is a higher card
-            else:
-                hand = hand & self.trump_mask or hand
-        moves = _ORDER_CACHE.get(hand)
-        if moves is None:
-            moves = _ordered_cards(hand)
-        if first >= 0 and first != moves[0] and hand >> first & 1:
+        hand = h0 if leader == 0 else h1
+        moves = _ORDER_CACHE.get(hand) or _ordered_cards(hand)
+        if entry is not None and first != moves[0] and 0 <= first < 24 and hand >> first & 1:
             moves = [first, *[c for c in moves if c != first]]  # the table's best first
-        if lead >= 0:  # a reply ends the trick: what scoring it needs
-            lead_suit, lead_points = lead // 6, POINTS[lead]
-            trump, bonus, auto = self.trump, self.bonus, self.auto
-            mar0, mar1 = self.mar
-        elif self.manual and (t0 or t1):
+        if self.manual and (t0 or t1):
             moves = [*moves, OUT]
-        maximize = mover == 0
+        maximize = leader == 0
         best = -INF if maximize else INF
         chosen = -1
         for c in moves:
             if c == OUT:
-                v = self._out(mover, p0, p1, t0, t1)
-            elif lead < 0:
-                if maximize:
-                    v = self.search(h0 & ~(1 << c), h1, leader, c, p0, p1, t0, t1, alpha, beta)
-                else:
-                    v = self.search(h0, h1 & ~(1 << c), leader, c, p0, p1, t0, t1, alpha, beta)
-            else:  # after_trick(), written out
-                n0, n1 = (h0 & ~(1 << c), h1) if maximize else (h0, h1 & ~(1 << c))
-                if c // 6 == lead_suit:
-                    w = mover if c < lead else leader
-                else:
-                    w = mover if c // 6 == trump else leader
-                pts = lead_points + POINTS[c]
-                empty = not (n0 | n1)
-                if empty and bonus:
-                    pts += 10
-                if w == 0:
-                    q0, q1, u0, u1 = p0 + pts, p1, 1, t1
-                    mine = q0 + mar0
-                else:
-                    q0, q1, u0, u1 = p0, p1 + pts, t0, 1
-                    mine = q1 + mar1
-                if auto and mine >= 66:
-                    v = self._win(w, q0, q1, u0, u1)
-                elif empty:
-                    v = self._end_of_cards(w, q0, q1, u0, u1)
-                elif auto and not (n0 & (n0 - 1)):
-                    v = self._last_trick(n0, n1, w, q0, q1, u0, u1)
-                else:
-                    v = self.search(n0, n1, w, -1, q0, q1, u0, u1, alpha, beta)
+                v = self._out(leader, p0, p1, t0, t1)
+            elif maximize:
+                v = self._reply_node(h0 & ~(1 << c), h1, 0, c, p0, p1, t0, t1, alpha, beta)
+            else:
+                v = self._reply_node(h0, h1 & ~(1 << c), 1, c, p0, p1, t0, t1, alpha, beta)
             if maximize:
                 if v > best:
                     best, chosen = v, c
                     if v > alpha:
                         alpha = v
+                    if alpha >= beta:
+                        break
             elif v < best:
                 best, chosen = v, c
                 if v < beta:
                     beta = v
-            if alpha >= beta:
-                break
-        # Store as bounds: a fail-high is a lower bound, a fail-low an upper bound.
-        lo, hi = -INF, INF
-        if entry is not None:
-            lo, hi = entry[0], entry[1]
+                if alpha >= beta:
+                    break
+        # Keep the value as bounds: a fail-high is a lower bound, a fail-low an upper one.
+        lo, hi = (-INF, INF) if entry is None else (entry[0], entry[1])
         if best <= a0:
             hi = best
         elif best >= b0:
@@ -266,6 +197,110 @@ class Solver:
             lo = hi = best
         self.tt[key] = (lo, hi, chosen)
         return best
+
+    def _reply_node(self, h0: int, h1: int, leader: int, lead: int, p0: int, p1: int,
+                    t0: int, t1: int, alpha: int, beta: int) -> int:
+        self.nodes += 1
+        key = (h0, h1, p0, leader, lead, t0, t1)
+        entry = self.tt.get(key)
+        if entry is not None:
+            lo, hi, first = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        a0, b0 = alpha, beta
+        mover = 1 - leader
+        held = h0 if mover == 0 else h1
+        # phase-two duties: follow and beat, follow, trump, else any
+        same = held & SUIT_MASK[lead // 6]
+        if same:
+            hand = same & ((1 << lead) - 1) or same  # in a suit a lower int is a higher card
+        else:
+            hand = held & self.trump_mask or held
+        moves = _ORDER_CACHE.get(hand) or _ordered_cards(hand)
+        if entry is not None and first != moves[0] and 0 <= first < 24 and hand >> first & 1:
+            moves = [first, *[c for c in moves if c != first]]
+        # The trick ends here: its winner scores, then leads (or the deal ends).
+        takes = self.takes[lead]  # takes[c]: the reply c wins the trick
+        lead_points = POINTS[lead]
+        left = held.bit_count()  # cards in each hand before this trick
+        last = left == 1
+        if last and self.bonus:
+            lead_points += 10  # the last trick's 10
+        forced_next = left == 2 and self.auto  # then one card each: no choice left
+        auto = self.auto
+        mar0, mar1 = self.mar
+        maximize = mover == 0
+        best = -INF if maximize else INF
+        chosen = -1
+        for c in moves:
+            if maximize:
+                n0, n1 = h0 & ~(1 << c), h1
+            else:
+                n0, n1 = h0, h1 & ~(1 << c)
+            w = mover if takes[c] else leader
+            if w == 0:
+                q0, q1, u0, u1 = p0 + lead_points + POINTS[c], p1, 1, t1
+                out = auto and q0 + mar0 >= 66  # a trick won: every marriage counts
+            else:
+                q0, q1, u0, u1 = p0, p1 + lead_points + POINTS[c], t0, 1
+                out = auto and q1 + mar1 >= 66
+            if out:
+                v = self._win(w, q0, q1, u0, u1)
+            elif last:
+                v = self._end_of_cards(w, q0, q1, u0, u1)
+            elif forced_next:
+                v = self._last_trick(n0, n1, w, q0, q1, u0, u1)
+            else:
+                v = self._lead_node(n0, n1, w, q0, q1, u0, u1, alpha, beta)
+            if maximize:
+                if v > best:
+                    best, chosen = v, c
+                    if v > alpha:
+                        alpha = v
+                    if alpha >= beta:
+                        break
+            elif v < best:
+                best, chosen = v, c
+                if v < beta:
+                    beta = v
+                if alpha >= beta:
+                    break
+        # Keep the value as bounds: a fail-high is a lower bound, a fail-low an upper one.
+        lo, hi = (-INF, INF) if entry is None else (entry[0], entry[1])
+        if best <= a0:
+            hi = best
+        elif best >= b0:
+            lo = best
+        else:
+            lo = hi = best
+        self.tt[key] = (lo, hi, chosen)
+        return best
+
+    def _last_trick(self, h0: int, h1: int, leader: int, p0: int, p1: int, t0: int,
+                    t1: int) -> int:
+        """One card each and going out is automatic: the last trick is forced (with the
+        manual "out" the leader may still go out before it: that node is searched)."""
+        c0, c1 = h0.bit_length() - 1, h1.bit_length() - 1
+        lead, card = (c0, c1) if leader == 0 else (c1, c0)
+        w = 1 - leader if self.takes[lead][card] else leader
+        pts = POINTS[lead] + POINTS[card] + (10 if self.bonus else 0)
+        if w == 0:
+            p0, t0 = p0 + pts, 1
+            mine = p0 + self.mar[0]
+        else:
+            p1, t1 = p1 + pts, 1
+            mine = p1 + self.mar[1]
+        if mine >= 66:  # (auto, as this is only called then)
+            return self._win(w, p0, p1, t0, t1)
+        return self._end_of_cards(w, p0, p1, t0, t1)
 
     # -- entry points on a Core --------------------------------------------------
     def state_of(self, core: Core) -> tuple[int, int, int, int, int, int, int, int]:
