@@ -37,7 +37,7 @@ from ..engine.view import PlayerView
 from .classic import obvious_action
 from .opponent import ducker_probability, is_low_lead
 from .sampling import Frame, all_worlds
-from .solver import Solver, is_phase_two, outcome_value, shares_table
+from .solver import Solver, fresh_value0, is_phase_two, outcome_value, shares_table
 from .work import Work, finish
 
 
@@ -123,9 +123,8 @@ class WorldEvaluator:
             core.play(policy(core, self.ducker))
         if core.stage == OVER:
             return outcome_value(core, seat)
-        s = Solver(core)
-        v = s.value0(core)
-        self.nodes += s.nodes
+        v, nodes = fresh_value0(core)
+        self.nodes += nodes
         return v if seat == 0 else -v
 
     def action_values(self, world: Core, late_stock: int = 0,
@@ -168,9 +167,9 @@ class WorldEvaluator:
             for a in child.legal():
                 answered = child.copy()
                 answered.play(a)
-                s = Solver(answered)
-                options.append((sign * s.value0(answered), a, answered))
-                self.nodes += s.nodes
+                v, nodes = fresh_value0(answered)
+                options.append((sign * v, a, answered))
+                self.nodes += nodes
                 yield
             child = min(options, key=lambda t: (t[0], t[1]))[2]
         return (yield from self._solved_work(child, mover))
@@ -184,9 +183,12 @@ class WorldEvaluator:
         for a in world.legal():
             child = world.copy()
             child.play(a)
-            s = shared or Solver(child)
-            out[a] = sign * s.value0(child)
-            self.nodes += s.nodes if shared is None else 0
+            if shared is not None:
+                out[a] = sign * shared.value0(child)
+            else:
+                v, nodes = fresh_value0(child)
+                out[a] = sign * v
+                self.nodes += nodes
             yield
         if shared is not None:
             self.nodes += shared.nodes
@@ -209,9 +211,8 @@ class PerfectSearch:
         if core.stage == OVER:
             return outcome_value(core, self.seat)
         if is_phase_two(core):
-            s = Solver(core)
-            solved = s.value0(core)
-            self.ev.nodes += s.nodes
+            solved, nodes = fresh_value0(core)
+            self.ev.nodes += nodes
             return solved if self.seat == 0 else -solved
         if plies <= 0:
             return self.ev.finish(core.copy(), self.seat)

@@ -17,7 +17,7 @@ never set the nines' bits).
 
 from __future__ import annotations
 
-from ..engine.cards import POINTS, mask_of
+from ..engine.cards import POINTS, beats, mask_of
 from ..engine.core import EXCHANGE_OFFER, OUT, OVER, PLAY, Core, game_points_for
 
 SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
@@ -25,6 +25,18 @@ SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
 ORDER = tuple(sorted(range(24), key=lambda c: (c % 6, -POINTS[c], c)))
 _ORDER_CACHE: dict[int, list[int]] = {}
 INF = 99
+# _TAKES[trump][lead][card]: the reply ``card`` wins the trick ``lead`` leads.
+_TAKES = tuple(tuple(tuple(beats(lead, card, trump) for card in range(24)) for lead in range(24))
+               for trump in range(4))
+
+
+def _ordered_cards(hand: int) -> list[int]:
+    """The cards of ``hand`` (a mask) in ``ORDER``, kept in ``_ORDER_CACHE`` (callers
+    must not change the list)."""
+    if len(_ORDER_CACHE) > 200_000:
+        _ORDER_CACHE.clear()  # bounded memory
+    cards = _ORDER_CACHE[hand] = [c for c in ORDER if hand >> c & 1]
+    return cards
 
 
 def outcome_value(core: Core, seat: int) -> int:
@@ -46,6 +58,7 @@ class Solver:
         r = core.rules
         self.trump = core.trump
         self.trump_mask = SUIT_MASK[core.trump]
+        self.takes = _TAKES[core.trump]
         self.auto = r.auto_out or r.automatic_end
         self.manual = not self.auto
         self.bonus = r.last_trick_bonus and core.closed_by < 0
@@ -56,7 +69,12 @@ class Solver:
         self.close_trick = core.close_opp_trick
         self.close_points = core.close_opp_points
         self.at_close = r.close_scoring == "at_close"
-        self.tt: dict[int, tuple[int, int, int]] = {}
+        self.closer_failed = self._closer_failed()  # (read only when somebody closed)
+        # Everything above that a search reads: with a position it decides the search.
+        self.context = (self.trump, self.auto, self.bonus, self.last_trick_wins,
+                        self.pending_rule, *self.mar, self.closed_by, self.close_trick,
+                        self.close_points, self.at_close)
+        self.tt: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.nodes = 0
 
     # -- scoring (mirrors Core._win / _finish / _end_of_cards) --------------------
@@ -72,16 +90,19 @@ class Solver:
         return self._finish(1 - self.closed_by, 2 if self.close_trick else 3)
 
     def _win(self, p: int, p0: int, p1: int, t0: int, t1: int) -> int:
-        o = 1 - p
-        if self.closed_by == o:
-            return self._closer_failed()
-        if self.closed_by == p and self.at_close:
-            gp = game_points_for(self.close_points, self.close_trick)
-        elif o == 0:
-            gp = game_points_for(self._pts(0, p0, t0), bool(t0))
-        else:
-            gp = game_points_for(self._pts(1, p1, t1), bool(t1))
-        return self._finish(p, gp)
+        # A quarter of all nodes end here: _pts and _finish are written out.
+        closed_by = self.closed_by
+        if closed_by >= 0:
+            if closed_by != p:
+                return self.closer_failed
+            if self.at_close:
+                gp = game_points_for(self.close_points, self.close_trick)
+                return gp if p == 0 else -gp
+        if p == 0:  # the loser's points: its marriages count once it has a trick
+            return game_points_for(p1 + self.mar[1] if t1 or not self.pending_rule else p1,
+                                   bool(t1))
+        return -game_points_for(p0 + self.mar[0] if t0 or not self.pending_rule else p0,
+                                bool(t0))
 
     def _out(self, p: int, p0: int, p1: int, t0: int, t1: int) -> int:
         """Value of ``p`` pressing ``out`` (manual going out)."""
@@ -110,103 +131,68 @@ class Solver:
         return self._win(0 if a > b else 1, p0, p1, t0, t1)
 
     # -- search -------------------------------------------------------------------
-    def replies(self, hand: int, lead: int) -> int:
-        """Phase-two duties as a mask: follow and beat, follow, trump, else any."""
-        same = hand & SUIT_MASK[lead // 6]
-        if same:
-            higher = same & ((1 << lead) - 1)  # lower int in a suit = stronger card
-            return higher or same
-        tr = hand & self.trump_mask
-        return tr or hand
-
-    def after_trick(self, h0: int, h1: int, leader: int, lead: int, card: int,
-                    p0: int, p1: int, t0: int, t1: int, alpha: int, beta: int) -> int:
-        """Score the trick ``lead``/``card`` (hands already without them), then go on."""
-        ls, fs = lead // 6, card // 6
-        follower = 1 - leader
-        if ls == fs:
-            w = follower if card < lead else leader
-        else:
-            w = follower if fs == self.trump else leader
-        pts = POINTS[lead] + POINTS[card]
-        empty = not (h0 | h1)
-        if empty and self.bonus:
-            pts += 10
-        if w == 0:
-            p0 += pts
-            t0 = 1
-            mine = self._pts(0, p0, 1)
-        else:
-            p1 += pts
-            t1 = 1
-            mine = self._pts(1, p1, 1)
-        if self.auto and mine >= 66:
-            return self._win(w, p0, p1, t0, t1)
-        if empty:
-            return self._end_of_cards(w, p0, p1, t0, t1)
-        if not (h0 & (h0 - 1)) and self.auto:
-            # One card each: the last trick is forced, no need to search it (with the
-            # manual "out" the leader may still go out before it: search that node).
-            c0, c1 = h0.bit_length() - 1, h1.bit_length() - 1
-            if w == 0:
-                return self.after_trick(0, 0, 0, c0, c1, p0, p1, t0, t1, alpha, beta)
-            return self.after_trick(0, 0, 1, c1, c0, p0, p1, t0, t1, alpha, beta)
-        return self.search(h0, h1, w, -1, p0, p1, t0, t1, alpha, beta)
-
+    # Nearly all of the Expert's time is spent in the next three methods, so they
+    # are written for speed: a lead and a reply are searched by their own method,
+    # the legal replies, the move order and the scoring of a finished trick are
+    # written out rather than called, and the table's key is a tuple (hashing a
+    # tuple of small ints is cheaper than building one 64-bit int).
     def search(self, h0: int, h1: int, leader: int, lead: int, p0: int, p1: int,
                t0: int, t1: int, alpha: int, beta: int) -> int:
-        """Alpha-beta value (player 0's view) of a phase-two PLAY node."""
+        """Alpha-beta value (player 0's view) of a phase-two PLAY node: ``leader`` to
+        lead (``lead`` -1), or its opponent to answer ``lead``."""
+        if lead < 0:
+            return self._lead_node(h0, h1, leader, p0, p1, t0, t1, alpha, beta)
+        return self._reply_node(h0, h1, leader, lead, p0, p1, t0, t1, alpha, beta)
+
+    def _lead_node(self, h0: int, h1: int, leader: int, p0: int, p1: int, t0: int, t1: int,
+                   alpha: int, beta: int) -> int:
         self.nodes += 1
-        key = h0 | h1 << 24 | p0 << 48 | leader << 56 | (lead + 1) << 57 | t0 << 62 | t1 << 63
+        key = (h0, h1, p0, leader, -1, t0, t1)  # (p1 follows from p0 and the hands)
         entry = self.tt.get(key)
-        best_move = -1
         if entry is not None:
-            lo, hi, best_move = entry
+            lo, hi, first = entry
             if lo >= beta:
                 return lo
             if hi <= alpha:
                 return hi
             if lo == hi:
                 return lo
-            alpha = max(alpha, lo)
-            beta = min(beta, hi)
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
         a0, b0 = alpha, beta
-        mover = leader if lead < 0 else 1 - leader
-        maximize = mover == 0
+        hand = h0 if leader == 0 else h1
+        moves = _ORDER_CACHE.get(hand) or _ordered_cards(hand)
+        if entry is not None and first != moves[0] and 0 <= first < 24 and hand >> first & 1:
+            moves = [first, *[c for c in moves if c != first]]  # the table's best first
+        if self.manual and (t0 or t1):
+            moves = [*moves, OUT]
+        maximize = leader == 0
         best = -INF if maximize else INF
-        moves = self._ordered(h0, h1, leader, lead, mover, best_move)
-        if lead < 0 and self.manual and (t0 or t1):
-            moves.append(OUT)
         chosen = -1
         for c in moves:
             if c == OUT:
-                v = self._out(mover, p0, p1, t0, t1)
-            elif lead < 0:
-                if mover == 0:
-                    v = self.search(h0 & ~(1 << c), h1, leader, c, p0, p1, t0, t1, alpha, beta)
-                else:
-                    v = self.search(h0, h1 & ~(1 << c), leader, c, p0, p1, t0, t1, alpha, beta)
-            elif mover == 0:
-                v = self.after_trick(h0 & ~(1 << c), h1, leader, lead, c, p0, p1, t0, t1,
-                                     alpha, beta)
+                v = self._out(leader, p0, p1, t0, t1)
+            elif maximize:
+                v = self._reply_node(h0 & ~(1 << c), h1, 0, c, p0, p1, t0, t1, alpha, beta)
             else:
-                v = self.after_trick(h0, h1 & ~(1 << c), leader, lead, c, p0, p1, t0, t1,
-                                     alpha, beta)
+                v = self._reply_node(h0, h1 & ~(1 << c), 1, c, p0, p1, t0, t1, alpha, beta)
             if maximize:
                 if v > best:
                     best, chosen = v, c
                     if v > alpha:
                         alpha = v
+                    if alpha >= beta:
+                        break
             elif v < best:
                 best, chosen = v, c
                 if v < beta:
                     beta = v
-            if alpha >= beta:
-                break
-        # Store as bounds: a fail-high is a lower bound, a fail-low an upper bound.
-        lo, hi = -INF, INF
-        if entry is not None:
-            lo, hi = entry[0], entry[1]
+                if alpha >= beta:
+                    break
+        # Keep the value as bounds: a fail-high is a lower bound, a fail-low an upper one.
+        lo, hi = (-INF, INF) if entry is None else (entry[0], entry[1])
         if best <= a0:
             hi = best
         elif best >= b0:
@@ -216,21 +202,109 @@ class Solver:
         self.tt[key] = (lo, hi, chosen)
         return best
 
-    def _ordered(self, h0: int, h1: int, leader: int, lead: int, mover: int,
-                 first: int) -> list[int]:
-        hand = h0 if mover == 0 else h1
-        if lead >= 0:
-            hand = self.replies(hand, lead)
-        cards = _ORDER_CACHE.get(hand)
-        if cards is None:
-            if len(_ORDER_CACHE) > 200_000:
-                _ORDER_CACHE.clear()  # bounded memory
-            cards = _ORDER_CACHE[hand] = [c for c in ORDER if hand >> c & 1]
-        cards = cards[:]  # the caller may append OUT: keep the cached list intact
-        if first >= 0 and first != cards[0] and first in cards:
-            cards.remove(first)
-            cards.insert(0, first)
-        return cards
+    def _reply_node(self, h0: int, h1: int, leader: int, lead: int, p0: int, p1: int,
+                    t0: int, t1: int, alpha: int, beta: int) -> int:
+        self.nodes += 1
+        key = (h0, h1, p0, leader, lead, t0, t1)
+        entry = self.tt.get(key)
+        if entry is not None:
+            lo, hi, first = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        a0, b0 = alpha, beta
+        mover = 1 - leader
+        held = h0 if mover == 0 else h1
+        # phase-two duties: follow and beat, follow, trump, else any
+        same = held & SUIT_MASK[lead // 6]
+        if same:
+            hand = same & ((1 << lead) - 1) or same  # in a suit a lower int is a higher card
+        else:
+            hand = held & self.trump_mask or held
+        moves = _ORDER_CACHE.get(hand) or _ordered_cards(hand)
+        if entry is not None and first != moves[0] and 0 <= first < 24 and hand >> first & 1:
+            moves = [first, *[c for c in moves if c != first]]
+        # The trick ends here: its winner scores, then leads (or the deal ends).
+        takes = self.takes[lead]  # takes[c]: the reply c wins the trick
+        lead_points = POINTS[lead]
+        left = held.bit_count()  # cards in each hand before this trick
+        last = left == 1
+        if last and self.bonus:
+            lead_points += 10  # the last trick's 10
+        forced_next = left == 2 and self.auto  # then one card each: no choice left
+        auto = self.auto
+        mar0, mar1 = self.mar
+        maximize = mover == 0
+        best = -INF if maximize else INF
+        chosen = -1
+        for c in moves:
+            if maximize:
+                n0, n1 = h0 & ~(1 << c), h1
+            else:
+                n0, n1 = h0, h1 & ~(1 << c)
+            w = mover if takes[c] else leader
+            if w == 0:
+                q0, q1, u0, u1 = p0 + lead_points + POINTS[c], p1, 1, t1
+                out = auto and q0 + mar0 >= 66  # a trick won: every marriage counts
+            else:
+                q0, q1, u0, u1 = p0, p1 + lead_points + POINTS[c], t0, 1
+                out = auto and q1 + mar1 >= 66
+            if out:
+                v = self._win(w, q0, q1, u0, u1)
+            elif last:
+                v = self._end_of_cards(w, q0, q1, u0, u1)
+            elif forced_next:
+                v = self._last_trick(n0, n1, w, q0, q1, u0, u1)
+            else:
+                v = self._lead_node(n0, n1, w, q0, q1, u0, u1, alpha, beta)
+            if maximize:
+                if v > best:
+                    best, chosen = v, c
+                    if v > alpha:
+                        alpha = v
+                    if alpha >= beta:
+                        break
+            elif v < best:
+                best, chosen = v, c
+                if v < beta:
+                    beta = v
+                if alpha >= beta:
+                    break
+        # Keep the value as bounds: a fail-high is a lower bound, a fail-low an upper one.
+        lo, hi = (-INF, INF) if entry is None else (entry[0], entry[1])
+        if best <= a0:
+            hi = best
+        elif best >= b0:
+            lo = best
+        else:
+            lo = hi = best
+        self.tt[key] = (lo, hi, chosen)
+        return best
+
+    def _last_trick(self, h0: int, h1: int, leader: int, p0: int, p1: int, t0: int,
+                    t1: int) -> int:
+        """One card each and going out is automatic: the last trick is forced (with the
+        manual "out" the leader may still go out before it: that node is searched)."""
+        c0, c1 = h0.bit_length() - 1, h1.bit_length() - 1
+        lead, card = (c0, c1) if leader == 0 else (c1, c0)
+        w = 1 - leader if self.takes[lead][card] else leader
+        pts = POINTS[lead] + POINTS[card] + (10 if self.bonus else 0)
+        if w == 0:
+            p0, t0 = p0 + pts, 1
+            mine = p0 + self.mar[0]
+        else:
+            p1, t1 = p1 + pts, 1
+            mine = p1 + self.mar[1]
+        if mine >= 66:  # (auto, as this is only called then)
+            return self._win(w, p0, p1, t0, t1)
+        return self._end_of_cards(w, p0, p1, t0, t1)
 
     # -- entry points on a Core --------------------------------------------------
     def state_of(self, core: Core) -> tuple[int, int, int, int, int, int, int, int]:
@@ -254,10 +328,33 @@ class Solver:
         for a in core.legal():
             child = core.copy()
             child.play(a)
-            s = Solver(child)
-            vals.append(s.value0(child))
-            self.nodes += s.nodes
+            v, nodes = fresh_value0(child)
+            vals.append(v)
+            self.nodes += nodes
         return max(vals) if core.to_move() == 0 else min(vals)
+
+
+# Solves by a new Solver, remembered: the Expert meets the same phase-two position
+# again and again (worlds that differ only in the closed stock's order, a position
+# reached both in the search of the true deal and in a playout). Bounded memory.
+_SOLVED: dict[tuple[object, ...], tuple[int, int]] = {}
+SOLVED_LIMIT = 20_000
+
+
+def fresh_value0(core: Core) -> tuple[int, int]:
+    """``Solver(core).value0(core)`` and the nodes that solver searched (counted as
+    searched even when the answer is remembered, so node budgets stay the same)."""
+    s = Solver(core)
+    if core.stage != PLAY or _marriage_lead(core):
+        return s.value0(core), s.nodes  # its children's solves are remembered
+    state = s.state_of(core)
+    key = (*s.context, *state)
+    known = _SOLVED.get(key)
+    if known is None:
+        if len(_SOLVED) >= SOLVED_LIMIT:
+            _SOLVED.clear()
+        known = _SOLVED[key] = (s.search(*state, -INF, INF), s.nodes)
+    return known
 
 
 def _marriage_lead(core: Core) -> bool:
@@ -280,7 +377,7 @@ def solve(core: Core) -> int:
         raise ValueError("the deal is over")
     if not is_phase_two(core):
         raise ValueError("the solver needs phase two (stock closed or exhausted)")
-    v = Solver(core).value0(core)
+    v = fresh_value0(core)[0]
     return v if core.to_move() == 0 else -v
 
 
@@ -291,14 +388,17 @@ def action_values(core: Core, solver: Solver | None = None) -> dict[int, int]:
     mover = core.to_move()
     sign = 1 if mover == 0 else -1
     out: dict[int, int] = {}
+    if solver is None and shares_table(core):
+        solver = Solver(core)
     for a in core.legal():
         child = core.copy()
         child.play(a)
-        if solver is None and shares_table(core):
-            solver = Solver(core)
-        s = solver if solver is not None and shares_table(core) else Solver(child)
-        out[a] = sign * s.value0(child)
+        if solver is not None and shares_table(core):
+            out[a] = sign * solver.value0(child)
+        else:
+            out[a] = sign * fresh_value0(child)[0]
     return out
 
 
-__all__ = ["Solver", "solve", "action_values", "shares_table", "outcome_value", "is_phase_two"]
+__all__ = ["Solver", "solve", "action_values", "fresh_value0", "shares_table", "outcome_value",
+           "is_phase_two"]
