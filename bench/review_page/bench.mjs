@@ -1,8 +1,21 @@
 // Loads the vendored Pyodide directly (no PyScript: only the review's speed is
 // measured), copies game/ in, then waits for bench/review.py to hand it deal
-// records: window.reviewDeals(records, seed, budgetMs) reviews each one in slices
-// of budgetMs between browser tasks, as a page would, and returns the times.
-import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
+// records: window.reviewDeals(records, seed) reviews each one as the page does
+// (run.review_in_slices: the page's think_async, its slices and its turns given
+// to the browser) and returns the times.
+
+// As in the page (assets/early.mjs): Pyodide is not shown JSPI, so asyncio steps
+// run on the main stack, as they do in the game.
+for (const name of ["Suspending", "Suspender"]) {
+  try {
+    delete WebAssembly[name];
+  } catch {
+    // not configurable in this browser
+  }
+}
+
+// Imported only now, after that, as the page does.
+const { loadPyodide } = await import("../../vendor/pyodide/pyodide.mjs");
 
 const out = document.getElementById("out");
 try {
@@ -17,25 +30,10 @@ try {
   }
   py.runPython("import sys; sys.path.insert(0, '/bench_root'); sys.path.insert(0, '/bench_root/bench/review_page')");
   const run = py.pyimport("run");
-  window.reviewDeals = async (records, seed, sliceMs) => {
+  window.reviewDeals = async (records, seed) => {
     const deals = [];
     for (const rec of records) {
-      const job = run.start(JSON.stringify(rec), seed);
-      const t0 = performance.now();
-      let longest = 0;
-      let slices = 0;
-      for (;;) {
-        const s0 = performance.now();
-        const done = job.step(sliceMs / 1000);
-        longest = Math.max(longest, performance.now() - s0);
-        slices += 1;
-        if (done) break;
-        await new Promise((r) => setTimeout(r, 0));  // let the browser paint
-      }
-      const wall = performance.now() - t0;
-      deals.push({ wall_ms: wall, longest_slice_ms: longest, slices,
-                   review: JSON.parse(run.result_json(job)) });
-      job.destroy();
+      deals.push(JSON.parse(await run.review_in_slices(JSON.stringify(rec), seed)));
     }
     return deals;
   };

@@ -2,9 +2,10 @@
 
 ``records(n, seed, rules)`` plays ``n`` deals (Sharp in the reviewed seat 0
 against the Expert; two Experts with ``rules="three"``) and returns their
-records; ``start`` begins a review in slices (``game.review.Reviewing``) for
-bench.mjs; ``time_cpython`` reviews the records here and returns each deal's
-time and review.
+records; ``review_in_slices`` reviews one in the page the way the page does
+(``game.web.thinking.think_async``: the same slices, the same turns given to the
+browser) for bench.mjs; ``time_cpython`` reviews the records here and returns
+each deal's time and review.
 """
 
 from __future__ import annotations
@@ -23,14 +24,38 @@ def records(n: int, seed: int, rules: str = "traditional") -> list[dict[str, Any
             for i in range(n)]
 
 
-def start(record_json: str, seed: int) -> Any:
+class _TimedSlices:
+    """A review in slices that notes how long each slice took."""
+
+    def __init__(self, reviewing: Any) -> None:
+        self.reviewing = reviewing
+        self.slices = 0
+        self.longest_ms = 0.0
+
+    @property
+    def result(self) -> Any:
+        return self.reviewing.result
+
+    def step(self, budget_s: float) -> bool:
+        t0 = time.perf_counter()
+        done: bool = self.reviewing.step(budget_s)
+        self.longest_ms = max(self.longest_ms, (time.perf_counter() - t0) * 1000)
+        self.slices += 1
+        return done
+
+
+async def review_in_slices(record_json: str, seed: int) -> str:
+    """One deal reviewed as the page reviews it (game.web.app.review, without the
+    progress bar): its time from start to result, its longest slice and the review."""
     from game.review import DealRecord, start_review
+    from game.web.thinking import think_async
 
-    return start_review(DealRecord.from_dict(json.loads(record_json)), seed)
-
-
-def result_json(job: Any) -> str:
-    return json.dumps(job.result.to_dict())
+    t0 = time.perf_counter()
+    job = _TimedSlices(start_review(DealRecord.from_dict(json.loads(record_json)), seed))
+    review = await think_async(job)  # type: ignore[arg-type]
+    return json.dumps({"wall_ms": (time.perf_counter() - t0) * 1000,
+                       "longest_slice_ms": job.longest_ms, "slices": job.slices,
+                       "review": review.to_dict()})
 
 
 def time_cpython(recs: list[dict[str, Any]], seed: int) -> list[dict[str, Any]]:
