@@ -1,4 +1,4 @@
-"""Write pyscript.toml: the vendored interpreter and every module of game/.
+"""Write pyscript.toml: the vendored interpreter and every module of game/ the page may run.
 
     python tools/gen_toml.py          # (re)write pyscript.toml
     python tools/gen_toml.py --check  # exit 1 with a message if it is stale
@@ -22,14 +22,21 @@ PACKAGE = "game"
 # A small wrapper around the vendored vendor/pyodide/pyodide.mjs that restores a
 # memory snapshot when there is one (tools/snapshot.py) and boots normally otherwise.
 INTERPRETER = "./assets/interpreter.mjs"
+# Players that only the arena (`python -m game arena`) seats, never the page: it
+# would download them for nothing. tests/test_pyscript_toml.py checks that no
+# module the page gets imports one of them, except the arena's own table of players.
+ARENA_ONLY = ("game/ai/ismcts.py",)
 
 
 def modules(root: Path = ROOT) -> list[str]:
-    """Every .py under game/ as a sorted posix path relative to root."""
+    """Every .py under game/ but the arena-only players, as a sorted posix path
+    relative to root."""
     found = []
     for path in (root / PACKAGE).rglob("*.py"):
         rel = path.relative_to(root)
         if any(part == "__pycache__" or part.startswith(".") for part in rel.parts):
+            continue
+        if rel.as_posix() in ARENA_ONLY:
             continue
         found.append(rel.as_posix())
     return sorted(found)
@@ -65,7 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         if is_stale():
             print(
-                "pyscript.toml is stale (its [files] must list every module under game/): "
+                "pyscript.toml is stale (its [files] must list every module under game/ "
+                "but the arena-only players): "
                 "run `python tools/gen_toml.py`",
                 file=sys.stderr,
             )

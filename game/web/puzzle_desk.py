@@ -46,7 +46,7 @@ class PuzzleDesk:
 
     @property
     def run(self) -> PuzzleRun | None:
-        puzzle: PuzzleRun | None = getattr(self.ctl.session, "puzzle", None)
+        puzzle: PuzzleRun | None = self.ctl.session.puzzle
         return puzzle
 
     async def open(self, puzzle_id: str) -> None:
