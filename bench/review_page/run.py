@@ -4,8 +4,8 @@
 against the Expert; two Experts with ``rules="three"``) and returns their
 records; ``review_in_slices`` reviews one in the page the way the page does
 (``game.web.thinking.think_async``: the same slices, the same turns given to the
-browser) for bench.mjs; ``time_cpython`` reviews the records here and returns
-each deal's time and review.
+browser and frames; only the progress bar is not drawn) for bench.mjs;
+``time_cpython`` reviews the records here and returns each deal's time and review.
 """
 
 from __future__ import annotations
@@ -48,11 +48,11 @@ async def review_in_slices(record_json: str, seed: int) -> str:
     """One deal reviewed as the page reviews it (game.web.app.review, without the
     progress bar): its time from start to result, its longest slice and the review."""
     from game.review import DealRecord, start_review
-    from game.web.thinking import think_async
+    from game.web.thinking import REVIEW_PAINT_EVERY_S, think_async
 
     t0 = time.perf_counter()
     job = _TimedSlices(start_review(DealRecord.from_dict(json.loads(record_json)), seed))
-    review = await think_async(job)  # type: ignore[arg-type]
+    review = await think_async(job, paint_every_s=REVIEW_PAINT_EVERY_S)  # type: ignore[arg-type]
     return json.dumps({"wall_ms": (time.perf_counter() - t0) * 1000,
                        "longest_slice_ms": job.longest_ms, "slices": job.slices,
                        "review": review.to_dict()})

@@ -30,7 +30,7 @@ from .render import Renderer
 from .render_panels import settings_values
 from .storage import SafeLocalStorage
 from .texts import say
-from .thinking import think_async
+from .thinking import REVIEW_PAINT_EVERY_S, think_async
 
 if TYPE_CHECKING:
     from game.ai.reason import Reason
@@ -97,7 +97,8 @@ async def review(record: "DealRecord", progress: Callable[[float], None]) -> "Re
     from game.review.engine import start_review
 
     reviewing = start_review(record, seed=record.seed or 0)
-    return await think_async(reviewing, on_paint=lambda: progress(reviewing.fraction))
+    return await think_async(reviewing, paint_every_s=REVIEW_PAINT_EVERY_S,
+                             on_paint=lambda: progress(reviewing.fraction))
 
 
 class App:

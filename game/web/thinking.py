@@ -34,6 +34,11 @@ T = TypeVar("T")
 # fewer tasks over 50 ms than 12 ms in the page, at no visible cost in speed.
 SLICE_S = 0.008
 PAINT_EVERY_S = 0.04  # at the latest after this much thinking, let a frame be drawn
+# A review's dialog shows only a progress bar while it is computed: ten frames a second
+# are enough there, and each wait for a frame idles until the next one (up to 16 ms).
+# Measured (bench/review.py, the page's review path): frames every 40 ms cost about a
+# fifth of the review's time.
+REVIEW_PAINT_EVERY_S = 0.1
 
 _AFTER_PAINT_JS = """() => new Promise(resolve => {
   requestAnimationFrame(() => setTimeout(resolve, 0));
@@ -85,4 +90,5 @@ async def think_async(thinking: Thinking[T], budget_s: float = SLICE_S,
         done = thinking.step(budget_s)
 
 
-__all__ = ["PAINT_EVERY_S", "SLICE_S", "after_paint", "next_task", "think_async"]
+__all__ = ["PAINT_EVERY_S", "REVIEW_PAINT_EVERY_S", "SLICE_S", "after_paint", "next_task",
+           "think_async"]
