@@ -1,6 +1,6 @@
 // Loads the vendored Pyodide directly (no PyScript: only the AI's speed is
 // measured), copies game/ in, and runs run.py's measure() for ?level=&deals=&seed=.
-import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
+import { loadPyodide } from "../pyodide_as_in_page.mjs";  // JSPI hidden, as in the page
 
 const q = new URLSearchParams(location.search);
 const out = document.getElementById("out");

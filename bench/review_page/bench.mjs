@@ -4,18 +4,7 @@
 // (run.review_in_slices: the page's think_async, its slices and its turns given
 // to the browser) and returns the times.
 
-// As in the page (assets/early.mjs): Pyodide is not shown JSPI, so asyncio steps
-// run on the main stack, as they do in the game.
-for (const name of ["Suspending", "Suspender"]) {
-  try {
-    delete WebAssembly[name];
-  } catch {
-    // not configurable in this browser
-  }
-}
-
-// Imported only now, after that, as the page does.
-const { loadPyodide } = await import("../../vendor/pyodide/pyodide.mjs");
+import { loadPyodide } from "../pyodide_as_in_page.mjs";
 
 const out = document.getElementById("out");
 try {
