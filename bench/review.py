@@ -9,7 +9,7 @@ Expert, or two Experts with ``--rules three``), reviews each here, then
 repo on loopback, opens bench/review_page/ in Debian's Chromium on the
 vendored Pyodide and reviews the same records there as the page does (its
 ``think_async``: 8 ms slices, a browser task between them and a frame drawn at
-least every 40 ms; JSPI hidden). Prints median / p95 /
+least every ``REVIEW_PAINT_EVERY_S``; JSPI hidden). Prints median / p95 /
 max per deal for both, the page's longest slice, and whether the two reviews
 are identical (they must be).
 """

@@ -20,11 +20,10 @@ import pytest
 from play_helpers import Mirror, first_card, play, settle
 from playwright.sync_api import expect
 
-GEO = """() => {
+GEO = """(minStrip) => {
   const d = document.documentElement;
   window.__bad = window.__bad || [];
   window.__checks = 0;
-  const minStrip = window.__minStrip || 44;
   const seen = e => !!e && !e.hidden && e.getClientRects().length > 0
       && getComputedStyle(e).visibility !== 'hidden' && e.getBoundingClientRect().width > 0;
   const meets = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
@@ -100,8 +99,7 @@ def _deal(page, open_game, lang: str, rules: str, seed: int, size=(360, 640),
     mirror = Mirror.new(seed, "gentle", rules)
     mirror.advance()
     settle(page, mirror.step)
-    page.evaluate(f"() => {{ window.__minStrip = {min_strip}; }}")
-    page.evaluate(GEO)
+    page.evaluate(GEO, min_strip)
     while mirror.state.outcome is None:
         play(page, mirror, first_card(mirror.state))
     expect(page.locator("#result")).to_be_visible()
