@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -42,13 +43,19 @@ def old_package(rev: str) -> str:
     name = f"game_{sha}"
     target = OLD_DIR / name
     if not target.exists():
-        tmp = OLD_DIR / f"{name}.partial"
-        tmp.mkdir(parents=True, exist_ok=True)
+        # A folder of its own: two runs started together must not share one.
+        OLD_DIR.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f"{name}.", dir=OLD_DIR))
         archive = subprocess.run(["git", "-C", str(ROOT), "archive", sha, "game"],
                                  check=True, capture_output=True).stdout
         subprocess.run(["tar", "-x", "-C", str(tmp)], input=archive, check=True)
-        (tmp / "game").rename(target)  # relative imports make the new name work
-        tmp.rmdir()
+        try:
+            (tmp / "game").rename(target)  # relative imports make the new name work
+        except OSError:
+            if not target.exists():
+                raise
+            # Another run unpacked the same revision first: use its copy.
+        shutil.rmtree(tmp)
     return name
 
 
