@@ -2,7 +2,7 @@
 
 Usage:
   python bench/expert_ab.py --rev HEAD~1 [--deals N] [--start K] [--seed S] [--jobs J]
-  python bench/expert_ab.py --rev HEAD~1 --opponent sharp [...]
+  python bench/expert_ab.py --rev HEAD~1 --opponent sharp [--rules schnapsen] [...]
 
 Without ``--opponent``: the two experts play each other on duplicate deals
 (game.arena.play_pair), and the figures are the new expert's. With it: both
@@ -65,8 +65,8 @@ def load_old(name: str) -> ModuleType:
     return importlib.import_module(f"{name}.ai.expert")
 
 
-def play_range(job: tuple[str, str, int, int, int]) -> list[tuple[str, list[arena.Game]]]:
-    old_name, opponent, start, end, seed = job
+def play_range(job: tuple[str, str, int, int, int, str]) -> list[tuple[str, list[arena.Game]]]:
+    old_name, opponent, start, end, seed, rules = job
     old = load_old(old_name)
     new_player = arena.make_player("expert")
 
@@ -76,14 +76,14 @@ def play_range(job: tuple[str, str, int, int, int]) -> list[tuple[str, list[aren
     timings = arena.Timings()
     if opponent == "old":
         games = [g for i in range(start, end)
-                 for g in arena.play_pair(new_player, old_player, i, seed, "traditional",
+                 for g in arena.play_pair(new_player, old_player, i, seed, rules,
                                           timings)]
         return [("new vs old", games)]
     other = arena.make_player(opponent)
     out = []
     for label, player in (("new", new_player), ("old", old_player)):
         out.append((label, [g for i in range(start, end)
-                            for g in arena.play_pair(player, other, i, seed, "traditional",
+                            for g in arena.play_pair(player, other, i, seed, rules,
                                                      timings)]))
     return out
 
@@ -103,13 +103,15 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--start", type=int, default=0, help="index of the first pair")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--rules", choices=("traditional", "simple", "schnapsen"),
+                    default="traditional")
     args = ap.parse_args(argv)
 
     name = old_package(args.rev)
     opponent = args.opponent or "old"
     end = args.start + args.deals
     step = -(-args.deals // args.jobs)
-    jobs = [(name, opponent, a, min(a + step, end), args.seed)
+    jobs = [(name, opponent, a, min(a + step, end), args.seed, args.rules)
             for a in range(args.start, end, step)]
     results: dict[str, list[arena.Game]] = {}
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
@@ -117,7 +119,7 @@ def main(argv: list[str]) -> int:
             for label, games in part:
                 results.setdefault(label, []).extend(games)
     print(f"expert (working tree) vs {args.rev} ({name}), seed {args.seed}, "
-          f"pairs {args.start}..{end - 1}, opponent {opponent}")
+          f"pairs {args.start}..{end - 1}, opponent {opponent}, rules {args.rules}")
     for label, games in results.items():
         print(describe(label if opponent == "old" else f"{label} vs {opponent}", games))
     if opponent != "old":
