@@ -170,6 +170,18 @@ def test_playouts_model_a_ducker_and_a_taker() -> None:
     assert cards.text(policy(high, ducker=1)) == "AH"  # a ten is worth the ace to both
 
 
+def test_a_ducker_plays_sharps_rules_whole() -> None:
+    hands = [["KH", "KS", "QS", "TC", "JD", "9D"], ["AH", "TH", "9C", "AC", "KD", "QD"]]
+    king = from_position(position(hands, "JC")).apply("KH").core
+    assert cards.text(policy(king)) == "AH"  # a taker banks the most it can in the suit
+    assert cards.text(policy(king, ducker=1)) == "9C"  # Sharp: the cheapest winner
+    # Leading, Sharp declares the first marriage in its hand, trumps or not.
+    lead = from_position(position([["KD", "QD", "KC", "QC", "9H", "JS"],
+                                   ["AH", "TH", "9C", "AC", "JH", "QH"]], "JC")).core
+    assert cards.text(policy(lead)) in ("KC", "QC")  # the playout policy prefers trumps
+    assert cards.text(policy(lead, ducker=0)) == "KD"
+
+
 def test_the_ducking_share_holds_in_every_prefix_of_the_worlds() -> None:
     # The node limit may stop after any world: the styles must stay mixed throughout.
     for share in (0.0, 0.05, 0.3, 0.5, 0.66, 0.91, 1.0):
