@@ -5,6 +5,7 @@ test_three_expert.py)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -132,10 +133,25 @@ def closable_views(deals: range) -> list[PlayerView]:
     return out
 
 
+def strict_views(deals: range) -> list[PlayerView]:
+    """Views of phase two (the stock gone) with more than one legal action."""
+    out = []
+    for deal in deals:
+        s = new_deal(deal)
+        while s.outcome is None:
+            view = s.view(s.to_move)
+            if view.strict and len(view.legal) > 1:
+                out.append(view)
+            s = s.apply(choose_classic(view, "sharp"))
+    return out
+
+
 def test_closing_is_scored_by_one_first_lead_for_every_world() -> None:
     # Each world's own best continuation would let the closer pick a different lead
     # per world; the score is the best single first action, averaged over the worlds.
-    budget = Budget(phase_one_worlds=6, enumerate_limit=6, node_limit=10**9)
+    # (Without the model of a ducker, so that every world is solved alike.)
+    budget = Budget(phase_one_worlds=6, enumerate_limit=6, node_limit=10**9,
+                    model_phase_two=False)
     checked = 0
     for view in closable_views(deals=range(800, 804)):
         scores = action_scores(view, seed=3, budget=budget)
@@ -189,3 +205,16 @@ def test_the_ducking_share_holds_in_every_prefix_of_the_worlds() -> None:
         for k in range(1, 65):
             picked += in_share(k - 1, share)
             assert picked == int(k * share + 1e-9)
+
+
+def test_model_phase_two_changes_the_scores_of_phase_one_only() -> None:
+    # Budget.model_phase_two (docs/BENCHMARKS.md): a ducker's worlds end in a solve
+    # that plays it by Sharp's rules. Phase-two decisions have no ducker's worlds.
+    on = Budget(phase_one_worlds=6, phase_two_worlds=6, enumerate_limit=6, node_limit=10**9)
+    off = replace(on, model_phase_two=False)
+    differ = 0
+    for view in closable_views(deals=range(810, 813)):
+        differ += action_scores(view, seed=2, budget=on) != action_scores(view, seed=2, budget=off)
+    assert differ
+    for view in strict_views(deals=range(810, 813)):
+        assert action_scores(view, seed=2, budget=on) == action_scores(view, seed=2, budget=off)

@@ -6,9 +6,12 @@ import random
 
 import pytest
 
-from game.ai.solver import action_values, is_phase_two, outcome_value, solve
+from game.ai.classic import choose_classic
+from game.ai.solver import Solver, action_values, fresh_value0, is_phase_two, outcome_value, solve
 from game.engine.core import OVER, Core, deal_core
+from game.engine.deal import parse_action
 from game.engine.rules import make_rules
+from game.engine.view import PlayerView
 
 
 def brute(core: Core) -> int:
@@ -86,3 +89,55 @@ def test_solver_handles_closed_stock_with_many_cards() -> None:
         v = solve(core)
         assert v == brute(core)
         assert v in (-3, -2, -1, 1, 2, 3)  # a closed deal always has a winner
+
+
+def brute_model(core: Core, model: int) -> int:
+    """Player 0's value when seat ``model`` plays Sharp's rules (classic.py) and the
+    other seat its best, straight over the engine."""
+    if core.stage == OVER:
+        return outcome_value(core, 0)
+    mover = core.to_move()
+    assert mover is not None
+    if mover == model:
+        # Sharp breaks ties by hand order; the solver's model by card number.
+        core.hands[model].sort()
+        choice = parse_action(choose_classic(PlayerView.of(core, model), "sharp"))
+        moves = [choice]
+    else:
+        moves = core.legal()
+    values = []
+    for a in moves:
+        child = core.copy()
+        child.play(a)
+        values.append(brute_model(child, model))
+    return max(values) if mover == 0 else min(values)
+
+
+@pytest.mark.parametrize("preset,options", RULE_SETS)
+def test_solver_with_a_model_seat_matches_brute_force(preset: str, options: dict) -> None:
+    # The seat that plays by Sharp's rules has one move at each of its turns; the
+    # other seat's value can only be as good as against its best play, or better.
+    rules = make_rules(preset, **options)
+    rng = random.Random(f"model{preset}{sorted(options.items())}")
+    checked = 0
+    while checked < 40:
+        core = random_phase_two(rng, rules, max_cards=rng.choice((3, 4, 5)))
+        if core is None:
+            continue
+        model = rng.randrange(2)
+        v = Solver(core.copy(), model).value0(core.copy())
+        assert v == brute_model(core.copy(), model)
+        perfect = fresh_value0(core)[0]
+        assert (v >= perfect) if model == 1 else (v <= perfect)
+        checked += 1
+
+
+def test_a_model_seat_changes_some_values() -> None:
+    # (So the test above is not checking best play twice.)
+    rng = random.Random(5)
+    differ = 0
+    for _ in range(40):
+        core = random_phase_two(rng, make_rules("simple"), max_cards=5)
+        if core is not None:
+            differ += Solver(core.copy(), 1).value0(core.copy()) != fresh_value0(core)[0]
+    assert differ

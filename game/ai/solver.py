@@ -13,12 +13,17 @@ ran out normally (Schnapsen: no 10, the last trick's winner takes the deal),
 the closing rows, and marriages that count only once the declarer has a trick.
 Cards keep their 24-card bit positions under every pack (Schnapsen's 20 simply
 never set the nines' bits).
+
+A solver may take one seat for a classic level (``model``): at its turns it
+plays Sharp's rules (classic.py, docs/RULES.md §4; ties broken by card number,
+as if its hand were sorted) instead of its best, so only the other seat's
+choices branch. The Expert uses it where it takes the opponent for one.
 """
 
 from __future__ import annotations
 
 from ..engine.cards import POINTS, beats, mask_of
-from ..engine.core import EXCHANGE_OFFER, OUT, OVER, PLAY, Core, game_points_for
+from ..engine.core import EXCHANGE, EXCHANGE_OFFER, OUT, OVER, PLAY, Core, game_points_for
 
 SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
 # Move order: strong and rich cards first; they usually settle the value fastest.
@@ -28,6 +33,14 @@ INF = 99
 # _TAKES[trump][lead][card]: the reply ``card`` wins the trick ``lead`` leads.
 _TAKES = tuple(tuple(tuple(beats(lead, card, trump) for card in range(24)) for lead in range(24))
                for trump in range(4))
+
+
+# The model seat's preferences (classic.py): the cheapest card first, ties by card
+# number; and per trump suit the highest first (trumps above all, ties by card number).
+_CHEAP_FIRST = tuple(sorted(range(24), key=lambda c: (POINTS[c], c)))
+_HIGH_FIRST = tuple(
+    tuple(sorted(range(24), key=lambda c: (-(POINTS[c] + (100 if c // 6 == t else 0)), -c)))
+    for t in range(4))
 
 
 def _ordered_cards(hand: int) -> list[int]:
@@ -54,8 +67,14 @@ class Solver:
     them into the mover's point of view.
     """
 
-    def __init__(self, core: Core) -> None:
+    def __init__(self, core: Core, model: int = -1) -> None:
         r = core.rules
+        # A seat that plays by Sharp's rules (docs/RULES.md §4) instead of its best:
+        # its nodes have one child (model_lead, model_reply); -1: both play their best.
+        self.model = model
+        self.declared = frozenset(core.marriages[model]) if model >= 0 else frozenset()
+        # The kings of the suits the model seat may still declare (the queen is king + 1).
+        self.model_kings = tuple(6 * s + 2 for s in range(4) if s not in self.declared)
         self.trump = core.trump
         self.trump_mask = SUIT_MASK[core.trump]
         self.takes = _TAKES[core.trump]
@@ -73,7 +92,7 @@ class Solver:
         # Everything above that a search reads: with a position it decides the search.
         self.context = (self.trump, self.auto, self.bonus, self.last_trick_wins,
                         self.pending_rule, *self.mar, self.closed_by, self.close_trick,
-                        self.close_points, self.at_close)
+                        self.close_points, self.at_close, model, *sorted(self.declared))
         self.tt: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.nodes = 0
 
@@ -163,11 +182,14 @@ class Solver:
                 beta = hi
         a0, b0 = alpha, beta
         hand = h0 if leader == 0 else h1
-        moves = _ORDER_CACHE.get(hand) or _ordered_cards(hand)
-        if entry is not None and first != moves[0] and 0 <= first < 24 and hand >> first & 1:
-            moves = [first, *[c for c in moves if c != first]]  # the table's best first
-        if self.manual and (t0 or t1):
-            moves = [*moves, OUT]
+        if leader == self.model:
+            moves = [self.model_lead(hand, leader, p0, p1, t0, t1)]
+        else:
+            moves = _ORDER_CACHE.get(hand) or _ordered_cards(hand)
+            if entry is not None and first != moves[0] and 0 <= first < 24 and hand >> first & 1:
+                moves = [first, *[c for c in moves if c != first]]  # the table's best first
+            if self.manual and (t0 or t1):
+                moves = [*moves, OUT]
         maximize = leader == 0
         best = -INF if maximize else INF
         chosen = -1
@@ -228,9 +250,12 @@ class Solver:
             hand = same & ((1 << lead) - 1) or same  # in a suit a lower int is a higher card
         else:
             hand = held & self.trump_mask or held
-        moves = _ORDER_CACHE.get(hand) or _ordered_cards(hand)
-        if entry is not None and first != moves[0] and 0 <= first < 24 and hand >> first & 1:
-            moves = [first, *[c for c in moves if c != first]]
+        if mover == self.model:
+            moves = [self.model_reply(hand, lead)]
+        else:
+            moves = _ORDER_CACHE.get(hand) or _ordered_cards(hand)
+            if entry is not None and first != moves[0] and 0 <= first < 24 and hand >> first & 1:
+                moves = [first, *[c for c in moves if c != first]]
         # The trick ends here: its winner scores, then leads (or the deal ends).
         takes = self.takes[lead]  # takes[c]: the reply c wins the trick
         lead_points = POINTS[lead]
@@ -288,6 +313,35 @@ class Solver:
         self.tt[key] = (lo, hi, chosen)
         return best
 
+    # -- the model of play (classic.py's Sharp in phase two) --------------------------
+    def model_lead(self, hand: int, p: int, p0: int, p1: int, t0: int, t1: int) -> int:
+        """Sharp's lead: out when it holds 66 (manual going out), else a king or queen
+        of an undeclared pair (the lowest card number), else its highest card (trumps
+        first)."""
+        if self.manual and (t0 or t1):
+            mine = self._pts(0, p0, t0) if p == 0 else self._pts(1, p1, t1)
+            if mine >= 66:
+                return OUT
+        for king in self.model_kings:
+            if hand >> king & 1 and hand >> (king + 1) & 1:
+                return king  # the king comes before its queen in card order
+        for c in _HIGH_FIRST[self.trump]:
+            if hand >> c & 1:
+                return c
+        raise ValueError("a lead from an empty hand")
+
+    def model_reply(self, legal: int, lead: int) -> int:
+        """Sharp's reply: its cheapest winner on a king, ten or ace, else its cheapest card."""
+        if POINTS[lead] >= 4:
+            takes = self.takes[lead]
+            for c in _CHEAP_FIRST:
+                if legal >> c & 1 and takes[c]:
+                    return c
+        for c in _CHEAP_FIRST:
+            if legal >> c & 1:
+                return c
+        raise ValueError("a reply from an empty hand")
+
     def _last_trick(self, h0: int, h1: int, leader: int, p0: int, p1: int, t0: int,
                     t1: int) -> int:
         """One card each and going out is automatic: the last trick is forced (with the
@@ -321,14 +375,25 @@ class Solver:
         h0, h1, leader, lead, p0, p1, t0, t1 = self.state_of(core)
         return self.search(h0, h1, leader, lead, p0, p1, t0, t1, alpha, beta)
 
+    def _model_action(self, core: Core, legal: list[int]) -> int:
+        if EXCHANGE in legal:
+            return EXCHANGE  # Sharp exchanges whenever it may
+        h0, h1, leader, lead, p0, p1, t0, t1 = self.state_of(core)
+        if lead < 0:
+            return self.model_lead(h0 if leader == 0 else h1, leader, p0, p1, t0, t1)
+        return self.model_reply(mask_of([c for c in legal if c < 24]), lead)
+
     def _value_by_children(self, core: Core) -> int:
         # The exchange offer right after a close, or the closer's first lead (which
         # may still declare a marriage): try every action with its own solver.
         vals = []
-        for a in core.legal():
+        legal = core.legal()
+        if core.to_move() == self.model:
+            legal = [self._model_action(core, legal)]
+        for a in legal:
             child = core.copy()
             child.play(a)
-            v, nodes = fresh_value0(child)
+            v, nodes = fresh_value0(child, self.model)
             vals.append(v)
             self.nodes += nodes
         return max(vals) if core.to_move() == 0 else min(vals)
@@ -341,10 +406,10 @@ _SOLVED: dict[tuple[object, ...], tuple[int, int]] = {}
 SOLVED_LIMIT = 20_000
 
 
-def fresh_value0(core: Core) -> tuple[int, int]:
-    """``Solver(core).value0(core)`` and the nodes that solver searched (counted as
+def fresh_value0(core: Core, model: int = -1) -> tuple[int, int]:
+    """``Solver(core, model).value0(core)`` and the nodes that solver searched (counted as
     searched even when the answer is remembered, so node budgets stay the same)."""
-    s = Solver(core)
+    s = Solver(core, model)
     if core.stage != PLAY or _marriage_lead(core):
         return s.value0(core), s.nodes  # its children's solves are remembered
     state = s.state_of(core)
