@@ -14,32 +14,31 @@ side rounded up.
 
 Measured 2026-12-02 with the engine and computer players of commit e9ef4c1 (branch
 ``ratings`` adds only the ratings code, commit 2495fc8), seed 1, every game saved in
-bench/ratings_data/. A two-player pair plays duplicate deal pairs (each deal twice, the
-seats swapped); a three-player group plays each deal three times, the seats rotated.
-Every command is ``.venv/bin/python -m game ratings --seed 1 --rules R ...`` with R the
-table, run from the repository's root with the files in bench/ratings_data/; the games
-depend only on the group, the deal's index and the seed, so any split into runs
-covering the same deals plays the same games.
+bench/ratings_data/. The two-player Expert's games were played again on 2026-12-03 with
+the Expert that models a ducker in phase two (issue 23; the classic levels and the
+engine's rules unchanged, so their games stand). A two-player pair plays duplicate deal
+pairs (each deal twice, the seats swapped); a three-player group plays each deal three
+times, the seats rotated. Every command is ``.venv/bin/python -m game ratings --seed 1
+--rules R ...`` with R the table, run from the repository's root with the files in
+bench/ratings_data/; the games depend only on the group, the deal's index and the seed,
+so any split into runs covering the same deals plays the same games.
 
 traditional (two players): 2,000 deal pairs (4,000 games) for each pair of Gentle,
 Normal and Sharp; Expert-Sharp and Expert-Normal 300 deal pairs (600 games) each,
-Expert-Gentle 100 (200 games); 54 drawn deals::
+Expert-Gentle 100 (200 games)::
 
     --groups sharp-normal,sharp-gentle,normal-gentle --deals-per-pair 2000 --out trad_classic.json
-    --deals-per-pair 0 --expert-deals 30 --jobs 2 --out trad_e0.json
-    --groups expert-sharp,expert-normal --start 30 --expert-deals 270 --out trad_e1.json
-    --groups expert-gentle --start 30 --expert-deals 70 --out trad_e2.json
-    --merge trad_classic.json trad_e0.json trad_e1.json trad_e2.json
+    --groups expert-sharp,expert-normal --deals-per-pair 300 --jobs 2 --out trad_e1.json
+    --groups expert-gentle --deals-per-pair 100 --jobs 2 --out trad_e2.json
+    --merge trad_classic.json trad_e1.json trad_e2.json
 
 schnapsen (two players, 20 cards): 2,000 deal pairs for each classic pair; Expert-Sharp
 and Expert-Normal 360 deal pairs (720 games) each, Expert-Gentle 100 (200 games)::
 
     --groups sharp-normal,sharp-gentle,normal-gentle --deals-per-pair 2000 --out schn_classic.json
-    --groups expert-sharp,expert-normal,expert-gentle --expert-deals 40 --out schn_e0.json
-    --groups expert-sharp,expert-normal --start 40 --expert-deals 220 --out schn_e1.json
-    --groups expert-gentle --start 40 --expert-deals 60 --out schn_e2.json
-    --groups expert-sharp,expert-normal --start 260 --expert-deals 100 --out schn_e3.json
-    --merge schn_classic.json schn_e0.json schn_e1.json schn_e2.json schn_e3.json
+    --groups expert-sharp,expert-normal --deals-per-pair 360 --jobs 2 --out schn_e1.json
+    --groups expert-gentle --deals-per-pair 100 --jobs 2 --out schn_e2.json
+    --merge schn_classic.json schn_e1.json schn_e2.json
 
 three (three players): Sharp-Normal-Gentle 3,000 deals (9,000 games, 1,665 dropped as
 replays or draws); each triple with the Expert (Expert-Sharp-Normal, Expert-Sharp-Gentle,
@@ -59,12 +58,12 @@ from __future__ import annotations
 RATED_PRESETS = ("traditional", "three", "schnapsen")
 
 LEVEL_RATINGS: dict[str, dict[str, tuple[int, int]]] = {
-    "traditional": {"gentle": (1441, 10), "normal": (1422, 10), "sharp": (1443, 9),
-                    "expert": (1694, 23)},
+    "traditional": {"gentle": (1436, 10), "normal": (1417, 10), "sharp": (1436, 9),
+                    "expert": (1711, 23)},
     "three": {"gentle": (1487, 8), "normal": (1517, 8), "sharp": (1413, 9),
               "expert": (1583, 19)},
-    "schnapsen": {"gentle": (1456, 9), "normal": (1428, 9), "sharp": (1451, 9),
-                  "expert": (1665, 21)},
+    "schnapsen": {"gentle": (1452, 9), "normal": (1424, 9), "sharp": (1447, 8),
+                  "expert": (1677, 22)},
 }
 
 __all__ = ["LEVEL_RATINGS", "RATED_PRESETS"]
