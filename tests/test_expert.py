@@ -5,6 +5,7 @@ test_three_expert.py)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -120,30 +121,27 @@ def test_expert_goes_out_the_moment_it_is_correct() -> None:
     assert seen
 
 
-def closable_views(deals: range) -> list[PlayerView]:
-    """Views late in phase one (stock of 8 or less) where the mover may close."""
+def sharp_views(deals: range, keep: Callable[[PlayerView], bool]) -> list[PlayerView]:
+    """The views ``keep`` accepts in these deals, Sharp playing both seats."""
     out = []
     for deal in deals:
         s = new_deal(deal)
         while s.outcome is None:
             view = s.view(s.to_move)
-            if "close" in view.legal and view.stock_size <= 8:
+            if keep(view):
                 out.append(view)
             s = s.apply(choose_classic(view, "sharp"))
     return out
+
+
+def closable_views(deals: range) -> list[PlayerView]:
+    """Views late in phase one (stock of 8 or less) where the mover may close."""
+    return sharp_views(deals, lambda v: "close" in v.legal and v.stock_size <= 8)
 
 
 def strict_views(deals: range) -> list[PlayerView]:
     """Views of phase two (the stock gone) with more than one legal action."""
-    out = []
-    for deal in deals:
-        s = new_deal(deal)
-        while s.outcome is None:
-            view = s.view(s.to_move)
-            if view.strict and len(view.legal) > 1:
-                out.append(view)
-            s = s.apply(choose_classic(view, "sharp"))
-    return out
+    return sharp_views(deals, lambda v: v.strict and len(v.legal) > 1)
 
 
 def test_closing_is_scored_by_one_first_lead_for_every_world() -> None:

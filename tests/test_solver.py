@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -44,6 +45,18 @@ def random_phase_two(rng: random.Random, rules, max_cards: int) -> Core | None:
     return None
 
 
+def phase_two_positions(rng: random.Random, rules, count: int,
+                        sizes: tuple[int, ...]) -> Iterator[Core]:
+    """``count`` random phase-two positions, each with at most one of ``sizes`` cards in
+    a hand (drawn from ``rng`` as they are used)."""
+    found = 0
+    while found < count:
+        core = random_phase_two(rng, rules, max_cards=rng.choice(sizes))
+        if core is not None:
+            found += 1
+            yield core
+
+
 RULE_SETS = [
     ("traditional", {}),
     ("traditional", {"auto_out": False}),
@@ -56,13 +69,8 @@ RULE_SETS = [
 
 @pytest.mark.parametrize("preset,options", RULE_SETS)
 def test_solver_matches_brute_force(preset: str, options: dict) -> None:
-    rules = make_rules(preset, **options)
     rng = random.Random(f"{preset}{sorted(options.items())}")
-    checked = 0
-    while checked < 60:
-        core = random_phase_two(rng, rules, max_cards=rng.choice((2, 3, 4)))
-        if core is None:
-            continue
+    for core in phase_two_positions(rng, make_rules(preset, **options), 60, (2, 3, 4)):
         assert solve(core) == brute(core)
         vals = action_values(core)
         mover = core.to_move()
@@ -74,7 +82,6 @@ def test_solver_matches_brute_force(preset: str, options: dict) -> None:
             else:
                 expect = brute(child) if child.to_move() == mover else -brute(child)
             assert v == expect
-        checked += 1
 
 
 def test_solver_handles_closed_stock_with_many_cards() -> None:
@@ -117,19 +124,13 @@ def brute_model(core: Core, model: int) -> int:
 def test_solver_with_a_model_seat_matches_brute_force(preset: str, options: dict) -> None:
     # The seat that plays by Sharp's rules has one move at each of its turns; the
     # other seat's value can only be as good as against its best play, or better.
-    rules = make_rules(preset, **options)
     rng = random.Random(f"model{preset}{sorted(options.items())}")
-    checked = 0
-    while checked < 40:
-        core = random_phase_two(rng, rules, max_cards=rng.choice((3, 4, 5)))
-        if core is None:
-            continue
+    for core in phase_two_positions(rng, make_rules(preset, **options), 40, (3, 4, 5)):
         model = rng.randrange(2)
         v = Solver(core.copy(), model).value0(core.copy())
         assert v == brute_model(core.copy(), model)
         perfect = fresh_value0(core)[0]
         assert (v >= perfect) if model == 1 else (v <= perfect)
-        checked += 1
 
 
 def test_a_model_seat_changes_some_values() -> None:
