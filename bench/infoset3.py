@@ -123,8 +123,8 @@ class InfoSetSearch:
 
     def descend(self, node: Node, pos: Pos, value_new_nodes: bool) -> float:
         """One walk from ``node`` (``me`` to move in ``pos``, which is changed); with
-        ``value_new_nodes`` a node seen for the first time is valued by a playout,
-        else a new edge's first node is."""
+        ``value_new_nodes`` (pimc-tree) a node reached fewer than ``expand`` times is
+        valued by a playout, else (ismcts) the node a new sight creates is."""
         path: list[Edge] = []
         while True:
             if pos.over() or (value_new_nodes and node.n < self.settings.expand):
