@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from collections import defaultdict
 from dataclasses import asdict, replace
@@ -38,7 +37,8 @@ from infoset3 import VARIANTS, Settings, choose_infoset3  # noqa: E402
 
 from game.ai.three import choose_three  # noqa: E402
 from game.ai.three.expert import DEFAULT_BUDGET3, choose_expert3  # noqa: E402
-from game.ai.three.kernel import OBJECTIVES, utility  # noqa: E402
+from game.ai.three.kernel import OBJECTIVES, race_utility  # noqa: E402
+from game.arena import mean_ci  # noqa: E402
 from game.arena3 import (  # noqa: E402
     PLAYERS3,
     Chooser3,
@@ -54,11 +54,7 @@ def rival_weighted(weight: float) -> str:
     """Register (for this process) the objective "race" with another seat's win
     weighed ``weight`` times its gain; its name."""
     def race(totals: "tuple[int, int, int] | list[int]", flags: int) -> tuple[float, ...]:
-        u = utility(totals, flags)
-        g = max(u)
-        if g <= 0:
-            return (0, 0, 0)
-        return tuple(g if x == g else -weight * g for x in u)
+        return tuple(x if x > 0 else weight * x for x in race_utility(totals, flags))
     name = f"race*{weight:g}"
     OBJECTIVES[name] = race  # type: ignore[assignment]
     return name
@@ -93,11 +89,6 @@ def pair(a_file: str, b_file: str) -> str:
     n = len(deals)
     if n < 2:
         raise SystemExit("the two runs share fewer than two deals")
-
-    def mean_ci(xs: list[float]) -> tuple[float, float]:
-        m = sum(xs) / len(xs)
-        sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1))
-        return m, 1.96 * sd / math.sqrt(len(xs))
 
     sum_ta, sum_tb = sum(ta[d] for d in deals), sum(tb[d] for d in deals)
     sa = sum(ea[d] for d in deals) / sum_ta

@@ -38,8 +38,8 @@ from game.ai.three.expert import (
     obvious3,
     reading,
 )
-from game.ai.three.kernel import SCALE, Pos, bits, trick_state
-from game.ai.three.policy import sharp_follow, sharp_lead
+from game.ai.three.kernel import SCALE, Pos, bits
+from game.ai.three.policy import policy_card
 from game.engine.cards import parse, text
 from game.engine.three.view import PlayerView3
 
@@ -79,12 +79,7 @@ def others_play(pos: Pos, me: int) -> tuple[int, ...]:
     cards they played, which is what ``me`` sees."""
     seen: list[int] = []
     while not pos.over() and pos.to_move() != me:
-        hand = pos.hands[pos.to_move()]
-        if pos.table:
-            _ls, best, _bs, tp = trick_state(pos)
-            card = sharp_follow(pos.legal(), best, tp, pos.trump)
-        else:
-            card = sharp_lead(hand, pos.trump)
+        card = policy_card(pos)
         pos.play(card)
         seen.append(card)
     return tuple(seen)
@@ -99,11 +94,10 @@ class InfoSetSearch:
         self.me, self.ev, self.rng, self.settings, self.stop = me, ev, rng, settings, stop
 
     def leaf(self, pos: Pos) -> float:
+        """The Expert's value of ``pos``: the exact search with few cards left (from any
+        seat to move), else its playout (which also scores a finished deal)."""
         ev = self.ev
-        if pos.over():
-            t = pos.totals()
-            return float(ev.utility(t, pos.flags)[self.me] * SCALE + t[self.me])
-        if pos.cards_left() <= self.stop:
+        if pos.cards_left() <= self.stop and not pos.over():
             return float(ev.solver(pos.trump).value(pos))
         return float(ev.playout(pos))
 
