@@ -13,6 +13,7 @@ reads ``key@preset`` where the table has one, else ``key``.
 
 from __future__ import annotations
 
+import datetime
 from typing import TYPE_CHECKING
 
 from game.engine import cards
@@ -706,6 +707,20 @@ TEXT: dict[str, str] = {
     "msg.undo.daily": "No take-backs in the deal of the day: it counts for your rating.",
     "stats.rating.chart": "Your rating over your last {n} rated deals: from {first} to {last}. "
                           "The dashed lines are the computer levels.",
+    # a calendar day (date_text): "4 December 2026"
+    "date": "{day} {month} {year}",
+    "month.1": "January",
+    "month.2": "February",
+    "month.3": "March",
+    "month.4": "April",
+    "month.5": "May",
+    "month.6": "June",
+    "month.7": "July",
+    "month.8": "August",
+    "month.9": "September",
+    "month.10": "October",
+    "month.11": "November",
+    "month.12": "December",
 }
 
 # Why a card cannot be played, and what became of a stored record: the engine's own English
@@ -778,7 +793,33 @@ def worded(key: str, preset: str, **facts: object) -> str:
     """``say`` in the wording of ``preset`` (a kept deal's rules, not the game's)."""
     t = _current[0]
     own = f"{key}@{preset}"
-    return (t[own] if own in t else t[key]).format(**facts)
+    counts = {name: _Count(v) if type(v) is int else v for name, v in facts.items()}
+    return (t[own] if own in t else t[key]).format(**counts)
+
+
+def plural_form(n: int) -> int:
+    """Which of a count's noun forms the language in use takes for ``n``: English and
+    German 0 (one) or 1 (other); Croatian 0 (1, 21, 101...), 1 (2-4, 22-24...; not 12-14)
+    or 2 (5-20, 25-30...: the genitive plural)."""
+    n = abs(n)
+    if language() != "hr":
+        return 0 if n == 1 else 1
+    tens, ones = n % 100, n % 10
+    if ones == 1 and tens != 11:
+        return 0
+    return 1 if 2 <= ones <= 4 and not 12 <= tens <= 14 else 2
+
+
+class _Count(int):
+    """A whole-number fact. A placeholder with noun forms after the colon words the count
+    with the one its number takes: "{n:card|cards}" gives "1 card", "6 cards"; Croatian
+    "{n:karta|karte|karata}" gives "1 karta", "3 karte", "6 karata" (``plural_form``)."""
+
+    def __format__(self, spec: str) -> str:
+        if "|" not in spec:
+            return int.__format__(int(self), spec)
+        forms = spec.split("|")
+        return f"{int(self)} {forms[min(plural_form(int(self)), len(forms) - 1)]}"
 
 
 # The keys naming each seat, by the number of seats at the table: the computer alone,
@@ -860,13 +901,19 @@ def game_points_text(n: int) -> str:
 def points_text(n: int) -> str:
     """'11 points' with the language's plural form (Croatian: 1 bod, 2-4 boda, 5+ bodova;
     21 bod, 22 boda, 11-14 bodova)."""
-    tens, ones = n % 100, n % 10
-    if language() == "hr":
-        form = ("1" if ones == 1 and tens != 11 else
-                "few" if 2 <= ones <= 4 and not 12 <= tens <= 14 else "n")
-    else:
-        form = "1" if n == 1 else "n"
-    return say(f"points.{form}", n=n)
+    forms = ("1", "few", "n") if language() == "hr" else ("1", "n")
+    return say(f"points.{forms[plural_form(n)]}", n=n)
+
+
+def date_text(day: str) -> str:
+    """A calendar day ('2026-12-04', as the page keeps it) the way the language writes a
+    date: '4 December 2026', '4. Dezember 2026', '4. prosinca 2026.'; anything that is
+    not such a day stays as it is."""
+    try:
+        d = datetime.date.fromisoformat(day)
+    except (TypeError, ValueError):
+        return str(day)
+    return say("date", day=d.day, month=say(f"month.{d.month}"), year=d.year)
 
 
 def tricks_text(n: int) -> str:

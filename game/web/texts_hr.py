@@ -775,4 +775,18 @@ TEXT: dict[str, str] = {
     "msg.undo.daily": "U dijeljenju dana nema vraćanja poteza: broji se za tvoj rejting.",
     "stats.rating.chart": "Tvoj rejting kroz zadnja bodovana dijeljenja ({n}): od {first} do "
                           "{last}. Isprekidane crte su razine računala.",
+    # a calendar day (texts.date_text): "4. prosinca 2026." (the month in the genitive)
+    "date": "{day}. {month} {year}.",
+    "month.1": "siječnja",
+    "month.2": "veljače",
+    "month.3": "ožujka",
+    "month.4": "travnja",
+    "month.5": "svibnja",
+    "month.6": "lipnja",
+    "month.7": "srpnja",
+    "month.8": "kolovoza",
+    "month.9": "rujna",
+    "month.10": "listopada",
+    "month.11": "studenoga",
+    "month.12": "prosinca",
 }
