@@ -99,8 +99,8 @@ TEXT: dict[str, str] = {
     "outcome.false_claim.1": "You claim 66 with only {points} points, a false claim.",
     "outcome.higher_total.0": "You have more points, {points} to {other}.",
     "outcome.higher_total.other": "{who} has more points, {points} to {other}.",
-    "outcome.closer_failed.0": "The computer closes the stock but did not make 66.",
-    "outcome.closer_failed.1": "You close the stock but you did not make 66.",
+    "outcome.closer_failed.0": "The computer closed the stock but did not make 66.",
+    "outcome.closer_failed.1": "You closed the stock but did not make 66.",
     "outcome.win.0": "You win {game_points}{extra}.",
     "outcome.win.other": "{who} wins {game_points}{extra}.",
     "outcome.schneider": " (Schneider: under 33)",
@@ -134,9 +134,9 @@ TEXT: dict[str, str] = {
     "label.pile": "Tricks: {n}",
     "button.moves": "Moves",
     "page.title_short": "66",
-    "label.opponent_hand.n@three": "{who}: {n} cards ({level})",
-    "label.opponent_hand.1@three": "{who}: {n} cards ({level})",
-    "label.opponent_revealed@three": "{who}: {n} cards ({level})",
+    "label.opponent_hand.n@three": "{who}: {n:card|cards} ({level})",
+    "label.opponent_hand.1@three": "{who}: {n:card|cards} ({level})",
+    "label.opponent_revealed@three": "{who}: {n:card|cards} ({level})",
     "label.trump_holder.0": "Trump card: {card}, in your hand",
     "label.trump_holder.other": "Trump card: {card}, in {who}'s hand",
     "label.trump_played": "Trump card {card}, played",
@@ -159,7 +159,7 @@ TEXT: dict[str, str] = {
     "msum.closes": "Your closes",
     "msum.closes.v": "{made} made, {failed} failed",
     "msum.marriages": "Your marriages",
-    "msum.marriages.v": "{n} ({points} points)",
+    "msum.marriages.v": "{n} ({points:point|points})",
     "msum.table": "Level and rules",
     "summary.match": "Match: you {scores[0]}, computer {scores[1]} (to {target}).",
     "summary.simple": "Your points this deal: {points}.",
@@ -249,7 +249,7 @@ TEXT: dict[str, str] = {
     "stats.row.marriages": "Marriages / their points",
     "stats.row.review": "Average review cost per deal",
     "stats.chart.title": "Your last matches at this level and rules",
-    "stats.chart.label": "Last {n} matches: {won} won, {lost} lost. Each pair of bars: your "
+    "stats.chart.label": "Last {n:match|matches}: {won} won, {lost} lost. Each pair of bars: your "
                          "final score, then the best opponent's; the line is the target.",
     "stats.chart.empty": "No finished match at this level and rules yet.",
     "button.stats": "Statistics",
@@ -286,7 +286,8 @@ TEXT: dict[str, str] = {
     "review.col.expert": "Expert",
     "review.col.cost": "Lost",
     "review.col.known": "All cards known",
-    "review.chart.label": "Expected game points through the deal, {n} decisions, trick by trick",
+    "review.chart.label": "Expected game points through the deal, {n:decision|decisions}, trick "
+                          "by trick",
     "msg.review_failed": "The review could not be computed ({error}).",
     "button.replay": "Replay this deal",
     "button.back_to_match": "Back to your match",
@@ -349,10 +350,10 @@ TEXT: dict[str, str] = {
     "kept.lost@three": "{who} won, {game_points}",
     "kept.review": "Review: {deal}",
     "button.review_short": "Review",
-    "stats.trend": "Review cost per deal: {recent} over the last {n} reviewed deals, {before} "
-                   "over the ones before (lower is better).",
-    "stats.trend.recent": "Review cost per deal: {recent} over the last {n} reviewed deals "
-                          "(lower is better).",
+    "stats.trend": "Review cost per deal: {recent} over the last {n:reviewed deal|reviewed "
+                   "deals}, {before} over the ones before (lower is better).",
+    "stats.trend.recent": "Review cost per deal: {recent} over the last {n:reviewed deal|reviewed "
+                          "deals} (lower is better).",
     "review.trick.title": "Trick {n} of {total}",
     "review.trick.yours": "Your cards",
     "review.trick.theirs": "The computer's cards",
@@ -365,7 +366,7 @@ TEXT: dict[str, str] = {
     "review.trick.won.other": "{who} won the trick",
     "review.trick.both.0": "You led and won the trick.",
     "review.trick.both.other": "{who} led and won the trick.",
-    "review.trick.stock": "Stock: {n} cards",
+    "review.trick.stock": "Stock: {n:card|cards}",
     "review.trick.decision": "You chose {choice}; the Expert: {expert} ({cost} lost).",
     "review.trick.prev": "Previous trick",
     "review.trick.next": "Next trick",
@@ -439,7 +440,7 @@ TEXT: dict[str, str] = {
     "help.close.h": "Closing the stock",
     "help.close.p": "On lead, or right after winning a trick before drawing, you may close the "
                     "stock: nobody draws any more and you must follow suit. You must then reach "
-                    "66, or your opponent wins 2 game points (3 if it had no trick when you "
+                    "66, or your opponent wins 2 game points (3 if they had no trick when you "
                     "closed).",
     "help.out.h": "Going out",
     "help.out.p": "Right after winning a trick or declaring a marriage, with 66 or more, go out "
@@ -633,9 +634,9 @@ TEXT: dict[str, str] = {
                               "highest, then the ten (above the king), king, queen and jack; "
                               "there are no nines. Under each card: its points. The pack holds "
                               "120.",
-    "help.aim.p@schnapsen": "Win tricks and marriages worth 66 card points before your "
-                            "opponent. A deal won brings 1 to 3 game points; the first to "
-                            "{target} game points wins the match (the Bummerl). The deal "
+    "help.aim.p@schnapsen": "Win tricks and marriages worth 66 card points before your opponent. "
+                            "A deal won brings 1 to 3 game points; the first to {target} game "
+                            "points wins the match, and the loser gets the Bummerl. The deal "
                             "alternates between the players.",
     "help.exchange.h@schnapsen": "Exchanging the trump jack",
     "help.exchange.p@schnapsen": "On lead with the stock open, even before your first trick, "
@@ -646,8 +647,8 @@ TEXT: dict[str, str] = {
                             "your opponent 2 game points. With all ten tricks played and "
                             "nobody out, there is no 10 for the last trick: whoever wins it "
                             "wins the deal, 1 game point.",
-    "match.heading.0@schnapsen": "You win the Bummerl (the match)!",
-    "match.heading.other@schnapsen": "{who} wins the Bummerl (the match).",
+    "match.heading.0@schnapsen": "You win the match: the computer gets the Bummerl!",
+    "match.heading.other@schnapsen": "{who} wins the match: you get the Bummerl.",
     "page.title_short@schnapsen": "Schnapsen",
     "page.title@schnapsen": "Schnapsen",
     "summary.match@schnapsen": "Bummerl: you {scores[0]}, computer {scores[1]} (to {target}).",
@@ -694,7 +695,7 @@ TEXT: dict[str, str] = {
                       "at Schnapsen, not at the simple rules.",
     "daily.leave_first": "Leave the practice first (Back to match), then start the deal of "
                          "the day.",
-    "daily.notice": "The deal of the day, {day}, against the Expert: the same cards for "
+    "daily.notice": "The deal of the day for {day}, against the Expert: the same cards for "
                     "everyone today. It counts for your rating once, with no take-backs.",
     "daily.notice.again": "Today's deal again, as practice: it was played for the rating "
                           "already ({day}).",
@@ -705,8 +706,8 @@ TEXT: dict[str, str] = {
                        "today.",
     "ask.leave_daily.ok": "Leave it",
     "msg.undo.daily": "No take-backs in the deal of the day: it counts for your rating.",
-    "stats.rating.chart": "Your rating over your last {n} rated deals: from {first} to {last}. "
-                          "The dashed lines are the computer levels.",
+    "stats.rating.chart": "Your rating over your last {n:rated deal|rated deals}: from {first} to "
+                          "{last}. The dashed lines are the computer levels.",
     # a calendar day (date_text): "4 December 2026"
     "date": "{day} {month} {year}",
     "month.1": "January",
