@@ -316,3 +316,58 @@ def test_a_day_is_written_as_the_language_writes_a_date(lang: str, want: str) ->
     texts.use_language(lang)
     assert texts.date_text("2026-12-04") == want
     assert texts.date_text("not a day") == "not a day"
+
+
+# -- what the page says about stored records: each sentence agrees ------------------------------
+_PLURAL_RECORDS = r"(?:settings|statistics|deals of the day|deals kept for review)"
+
+
+def test_notes_about_stored_records_agree_whatever_the_record() -> None:
+    from game.play.saved import ENGLISH, Note
+
+    whats = [k.removeprefix("what.") for k in ENGLISH if k.startswith("what.")]
+    keys = [k for k, v in ENGLISH.items() if "{what}" in v]
+    assert len(whats) >= 8 and len(keys) >= 6
+    for key in keys:
+        for what in whats:
+            note = Note(key, what, "2")
+            assert not re.search(rf"{_PLURAL_RECORDS} (?:is|was|comes|has)\b", note), note
+            assert texts.note_text(note) == note  # the page's English is the engine's
+    assert Note("too_large", "daily") == ("Your saved deals of the day could not be used: "
+                                          "the data is too large to be this game's, so it "
+                                          "was reset.")
+    texts.use_language("de")
+    assert texts.note_text(Note("too_large", "daily")).startswith(
+        "Die gespeicherten Daten der Spiele des Tages sind zu groß")
+    texts.use_language("hr")
+    assert texts.note_text(Note("version", "deals", "3")).startswith(
+        "Spremljeni podaci o dijeljenjima spremljenima za pregled potječu")
+
+
+@pytest.mark.parametrize(("lang", "one", "three"), [
+    ("en", "set aside 1 deal kept for review", "set aside 3 deals kept for review"),
+    ("de", "1 für die Analyse aufbewahrtes Spiel", "3 für die Analyse aufbewahrte Spiele"),
+    ("hr", "1 dijeljenje spremljeno za pregled", "3 dijeljenja spremljena za pregled")])
+def test_deals_set_aside_are_counted_in_the_right_number(lang: str, one: str,
+                                                          three: str) -> None:
+    from game.play.saved import Note
+
+    texts.use_language(lang)
+    assert one in texts.note_text(Note("deals_dropped", detail="1"))
+    assert three in texts.note_text(Note("deals_dropped", detail="3"))
+
+
+@pytest.mark.parametrize(("lang", "want"), [
+    ("en", "Not saved yet, so a reload now would lose: your latest moves, the settings and "
+           "the statistics of the latest deals."),
+    ("de", "Noch nicht gespeichert; beim Neuladen ginge jetzt Folgendes verloren: deine "
+           "letzten Züge, die Einstellungen und die Statistik der letzten Spiele."),
+    ("hr", "Još nije spremljeno, pa bi se ponovnim učitavanjem sada izgubilo: tvoji zadnji "
+           "potezi, postavke i statistika zadnjih dijeljenja.")])
+def test_the_records_a_reload_would_lose_are_one_list(lang: str, want: str) -> None:
+    from game.web.ledger import record_names
+
+    texts.use_language(lang)
+    what = record_names(["match", "settings", "stats"])
+    assert texts.say("storage.unsaved", what=what) == want
+    assert record_names(["best"]) == texts.say("storage.what.best")

@@ -178,8 +178,13 @@ class Ledger:
 
 
 def record_names(names: list[str]) -> str:
-    """Stored records as the player calls them ("your latest moves, the statistics")."""
-    return ", ".join(say(f"storage.what.{name}") for name in names)
+    """Stored records as the player calls them, as one list ("your latest moves, the
+    settings and the statistics of the latest deals"); the sentences that take it put it
+    after a colon, so no verb has to agree with it."""
+    words = [say(f"storage.what.{name}") for name in names]
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + say("list.and") + words[-1]
 
 
 def short(error: BaseException, limit: int = 120) -> str:

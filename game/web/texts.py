@@ -14,6 +14,7 @@ reads ``key@preset`` where the table has one, else ``key``.
 from __future__ import annotations
 
 import datetime
+import string
 from typing import TYPE_CHECKING
 
 from game.engine import cards
@@ -794,8 +795,7 @@ def worded(key: str, preset: str, **facts: object) -> str:
     """``say`` in the wording of ``preset`` (a kept deal's rules, not the game's)."""
     t = _current[0]
     own = f"{key}@{preset}"
-    counts = {name: _Count(v) if type(v) is int else v for name, v in facts.items()}
-    return (t[own] if own in t else t[key]).format(**counts)
+    return _WORDS.vformat(t[own] if own in t else t[key], (), facts)
 
 
 def plural_form(n: int) -> int:
@@ -811,16 +811,23 @@ def plural_form(n: int) -> int:
     return 1 if 2 <= ones <= 4 and not 12 <= tens <= 14 else 2
 
 
-class _Count(int):
-    """A whole-number fact. A placeholder with noun forms after the colon words the count
-    with the one its number takes: "{n:card|cards}" gives "1 card", "6 cards"; Croatian
+class _Words(string.Formatter):
+    """``str.format`` where a placeholder with noun forms after the colon words a count with
+    the form its number takes: "{n:card|cards}" gives "1 card", "6 cards"; Croatian
     "{n:karta|karte|karata}" gives "1 karta", "3 karte", "6 karata" (``plural_form``)."""
 
-    def __format__(self, spec: str) -> str:
-        if "|" not in spec:
-            return int.__format__(int(self), spec)
-        forms = spec.split("|")
-        return f"{int(self)} {forms[min(plural_form(int(self)), len(forms) - 1)]}"
+    def format_field(self, value: object, format_spec: str) -> str:
+        if "|" not in format_spec:
+            return format(value, format_spec)
+        forms = format_spec.split("|")
+        try:
+            n = int(str(value))
+        except ValueError:  # not a count after all: the plural, never a crash
+            return f"{value} {forms[-1]}"
+        return f"{n} {forms[min(plural_form(n), len(forms) - 1)]}"
+
+
+_WORDS = _Words()
 
 
 # The keys naming each seat, by the number of seats at the table: the computer alone,

@@ -449,19 +449,19 @@ TEXT: dict[str, str] = {
     # what became of a stored record (game.play.store keys). {what} is a noun without article
     # (Einstellungen, Statistik, Bestleistung, Partie, ... Spiele: plural or feminine), always
     # in the genitive "der {what}", the one form that fits them all.
-    "store.too_large": "Die gespeicherten Daten der {what} sind zu groß für dieses Spiel, "
-                       "deshalb wurden sie zurückgesetzt.",
-    "store.unreadable.nested": "Die gespeicherten Daten der {what} ließen sich nicht lesen "
-                               "(zu tief verschachtelt), deshalb wurden sie zurückgesetzt.",
-    "store.unreadable.number": "Die gespeicherten Daten der {what} ließen sich nicht lesen "
-                               "(sie enthalten eine Zahl, die dieses Spiel nie schreibt), "
-                               "deshalb wurden sie zurückgesetzt.",
-    "store.unreadable.json": "Die gespeicherten Daten der {what} ließen sich nicht lesen "
-                             "(kein gültiges JSON), deshalb wurden sie zurückgesetzt.",
+    "store.too_large": "Die gespeicherten Daten der {what} sind zu groß für dieses Spiel, deshalb "
+                       "wurden sie zurückgesetzt.",
+    "store.unreadable.nested": "Die gespeicherten Daten der {what} ließen sich nicht lesen (zu "
+                               "tief verschachtelt), deshalb wurden sie zurückgesetzt.",
+    "store.unreadable.number": "Die gespeicherten Daten der {what} ließen sich nicht lesen (sie "
+                               "enthalten eine Zahl, die dieses Spiel nie schreibt), deshalb "
+                               "wurden sie zurückgesetzt.",
+    "store.unreadable.json": "Die gespeicherten Daten der {what} ließen sich nicht lesen (kein "
+                             "gültiges JSON), deshalb wurden sie zurückgesetzt.",
     "store.format": "Die gespeicherten Daten der {what} haben nicht das Format dieses Spiels, "
                     "deshalb wurden sie zurückgesetzt.",
-    "store.version": "Die gespeicherten Daten der {what} stammen aus einer anderen Version "
-                     "des Spiels (Version {detail}), deshalb wurden sie zurückgesetzt.",
+    "store.version": "Die gespeicherten Daten der {what} stammen aus einer anderen Version des "
+                     "Spiels (Version {detail}), deshalb wurden sie zurückgesetzt.",
     "store.stats_damaged": "Die gespeicherte Statistik war beschädigt und wurde "
                            "zurückgesetzt.",
     "store.best_damaged": "Die gespeicherte Bestleistung war beschädigt und wurde "
@@ -475,8 +475,8 @@ TEXT: dict[str, str] = {
     "store.what.best score": "Bestleistung",
     "store.what.match": "Partie",
     # read after "der": "der für die Spielanalyse aufbewahrten Spiele" (genitive plural)
-    "store.deals_dropped": "{detail} der für die Analyse aufbewahrten Spiele ließen sich nicht "
-                           "nachspielen und wurden beiseitegelegt.",
+    "store.deals_dropped": "Beiseitegelegt, weil nicht mehr nachspielbar: {detail:für die Analyse "
+                           "aufbewahrtes Spiel|für die Analyse aufbewahrte Spiele}.",
     "store.what.deals": "für die Spielanalyse aufbewahrten Spiele",
     "store.what.rating": "Wertung",
     "store.what.daily": "Spiele des Tages",

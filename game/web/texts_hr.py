@@ -470,33 +470,34 @@ TEXT: dict[str, str] = {
                          "talon otvoren i iznad okrenute karte još ima karata.",
     "why.draw": "Sada ne možeš vući.",
     "why.three_words": "S tri igrača nema zatvaranja, zamjene, vučenja ni izlaženja.",
-    # what became of a stored record (game.play.store); {what} ("postavke", "meč"...) has its
-    # own gender and number, so it stands in parentheses after "Spremljeni podaci"
-    "store.too_large": "Spremljeni podaci ({what}) preveliki su da bi bili iz ove igre, pa su "
+    # what became of a stored record (game.play.store); {what} is in the locative after
+    # "Spremljeni podaci o" ("postavkama", "partiji"...), so the verbs agree with "podaci"
+    "store.too_large": "Spremljeni podaci o {what} preveliki su da bi bili iz ove igre, pa su "
                        "poništeni.",
-    "store.unreadable.nested": "Spremljeni podaci ({what}) nisu se mogli pročitati (previše su "
+    "store.unreadable.nested": "Spremljeni podaci o {what} nisu se mogli pročitati (previše su "
                                "duboko ugniježđeni), pa su poništeni.",
-    "store.unreadable.number": "Spremljeni podaci ({what}) nisu se mogli pročitati (sadrže "
-                               "broj koji ova igra nikad ne zapisuje), pa su poništeni.",
-    "store.unreadable.json": "Spremljeni podaci ({what}) nisu se mogli pročitati (nisu "
-                             "ispravan JSON), pa su poništeni.",
-    "store.format": "Spremljeni podaci ({what}) nisu u formatu ove igre, pa su poništeni.",
-    "store.version": "Spremljeni podaci ({what}) potječu iz druge verzije igre (verzija "
+    "store.unreadable.number": "Spremljeni podaci o {what} nisu se mogli pročitati (sadrže broj "
+                               "koji ova igra nikad ne zapisuje), pa su poništeni.",
+    "store.unreadable.json": "Spremljeni podaci o {what} nisu se mogli pročitati (nisu ispravan "
+                             "JSON), pa su poništeni.",
+    "store.format": "Spremljeni podaci o {what} nisu u formatu ove igre, pa su poništeni.",
+    "store.version": "Spremljeni podaci o {what} potječu iz druge verzije igre (verzija "
                      "{detail}), pa su poništeni.",
     "store.stats_damaged": "Spremljena statistika bila je oštećena, pa je poništena.",
     "store.best_damaged": "Spremljeni najbolji rezultat bio je oštećen, pa je poništen.",
     "store.match_damaged": "Spremljena partija bila je oštećena, pa je podijeljena nova.",
     "store.match_damaged.why": "Spremljena partija bila je oštećena ({detail}), pa je podijeljena "
                                "nova.",
-    "store.what.settings": "postavke",
-    "store.what.statistics": "statistika",
-    "store.what.best score": "najbolji rezultat",
-    "store.what.match": "meč",
-    "store.deals_dropped": "Dijeljenja spremljena za pregled koja se nisu mogla ponovno odigrati "
-                           "({detail}) stavljena su na stranu.",
-    "store.what.deals": "dijeljenja spremljena za pregled",
-    "store.what.rating": "rejting",
-    "store.what.daily": "dijeljenja dana",
+    "store.what.settings": "postavkama",
+    "store.what.statistics": "statistici",
+    "store.what.best score": "najboljem rezultatu",
+    "store.what.match": "partiji",
+    "store.deals_dropped": "Na stranu je stavljeno ono što se nije moglo ponovno odigrati: "
+                           "{detail:dijeljenje spremljeno za pregled|dijeljenja spremljena za "
+                           "pregled|dijeljenja spremljenih za pregled}.",
+    "store.what.deals": "dijeljenjima spremljenima za pregled",
+    "store.what.rating": "rejtingu",
+    "store.what.daily": "dijeljenjima dana",
     "store.daily_damaged": "Spremljena dijeljenja dana bila su oštećena, pa su poništena.",
     "store.rating_damaged": "Spremljeni rejting bio je oštećen, pa počinje ispočetka.",
     "button.replay": "Ponovi ovo dijeljenje",
@@ -540,7 +541,7 @@ TEXT: dict[str, str] = {
                      "tvoju partiju.",
     "notice.puzzle_again": "Zagonetka {n} još jednom, od početka.",
     "store.puzzles_damaged": "Spremljeni napredak u zagonetkama bio je oštećen, pa je poništen.",
-    "store.what.puzzles": "napredak u zagonetkama",
+    "store.what.puzzles": "napretku u zagonetkama",
     "notice.practice": "Vježba: iste karte još jednom. Ovo dijeljenje se nigdje ne broji; „Natrag "
                        "na partiju” vraća te u partiju, tamo gdje je stala. „Poništi” vraća potez.",
     "boot.starting": "Pokreće se Python…",
