@@ -371,3 +371,71 @@ def test_the_records_a_reload_would_lose_are_one_list(lang: str, want: str) -> N
     what = record_names(["match", "settings", "stats"])
     assert texts.say("storage.unsaved", what=what) == want
     assert record_names(["best"]) == texts.say("storage.what.best")
+
+
+# -- a link's or a stored match's error details speak the page's language ---------------------
+def _bad_position_link() -> str:
+    """A position whose trump card is no card ('XX'): PositionError not_card."""
+    from game import new_deal
+    from game.engine.position_common import encode_position
+
+    pos = new_deal(seed=3).to_position()
+    pos["trump"] = "XX"
+    return encode_position(pos)
+
+
+@pytest.mark.parametrize(("lang", "detail"), [
+    ("en", "trump: 'XX' is not a card"),
+    ("de", "trump: 'XX' ist keine Karte; zuerst der Rang, dann die Farbe"),
+    ("hr", "trump: 'XX' nije karta; prvo rang, zatim boja")])
+def test_a_links_position_error_is_worded_in_the_pages_language(lang: str, detail: str) -> None:
+    page = Page(f"?pause=0&lang={lang}&position={_bad_position_link()}").start()
+    notices = " ".join(page.ctl.ui.notices + page.ctl.notices)
+    opening = texts.table(lang)["notice.bad_position"].split("(")[0]
+    assert opening in notices and detail in notices, notices
+    if lang != "en":
+        assert "is not a card" not in notices and "write rank then suit" not in notices
+
+
+@pytest.mark.parametrize(("lang", "detail"), [
+    ("de", "(die Stellung: kein gültiges JSON)"),
+    ("hr", "(pozicija: nije ispravan JSON)")])
+def test_a_link_whose_position_is_no_json_says_so_in_the_pages_language(lang: str,
+                                                                         detail: str) -> None:
+    page = Page(f"?pause=0&lang={lang}&position=%25%25%25").start()
+    notices = " ".join(page.ctl.ui.notices + page.ctl.notices)
+    assert detail in notices and "not valid JSON" not in notices, notices
+
+
+@pytest.mark.parametrize(("lang", "detail"), [
+    ("en", "the match seed must be between 0 and"),
+    ("de", "der Seed der Partie: -1 liegt nicht zwischen 0 und"),
+    ("hr", "seed partije: -1 nije između 0 i")])
+def test_a_damaged_saved_match_names_its_problem_in_the_pages_language(lang: str,
+                                                                       detail: str) -> None:
+    import json
+
+    from game.play.match import Match
+    from game.play.store import KEYS, MemoryBackend
+
+    match = Match.new(5, "traditional").to_dict()
+    match["seed"] = -1
+    backend = MemoryBackend({KEYS["match"]: json.dumps(
+        {"version": 1, "level": "normal", "match": match})})
+    page = Page(f"?pause=0&lang={lang}", backend=backend).start()
+    notices = " ".join(page.ctl.ui.notices + page.ctl.notices)
+    assert detail in notices, notices
+    if lang != "en":
+        assert "must be between" not in notices
+
+
+def test_every_refused_input_has_its_words_in_every_language() -> None:
+    from game.engine.position_common import ENGLISH as POSITION
+    from game.engine.untrusted import ENGLISH as UNTRUSTED
+    from game.play.match import ENGLISH as MATCH
+
+    keys = {**UNTRUSTED, **POSITION, **MATCH}
+    assert len(keys) == len(UNTRUSTED) + len(POSITION) + len(MATCH)  # no key twice
+    for lang in LANGUAGES:
+        t = table(lang)
+        assert all(f"bad.{k}" in t for k in keys), lang

@@ -117,17 +117,20 @@ def _digits(text: str) -> bool:
 
 class Note(str):
     """A message about a stored record: its English text, plus ``key`` and ``what`` and
-    ``detail`` so the page can say it in the player's language."""
+    ``detail`` so the page can say it in the player's language; ``problem`` is the check
+    that refused it (an UntrustedInput made by ``of``, which the page words too)."""
 
     key: str
     what: str
     detail: str
+    problem: UntrustedInput | None
 
-    def __new__(cls, key: str, what: str = "", detail: str = "") -> "Note":
+    def __new__(cls, key: str, what: str = "", detail: str = "",
+                problem: UntrustedInput | None = None) -> "Note":
         text = ENGLISH[key].format(what=ENGLISH[f"what.{what}"] if what else "",
                                    detail=_Count(detail) if _digits(detail) else detail)
         note = super().__new__(cls, text)
-        note.key, note.what, note.detail = key, what, detail
+        note.key, note.what, note.detail, note.problem = key, what, detail, problem
         return note
 
 
@@ -212,7 +215,8 @@ def saved_from(data: dict[str, Any]) -> Saved:
     try:
         m = Match.from_dict(match)
     except UntrustedInput as e:
-        raise Rejected(Note("match_damaged.why", detail=cut(str(e), 120)[1:-1])) from None
+        raise Rejected(Note("match_damaged.why", detail=cut(str(e), 120)[1:-1],
+                            problem=e)) from None
     log = data.get("log", [])
     if not isinstance(log, list) or not all(
             isinstance(x, str) and len(x) <= MAX_LOG_LINE for x in log):

@@ -19,7 +19,7 @@ from game.play.store import KEYS, Saved, Store
 from game.review.record import keep
 
 from .session import Session
-from .texts import HUMAN, points_text, rating_text, say, signed_int
+from .texts import HUMAN, points_text, problem_text, rating_text, say, signed_int
 
 
 class Ledger:
@@ -188,6 +188,8 @@ def record_names(names: list[str]) -> str:
 
 
 def short(error: BaseException, limit: int = 120) -> str:
-    """An error as a short phrase for the page (the console has the traceback)."""
-    text = str(error).splitlines()[0] if str(error) else type(error).__name__
+    """An error as a short phrase for the page (the console has the traceback); refused
+    input (a link's position, a stored match) in the page's language."""
+    words = problem_text(error)
+    text = words.splitlines()[0] if words else type(error).__name__
     return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -18,7 +18,10 @@ import string
 from typing import TYPE_CHECKING
 
 from game.engine import cards
+from game.engine.position_common import ENGLISH as POSITION_ENGLISH
+from game.engine.untrusted import ENGLISH as UNTRUSTED_ENGLISH
 from game.engine.why import ENGLISH as WHY_ENGLISH
+from game.play.match import ENGLISH as MATCH_ENGLISH
 from game.play.store import ENGLISH as STORE_ENGLISH
 from game.play.store import Note
 
@@ -729,6 +732,14 @@ TEXT: dict[str, str] = {
 # sentences (game.engine.why, game.play.store), one source.
 TEXT.update({f"why.{key}": sentence for key, sentence in WHY_ENGLISH.items()})
 TEXT.update({f"store.{key}": sentence for key, sentence in STORE_ENGLISH.items()})
+# Why a link's position or a stored match was refused (game.engine.untrusted and the checks
+# built on it): the engine's English, by key; "bad.what.*" are the words ({what}) for parts
+# of the input that are not the position's own JSON names (those stay as the link has them).
+for _words in (UNTRUSTED_ENGLISH, POSITION_ENGLISH, MATCH_ENGLISH):
+    TEXT.update({f"bad.{key}": sentence for key, sentence in _words.items()})
+TEXT.update({f"bad.what.{what}": what for what in (
+    "the position", "hand", "the match seed", "the deal number", "a match score",
+    "a history deal number", "a history winner", "history game points", "history points")})
 
 
 LANGUAGES = ("en", "de", "hr")
@@ -785,13 +796,13 @@ def rules_in_use() -> str:
     return _rules[0]
 
 
-def say(key: str, **facts: object) -> str:
+def say(key: str, /, **facts: object) -> str:
     """The sentence ``key`` in the current language (in the wording of the rules in use,
     where they have their own) with its placeholders filled; KeyError for a missing key."""
     return worded(key, _rules[0], **facts)
 
 
-def worded(key: str, preset: str, **facts: object) -> str:
+def worded(key: str, preset: str, /, **facts: object) -> str:
     """``say`` in the wording of ``preset`` (a kept deal's rules, not the game's)."""
     t = _current[0]
     own = f"{key}@{preset}"
@@ -880,7 +891,42 @@ def note_text(message: str) -> str:
     if not isinstance(message, Note):
         return message
     what = say(f"store.what.{message.what}") if message.what else ""
-    return say(f"store.{message.key}", what=what, detail=message.detail)
+    detail = message.detail if message.problem is None else problem_text(message.problem)
+    return say(f"store.{message.key}", what=what, detail=detail)
+
+
+def problem_text(error: BaseException) -> str:
+    """Why input from outside was refused (an UntrustedInput made by ``of``: a link's
+    position, a stored match) in the page's language, from its key and facts (``bad.<key>``):
+    cards and suits named, the input's parts worded (``bad.what.*``, else as the input has
+    them), a problem inside another worded too. Any other error: its own text."""
+    key = getattr(error, "key", "")
+    if not key or f"bad.{key}" not in _current[0]:
+        return str(error)
+    facts: dict[str, object] = {}
+    for name, value in error.facts.items():  # type: ignore[attr-defined]
+        if isinstance(value, BaseException):
+            value = problem_text(value)
+        elif name == "card":
+            value = card_name(str(value))
+        elif name == "suit":
+            value = suit_name(str(value))
+        elif name == "what":
+            value = _input_part(str(value))
+        facts[name] = value
+    return say(f"bad.{key}", **facts)
+
+
+def _input_part(what: str) -> str:
+    """'hand 1' -> 'Hand 1' (German): a part of the input in the page's words, where the
+    table has them (``bad.what.<part>``, a seat's number kept)."""
+    part, _, seat = what.rpartition(" ")
+    if not (seat.isdigit() and part):
+        part, seat = what, ""
+    key = f"bad.what.{part}"
+    if key not in _current[0]:
+        return what
+    return say(key) + (f" {seat}" if seat else "")
 
 
 def why_text(why: "WhyNot | None") -> str:

@@ -823,4 +823,161 @@ TEXT: dict[str, str] = {
     "month.10": "Oktober",
     "month.11": "November",
     "month.12": "Dezember",
+    # why a link's position or a stored match was refused (game.engine.untrusted and the
+    # checks built on it): in parentheses after the notice, so in lower case; {what} is
+    # a part of the input, its JSON names as the link writes them (bad.what.*: other words)
+    "bad.constant": "{name} ist keine Zahl, die dieses Spiel verwendet",
+    "bad.big_number": "die Zahl {value} ist zu groß",
+    "bad.inside": "{what}: {problem}",
+    "bad.not_text": "{what}: kein Text",
+    "bad.too_long": "{what}: zu lang ({n} Zeichen, höchstens {max})",
+    "bad.nested": "{what}: zu tief verschachtelt (höchstens {max} Ebenen)",
+    "bad.not_json": "{what}: kein gültiges JSON",
+    "bad.whole_number": "{what}: {value} ist keine ganze Zahl",
+    "bad.between": "{what}: {value} liegt nicht zwischen {lo} und {hi}",
+    "bad.digits": "{what}={value} ist keine ganze Zahl (nur die Ziffern 0-9)",
+    "bad.not_card": "{what}: {value} ist keine Karte; zuerst der Rang, dann die Farbe, Ränge A T "
+                    "K Q J 9, Farben C D H S (zum Beispiel 'TS' oder 'QH')",
+    "bad.card_list": "{what}: keine Liste von Karten wie ['KS', 'QH']",
+    "bad.too_many_cards": "{what}: mehr als {limit} Karten",
+    "bad.suit_list": "{what}: keine Liste von höchstens vier Farben wie ['H', 'S']",
+    "bad.not_suit": "{what}: {value} ist keine Farbe; möglich sind C D H S",
+    "bad.suit_twice": "{what}: eine Farbe steht doppelt",
+    "bad.seat": "{what}: {value} ist kein Platz; möglich sind {seats} oder {last}",
+    "bad.position_text": "die Stellung ist kein Text",
+    "bad.position_long": "die Stellung ist zu lang ({n} Zeichen, höchstens {max})",
+    "bad.not_base64": "die Stellung ist kein base64url-kodiertes JSON",
+    "bad.not_object": "eine Stellung muss ein JSON-Objekt sein",
+    "bad.unknown_keys": "unbekannte Schlüssel in der Stellung: {names}",
+    "bad.missing_key": "in der Stellung fehlt {name}",
+    "bad.option_type": "die Option {name} hat den falschen Typ ({value}); erwartet wird {type} "
+                       "wie {example}",
+    "bad.option_target": "eine Partie geht bis 7 oder 8 Spielpunkte",
+    "bad.option_close_scoring": "close_scoring ist entweder 'pagat' oder 'at_close'",
+    "bad.options": "die Optionen passen nicht zu diesem Spiel ({detail})",
+    "bad.twice": "doppelt aufgeführte Karten: {codes}",
+    "bad.missing_cards": "in der Stellung fehlende Karten: {codes}",
+    "bad.two_lists": "{what}: keine Liste aus zwei Listen",
+    "bad.unknown_rules": "unbekannte Regeln {value}; möglich sind {choices}",
+    "bad.options_object": "options muss ein Objekt sein",
+    "bad.unknown_options": "unbekannte Optionen {names}; möglich sind {choices}",
+    "bad.three_elsewhere": "eine Stellung zu dritt liest game.engine.three.position "
+                           "(game.from_position unterscheidet nach \"rules\": \"three\")",
+    "bad.table_one": "auf dem Tisch liegt höchstens eine Karte (die ausgespielte, die auf Antwort "
+                     "wartet)",
+    "bad.not_in_pack.1": "{preset} spielt man mit {size} Karten (ohne Neuner), also gehört "
+                         "{codes} nicht zum Blatt",
+    "bad.not_in_pack.n": "{preset} spielt man mit {size} Karten (ohne Neuner), also gehören "
+                         "{codes} nicht zum Blatt",
+    "bad.drawn_stock": "die Trumpfkarte ist schon gezogen, also muss der Talon leer sein",
+    "bad.whole_tricks": "won {seat}: keine ganzen Stiche (die Zahl der Karten muss gerade sein)",
+    "bad.leader_fewer": "liegt eine Karte auf dem Tisch, hat der Ausspieler eine Karte weniger",
+    "bad.same_count": "zwischen den Stichen haben beide gleich viele Karten auf der Hand",
+    "bad.too_many_tricks": "mehr als {n} Stiche gespielt",
+    "bad.first_lead": "zum ersten Stich spielt der Gegner des Gebers aus",
+    "bad.even_stock": "im Talon muss eine gerade Zahl von Karten liegen",
+    "bad.closed_by": "closed_by ist null, 0 oder 1, nicht {value}",
+    "bad.closed_turnup": "unter einem zugedrehten Talon liegt noch die Trumpfkarte",
+    "bad.no_closing": "bei {preset} gibt es kein Zudrehen",
+    "bad.stage": "stage ist eines von {choices}, nicht {value}",
+    "bad.hand_size": "bei offenem Talon hat jetzt jeder {n} Karten auf der Hand",
+    "bad.before_draw": "'before_draw' braucht einen beendeten Stich, keinen zugedrehten Talon und "
+                       "mindestens 4 Karten im Talon",
+    "bad.exchange_offer": "'exchange_offer' braucht einen Talon, den der Ausspieler gerade "
+                          "zugedreht hat",
+    "bad.exchange_offer_card": "'exchange_offer' braucht {card} auf der Hand des Gegners dessen, "
+                               "der zugedreht hat",
+    "bad.over_by_now": "keine Karten mehr auf der Hand, also muss das Spiel vorbei sein",
+    "bad.running_outcome": "ein laufendes Spiel hat noch kein Ergebnis",
+    "bad.finished_table": "nach einem beendeten Spiel liegt keine Karte mehr auf dem Tisch",
+    "bad.last_trick_shape": "last_trick hat die Form {{leader, cards: [led, reply], winner}}",
+    "bad.outcome": "das Ergebnis {given} folgt nicht aus den Karten; sie ergeben: Gewinner "
+                   "{winner}, {gp} Spielpunkt(e), {reason}",
+    "bad.close_facts": "Angaben zum Zudrehen, aber niemand hat zugedreht",
+    "bad.close_object": "close muss ein Objekt sein",
+    "bad.close_keys": "close enthält nur opp_had_trick, opp_points und at_trick",
+    "bad.close_bool": "close.opp_had_trick ist true oder false, nicht {value}",
+    "bad.close_trick": "Spieler {seat} hatte beim Zudrehen einen Stich, jetzt aber keinen",
+    "bad.close_points": "close.opp_points muss 0 sein, wenn der Gegner keinen Stich hatte",
+    "bad.marriage_both": "beide Spieler haben {suit} angesagt",
+    "bad.marriage_cards": "Spieler {seat} hat {suit} angesagt, ohne König und Dame zu halten "
+                          "(jede muss auf seiner Hand oder gespielt sein)",
+    "bad.marriage_lead": "{card} auf dem Tisch gehört zur Ansage von Spieler {seat}, also hat "
+                         "Spieler {seat} sie ausgespielt",
+    "bad.voids_phase": "Fehlfarben sind erst bekannt, wenn der Talon zugedreht oder aufgebraucht "
+                       "ist",
+    "bad.void_holds": "Spieler {seat} ist in {suit} blank, hat aber eine solche Karte",
+    "bad.last_none": "ein letzter Stich ist angegeben, aber es wurde noch kein Stich gespielt",
+    "bad.last_cards": "die Karten des letzten Stichs müssen bei den Stichen seines Gewinners "
+                      "liegen",
+    "bad.last_winner": "den letzten Stich ({led}, dann {reply}) hat Spieler {truth} gemacht, "
+                       "nicht {seat}",
+    "bad.last_leads": "wer den letzten Stich gemacht hat, spielt als Nächster aus",
+    "bad.auto_out_ended": "Spieler {seat} hat {points} Augen, mit automatischem Ausmelden wäre "
+                          "das Spiel also schon vorbei",
+    "bad.end_before_trick": "vor dem ersten Stich kann niemand ein Spiel beenden",
+    "bad.ended_short": "das Spiel endete mit Karten auf der Hand, aber Spieler {seat} hat nur "
+                       "{points} Augen",
+    "bad.three_lists": "{what}: keine Liste aus drei Listen (eine je Platz)",
+    "bad.three_rules": "eine Stellung zu dritt hat \"rules\": \"three\"",
+    "bad.three_options": "options muss ein Objekt mit einigen von {choices} sein",
+    "bad.three_closing": "zu dritt gibt es kein Zudrehen",
+    "bad.three_stock": "zu dritt werden alle Karten gegeben: der Talon ist []",
+    "bad.three_whole_tricks": "won {seat}: keine ganzen Stiche (je drei Karten)",
+    "bad.three_hand": "Hand {seat} muss nach {tricks} Stich(en) {n} Karten halten",
+    "bad.three_hand_table": "Hand {seat} muss nach {tricks} Stich(en) mit {table} Karte(n) auf "
+                            "dem Tisch {n} Karten halten",
+    "bad.three_first_lead": "zum ersten Stich spielt der Spieler links vom Geber aus",
+    "bad.three_leader_won": "der Ausspieler hat den letzten Stich gemacht, also hat er einen "
+                            "Stich in won",
+    "bad.three_turnup": "die aufgedeckte Trumpfkarte {codes} gehört dem Geber (Platz {dealer}), "
+                        "bis sie gespielt ist, nicht Platz {seat}",
+    "bad.three_turnup_table": "die aufgedeckte Trumpfkarte auf dem Tisch muss der Geber gespielt "
+                              "haben",
+    "bad.three_strict": "Platz {seat} durfte {codes} nicht auf {led} spielen: jeder Stich ist "
+                        "streng (bedienen und stechen, sonst trumpfen)",
+    "bad.three_marriage_twice": "Platz {first} und Platz {seat} haben beide {letter} angesagt; "
+                                "jede Farbe hat nur einen König und eine Dame",
+    "bad.three_marriage_held": "Platz {seat} hat {letter} angesagt, also kann kein anderer Platz "
+                               "deren König oder Dame halten",
+    "bad.three_marriage_both_held": "Platz {seat} hat {letter} angesagt, hält aber noch König und "
+                                    "Dame; angesagt wird, indem man eine von beiden ausspielt",
+    "bad.three_marriage_led": "Platz {seat} hat {letter} angesagt, also hat Platz {seat} König "
+                              "oder Dame ausgespielt",
+    "bad.three_clash": "Platz {seat} hält {codes}, was er nach seinem Spiel nicht halten kann "
+                       "(voids/excluded)",
+    "bad.three_last_shape": "last_trick hat die Form {{leader, cards: [drei], winner}}",
+    "bad.three_last_none": "es wurde noch kein Stich gespielt, also gibt es keinen letzten Stich",
+    "bad.three_last_winner": "last_trick: dieser Platz hat diese Karten nicht gewonnen",
+    "bad.three_last_leads": "wer den letzten Stich gemacht hat, spielt zum nächsten aus",
+    "bad.three_last_cards": "last_trick: seine Karten müssen in won des Gewinners liegen",
+    "bad.three_stage": "stage ist 'play' oder 'over'",
+    "bad.three_over": "alle acht Stiche sind gespielt, also ist das Spiel vorbei",
+    "bad.three_not_over": "vorbei ist das Spiel erst nach acht Stichen",
+    "bad.match_object": "eine gespeicherte Partie muss ein Objekt sein",
+    "bad.match_key": "in der gespeicherten Partie fehlt {name}",
+    "bad.match_scores": "scores muss eine Liste von {n} Zahlen sein",
+    "bad.match_history": "der Verlauf hat höchstens ein Ergebnis je Spiel",
+    "bad.match_entry": "jeder Eintrag im Verlauf muss ein Objekt sein",
+    "bad.match_entry_key": "in einem Eintrag des Verlaufs fehlt {name}",
+    "bad.match_reason": "der Grund im Verlauf muss ein Wort sein, nicht {value}",
+    "bad.match_points": "die Augen im Verlauf müssen eine Liste von {n} Zahlen sein",
+    "bad.match_order": "die Nummern der Spiele im Verlauf müssen steigen",
+    "bad.match_missing_deal": "das beendete Spiel fehlt im Verlauf",
+    "bad.match_result": "laut Verlauf gewinnt {winner} Spiel {number} mit {gp}, laut Karten aber "
+                        "{truth} mit {true_gp} ({reason})",
+    "bad.match_running": "der Verlauf nennt ein Ergebnis für das Spiel, das noch läuft",
+    "bad.match_sums": "der Punktestand {scores} ist nicht die Summe des Verlaufs {won}",
+    "bad.match_over": "die Partie war schon vor diesem Spiel vorbei",
+    "bad.match_no_score": "bei {preset} gibt es keinen Punktestand einer Partie",
+    "bad.match_dealer": "Spieler {seat} hat Spiel {number} gewonnen, also gibt er das nächste",
+    "bad.what.the position": "die Stellung",
+    "bad.what.hand": "Hand",
+    "bad.what.the match seed": "der Seed der Partie",
+    "bad.what.the deal number": "die Nummer des Spiels",
+    "bad.what.a match score": "ein Punktestand der Partie",
+    "bad.what.a history deal number": "eine Spielnummer im Verlauf",
+    "bad.what.a history winner": "ein Gewinner im Verlauf",
+    "bad.what.history game points": "Spielpunkte im Verlauf",
+    "bad.what.history points": "Augen im Verlauf",
 }
