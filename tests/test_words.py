@@ -439,3 +439,26 @@ def test_every_refused_input_has_its_words_in_every_language() -> None:
     for lang in LANGUAGES:
         t = table(lang)
         assert all(f"bad.{k}" in t for k in keys), lang
+
+
+_ISO_DAY = re.compile(r"\b\d{4}-\d\d-\d\d\b")
+
+
+@pytest.mark.parametrize(("lang", "day"), [
+    ("en", "2 December 2026"), ("de", "2. Dezember 2026"), ("hr", "2. prosinca 2026.")])
+def test_no_iso_date_reaches_the_player_in_the_deal_of_the_day(lang: str, day: str) -> None:
+    page = Page(f"?pause=0&lang={lang}", today="2026-12-02").start()
+    page.do("daily")
+    notice = page.session.notice
+    assert day in notice and not _ISO_DAY.search(notice), notice
+    ledger = page.ctl.ledger  # the day's result and the Expert's, as the page records them
+    preset = page.session.match.rules.preset
+    ledger.daily.finish("2026-12-02", preset, 1)
+    ledger.daily.compared("2026-12-02", preset, 2)
+    share = page.ctl.daily.share_line()
+    assert share is not None and day in share and not _ISO_DAY.search(share), share
+    page.do("daily")  # again the same day: practice, whose notice names the day too
+    again = page.session.notice
+    assert day in again and not _ISO_DAY.search(again), again
+    shown = " ".join([*page.log(), *page.ctl.ui.notices, page.text("daily-line")])
+    assert not _ISO_DAY.search(shown), shown
