@@ -25,7 +25,7 @@ export const TEXTS = {
   "boot.starting": "Pokreće se Python…",
   "boot.timeout": "(igra se nije pokrenula u roku od minute)",
   "recovery.start_fresh": "Kreni ispočetka",
-  "recovery.text": "Nešto spremljeno u ovom pregledniku ili u poveznici spriječilo je pokretanje igre. Kreni ispočetka i igraj ponovno: tvoj spremljeni meč, postavke i statistika čuvaju se sa strane, ne brišu se.",
+  "recovery.text": "Nešto spremljeno u ovom pregledniku ili u poveznici spriječilo je pokretanje igre. Kreni ispočetka i igraj ponovno: tvoja spremljena partija, postavke i statistika čuvaju se sa strane, ne brišu se.",
   "recovery.title": "Igra se nije mogla pokrenuti"
  }
 };

@@ -39,8 +39,9 @@ def test_the_deal_of_the_day_is_played_compared_shared_and_remembered(page, cont
     copied = page.evaluate("() => navigator.clipboard.readText()")
     you, expert = re.search(r"You: (\S+)\. The Expert in your seat: (\S+)\.",
                             result.inner_text()).groups()
-    assert re.fullmatch(rf"Sixty-Six, deal of \d{{4}}-\d\d-\d\d: you {re.escape(you)}, "
-                        rf"the Expert {re.escape(expert)}", copied), copied
+    # the day as English writes it ("2 December 2026"), never 2026-12-02
+    assert re.fullmatch(rf"Sixty-Six, deal of \d{{1,2}} [A-Z][a-z]+ \d{{4}}: "
+                        rf"you {re.escape(you)}, the Expert {re.escape(expert)}", copied), copied
 
     page.click("#next-deal")  # Back to match
     expect(page.locator("#practice-box")).to_be_hidden()

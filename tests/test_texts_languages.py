@@ -47,9 +47,12 @@ def test_every_sentence_fills_in_each_language(lang: str) -> None:
     assert texts.language() == lang
     for key, template in table(lang).items():
         facts: dict[str, object] = {}
-        for name in placeholders(template):  # "{scores[1]}" takes one seat's of the scores
-            root, _, index = name.partition("[")
-            facts[root] = ("X",) * 3 if index else "X"
+        for _, name, spec, _ in Formatter().parse(template):
+            if not name:
+                continue
+            root, _, index = name.partition("[")  # "{scores[1]}": one seat's of the scores
+            # "{n:card|cards}" words a count: it takes a number
+            facts[root] = ("X",) * 3 if index else 2 if spec and "|" in spec else "X"
         base, _, preset = key.partition("@")  # this very template, whatever rules are in use
         assert texts.worded(base, preset, **facts)
 

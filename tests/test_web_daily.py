@@ -42,7 +42,7 @@ def test_the_deal_of_the_day_is_rated_once_compared_shared_and_the_match_comes_b
                                             expert=signed_int(entry.expert))
     assert not page.button("daily-box").hidden and not page.button("review-button").hidden
     page.do("daily_share")
-    assert page.copied == [say("daily.share", game="Sixty-Six", day=DAY,
+    assert page.copied == [say("daily.share", game="Sixty-Six", day="2 December 2026",
                                you=signed_int(entry.you), expert=signed_int(entry.expert))]
     page.do("next_deal")  # "Back to match"
     assert page.session is match and match.step == step

@@ -4,7 +4,9 @@ German or Croatian player writes them."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from string import Formatter
 
 import pytest
 
@@ -126,3 +128,337 @@ def test_the_review_trick_in_english_and_croatian() -> None:
     assert review_markup.trick_played(2, 2, 3) == "East led and won the trick."
     texts.use_language("hr")
     assert review_markup.trick_played(0, 1, 2) == "Ti otvaraš, a štih uzima računalo."
+
+
+# -- issue 40: words as a native speaker says them ---------------------------------------------
+
+# The loser of a Schnapsen match gets the Bummerl (docs/RULES.md §7): the heading after the
+# match names who gets it, in the words of each language.
+_BUMMERL = {  # language: (the player won, the player lost)
+    "en": ("the computer gets the Bummerl", "you get the Bummerl"),
+    "de": ("Der Computer bekommt das Bummerl", "Du bekommst das Bummerl"),
+    "hr": ("bummerl ide računalu", "bummerl ide tebi"),
+}
+_BUMMERL_WRONG = ("win the Bummerl", "wins the Bummerl", "gewinnst das Bummerl",
+                  "gewinnt das Bummerl", "Bummerl je tvoj", "dobiva bummerl", "meč (bummerl)")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("winner", [0, 1])
+def test_the_schnapsen_match_end_gives_the_bummerl_to_the_loser(lang: str, winner: int) -> None:
+    texts.use_language(lang)
+    texts.use_rules("schnapsen")
+    try:
+        heading = texts.said("match.heading", winner)
+        aim = texts.say("help.aim.p", target=7)
+    finally:
+        texts.use_rules("")
+    assert _BUMMERL[lang][winner] in heading, heading
+    assert _BUMMERL[lang][1 - winner] not in heading, heading
+    for wrong in _BUMMERL_WRONG:
+        assert wrong not in heading and wrong not in aim, (wrong, heading, aim)
+
+
+def test_german_puzzle_result_keeps_its_word_order() -> None:
+    from types import SimpleNamespace
+
+    from game.web import puzzle_view
+
+    texts.use_language("de")
+    run = SimpleNamespace(verdict=SimpleNamespace(kind="wrong", value=-1), last_play="AH",
+                          helped=False, puzzle=SimpleNamespace(grade=1))
+    status = puzzle_view.status_text(run)
+    assert "jetzt du verlierst" not in status
+    assert status == ("Herz-Ass verschlechtert das Ergebnis. Bei bestem Spiel jetzt: "
+                      "1 Spielpunkt verloren (-1). Rückgängig oder Noch einmal.")
+
+
+def test_german_has_one_word_for_a_marriage_and_another_for_going_out() -> None:
+    de = table("de")
+    words = " ".join(de.values())
+    for other in ("Meldung", "Hochzeit", "Mariage", "Paar", "hinausgeh", "geht hinaus",
+                  "gehst hinaus"):
+        assert other not in words, other
+    for key in ("ev.marriage_counted.0", "msum.marriages", "stats.row.marriages",
+                "label.marriage", "help.marriage.h", "summary.marriages"):
+        assert "Ansage" in de[key], de[key]
+    # going out is "sich ausmelden", never an "Ansage" (that is the marriage's word)
+    for key in ("ev.out.0", "outcome.false_claim.1", "button.out", "help.out.h"):
+        assert "Ansage" not in de[key] and "sagst 66 an" not in de[key]
+        assert "meld" in de[key].lower(), de[key]
+
+
+def test_croatian_never_puts_a_nominative_after_umjesto() -> None:
+    hr = table("hr")
+    assert not [k for k, v in hr.items() if "umjesto {" in v]
+    texts.use_language("hr")
+    verdict = texts.say("review.verdict", lost="1,2", trick=3, cost="0,8",
+                        choice=texts.action_name("draw"), expert=texts.action_name("close"))
+    assert "umjesto zatvaranje" not in verdict and "umjesto vučenje" not in verdict
+    assert "vučenje" in verdict and "zatvaranje talona" in verdict
+
+
+# A stand-in for each placeholder, in the table's language (what the page fills in there).
+def _sample_facts(lang: str) -> dict[str, object]:
+    texts.use_language(lang)
+    facts: dict[str, object] = {
+        "card": texts.card_name("QH"), "partner": texts.card_name("KH"),
+        "top": texts.card_name("TS"),
+        "cards": ", ".join(texts.card_name(c) for c in ("QH", "TS")),
+        "suit": texts.suit_name("H"), "trump": texts.suit_name("S"),
+        "who": texts.who(1), "names": texts.say("list.and").join(
+            (texts.who(0, 3), texts.who(1, 3))),
+        "leads": texts.said("leads", 1, 3), "leader": texts.said("review.trick.led", 0),
+        "winner": texts.said("review.trick.won", 1),
+        "choice": texts.action_name("draw"), "expert": texts.action_name("close"),
+        "what": texts.action_phrase("draw"), "why": texts.say("hint.takes"),
+        "result": texts.say("puzzle.result.win", gp=texts.game_points_text(2)),
+        "scored": texts.say("puzzle.scored", n=2), "state": texts.say("daily.line.new"),
+        "extra": texts.say("outcome.schneider"),
+        "marriages": texts.say("summary.marriages", points=20),
+        "last": texts.say("summary.last"), "tricks": texts.tricks_text(5),
+        "game_points": texts.game_points_text(2), "gp": texts.game_points_text(2),
+        "paid": texts.said("paid", 1, 3, n=2), "rules": texts.rules_name("traditional"),
+        "table": texts.rules_name("three"), "level": texts.level_name("sharp"),
+        "name": texts.level_name("sharp"), "grade": texts.say("puzzle.grade.1"),
+        "game": texts.say("daily.game.traditional"), "day": texts.date_text("2026-12-04"),
+        "month": texts.say("month.12"), "rank": texts.say("rank.Q"),
+        "error": texts.say("notice.position_over"), "scores": (3, 2, 1),
+    }
+    facts["deal"] = texts.say("kept.row", rules=facts["rules"], level=facts["level"],
+                              result=texts.say("kept.won", game_points=facts["gp"]))
+    facts["line"] = texts.say("daily.share", game=facts["game"], day=facts["day"], you="+1",
+                              expert="+2")
+    return facts
+
+
+# Templates that are parts of other sentences (inserted by code), not sentences of their own.
+_FRAGMENTS = ("who.lower.", "card.", "rank.", "suit.", "leads.", "paid.", "list.",
+              "outcome.schneider", "outcome.schwarz", "game_points.", "points.",
+              "summary.marriages", "summary.pending", "summary.last", "summary.tricks.",
+              "hint.", "msg.hint.play", "action.", "notice.position_over", "storage.what.",
+              "store.what.", "storage.full", "storage.blocked", "daily.line.new",
+              "daily.line.left", "kept.won", "kept.lost", "kept.drawn", "kept.replayed",
+              "puzzle.result.", "review.trick.won.", "label.card.", "label.pending",
+              "score.pts", "score.to", "pause.ms", "number.point", "date", "month.",
+              "boot.timeout", "bad.")
+# A sentence ends at . ! ? or … after a letter, a closing bracket or quote (not after a
+# digit: "3. štih", "4. prosinca 2026."; not the abbreviation "bod.", nor the review's marks
+# "?!" and "??" standing alone).
+_SENTENCE_END = re.compile(r"(?<=[^\W\d]|[)”“\"%])(?<!\bbod)[.!?…]+\s+")
+
+
+def _rendered(lang: str) -> dict[str, str]:
+    facts = _sample_facts(lang)
+    out = {}
+    for key, template in table(lang).items():
+        if key.startswith(_FRAGMENTS):
+            continue
+        wanted = {}
+        for _, name, _spec, _ in Formatter().parse(template):
+            if name:
+                root = name.split("[")[0]
+                wanted[root] = facts.get(root, 2)
+        base, _, preset = key.partition("@")
+        out[key] = texts.worded(base, preset, **wanted)
+    return out
+
+
+def test_no_croatian_sentence_starts_in_lower_case() -> None:
+    bad = []
+    for key, text in _rendered("hr").items():
+        for sentence in _SENTENCE_END.split(text):
+            first = next((ch for ch in sentence if ch.isalnum()), "")
+            if first.islower():
+                bad.append((key, sentence))
+    assert not bad, bad
+
+
+# An l-participle (uzeo, uzela, dobio, izgubila...) with "si": the past tense addressed to
+# the player, which would have to know the player's gender.
+_PARTICIPLE = re.compile(r"\b\w+(?:[aeiou]o|[aeiu]la|[kgzsš]la)\b")
+_SECOND_PERSON = re.compile(r"\b(?:si|nisi|jesi)\b")
+
+
+def test_croatian_never_assumes_the_players_gender() -> None:
+    bad = []
+    for key, text in _rendered("hr").items():
+        for clause in re.split(r"[.,;:!?()]", text):
+            if _SECOND_PERSON.search(clause) and _PARTICIPLE.search(clause):
+                bad.append((key, clause))
+    assert not bad, bad
+    for phrase in ("uzeo si", "uzela si", "si uzeo", "si uzela", "siguran", "sigurna"):
+        assert phrase not in " ".join(table("hr").values())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_counts_name_the_forms_their_language_has(lang: str) -> None:
+    forms = 3 if lang == "hr" else 2
+    for key, template in table(lang).items():
+        for _, name, spec, _ in Formatter().parse(template):
+            if name and spec and "|" in spec:
+                assert len(spec.split("|")) == forms, (key, spec)
+
+
+@pytest.mark.parametrize(("lang", "n", "want"), [
+    ("hr", 1, "Tvoja ruka: 1 karta"), ("hr", 3, "Tvoja ruka: 3 karte"),
+    ("hr", 6, "Tvoja ruka: 6 karata"), ("de", 6, "Deine Hand: 6 Karten"),
+    ("en", 6, "Your hand: 6 cards")])
+def test_a_hand_is_counted_as_a_player_says_it(lang: str, n: int, want: str) -> None:
+    texts.use_language(lang)
+    assert texts.say("label.hand", n=n) == want
+    assert "broj karata" not in " ".join(table(lang).values())
+
+
+@pytest.mark.parametrize(("lang", "want"), [
+    ("en", "4 December 2026"), ("de", "4. Dezember 2026"), ("hr", "4. prosinca 2026.")])
+def test_a_day_is_written_as_the_language_writes_a_date(lang: str, want: str) -> None:
+    texts.use_language(lang)
+    assert texts.date_text("2026-12-04") == want
+    assert texts.date_text("not a day") == "not a day"
+
+
+# -- what the page says about stored records: each sentence agrees ------------------------------
+_PLURAL_RECORDS = r"(?:settings|statistics|deals of the day|deals kept for review)"
+
+
+def test_notes_about_stored_records_agree_whatever_the_record() -> None:
+    from game.play.saved import ENGLISH, Note
+
+    whats = [k.removeprefix("what.") for k in ENGLISH if k.startswith("what.")]
+    keys = [k for k, v in ENGLISH.items() if "{what}" in v]
+    assert len(whats) >= 8 and len(keys) >= 6
+    for key in keys:
+        for what in whats:
+            note = Note(key, what, "2")
+            assert not re.search(rf"{_PLURAL_RECORDS} (?:is|was|comes|has)\b", note), note
+            assert texts.note_text(note) == note  # the page's English is the engine's
+    assert Note("too_large", "daily") == ("Your saved deals of the day could not be used: "
+                                          "the data is too large to be this game's, so it "
+                                          "was reset.")
+    texts.use_language("de")
+    assert texts.note_text(Note("too_large", "daily")).startswith(
+        "Die gespeicherten Daten der Spiele des Tages sind zu groß")
+    texts.use_language("hr")
+    assert texts.note_text(Note("version", "deals", "3")).startswith(
+        "Spremljeni podaci o dijeljenjima spremljenima za pregled potječu")
+
+
+@pytest.mark.parametrize(("lang", "one", "three"), [
+    ("en", "set aside 1 deal kept for review", "set aside 3 deals kept for review"),
+    ("de", "1 für die Analyse aufbewahrtes Spiel", "3 für die Analyse aufbewahrte Spiele"),
+    ("hr", "1 dijeljenje spremljeno za pregled", "3 dijeljenja spremljena za pregled")])
+def test_deals_set_aside_are_counted_in_the_right_number(lang: str, one: str,
+                                                          three: str) -> None:
+    from game.play.saved import Note
+
+    texts.use_language(lang)
+    assert one in texts.note_text(Note("deals_dropped", detail="1"))
+    assert three in texts.note_text(Note("deals_dropped", detail="3"))
+
+
+@pytest.mark.parametrize(("lang", "want"), [
+    ("en", "Not saved yet, so a reload now would lose: your latest moves, the settings and "
+           "the statistics of the latest deals."),
+    ("de", "Noch nicht gespeichert; beim Neuladen ginge jetzt Folgendes verloren: deine "
+           "letzten Züge, die Einstellungen und die Statistik der letzten Spiele."),
+    ("hr", "Još nije spremljeno, pa bi se ponovnim učitavanjem sada izgubilo: tvoji zadnji "
+           "potezi, postavke i statistika zadnjih dijeljenja.")])
+def test_the_records_a_reload_would_lose_are_one_list(lang: str, want: str) -> None:
+    from game.web.ledger import record_names
+
+    texts.use_language(lang)
+    what = record_names(["match", "settings", "stats"])
+    assert texts.say("storage.unsaved", what=what) == want
+    assert record_names(["best"]) == texts.say("storage.what.best")
+
+
+# -- a link's or a stored match's error details speak the page's language ---------------------
+def _bad_position_link() -> str:
+    """A position whose trump card is no card ('XX'): PositionError not_card."""
+    from game import new_deal
+    from game.engine.position_common import encode_position
+
+    pos = new_deal(seed=3).to_position()
+    pos["trump"] = "XX"
+    return encode_position(pos)
+
+
+@pytest.mark.parametrize(("lang", "detail"), [
+    ("en", "trump: 'XX' is not a card"),
+    ("de", "trump: 'XX' ist keine Karte; zuerst der Rang, dann die Farbe"),
+    ("hr", "trump: 'XX' nije karta; prvo rang, zatim boja")])
+def test_a_links_position_error_is_worded_in_the_pages_language(lang: str, detail: str) -> None:
+    page = Page(f"?pause=0&lang={lang}&position={_bad_position_link()}").start()
+    notices = " ".join(page.ctl.ui.notices + page.ctl.notices)
+    opening = texts.table(lang)["notice.bad_position"].split("(")[0]
+    assert opening in notices and detail in notices, notices
+    if lang != "en":
+        assert "is not a card" not in notices and "write rank then suit" not in notices
+
+
+@pytest.mark.parametrize(("lang", "detail"), [
+    ("de", "(die Stellung: kein gültiges JSON)"),
+    ("hr", "(pozicija: nije ispravan JSON)")])
+def test_a_link_whose_position_is_no_json_says_so_in_the_pages_language(lang: str,
+                                                                         detail: str) -> None:
+    page = Page(f"?pause=0&lang={lang}&position=%25%25%25").start()
+    notices = " ".join(page.ctl.ui.notices + page.ctl.notices)
+    assert detail in notices and "not valid JSON" not in notices, notices
+
+
+@pytest.mark.parametrize(("lang", "detail"), [
+    ("en", "the match seed must be between 0 and"),
+    ("de", "der Seed der Partie: -1 liegt nicht zwischen 0 und"),
+    ("hr", "seed partije: -1 nije između 0 i")])
+def test_a_damaged_saved_match_names_its_problem_in_the_pages_language(lang: str,
+                                                                       detail: str) -> None:
+    import json
+
+    from game.play.match import Match
+    from game.play.store import KEYS, MemoryBackend
+
+    match = Match.new(5, "traditional").to_dict()
+    match["seed"] = -1
+    backend = MemoryBackend({KEYS["match"]: json.dumps(
+        {"version": 1, "level": "normal", "match": match})})
+    page = Page(f"?pause=0&lang={lang}", backend=backend).start()
+    notices = " ".join(page.ctl.ui.notices + page.ctl.notices)
+    assert detail in notices, notices
+    if lang != "en":
+        assert "must be between" not in notices
+
+
+def test_every_refused_input_has_its_words_in_every_language() -> None:
+    from game.engine.position_common import ENGLISH as POSITION
+    from game.engine.untrusted import ENGLISH as UNTRUSTED
+    from game.play.match import ENGLISH as MATCH
+
+    keys = {**UNTRUSTED, **POSITION, **MATCH}
+    assert len(keys) == len(UNTRUSTED) + len(POSITION) + len(MATCH)  # no key twice
+    for lang in LANGUAGES:
+        t = table(lang)
+        assert all(f"bad.{k}" in t for k in keys), lang
+
+
+_ISO_DAY = re.compile(r"\b\d{4}-\d\d-\d\d\b")
+
+
+@pytest.mark.parametrize(("lang", "day"), [
+    ("en", "2 December 2026"), ("de", "2. Dezember 2026"), ("hr", "2. prosinca 2026.")])
+def test_no_iso_date_reaches_the_player_in_the_deal_of_the_day(lang: str, day: str) -> None:
+    page = Page(f"?pause=0&lang={lang}", today="2026-12-02").start()
+    page.do("daily")
+    notice = page.session.notice
+    assert day in notice and not _ISO_DAY.search(notice), notice
+    ledger = page.ctl.ledger  # the day's result and the Expert's, as the page records them
+    preset = page.session.match.rules.preset
+    ledger.daily.finish("2026-12-02", preset, 1)
+    ledger.daily.compared("2026-12-02", preset, 2)
+    share = page.ctl.daily.share_line()
+    assert share is not None and day in share and not _ISO_DAY.search(share), share
+    page.do("daily")  # again the same day: practice, whose notice names the day too
+    again = page.session.notice
+    assert day in again and not _ISO_DAY.search(again), again
+    shown = " ".join([*page.log(), *page.ctl.ui.notices, page.text("daily-line")])
+    assert not _ISO_DAY.search(shown), shown

@@ -26,6 +26,7 @@ from .position_common import (  # the error and the text form: re-exported from 
     COMMON_KEYS,
     MAX_POSITION_CHARS,
     PositionError,
+    check_options,
     decode_position,
     encode_position,
     need,
@@ -72,28 +73,25 @@ def core_to_position(c: Core) -> dict[str, Any]:
 
 def _pair(value: Any, what: str) -> list[Any]:
     if not (isinstance(value, list) and len(value) == 2):
-        raise PositionError(f"{what} must be a list of two lists")
+        raise PositionError.of("two_lists", what=what)
     return value
 
 
 def _rules(pos: dict[str, Any]) -> Rules:
     preset = pos.get("rules", "traditional")
     if not (isinstance(preset, str) and preset in PRESETS):
-        raise PositionError(f"unknown rules {cut(preset)}: use one of {', '.join(PRESETS)}")
+        raise PositionError.of("unknown_rules", value=cut(preset), choices=", ".join(PRESETS))
     options = pos.get("options") or {}
-    need(isinstance(options, dict), "options must be an object")
+    need(isinstance(options, dict), "options_object")
     base = make_rules(preset)
     unknown = [cut(k) for k in options if k not in OPTION_NAMES]
-    need(not unknown, f"unknown option(s) {', '.join(unknown[:5])}: use {', '.join(OPTION_NAMES)}")
-    for k, v in options.items():
-        default = getattr(base, k)
-        if type(v) is not type(default):
-            raise PositionError(
-                f"option {k} must be {type(default).__name__}, like {default!r}, not {cut(v)}")
+    need(not unknown, "unknown_options", names=", ".join(unknown[:5]),
+         choices=", ".join(OPTION_NAMES))
+    check_options(base, options)
     try:
         return make_rules(preset, **options)
-    except ValueError as e:
-        raise PositionError(str(e)) from None
+    except ValueError as e:  # a check above missed it: named, in English
+        raise PositionError.of("options", detail=str(e)) from None
 
 
 def _brief(value: Any) -> str:
@@ -119,14 +117,12 @@ def _same(given: Any, want: dict[str, Any]) -> bool:
 
 
 def position_to_core(pos: Any) -> Core:
-    need(isinstance(pos, dict), "a position must be a JSON object")
-    need(pos.get("rules") != "three",
-         "a three-player position is read by game.engine.three.position "
-         "(game.from_position dispatches on \"rules\": \"three\")")
+    need(isinstance(pos, dict), "not_object")
+    need(pos.get("rules") != "three", "three_elsewhere")
     unknown = [cut(k)[1:-1] for k in pos if k not in KNOWN_KEYS]
-    need(not unknown, f"unknown key(s) in position: {', '.join(sorted(unknown)[:5])}")
+    need(not unknown, "unknown_keys", names=", ".join(sorted(unknown)[:5]))
     for key in ("trump", "stock", "hands"):
-        need(key in pos, f"the position has no {key!r}")
+        need(key in pos, "missing_key", name=repr(key))
     rules = _rules(pos)
 
     turnup = read_card(pos["trump"], "trump")
@@ -134,76 +130,69 @@ def position_to_core(pos: Any) -> Core:
     hands = [read_cards(h, f"hand {i}") for i, h in enumerate(_pair(pos["hands"], "hands"))]
     won = [read_cards(w, f"won {i}") for i, w in enumerate(_pair(pos.get("won", [[], []]), "won"))]
     table = read_cards(pos.get("table", []), "table")
-    need(len(table) <= 1, "the table holds at most one card (the led card waiting for a reply)")
+    need(len(table) <= 1, "table_one")
 
     listed = stock_top_first + hands[0] + hands[1] + won[0] + won[1] + table
     turnup_in = turnup not in listed
     everything = listed + ([turnup] if turnup_in else [])
     pack = set(rules.deck)
     strangers = sorted({c for c in everything if c not in pack})
-    need(not strangers, f"the {rules.preset} rules play with {rules.pack_size} cards (no nines), "
-                        f"so {', '.join(cards.text(c) for c in strangers)} "
-                        f"{'is' if len(strangers) == 1 else 'are'} not in the pack")
+    need(not strangers, "not_in_pack.1" if len(strangers) == 1 else "not_in_pack.n",
+         preset=rules.preset, size=rules.pack_size,
+         codes=", ".join(cards.text(c) for c in strangers))
     seen: set[int] = set()
     twice: set[int] = set()
     for card in everything:
         (twice if card in seen else seen).add(card)
     dupes = sorted(cards.text(card) for card in twice)
-    need(not dupes, f"card(s) listed twice: {', '.join(dupes)}")
+    need(not dupes, "twice", codes=", ".join(dupes))
     missing = [cards.text(c) for c in rules.deck if c not in seen]
-    need(not missing, f"card(s) missing from the position: {', '.join(missing)}")
-    need(turnup_in or not stock_top_first,
-         "the trump card has been drawn, so the stock must be empty")
+    need(not missing, "missing_cards", codes=", ".join(missing))
+    need(turnup_in or not stock_top_first, "drawn_stock")
 
     for i in (0, 1):
-        need(len(won[i]) % 2 == 0, f"won {i} must hold whole tricks (an even number of cards)")
+        need(len(won[i]) % 2 == 0, "whole_tricks", seat=i)
     leader = read_seat(pos.get("leader", 0), "leader", 2)
     dealer = read_seat(pos.get("dealer", 1), "dealer", 2)
     follower = 1 - leader
     nl, nf = len(hands[leader]), len(hands[follower])
     if table:
-        need(nl + 1 == nf, "with a card on the table the leader holds one card fewer")
+        need(nl + 1 == nf, "leader_fewer")
     else:
-        need(nl == nf, "both hands must hold the same number of cards between tricks")
+        need(nl == nf, "same_count")
     ntricks = (len(won[0]) + len(won[1])) // 2
-    need(ntricks <= rules.pack_size // 2, f"more than {rules.pack_size // 2} tricks played")
-    need(ntricks > 0 or bool(table) or leader != dealer,
-         "the dealer's opponent leads to the first trick")
+    need(ntricks <= rules.pack_size // 2, "too_many_tricks", n=rules.pack_size // 2)
+    need(ntricks > 0 or bool(table) or leader != dealer, "first_lead")
     stock_size = len(stock_top_first) + turnup_in
-    need(stock_size % 2 == 0, "the stock must hold an even number of cards")
+    need(stock_size % 2 == 0, "even_stock")
 
     closed_by = pos.get("closed_by")
     if not (closed_by is None or (is_int(closed_by) and closed_by in (0, 1))):
-        raise PositionError(f"closed_by must be null, 0 or 1, not {cut(closed_by)}")
+        raise PositionError.of("closed_by", value=cut(closed_by))
     closed = -1 if closed_by is None else closed_by
-    need(closed < 0 or turnup_in, "a closed stock still has the turn-up under it")
-    need(closed < 0 or rules.closing, f"the {rules.preset} rules have no closing")
+    need(closed < 0 or turnup_in, "closed_turnup")
+    need(closed < 0 or rules.closing, "no_closing", preset=rules.preset)
 
     oc_given = pos.get("outcome")
     stage_name = pos.get("stage", "over" if oc_given else "play")
     if not (isinstance(stage_name, str) and stage_name in STAGE_NAMES):
-        raise PositionError(
-            f"stage must be one of {', '.join(STAGE_NAMES)}, not {cut(stage_name)}")
+        raise PositionError.of("stage", choices=", ".join(STAGE_NAMES), value=cut(stage_name))
     stage = STAGE_NAMES.index(stage_name)
     if closed < 0 and turnup_in and stage != OVER:
         expect = rules.hand_size - (stage == BEFORE_DRAW)
-        need(max(nl, nf) == expect,
-             f"while the stock is open each hand holds {expect} cards at this stage")
+        need(max(nl, nf) == expect, "hand_size", n=expect)
     if stage == BEFORE_DRAW:
         need(closed < 0 and turnup_in and not table and stock_size >= 4 and ntricks > 0,
-             "'before_draw' needs a finished trick, no close and at least 4 cards in stock")
+             "before_draw")
     if stage == EXCHANGE_OFFER:
-        need(closed >= 0 and not table and closed == leader,
-             "'exchange_offer' needs a stock just closed by the player on lead")
+        need(closed >= 0 and not table and closed == leader, "exchange_offer")
         low = cards.make(rules.exchange_rank, turnup // 6)
-        need(low in hands[1 - closed],
-             f"'exchange_offer' needs the {cards.name(low)} in the closer's opponent's hand")
+        need(low in hands[1 - closed], "exchange_offer_card", card=cards.text(low))
     if stage != OVER:
-        need(bool(hands[0]) or bool(hands[1]) or bool(table),
-             "no cards left in hand, so the deal must be over")
-        need(oc_given is None, "a deal still running has no outcome")
+        need(bool(hands[0]) or bool(hands[1]) or bool(table), "over_by_now")
+        need(oc_given is None, "running_outcome")
     else:
-        need(not table, "a finished deal has no card waiting on the table")
+        need(not table, "finished_table")
 
     c = Core.__new__(Core)
     c.rules = rules
@@ -231,7 +220,7 @@ def position_to_core(pos: Any) -> Core:
     if pos.get("last_trick") is not None:
         lt = pos["last_trick"]
         need(isinstance(lt, dict) and isinstance(lt.get("cards"), list) and len(lt["cards"]) == 2,
-             "last_trick must be {leader, cards: [led, reply], winner}")
+             "last_trick_shape")
         led, reply = read_cards(lt["cards"], "last_trick")
         c.last = (read_seat(lt.get("leader"), "last_trick leader", 2), led, reply,
                   read_seat(lt.get("winner"), "last_trick winner", 2))
@@ -245,31 +234,28 @@ def position_to_core(pos: Any) -> Core:
         _recompute_outcome(c)
         if oc_given is not None and c.outcome is not None:
             want = c.outcome._asdict()
-            need(_same(oc_given, want),
-                 f"the outcome {_brief(oc_given)} does not follow from the cards: they give "
-                 f"winner {want['winner']}, {want['game_points']} game point(s), {want['reason']}")
+            need(_same(oc_given, want), "outcome", given=_brief(oc_given),
+                 winner=want["winner"], gp=want["game_points"], reason=want["reason"])
     return c
 
 
 def _read_close(c: Core, close: Any) -> None:
     """The facts of a close: the opponent's trick and points then, the tricks played."""
     if c.closed_by < 0:
-        need(close is None or close == {}, "close facts given but nobody closed the stock")
+        need(close is None or close == {}, "close_facts")
         c.close_opp_trick, c.close_opp_points, c.close_trick = False, 0, -1
         return
     close = close if close is not None else {}
-    need(isinstance(close, dict), "close must be an object")
-    need(set(close) <= {"opp_had_trick", "opp_points", "at_trick"},
-         "close holds only opp_had_trick, opp_points and at_trick")
+    need(isinstance(close, dict), "close_object")
+    need(set(close) <= {"opp_had_trick", "opp_points", "at_trick"}, "close_keys")
     o = 1 - c.closed_by
     had = close.get("opp_had_trick", c.tricks[o] > 0)
     if not isinstance(had, bool):
-        raise PositionError(f"close.opp_had_trick must be true or false, not {cut(had)}")
-    need(not had or c.tricks[o] > 0,
-         f"player {o} had a trick when the stock was closed but has none now")
+        raise PositionError.of("close_bool", value=cut(had))
+    need(not had or c.tricks[o] > 0, "close_trick", seat=o)
     pts = close.get("opp_points", c.points(o))
     integer(pts, "close.opp_points", 0, c.points(o), PositionError)
-    need(had or pts == 0, "close.opp_points must be 0 for an opponent without a trick")
+    need(had or pts == 0, "close_points")
     # Without "at_trick" the close is taken to have happened before earlier tricks.
     at = close.get("at_trick", -1)
     last_close = c.rules.stock_start // 2 - 1  # the lead of the last trick with a stock
@@ -287,37 +273,31 @@ def _check_consistency(c: Core) -> None:
     for p in (0, 1):
         held = cards.mask_of(c.hands[p])
         for s in c.marriages[p]:
-            name = cards.SUIT_NAMES[s]
-            need(s not in c.marriages[1 - p], f"both players declared the marriage in {name}")
+            suit = cards.SUITS[s]
+            need(s not in c.marriages[1 - p], "marriage_both", suit=suit)
             pair = (1 << cards.make(cards.KING, s)) | (1 << cards.make(cards.QUEEN, s))
-            need(pair & ~(held | played) == 0,
-                 f"player {p} declared {name} without holding its king and queen "
-                 "(each must be in that hand or played)")
+            need(pair & ~(held | played) == 0, "marriage_cards", seat=p, suit=suit)
             if c.lead >= 0 and pair >> c.lead & 1:
-                need(c.leader == p, f"the {cards.name(c.lead)} on the table belongs to "
-                                    f"player {p}'s marriage, so player {p} led it")
+                need(c.leader == p, "marriage_lead", card=cards.text(c.lead), seat=p)
         for s in range(4):
             if c.voids[p] >> s & 1:
-                need(c.strict(), "voids are known only once the stock is closed or used up")
-                need(all(x // 6 != s for x in c.hands[p]),
-                     f"player {p} is void in {cards.SUIT_NAMES[s]} but holds one")
+                need(c.strict(), "voids_phase")
+                need(all(x // 6 != s for x in c.hands[p]), "void_holds", seat=p,
+                     suit=cards.SUITS[s])
     if c.last is not None:
         ld, led, reply, w = c.last
-        need(c.ntricks > 0, "a last trick was given but no trick has been played")
-        need(led != reply and all(x in c.won[w] for x in (led, reply)),
-             "the last trick's cards must be in its winner's won cards")
+        need(c.ntricks > 0, "last_none")
+        need(led != reply and all(x in c.won[w] for x in (led, reply)), "last_cards")
         truth = 1 - ld if cards.beats(led, reply, c.trump) else ld
-        need(w == truth, f"player {truth}, not {w}, won the last trick "
-                         f"({cards.text(led)} then {cards.text(reply)})")
-        need(c.leader == w, "the winner of the last trick leads next")
+        need(w == truth, "last_winner", truth=truth, seat=w, led=cards.text(led),
+             reply=cards.text(reply))
+        need(c.leader == w, "last_leads")
     if _auto_out(c):
         for p in (0, 1):
             ended_it = c.stage == OVER and p == c.leader
-            need(ended_it or c.points(p) < 66,
-                 f"player {p} has {c.points(p)} points, so with automatic going out "
-                 "the deal would have ended")
+            need(ended_it or c.points(p) < 66, "auto_out_ended", seat=p, points=c.points(p))
     if c.stage == OVER and (c.hands[0] or c.hands[1]):
-        need(c.ntricks > 0, "nobody can end a deal before the first trick")
+        need(c.ntricks > 0, "end_before_trick")
 
 
 def _recompute_outcome(c: Core) -> None:
@@ -331,8 +311,7 @@ def _recompute_outcome(c: Core) -> None:
     elif c.points(p) >= 66:
         c._win(p, WENT_OUT)
     else:
-        need(c.manual_out(), f"the deal ended with cards in hand, yet player {p} "
-                             f"has only {c.points(p)} points")
+        need(c.manual_out(), "ended_short", seat=p, points=c.points(p))
         if c.closed_by == p:
             c._closer_failed()
         else:

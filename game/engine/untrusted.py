@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any, TypeGuard
+from typing import Any, ClassVar, Self, TypeGuard
 
 # What matters for nesting: an escape pair, a quote, a bracket (linear scan).
 _TOKEN = re.compile(r'\\.|["\[\]{}]', re.DOTALL)
@@ -23,8 +23,43 @@ MAX_DEPTH = 16  # the game's own records nest 5 levels deep at most
 QUOTE_CHARS = 40
 
 
+# What is wrong with input from outside, in English, by key: the message of an
+# ``UntrustedInput.of(key, ...)``. The page words the same keys in each language
+# (game.web.texts ``bad.<key>``); {what} names the part of the input (a position's field
+# as its JSON says it, or words such as "the position": texts ``bad.what.<what>``).
+ENGLISH: dict[str, str] = {
+    "constant": "{name} is not a number this game uses",
+    "big_number": "the number {value} is too large",
+    "inside": "{what}: {problem}",
+    "not_text": "{what} is not text",
+    "too_long": "{what} is too long ({n} characters, at most {max})",
+    "nested": "{what} is nested too deeply (at most {max} levels)",
+    "not_json": "{what} is not valid JSON",
+    "whole_number": "{what} must be a whole number, not {value}",
+    "between": "{what} must be between {lo} and {hi}, not {value}",
+    "digits": "{what}={value} is not a whole number (use the digits 0-9)",
+}
+
+
 class UntrustedInput(ValueError):
-    """Input from outside (a link, stored data) that the game refuses."""
+    """Input from outside (a link, stored data) that the game refuses. One made by ``of``
+    names its problem as data, a ``key`` of ``WORDS`` and the ``facts`` that fill it, so
+    the page can say it in the player's language; ``str()`` is always the English."""
+
+    WORDS: ClassVar[dict[str, str]] = ENGLISH  # a subclass adds its own keys
+    key: str = ""  # "" for a message in English only (a check the page never words)
+    facts: dict[str, Any]
+
+    @classmethod
+    def of(cls, key: str, **facts: Any) -> Self:
+        error = cls(cls.WORDS[key].format(**cls.english_facts(facts)))
+        error.key, error.facts = key, facts
+        return error
+
+    @classmethod
+    def english_facts(cls, facts: dict[str, Any]) -> dict[str, Any]:
+        """The facts as the English message shows them (a subclass names cards, suits)."""
+        return facts
 
 
 def cut(value: Any, limit: int = QUOTE_CHARS) -> str:
@@ -65,50 +100,58 @@ def json_depth(text: str) -> int:
 
 
 def _no_constant(name: str) -> Any:
-    raise UntrustedInput(f"{name} is not a number this game uses")
+    raise UntrustedInput.of("constant", name=name)
 
 
 def _finite_float(text: str) -> float:
     x = float(text)
     if not math.isfinite(x):
-        raise UntrustedInput(f"the number {cut(text)} is too large")
+        raise UntrustedInput.of("big_number", value=cut(text))
     return x
 
 
 def _int(text: str) -> int:
     if len(text) > 30:
-        raise UntrustedInput(f"the number {cut(text)} is too large")
+        raise UntrustedInput.of("big_number", value=cut(text))
     return int(text)
 
 
 def loads(text: Any, what: str, max_chars: int, max_depth: int = MAX_DEPTH) -> Any:
     """``json.loads`` with the size and nesting bounded first; UntrustedInput if bad."""
     if not isinstance(text, str):
-        raise UntrustedInput(f"{what} is not text")
+        raise UntrustedInput.of("not_text", what=what)
     if len(text) > max_chars:
-        raise UntrustedInput(f"{what} is too long ({len(text)} characters, at most {max_chars})")
+        raise UntrustedInput.of("too_long", what=what, n=len(text), max=max_chars)
     if json_depth(text) > max_depth:
-        raise UntrustedInput(f"{what} is nested too deeply (at most {max_depth} levels)")
+        raise UntrustedInput.of("nested", what=what, max=max_depth)
     try:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
                           parse_int=_int)
     except UntrustedInput as e:
-        raise UntrustedInput(f"{what}: {e}") from None
+        raise UntrustedInput.of("inside", what=what, problem=e) from None
     except (ValueError, RecursionError):
-        raise UntrustedInput(f"{what} is not valid JSON") from None
+        raise UntrustedInput.of("not_json", what=what) from None
 
 
 def is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _refuse(error: type[ValueError], key: str, **facts: Any) -> ValueError:
+    """The error ``key`` names, as ``error``: keyed when it is an UntrustedInput, else its
+    English message alone (a programming error, never worded by the page)."""
+    if issubclass(error, UntrustedInput):
+        return error.of(key, **facts)
+    return error(ENGLISH[key].format(**facts))
+
+
 def integer(value: Any, what: str, lo: int, hi: int,
             error: type[ValueError] = UntrustedInput) -> int:
     """``value`` if it is a whole number (not bool/float) with lo <= value <= hi."""
     if not is_int(value):
-        raise error(f"{what} must be a whole number, not {cut(value)}")
+        raise _refuse(error, "whole_number", what=what, value=cut(value))
     if not lo <= value <= hi:
-        raise error(f"{what} must be between {lo} and {hi}, not {cut(value)}")
+        raise _refuse(error, "between", what=what, lo=lo, hi=hi, value=cut(value))
     return value
 
 
@@ -116,9 +159,9 @@ def ascii_int(text: str, what: str, lo: int, hi: int,
               error: type[ValueError] = UntrustedInput) -> int:
     """Parse plain ASCII digits (no sign, spaces, '_' or other scripts' digits)."""
     if not (isinstance(text, str) and 0 < len(text) <= 12 and text.isascii() and text.isdigit()):
-        raise error(f"{what}={cut(text)} is not a whole number (use the digits 0-9)")
+        raise _refuse(error, "digits", what=what, value=cut(text))
     return integer(int(text), what, lo, hi, error)
 
 
-__all__ = ["UntrustedInput", "cut", "json_depth", "loads", "is_int", "integer", "ascii_int",
-           "MAX_DEPTH", "QUOTE_CHARS"]
+__all__ = ["ENGLISH", "UntrustedInput", "cut", "json_depth", "loads", "is_int", "integer",
+           "ascii_int", "MAX_DEPTH", "QUOTE_CHARS"]

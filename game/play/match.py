@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..engine.deal import State, from_position, new_deal
 from ..engine.events import Event
 from ..engine.rules import Rules, make_rules
+from ..engine.untrusted import ENGLISH as UNTRUSTED_ENGLISH
 from ..engine.untrusted import UntrustedInput, cut, integer
 
 if TYPE_CHECKING:
@@ -134,22 +135,22 @@ class Match:
         deal's result the engine's own, the dealer the one the rules give.
         """
         if not isinstance(d, dict):
-            raise SavedMatchError("a saved match must be an object")
+            raise SavedMatchError.of("match_object")
         for key in ("position", "seed", "deal_number", "scores"):
             if key not in d:
-                raise SavedMatchError(f"the saved match has no {key!r}")
+                raise SavedMatchError.of("match_key", name=repr(key))
         state = from_position(d["position"])  # PositionError names the problem
         n = len(state.points)
         seed = integer(d["seed"], "the match seed", 0, MAX_SEED, SavedMatchError)
         number = integer(d["deal_number"], "the deal number", 1, MAX_DEALS, SavedMatchError)
         raw_scores = d["scores"]
         if not isinstance(raw_scores, list) or len(raw_scores) != n:
-            raise SavedMatchError(f"scores must be a list of {n} numbers")
+            raise SavedMatchError.of("match_scores", n=n)
         top = state.rules.target + 6 if state.rules.has_match else 0
         scores = [integer(x, "a match score", 0, top, SavedMatchError) for x in raw_scores]
         raw_history = d.get("history", [])
         if not isinstance(raw_history, list) or len(raw_history) > number:
-            raise SavedMatchError("the history must be a list of at most one result per deal")
+            raise SavedMatchError.of("match_history")
         history = [_deal_result(h, n, number) for h in raw_history]
         m = cls(rules=state.rules, seed=seed, state=state, deal_number=number, scores=scores,
                 history=history)
@@ -157,8 +158,33 @@ class Match:
         return m
 
 
+# Why a saved match cannot be a real one, in English, by key (UntrustedInput's keys come
+# with them; the page words the same keys: game.web.texts ``bad.<key>``).
+ENGLISH: dict[str, str] = {
+    "match_object": "a saved match must be an object",
+    "match_key": "the saved match has no {name}",
+    "match_scores": "scores must be a list of {n} numbers",
+    "match_history": "the history must be a list of at most one result per deal",
+    "match_entry": "each history entry must be an object",
+    "match_entry_key": "a history entry has no {name}",
+    "match_reason": "a history reason must be a word, not {value}",
+    "match_points": "history points must be a list of {n} numbers",
+    "match_order": "the history's deal numbers must go up",
+    "match_missing_deal": "the finished deal is missing from the history",
+    "match_result": "the history gives deal {number} to {winner} for {gp}, but its cards give it "
+                    "to {truth} for {true_gp} ({reason})",
+    "match_running": "the history records a result for the deal still being played",
+    "match_sums": "the scores {scores} are not the sum of the history {won}",
+    "match_over": "the match was already over before this deal",
+    "match_no_score": "the {preset} rules keep no match score",
+    "match_dealer": "player {seat} won deal {number}, so deals the next",
+}
+
+
 class SavedMatchError(UntrustedInput):
     """A saved match that cannot be a real one (the message names the problem)."""
+
+    WORDS: ClassVar[dict[str, str]] = {**UNTRUSTED_ENGLISH, **ENGLISH}
 
 
 MAX_SEED = 2**53
@@ -167,10 +193,10 @@ MAX_DEALS = 10**6
 
 def _deal_result(h: Any, n: int, number: int) -> DealResult:
     if not isinstance(h, dict):
-        raise SavedMatchError("each history entry must be an object")
+        raise SavedMatchError.of("match_entry")
     for key in ("number", "winner", "game_points", "reason", "points"):
         if key not in h:
-            raise SavedMatchError(f"a history entry has no {key!r}")
+            raise SavedMatchError.of("match_entry_key", name=repr(key))
     num = integer(h["number"], "a history deal number", 1, number, SavedMatchError)
     winner = h["winner"]
     if winner is not None:
@@ -179,10 +205,10 @@ def _deal_result(h: Any, n: int, number: int) -> DealResult:
                  0 if winner is None else 3 * (n - 1), SavedMatchError)
     reason = h["reason"]
     if not (isinstance(reason, str) and 0 < len(reason) <= 20 and reason.isidentifier()):
-        raise SavedMatchError(f"a history reason must be a word, not {cut(reason)}")
+        raise SavedMatchError.of("match_reason", value=cut(reason))
     pts = h["points"]
     if not isinstance(pts, list) or len(pts) != n:
-        raise SavedMatchError(f"history points must be a list of {n} numbers")
+        raise SavedMatchError.of("match_points", n=n)
     points = tuple(integer(x, "history points", 0, 300, SavedMatchError) for x in pts)
     return DealResult(num, winner, gp, reason, points)
 
@@ -191,28 +217,28 @@ def _check_match(m: Match, n: int) -> None:
     """The facts of a match that follow from each other."""
     numbers = [h.number for h in m.history]
     if any(a >= b for a, b in zip(numbers, numbers[1:])):
-        raise SavedMatchError("the history's deal numbers must go up")
+        raise SavedMatchError.of("match_order")
     oc = m.state.outcome
     last = m.history[-1] if m.history else None
     if oc is not None:
         if last is None or last.number != m.deal_number:
-            raise SavedMatchError("the finished deal is missing from the history")
+            raise SavedMatchError.of("match_missing_deal")
         if (last.winner, last.game_points, last.reason) != tuple(oc)[:3]:
-            raise SavedMatchError(
-                f"the history gives deal {last.number} to {last.winner} for {last.game_points}, "
-                f"but its cards give it to {oc[0]} for {oc[1]} ({oc[2]})")
+            raise SavedMatchError.of("match_result", number=last.number, winner=last.winner,
+                                     gp=last.game_points, truth=oc[0], true_gp=oc[1],
+                                     reason=oc[2])
     elif last is not None and last.number == m.deal_number:
-        raise SavedMatchError("the history records a result for the deal still being played")
+        raise SavedMatchError.of("match_running")
     if m.rules.has_match:
         won = [sum(h.game_points for h in m.history if h.winner == p) for p in range(n)]
         if won != m.scores:
-            raise SavedMatchError(f"the scores {m.scores} are not the sum of the history {won}")
+            raise SavedMatchError.of("match_sums", scores=m.scores, won=won)
         over = [p for p in range(n) if m.scores[p] >= m.rules.target]
         if len(over) > 1 or (over and (oc is None or last is None or last.winner != over[0])):
-            raise SavedMatchError("the match was already over before this deal")
+            raise SavedMatchError.of("match_over")
     elif any(m.scores):
-        raise SavedMatchError(f"the {m.rules.preset} rules keep no match score")
+        raise SavedMatchError.of("match_no_score", preset=m.rules.preset)
     if n == 2 and last is not None and last.number == m.deal_number - 1 \
             and last.winner is not None and m.state.dealer != last.winner \
             and not m.rules.dealer_alternates:
-        raise SavedMatchError(f"player {last.winner} won deal {last.number}, so deals the next")
+        raise SavedMatchError.of("match_dealer", seat=last.winner, number=last.number)

@@ -65,16 +65,20 @@ class Saved:
 # page's English table, which takes these sentences as they are); the page's other languages
 # word the same keys (texts.py ``store.<key>``). {what} is a ``WHAT`` key's words.
 ENGLISH: dict[str, str] = {
-    "too_large": "The saved {what} is too large to be this game's, so it was reset.",
-    "unreadable.nested": "The saved {what} could not be read (it is nested too deeply), so it "
-                         "was reset.",
-    "unreadable.number": "The saved {what} could not be read (it holds a number this game "
-                         "never writes), so it was reset.",
-    "unreadable.json": "The saved {what} could not be read (it is not valid JSON), so it was "
-                       "reset.",
-    "format": "The saved {what} is not in this game's format, so it was reset.",
-    "version": "The saved {what} comes from another version of the game (version {detail}), "
-               "so it was reset.",
+    # each sentence agrees whatever {what} is ("your saved settings", "... match"): after
+    # "could not", the verbs have "the data" for subject
+    "too_large": "Your saved {what} could not be used: the data is too large to be this "
+                 "game's, so it was reset.",
+    "unreadable.nested": "Your saved {what} could not be read: the data is nested too deeply, "
+                         "so it was reset.",
+    "unreadable.number": "Your saved {what} could not be read: the data holds a number this "
+                         "game never writes, so it was reset.",
+    "unreadable.json": "Your saved {what} could not be read: the data is not valid JSON, so it "
+                       "was reset.",
+    "format": "Your saved {what} could not be used: the data is not in this game's format, so "
+              "it was reset.",
+    "version": "Your saved {what} could not be used: the data comes from another version of the "
+               "game (version {detail}), so it was reset.",
     "stats_damaged": "The saved statistics were damaged, so they were reset.",
     "rating_damaged": "The saved rating was damaged, so it starts again.",
     "daily_damaged": "The saved deals of the day were damaged, so they were reset.",
@@ -90,23 +94,43 @@ ENGLISH: dict[str, str] = {
     "what.rating": "rating",
     "what.daily": "deals of the day",
     "what.puzzles": "puzzle progress",
-    "deals_dropped": "{detail} of the deals kept for review could not be replayed, so they "
-                     "were set aside.",
+    # {detail} is the count: "{detail:deal|deals}" words it with its noun (1 deal, 2 deals)
+    "deals_dropped": "The game set aside {detail:deal|deals} kept for review that could not be "
+                     "replayed.",
 }
+
+
+class _Count(int):
+    """A count in an English sentence: "{detail:deal|deals}" gives "1 deal", "2 deals" (the
+    page words the same keys through game.web.texts, in every language)."""
+
+    def __format__(self, spec: str) -> str:
+        if "|" not in spec:
+            return int.__format__(int(self), spec)
+        one, other = spec.split("|")[:2]
+        return f"{int(self)} {one if self == 1 else other}"
+
+
+def _digits(text: str) -> bool:
+    return text.isascii() and text.isdigit() and len(text) <= 18
 
 
 class Note(str):
     """A message about a stored record: its English text, plus ``key`` and ``what`` and
-    ``detail`` so the page can say it in the player's language."""
+    ``detail`` so the page can say it in the player's language; ``problem`` is the check
+    that refused it (an UntrustedInput made by ``of``, which the page words too)."""
 
     key: str
     what: str
     detail: str
+    problem: UntrustedInput | None
 
-    def __new__(cls, key: str, what: str = "", detail: str = "") -> "Note":
-        text = ENGLISH[key].format(what=ENGLISH[f"what.{what}"] if what else "", detail=detail)
+    def __new__(cls, key: str, what: str = "", detail: str = "",
+                problem: UntrustedInput | None = None) -> "Note":
+        text = ENGLISH[key].format(what=ENGLISH[f"what.{what}"] if what else "",
+                                   detail=_Count(detail) if _digits(detail) else detail)
         note = super().__new__(cls, text)
-        note.key, note.what, note.detail = key, what, detail
+        note.key, note.what, note.detail, note.problem = key, what, detail, problem
         return note
 
 
@@ -191,7 +215,8 @@ def saved_from(data: dict[str, Any]) -> Saved:
     try:
         m = Match.from_dict(match)
     except UntrustedInput as e:
-        raise Rejected(Note("match_damaged.why", detail=cut(str(e), 120)[1:-1])) from None
+        raise Rejected(Note("match_damaged.why", detail=cut(str(e), 120)[1:-1],
+                            problem=e)) from None
     log = data.get("log", [])
     if not isinstance(log, list) or not all(
             isinstance(x, str) and len(x) <= MAX_LOG_LINE for x in log):

@@ -19,7 +19,7 @@ from game.play.match import Match
 from .contract import Host, Phase
 from .ledger import short
 from .session import DAILY, PRACTICE, Away, Session
-from .texts import HUMAN, rules_name, say, signed_int
+from .texts import HUMAN, date_text, rules_name, say, signed_int
 
 if TYPE_CHECKING:
     from game.play.daily import Entry
@@ -79,7 +79,8 @@ class DailyDesk:
         e = self.entry()
         if e is None or e.you is None or e.expert is None:
             return None
-        return say("daily.share", game=say(f"daily.game.{self.preset()}"), day=self.today(),
+        return say("daily.share", game=say(f"daily.game.{self.preset()}"),
+                   day=date_text(self.today()),
                    you=signed_int(e.you), expert=signed_int(e.expert))
 
     # -- intents ----------------------------------------------------------------------
@@ -105,7 +106,8 @@ class DailyDesk:
         if first:
             ledger.daily.start(day, preset)
             ledger.store.save_daily(ledger.daily)
-        session.notice = say("daily.notice" if first else "daily.notice.again", day=day)
+        session.notice = say("daily.notice" if first else "daily.notice.again",
+                             day=date_text(day))
         session.log.insert(0, session.notice)
         await self.practice.aside(session, session.state, LEVEL)
 

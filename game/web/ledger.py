@@ -19,7 +19,7 @@ from game.play.store import KEYS, Saved, Store
 from game.review.record import keep
 
 from .session import Session
-from .texts import HUMAN, points_text, rating_text, say, signed_int
+from .texts import HUMAN, points_text, problem_text, rating_text, say, signed_int
 
 
 class Ledger:
@@ -178,11 +178,18 @@ class Ledger:
 
 
 def record_names(names: list[str]) -> str:
-    """Stored records as the player calls them ("your latest moves, the statistics")."""
-    return ", ".join(say(f"storage.what.{name}") for name in names)
+    """Stored records as the player calls them, as one list ("your latest moves, the
+    settings and the statistics of the latest deals"); the sentences that take it put it
+    after a colon, so no verb has to agree with it."""
+    words = [say(f"storage.what.{name}") for name in names]
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + say("list.and") + words[-1]
 
 
 def short(error: BaseException, limit: int = 120) -> str:
-    """An error as a short phrase for the page (the console has the traceback)."""
-    text = str(error).splitlines()[0] if str(error) else type(error).__name__
+    """An error as a short phrase for the page (the console has the traceback); refused
+    input (a link's position, a stored match) in the page's language."""
+    words = problem_text(error)
+    text = words.splitlines()[0] if words else type(error).__name__
     return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -13,10 +13,15 @@ reads ``key@preset`` where the table has one, else ``key``.
 
 from __future__ import annotations
 
+import datetime
+import string
 from typing import TYPE_CHECKING
 
 from game.engine import cards
+from game.engine.position_common import ENGLISH as POSITION_ENGLISH
+from game.engine.untrusted import ENGLISH as UNTRUSTED_ENGLISH
 from game.engine.why import ENGLISH as WHY_ENGLISH
+from game.play.match import ENGLISH as MATCH_ENGLISH
 from game.play.store import ENGLISH as STORE_ENGLISH
 from game.play.store import Note
 
@@ -98,8 +103,8 @@ TEXT: dict[str, str] = {
     "outcome.false_claim.1": "You claim 66 with only {points} points, a false claim.",
     "outcome.higher_total.0": "You have more points, {points} to {other}.",
     "outcome.higher_total.other": "{who} has more points, {points} to {other}.",
-    "outcome.closer_failed.0": "The computer closes the stock but did not make 66.",
-    "outcome.closer_failed.1": "You close the stock but you did not make 66.",
+    "outcome.closer_failed.0": "The computer closed the stock but did not make 66.",
+    "outcome.closer_failed.1": "You closed the stock but did not make 66.",
     "outcome.win.0": "You win {game_points}{extra}.",
     "outcome.win.other": "{who} wins {game_points}{extra}.",
     "outcome.schneider": " (Schneider: under 33)",
@@ -133,9 +138,9 @@ TEXT: dict[str, str] = {
     "label.pile": "Tricks: {n}",
     "button.moves": "Moves",
     "page.title_short": "66",
-    "label.opponent_hand.n@three": "{who}: {n} cards ({level})",
-    "label.opponent_hand.1@three": "{who}: {n} cards ({level})",
-    "label.opponent_revealed@three": "{who}: {n} cards ({level})",
+    "label.opponent_hand.n@three": "{who}: {n:card|cards} ({level})",
+    "label.opponent_hand.1@three": "{who}: {n:card|cards} ({level})",
+    "label.opponent_revealed@three": "{who}: {n:card|cards} ({level})",
     "label.trump_holder.0": "Trump card: {card}, in your hand",
     "label.trump_holder.other": "Trump card: {card}, in {who}'s hand",
     "label.trump_played": "Trump card {card}, played",
@@ -158,7 +163,7 @@ TEXT: dict[str, str] = {
     "msum.closes": "Your closes",
     "msum.closes.v": "{made} made, {failed} failed",
     "msum.marriages": "Your marriages",
-    "msum.marriages.v": "{n} ({points} points)",
+    "msum.marriages.v": "{n} ({points:point|points})",
     "msum.table": "Level and rules",
     "summary.match": "Match: you {scores[0]}, computer {scores[1]} (to {target}).",
     "summary.simple": "Your points this deal: {points}.",
@@ -248,7 +253,7 @@ TEXT: dict[str, str] = {
     "stats.row.marriages": "Marriages / their points",
     "stats.row.review": "Average review cost per deal",
     "stats.chart.title": "Your last matches at this level and rules",
-    "stats.chart.label": "Last {n} matches: {won} won, {lost} lost. Each pair of bars: your "
+    "stats.chart.label": "Last {n:match|matches}: {won} won, {lost} lost. Each pair of bars: your "
                          "final score, then the best opponent's; the line is the target.",
     "stats.chart.empty": "No finished match at this level and rules yet.",
     "button.stats": "Statistics",
@@ -285,7 +290,8 @@ TEXT: dict[str, str] = {
     "review.col.expert": "Expert",
     "review.col.cost": "Lost",
     "review.col.known": "All cards known",
-    "review.chart.label": "Expected game points through the deal, {n} decisions, trick by trick",
+    "review.chart.label": "Expected game points through the deal, {n:decision|decisions}, trick "
+                          "by trick",
     "msg.review_failed": "The review could not be computed ({error}).",
     "button.replay": "Replay this deal",
     "button.back_to_match": "Back to your match",
@@ -348,10 +354,10 @@ TEXT: dict[str, str] = {
     "kept.lost@three": "{who} won, {game_points}",
     "kept.review": "Review: {deal}",
     "button.review_short": "Review",
-    "stats.trend": "Review cost per deal: {recent} over the last {n} reviewed deals, {before} "
-                   "over the ones before (lower is better).",
-    "stats.trend.recent": "Review cost per deal: {recent} over the last {n} reviewed deals "
-                          "(lower is better).",
+    "stats.trend": "Review cost per deal: {recent} over the last {n:reviewed deal|reviewed "
+                   "deals}, {before} over the ones before (lower is better).",
+    "stats.trend.recent": "Review cost per deal: {recent} over the last {n:reviewed deal|reviewed "
+                          "deals} (lower is better).",
     "review.trick.title": "Trick {n} of {total}",
     "review.trick.yours": "Your cards",
     "review.trick.theirs": "The computer's cards",
@@ -364,7 +370,7 @@ TEXT: dict[str, str] = {
     "review.trick.won.other": "{who} won the trick",
     "review.trick.both.0": "You led and won the trick.",
     "review.trick.both.other": "{who} led and won the trick.",
-    "review.trick.stock": "Stock: {n} cards",
+    "review.trick.stock": "Stock: {n:card|cards}",
     "review.trick.decision": "You chose {choice}; the Expert: {expert} ({cost} lost).",
     "review.trick.prev": "Previous trick",
     "review.trick.next": "Next trick",
@@ -438,7 +444,7 @@ TEXT: dict[str, str] = {
     "help.close.h": "Closing the stock",
     "help.close.p": "On lead, or right after winning a trick before drawing, you may close the "
                     "stock: nobody draws any more and you must follow suit. You must then reach "
-                    "66, or your opponent wins 2 game points (3 if it had no trick when you "
+                    "66, or your opponent wins 2 game points (3 if they had no trick when you "
                     "closed).",
     "help.out.h": "Going out",
     "help.out.p": "Right after winning a trick or declaring a marriage, with 66 or more, go out "
@@ -632,9 +638,9 @@ TEXT: dict[str, str] = {
                               "highest, then the ten (above the king), king, queen and jack; "
                               "there are no nines. Under each card: its points. The pack holds "
                               "120.",
-    "help.aim.p@schnapsen": "Win tricks and marriages worth 66 card points before your "
-                            "opponent. A deal won brings 1 to 3 game points; the first to "
-                            "{target} game points wins the match (the Bummerl). The deal "
+    "help.aim.p@schnapsen": "Win tricks and marriages worth 66 card points before your opponent. "
+                            "A deal won brings 1 to 3 game points; the first to {target} game "
+                            "points wins the match, and the loser gets the Bummerl. The deal "
                             "alternates between the players.",
     "help.exchange.h@schnapsen": "Exchanging the trump jack",
     "help.exchange.p@schnapsen": "On lead with the stock open, even before your first trick, "
@@ -645,8 +651,8 @@ TEXT: dict[str, str] = {
                             "your opponent 2 game points. With all ten tricks played and "
                             "nobody out, there is no 10 for the last trick: whoever wins it "
                             "wins the deal, 1 game point.",
-    "match.heading.0@schnapsen": "You win the Bummerl (the match)!",
-    "match.heading.other@schnapsen": "{who} wins the Bummerl (the match).",
+    "match.heading.0@schnapsen": "You win the match: the computer gets the Bummerl!",
+    "match.heading.other@schnapsen": "{who} wins the match: you get the Bummerl.",
     "page.title_short@schnapsen": "Schnapsen",
     "page.title@schnapsen": "Schnapsen",
     "summary.match@schnapsen": "Bummerl: you {scores[0]}, computer {scores[1]} (to {target}).",
@@ -693,7 +699,7 @@ TEXT: dict[str, str] = {
                       "at Schnapsen, not at the simple rules.",
     "daily.leave_first": "Leave the practice first (Back to match), then start the deal of "
                          "the day.",
-    "daily.notice": "The deal of the day, {day}, against the Expert: the same cards for "
+    "daily.notice": "The deal of the day for {day}, against the Expert: the same cards for "
                     "everyone today. It counts for your rating once, with no take-backs.",
     "daily.notice.again": "Today's deal again, as practice: it was played for the rating "
                           "already ({day}).",
@@ -704,14 +710,36 @@ TEXT: dict[str, str] = {
                        "today.",
     "ask.leave_daily.ok": "Leave it",
     "msg.undo.daily": "No take-backs in the deal of the day: it counts for your rating.",
-    "stats.rating.chart": "Your rating over your last {n} rated deals: from {first} to {last}. "
-                          "The dashed lines are the computer levels.",
+    "stats.rating.chart": "Your rating over your last {n:rated deal|rated deals}: from {first} to "
+                          "{last}. The dashed lines are the computer levels.",
+    # a calendar day (date_text): "4 December 2026"
+    "date": "{day} {month} {year}",
+    "month.1": "January",
+    "month.2": "February",
+    "month.3": "March",
+    "month.4": "April",
+    "month.5": "May",
+    "month.6": "June",
+    "month.7": "July",
+    "month.8": "August",
+    "month.9": "September",
+    "month.10": "October",
+    "month.11": "November",
+    "month.12": "December",
 }
 
 # Why a card cannot be played, and what became of a stored record: the engine's own English
 # sentences (game.engine.why, game.play.store), one source.
 TEXT.update({f"why.{key}": sentence for key, sentence in WHY_ENGLISH.items()})
 TEXT.update({f"store.{key}": sentence for key, sentence in STORE_ENGLISH.items()})
+# Why a link's position or a stored match was refused (game.engine.untrusted and the checks
+# built on it): the engine's English, by key; "bad.what.*" are the words ({what}) for parts
+# of the input that are not the position's own JSON names (those stay as the link has them).
+for _words in (UNTRUSTED_ENGLISH, POSITION_ENGLISH, MATCH_ENGLISH):
+    TEXT.update({f"bad.{key}": sentence for key, sentence in _words.items()})
+TEXT.update({f"bad.what.{what}": what for what in (
+    "the position", "hand", "the match seed", "the deal number", "a match score",
+    "a history deal number", "a history winner", "history game points", "history points")})
 
 
 LANGUAGES = ("en", "de", "hr")
@@ -768,17 +796,49 @@ def rules_in_use() -> str:
     return _rules[0]
 
 
-def say(key: str, **facts: object) -> str:
+def say(key: str, /, **facts: object) -> str:
     """The sentence ``key`` in the current language (in the wording of the rules in use,
     where they have their own) with its placeholders filled; KeyError for a missing key."""
     return worded(key, _rules[0], **facts)
 
 
-def worded(key: str, preset: str, **facts: object) -> str:
+def worded(key: str, preset: str, /, **facts: object) -> str:
     """``say`` in the wording of ``preset`` (a kept deal's rules, not the game's)."""
     t = _current[0]
     own = f"{key}@{preset}"
-    return (t[own] if own in t else t[key]).format(**facts)
+    return _WORDS.vformat(t[own] if own in t else t[key], (), facts)
+
+
+def plural_form(n: int) -> int:
+    """Which of a count's noun forms the language in use takes for ``n``: English and
+    German 0 (one) or 1 (other); Croatian 0 (1, 21, 101...), 1 (2-4, 22-24...; not 12-14)
+    or 2 (5-20, 25-30...: the genitive plural)."""
+    n = abs(n)
+    if language() != "hr":
+        return 0 if n == 1 else 1
+    tens, ones = n % 100, n % 10
+    if ones == 1 and tens != 11:
+        return 0
+    return 1 if 2 <= ones <= 4 and not 12 <= tens <= 14 else 2
+
+
+class _Words(string.Formatter):
+    """``str.format`` where a placeholder with noun forms after the colon words a count with
+    the form its number takes: "{n:card|cards}" gives "1 card", "6 cards"; Croatian
+    "{n:karta|karte|karata}" gives "1 karta", "3 karte", "6 karata" (``plural_form``)."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if "|" not in format_spec:
+            return format(value, format_spec)
+        forms = format_spec.split("|")
+        try:
+            n = int(str(value))
+        except ValueError:  # not a count after all: the plural, never a crash
+            return f"{value} {forms[-1]}"
+        return f"{n} {forms[min(plural_form(n), len(forms) - 1)]}"
+
+
+_WORDS = _Words()
 
 
 # The keys naming each seat, by the number of seats at the table: the computer alone,
@@ -831,7 +891,42 @@ def note_text(message: str) -> str:
     if not isinstance(message, Note):
         return message
     what = say(f"store.what.{message.what}") if message.what else ""
-    return say(f"store.{message.key}", what=what, detail=message.detail)
+    detail = message.detail if message.problem is None else problem_text(message.problem)
+    return say(f"store.{message.key}", what=what, detail=detail)
+
+
+def problem_text(error: BaseException) -> str:
+    """Why input from outside was refused (an UntrustedInput made by ``of``: a link's
+    position, a stored match) in the page's language, from its key and facts (``bad.<key>``):
+    cards and suits named, the input's parts worded (``bad.what.*``, else as the input has
+    them), a problem inside another worded too. Any other error: its own text."""
+    key = getattr(error, "key", "")
+    if not key or f"bad.{key}" not in _current[0]:
+        return str(error)
+    facts: dict[str, object] = {}
+    for name, value in error.facts.items():  # type: ignore[attr-defined]
+        if isinstance(value, BaseException):
+            value = problem_text(value)
+        elif name == "card":
+            value = card_name(str(value))
+        elif name == "suit":
+            value = suit_name(str(value))
+        elif name == "what":
+            value = _input_part(str(value))
+        facts[name] = value
+    return say(f"bad.{key}", **facts)
+
+
+def _input_part(what: str) -> str:
+    """'hand 1' -> 'Hand 1' (German): a part of the input in the page's words, where the
+    table has them (``bad.what.<part>``, a seat's number kept)."""
+    part, _, seat = what.rpartition(" ")
+    if not (seat.isdigit() and part):
+        part, seat = what, ""
+    key = f"bad.what.{part}"
+    if key not in _current[0]:
+        return what
+    return say(key) + (f" {seat}" if seat else "")
 
 
 def why_text(why: "WhyNot | None") -> str:
@@ -860,13 +955,19 @@ def game_points_text(n: int) -> str:
 def points_text(n: int) -> str:
     """'11 points' with the language's plural form (Croatian: 1 bod, 2-4 boda, 5+ bodova;
     21 bod, 22 boda, 11-14 bodova)."""
-    tens, ones = n % 100, n % 10
-    if language() == "hr":
-        form = ("1" if ones == 1 and tens != 11 else
-                "few" if 2 <= ones <= 4 and not 12 <= tens <= 14 else "n")
-    else:
-        form = "1" if n == 1 else "n"
-    return say(f"points.{form}", n=n)
+    forms = ("1", "few", "n") if language() == "hr" else ("1", "n")
+    return say(f"points.{forms[plural_form(n)]}", n=n)
+
+
+def date_text(day: str) -> str:
+    """A calendar day ('2026-12-04', as the page keeps it) the way the language writes a
+    date: '4 December 2026', '4. Dezember 2026', '4. prosinca 2026.'; anything that is
+    not such a day stays as it is."""
+    try:
+        d = datetime.date.fromisoformat(day)
+    except (TypeError, ValueError):
+        return str(day)
+    return say("date", day=d.day, month=say(f"month.{d.month}"), year=d.year)
 
 
 def tricks_text(n: int) -> str:

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-# Choices that hold throughout the German text:
+# Choices that hold throughout the German text (docs/GLOSSARY.md names each game term once):
 # - informal "du"; "Du" capitalised only where it starts a sentence (or a label such as
-#   "Du: ..."); after a colon a sentence goes on in lower case.
+#   "Du: ..."). After a colon a whole sentence starts with a capital ("Willkommen zurück:
+#   Deine Partie geht weiter."), a mere phrase or list goes on in lower case.
 # - cards are named without an article, as card players say them ("Du spielst Herz-König
 #   aus."): "card.the" is just "{card}", so one form fits every case (den/dem/der).
 # - {who} ("Der Computer", "West", "Ost") always opens its sentence: "Der Computer" is
 #   written capitalised and a possessive ("des Computers") would not fit West/Ost.
 # - points inside a deal (towards 66) are "Augen"; points of the match are "Spielpunkte";
-#   a deal is a "Spiel", a match a "Partie"; closing the stock is "zudrehen".
+#   a deal is a "Spiel", a match a "Partie"; closing the stock is "zudrehen"; a marriage
+#   is an "Ansage" ("20 ansagen"; never "Meldung" or "Hochzeit"); going out is "sich
+#   ausmelden"; following suit is "bedienen".
 TEXT: dict[str, str] = {
     # who
     "who.0": "Du",
@@ -39,7 +42,8 @@ TEXT: dict[str, str] = {
     "ev.play.lead.other": "{who} spielt {card} aus.",
     "ev.play.0": "Du spielst {card}.",
     "ev.play.other": "{who} spielt {card}.",
-    # a marriage is an "Ansage": "Du sagst 20 in Herz an" ({points} is 20 or 40)
+    # a marriage is an "Ansage": "Du sagst 20 in Herz an" ({points} is 20 or 40); the one
+    # word for it throughout (tests/test_words.py holds the table to it)
     "ev.marriage.0": "Du sagst {points} in {suit} an und zeigst {partner}.",
     "ev.marriage.other": "{who} sagt {points} in {suit} an und zeigt {partner}.",
     "ev.marriage.pending.0": "Du sagst {points} in {suit} an und zeigst {partner} "
@@ -58,15 +62,15 @@ TEXT: dict[str, str] = {
                            "letzten Stich).",
     "ev.draw.0": "Du ziehst {card}.",
     "ev.draw.turnup.other": "{who} nimmt den aufgedeckten Trumpf, {card}.",
-    "ev.stock_empty": "Der Talon ist aufgebraucht: ab jetzt gilt Farbzwang.",
+    "ev.stock_empty": "Der Talon ist aufgebraucht: Ab jetzt gilt Farb- und Stichzwang.",
     "ev.close.0": "Du drehst den Talon zu.",
     "ev.close.other": "{who} dreht den Talon zu.",
     "ev.pass.0": "Du behältst die Trumpfneun.",
     "ev.pass.other": "{who} behält die Trumpfneun.",
     "ev.exchange.0": "Du tauschst die Trumpfneun gegen {card} aus.",
     "ev.exchange.other": "{who} tauscht die Trumpfneun gegen {card} aus.",
-    "ev.out.0": "Du sagst 66 an und gehst hinaus.",
-    "ev.out.other": "{who} sagt 66 an und geht hinaus.",
+    "ev.out.0": "Du meldest dich aus.",
+    "ev.out.other": "{who} meldet sich aus.",
     # the deal ("Spiel"; the match is the "Partie")
     "deal.intro.other": "Spiel {number}. Der Computer gibt, du spielst aus. Trumpf ist "
                         "{suit} ({card} liegt offen).",
@@ -77,13 +81,13 @@ TEXT: dict[str, str] = {
     "deal.heading.other": "{who} gewinnt das Spiel",
     "match.heading.0": "Du gewinnst die Partie!",
     "match.heading.other": "{who} gewinnt die Partie.",
-    "outcome.draw": "Unentschieden: beide haben {points} Augen. Keine Spielpunkte.",
-    "outcome.went_out.0": "Du gehst mit {points} hinaus.",
-    "outcome.went_out.other": "{who} geht mit {points} hinaus.",
-    "outcome.false_claim.0": "Der Computer sagt 66 an, hat aber nur {points} Augen: eine "
-                             "falsche Ansage.",
-    "outcome.false_claim.1": "Du sagst 66 an, hast aber nur {points} Augen: eine falsche "
-                             "Ansage.",
+    "outcome.draw": "Unentschieden: Beide haben {points} Augen. Keine Spielpunkte.",
+    "outcome.went_out.0": "Du meldest dich mit {points} aus.",
+    "outcome.went_out.other": "{who} meldet sich mit {points} aus.",
+    "outcome.false_claim.0": "Der Computer meldet sich aus, hat aber nur {points} Augen: zu früh "
+                             "ausgemeldet.",
+    "outcome.false_claim.1": "Du meldest dich aus, hast aber nur {points} Augen: zu früh "
+                             "ausgemeldet.",
     "outcome.higher_total.0": "Du hast mehr Augen, {points} zu {other}.",
     "outcome.higher_total.other": "{who} hat mehr Augen, {points} zu {other}.",
     "outcome.closer_failed.0": "Der Computer hat zugedreht, aber keine 66 erreicht.",
@@ -98,14 +102,14 @@ TEXT: dict[str, str] = {
     "points.few": "{n} Augen",
     "points.n": "{n} Augen",
     # three players ({who} is West or Ost; {leads} follows a comma, so it starts lower case)
-    "deal.intro.0@three": "Spiel {number}. Du gibst, West spielt aus. Trumpf ist {suit}: "
-                          "das zeigt deine letzte Karte, {card}.",
+    "deal.intro.0@three": "Spiel {number}. Du gibst, West spielt aus. Trumpf ist {suit}: Das "
+                          "zeigt deine letzte Karte, {card}.",
     "deal.intro.other@three": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit}: "
                               "{who} hält {card}, für alle sichtbar.",
     "leads.0": "du spielst aus",
     "leads.other": "{who} spielt aus",
-    "outcome.three.replay": "Niemand hat 66 erreicht (höchstens {points} Augen): derselbe "
-                            "Geber gibt noch einmal.",
+    "outcome.three.replay": "Niemand hat 66 erreicht (höchstens {points} Augen): Derselbe Geber "
+                            "gibt noch einmal.",
     "outcome.three.draw": "{names} liegen mit {points} Augen gleichauf vorn: unentschieden, "
                           "keine Spielpunkte.",
     "outcome.three.win.0": "Du gewinnst mit {points}: {game_points} ({paid}).",
@@ -121,9 +125,9 @@ TEXT: dict[str, str] = {
     "label.pile": "Stiche: {n}",
     "button.moves": "Verlauf",
     "page.title_short": "66",
-    "label.opponent_hand.n@three": "{who}: {n} Karten ({level})",
-    "label.opponent_hand.1@three": "{who}: {n} Karten ({level})",
-    "label.opponent_revealed@three": "{who}: {n} Karten ({level})",
+    "label.opponent_hand.n@three": "{who}: {n:Karte|Karten} ({level})",
+    "label.opponent_hand.1@three": "{who}: {n:Karte|Karten} ({level})",
+    "label.opponent_revealed@three": "{who}: {n:Karte|Karten} ({level})",
     "label.trump_holder.0": "Trumpfkarte: {card}, auf deiner Hand",
     "label.trump_holder.other": "Trumpfkarte: {card}, bei {who} auf der Hand",
     "label.trump_played": "Trumpfkarte {card}, schon gespielt",
@@ -143,10 +147,10 @@ TEXT: dict[str, str] = {
     "msum.both.v": "{mine} für dich, {theirs} gegen dich",
     "msum.schneider": "Schneider (unter 33)",
     "msum.schwarz": "Schwarz (kein Stich)",
-    "msum.closes": "Deine Zudrehungen",
+    "msum.closes": "Von dir zugedreht",
     "msum.closes.v": "{made} geschafft, {failed} gescheitert",
-    "msum.marriages": "Deine Meldungen",
-    "msum.marriages.v": "{n} ({points} Augen)",
+    "msum.marriages": "Deine Ansagen",
+    "msum.marriages.v": "{n} ({points:Auge|Augen})",
     "msum.table": "Stufe und Regeln",
     "summary.match": "Partie: du {scores[0]}, Computer {scores[1]} (bis {target}).",
     "summary.simple": "Deine Augen in diesem Spiel: {points}.",
@@ -161,9 +165,9 @@ TEXT: dict[str, str] = {
                              "{card} aus oder behältst du sie?",
     "prompt.before_draw": "Zieh oder dreh den Talon zu.",
     "prompt.answer": "Du bist am Zug: Was spielst du auf {card}?",
-    "prompt.answer.strict": "Du bist am Zug: Was spielst du auf {card}? Bedien die Farbe und "
-                            "stich, wenn du kannst.",
-    "prompt.lead": "Du bist am Zug: spiel aus.",
+    "prompt.answer.strict": "Du bist am Zug: Was spielst du auf {card}? Bediene und stich, wenn "
+                            "du kannst.",
+    "prompt.lead": "Du spielst aus.",
     # not used by the page today; {who} would be a subject with its verb, as in English
     "prompt.dialog": "Beantworte zuerst die Frage.",
     # messages
@@ -172,53 +176,53 @@ TEXT: dict[str, str] = {
     "msg.drawing": "Erst ziehen oder den Talon zudrehen.",
     "msg.cannot.close": "Du kannst jetzt nicht zudrehen.",
     "msg.cannot.exchange": "Du kannst die Trumpfneun jetzt nicht austauschen.",
-    "msg.cannot.out": "Du kannst jetzt nicht hinausgehen.",
+    "msg.cannot.out": "Du kannst dich jetzt nicht ausmelden.",
     "msg.cannot.pass": "Du kannst die Neun jetzt nicht behalten.",
-    "msg.hint.thinking": "Suche einen Tipp…",
-    # "Tipp: Herz-Ass spielen. (Macht den Stich mit einem Trumpf.)": {what} is an infinitive
-    # instruction (msg.hint.play, action.*; the review also names choices with action.*:
-    # "Ziehen statt Zudrehen") and {why} a clause of its own, so both start capitalised
+    "msg.hint.thinking": "Tipp wird gesucht…",
+    # "Tipp: Herz-Ass spielen – macht den Stich mit einem Trumpf.": {what} is an infinitive
+    # instruction (msg.hint.play, action.*, nouns such as "Zudrehen"; the review also names
+    # choices with action.*: "Ziehen statt Zudrehen") and {why} goes on after the dash, so
+    # it starts in lower case
     "msg.hint.why": "Tipp: {what} – {why}.",
     "msg.hint.none": "Kein Tipp verfügbar ({error}).",
     "msg.hint.play": "{card} spielen",
     # why a hint suggests its move (game.ai.reason.Reason keys)
-    "hint.only_legal": "Das ist der einzige erlaubte Zug",
-    "hint.go_out_66": "Du hast 66: geh jetzt hinaus und hol dir das Spiel",
-    "hint.close": "Zudrehen: du kannst 66 in den restlichen Stichen erreichen",
-    "hint.draw_not_close": "Ziehen: zuzudrehen wäre jetzt ein Glücksspiel",
-    "hint.draw": "Vom Talon ziehen",
-    "hint.exchange": "Tausch die Trumpfneun gegen die aufgedeckte Karte: ein besserer Trumpf "
-                     "umsonst",
-    "hint.pass": "Behalte die Neun: die aufgedeckte Karte hilft dir hier nicht",
-    "hint.out": "Hinausgehen",
-    "hint.cheapest_trump": "Macht den Stich mit dem kleinsten Trumpf",
-    "hint.trump": "Macht den Stich mit einem Trumpf",
-    "hint.takes": "Damit machst du den Stich",
-    "hint.keeps_marriage": "Hält die Hochzeit für dein nächstes Ausspiel zusammen",
-    "hint.gives_little": "Gibt so wenig wie möglich her: dieser Stich lohnt sich nicht",
-    "hint.saves_strong": "Spart die stärkeren Karten für später auf",
-    "hint.declares": "Sagt {value} an",
-    "hint.unbeatable": "Spielt eine Karte aus, die in ihrer Farbe niemand schlagen kann",
-    "hint.force_out": "Spielt aus, um die starken Karten des Gegners herauszulocken",
-    "hint.cheap_lead": "Spielt eine billige Karte aus, um zu sehen, was der Gegner macht",
-    "hint.most_points": "Spielt dort aus, wo die Suche die meisten Augen findet",
-    "hint.cheapest_legal": "Die billigste Karte, die die Regeln hier erlauben",
+    "hint.only_legal": "das ist der einzige erlaubte Zug",
+    "hint.go_out_66": "du hast 66, also melde dich jetzt aus und hol dir das Spiel",
+    "hint.close": "mit den restlichen Stichen kommst du auf 66",
+    "hint.draw_not_close": "zuzudrehen wäre jetzt ein Glücksspiel",
+    "hint.draw": "vom Talon ziehen",
+    "hint.exchange": "so bekommst du umsonst einen besseren Trumpf",
+    "hint.pass": "die aufgedeckte Karte hilft dir hier nicht",
+    "hint.out": "du meldest dich aus",
+    "hint.cheapest_trump": "macht den Stich mit dem kleinsten Trumpf",
+    "hint.trump": "macht den Stich mit einem Trumpf",
+    "hint.takes": "damit machst du den Stich",
+    "hint.keeps_marriage": "hebt die Ansage für dein nächstes Ausspiel auf",
+    "hint.gives_little": "gibt so wenig wie möglich her, denn dieser Stich lohnt sich nicht",
+    "hint.saves_strong": "spart die stärkeren Karten für später auf",
+    "hint.declares": "sagt {value} an",
+    "hint.unbeatable": "spielt eine Karte aus, die in ihrer Farbe niemand schlagen kann",
+    "hint.force_out": "spielt aus, um die starken Karten des Gegners herauszulocken",
+    "hint.cheap_lead": "spielt eine kleine Karte aus, um zu sehen, was der Gegner macht",
+    "hint.most_points": "spielt dort aus, wo die Suche die meisten Augen findet",
+    "hint.cheapest_legal": "die kleinste Karte, die die Regeln hier erlauben",
     "hint.expect": "{why}; erwartet: {expect} Spielpunkte",
     "number.point": ",",  # the decimal separator
     "action.close": "Zudrehen",
     "action.exchange": "Trumpfneun austauschen",
-    "action.out": "Hinausgehen",
+    "action.out": "Ausmelden",
     "action.draw": "Ziehen",
     "action.pass": "Neun behalten",
     "msg.error": "Etwas ist schiefgegangen ({error}). Das Spiel geht ab dem letzten "
                  "fehlerfreien Stand weiter.",
     "msg.expert_missing": "Die Stufe „Experte“ ließ sich nicht laden; stattdessen spielt die "
                           "Stufe „Stark“.",
-    "msg.nothing_changed": "Nichts geändert: die Partie geht weiter.",
+    "msg.nothing_changed": "Nichts geändert: Die Partie geht weiter.",
     "msg.nothing_forgotten": "Es wurde nichts vergessen.",
-    "notice.welcome_back": "Willkommen zurück: deine Partie geht weiter.",
-    "notice.welcome_back.deal_over": "Willkommen zurück: dieses Spiel ist vorbei.",
-    "notice.welcome_back.match_over": "Willkommen zurück: diese Partie ist vorbei.",
+    "notice.welcome_back": "Willkommen zurück: Deine Partie geht weiter.",
+    "notice.welcome_back.deal_over": "Willkommen zurück: Dieses Spiel ist vorbei.",
+    "notice.welcome_back.match_over": "Willkommen zurück: Diese Partie ist vorbei.",
     "notice.new_match": "Neue Partie.",
     "notice.new_match_named": "Neue Partie ({name}).",
     "notice.forgotten": "Alles wurde vergessen. Neue Partie.",
@@ -248,19 +252,19 @@ TEXT: dict[str, str] = {
     "stats.row.marriages": "Ansagen / ihre Augen",
     "stats.row.review": "Durchschnittliche Fehlerkosten pro Spiel (Spielanalyse)",
     "stats.chart.title": "Deine letzten Partien auf dieser Stufe mit diesen Regeln",
-    "stats.chart.label": "Letzte {n} Partien: {won} gewonnen, {lost} verloren. Jedes "
-                         "Balkenpaar: dein Endstand, dann der des besten Gegners; die Linie "
-                         "ist das Ziel.",
+    "stats.chart.label": "Letzte Partien: {n}, davon {won} gewonnen, {lost} verloren. Jedes "
+                         "Balkenpaar: dein Endstand, dann der des besten Gegners; die Linie ist "
+                         "das Ziel.",
     "stats.chart.empty": "Auf dieser Stufe mit diesen Regeln gibt es noch keine beendete "
                          "Partie.",
     "button.stats": "Statistik",
     "button.stats_reset": "Statistik zurücksetzen",
     "button.close_dialog": "Schließen",
     "button.undo": "Rückgängig",
-    "msg.undo.practice_only": "Rückgängig gibt es nur in der Übung: in der Partie bleibt jede "
-                              "Karte gespielt. Spiele ein beendetes Spiel noch einmal, um anderes "
+    "msg.undo.practice_only": "Rückgängig gibt es nur in der Übung: In der Partie bleibt jede "
+                              "Karte gespielt. Spiel ein beendetes Spiel noch einmal, um anderes "
                               "zu probieren.",
-    "msg.undo.nothing": "Nichts zurückzunehmen: hier hat die Übung begonnen.",
+    "msg.undo.nothing": "Nichts zurückzunehmen: Hier hat die Übung begonnen.",
     "notice.undone": "Zurückgenommen: dein letzter Zug und was darauf folgte.",
     "button.last_trick": "Letzten Stich zeigen",
     "ask.stats_reset": "Die ganze Statistik zurücksetzen, für alle Stufen und Regeln? Das "
@@ -275,15 +279,15 @@ TEXT: dict[str, str] = {
     "review.computing": "Das Spiel wird analysiert… {percent} %",
     "review.verdict": "Deine Entscheidungen haben etwa {lost} erwartete Spielpunkte gekostet; am "
                       "teuersten: Stich {trick}, {choice} statt {expert}, {cost} verloren.",
-    "review.verdict.none": "Keine Entscheidung hat etwas gekostet: du hast nach dem, was du "
-                           "sehen konntest, so gewählt wie der Experte.",
+    "review.verdict.none": "Keine Entscheidung hat etwas gekostet: Du hast nach dem, was du sehen "
+                           "konntest, so gewählt wie der Experte.",
     "review.known": "Mit allen Karten offen (die beim Spielen niemand kannte) haben deine "
                     "Entscheidungen {lost} Spielpunkte gekostet.",
     "review.result.win": "Du hast dieses Spiel gewonnen (Spielpunkte: +{n}).",
     "review.result.loss": "Du hast dieses Spiel verloren (Spielpunkte: −{n}).",
     "review.result.none": "In diesem Spiel hat niemand Spielpunkte bekommen.",
     "review.result.loss@three": "{who} hat dieses Spiel gewonnen (Spielpunkte: +{n}).",
-    "review.forced": "Nichts zu analysieren: jeder Zug war erzwungen.",
+    "review.forced": "Nichts zu analysieren: Jeder Zug war erzwungen.",
     "review.caption": "Deine Entscheidungen in Spielreihenfolge, in verlorenen erwarteten "
                       "Spielpunkten",
     "review.col.trick": "Stich",
@@ -291,48 +295,48 @@ TEXT: dict[str, str] = {
     "review.col.expert": "Experte",
     "review.col.cost": "Verlust",
     "review.col.known": "Alle Karten bekannt",
-    "review.chart.label": "Erwartete Spielpunkte im Verlauf des Spiels, {n} Entscheidungen, Stich "
-                          "für Stich",
+    "review.chart.label": "Erwartete Spielpunkte im Verlauf des Spiels, "
+                          "{n:Entscheidung|Entscheidungen}, Stich für Stich",
     "msg.review_failed": "Die Analyse ließ sich nicht berechnen ({error}).",
     # bad values in the link (game.web.params.Problem): the parameter names and values
     # (gentle, sharp, target=...) are what the link says, so they stay as they are
     "link.too_many": "Der Link hat mehr als {n} Parameter, deshalb wurde er ignoriert.",
-    "link.seed": "Der Startwert {value} ist keine ganze Zahl von 0 bis {max}, deshalb wurde "
-                 "zufällig gegeben.",
+    "link.seed": "Der Seed {value} ist keine ganze Zahl von 0 bis {max}, deshalb wurde zufällig "
+                 "gegeben.",
     "link.level": "Es gibt keine Stufe {value}; möglich sind gentle, normal, sharp oder "
                   "expert.",
     "link.rules": "Es gibt keine Regeln namens {value}; möglich sind {choices}.",
     "link.position_long": "Die Stellung im Link ist zu lang ({n} Zeichen, höchstens {max}), "
                           "deshalb wurde sie ignoriert.",
-    "link.flag": "{name}={value} wird nicht verstanden; möglich sind 0 oder 1.",
-    "link.target": "target={value} wird nicht verstanden; möglich sind 7 oder 8.",
-    "link.pause": "pause={value} wird nicht verstanden; erlaubt ist eine Zahl von "
+    "link.flag": "Der Wert {name}={value} wird nicht verstanden; möglich sind 0 oder 1.",
+    "link.target": "Der Wert target={value} wird nicht verstanden; möglich sind 7 oder 8.",
+    "link.pause": "Der Wert pause={value} wird nicht verstanden; erlaubt ist eine Zahl von "
                   "Millisekunden von 0 bis {max}.",
     "link.lang": "Es gibt keine Sprache {value}; möglich sind {choices}.",
     # questions (level and rule names in quotes: "Stark", "Traditionell" need no declension)
-    "ask.close": "Den Talon zudrehen? Ab jetzt zieht niemand mehr, du musst Farbe bekennen "
-                 "(und stechen oder trumpfen, wenn du kannst), und der letzte Stich bringt "
-                 "keine 10. Eine Hochzeit kannst du noch mit deinem nächsten Ausspiel "
-                 "ansagen, danach keine mehr. Dann musst du 66 erreichen: schaffst du das "
-                 "nicht oder kommt der Computer zuerst hin, gewinnt der Computer 2 "
-                 "Spielpunkte (3, wenn er noch keinen Stich hat).",
+    "ask.close": "Den Talon zudrehen? Ab jetzt zieht niemand mehr, du musst bedienen (und stechen "
+                 "oder trumpfen, wenn du kannst), und der letzte Stich bringt keine 10. Mit "
+                 "deinem nächsten Ausspiel kannst du noch 20 oder 40 ansagen, danach nicht mehr. "
+                 "Dann musst du 66 erreichen: Schaffst du das nicht oder kommt der Computer "
+                 "zuerst hin, gewinnt der Computer 2 Spielpunkte (3, wenn er noch keinen Stich "
+                 "hat).",
     "ask.close.ok": "Zudrehen",
-    "ask.out": "Du hast {points} Augen, nicht 66. Gehst du jetzt hinaus, verlierst du dieses "
-               "Spiel: der Computer bekommt {cost}. Trotzdem hinausgehen?",
-    "ask.out.hidden": "Jetzt hinausgehen? Mit 66 Augen oder mehr gewinnst du das Spiel, mit "
-                      "weniger gewinnt es der Computer.",
-    "ask.out.ok": "Hinausgehen",
+    "ask.out": "Du hast {points} Augen, nicht 66. Meldest du dich jetzt aus, verlierst du dieses "
+               "Spiel: Der Computer bekommt {cost}. Trotzdem ausmelden?",
+    "ask.out.hidden": "Jetzt ausmelden? Mit 66 Augen oder mehr gewinnst du das Spiel, mit weniger "
+                      "gewinnt es der Computer.",
+    "ask.out.ok": "Ausmelden",
     "ask.new_match": "Eine neue Partie beginnen? Die laufende Partie wird abgebrochen.",
     "ask.new_match.ok": "Neue Partie",
     "ask.level": "Gegen den Computer auf der Stufe „{name}“ spielen? Das beginnt eine neue "
-                 "Partie: die laufende wird abgebrochen.",
-    "ask.rules": "Nach den Regeln „{name}“ spielen? Das beginnt eine neue Partie: die "
-                 "laufende wird abgebrochen.",
-    "ask.option": "Diese Regeloption ändern? Das beginnt eine neue Partie: die laufende wird "
+                 "Partie: Die laufende wird abgebrochen.",
+    "ask.rules": "Nach den Regeln „{name}“ spielen? Das beginnt eine neue Partie: Die laufende "
+                 "wird abgebrochen.",
+    "ask.option": "Diese Regeloption ändern? Das beginnt eine neue Partie: Die laufende wird "
                   "abgebrochen.",
     "ask.setting.ok": "Neue Partie beginnen",
-    "ask.settings": "Diese Einstellungen übernehmen? Das beginnt eine neue Partie: die "
-                    "laufende wird abgebrochen.",
+    "ask.settings": "Diese Einstellungen übernehmen? Das beginnt eine neue Partie: Die laufende "
+                    "wird abgebrochen.",
     "msg.settings_applied": "Einstellungen übernommen.",
     "ask.forget": "Alles vergessen, was dieses Spiel in diesem Browser gespeichert hat: die "
                   "laufende Partie, deine Einstellungen, die Statistik und die Bestleistung? "
@@ -346,10 +350,9 @@ TEXT: dict[str, str] = {
     "label.hand.1": "Deine Hand: 1 Karte",
     # the keys are the same in every language (KeyboardEvent names and letters): only the
     # words around them are German
-    "keys.help": "Tasten: ←/→/↑/↓, Home/End oder 1–6 wählen eine Karte, Enter spielt sie; "
-                 "d ziehen, c zudrehen, x austauschen, k Neun behalten, o hinausgehen, "
-                 "h Tipp, u rückgängig (Übung), n neue Partie, ? Regeln, "
-                 "Escape schließt ein Fenster.",
+    "keys.help": "Tasten: ←/→/↑/↓, Home/End oder 1–6 wählen eine Karte, Enter spielt sie; d "
+                 "ziehen, c zudrehen, x austauschen, k Neun behalten, o ausmelden, h Tipp, u "
+                 "rückgängig (Übung), n neue Partie, ? Regeln, Escape schließt ein Fenster.",
     "label.known": "{who} hat auf der Hand: {cards}.",
     "label.trump_card": "Trumpfkarte: {card}",
     "label.stock_closed": "Der Talon ist zugedreht",
@@ -388,7 +391,7 @@ TEXT: dict[str, str] = {
     "button.leave_practice": "Zur Partie",
     "button.new_game": "Neue Partie",
     "button.settings": "Einstellungen",
-    "set.level": "Spielstärke",
+    "set.level": "Stufe",
     "set.rules": "Regeln",
     "set.language": "Sprache",
     "set.pause": "Pause des Computers",
@@ -399,7 +402,7 @@ TEXT: dict[str, str] = {
     "pause.ms": "{ms} ms",
     "set.four": "Vierfarbiges Blatt",
     "set.rule_options": "Regeloptionen (beginnt eine neue Partie)",
-    "set.auto_out": "Bei 66 automatisch hinausgehen",
+    "set.auto_out": "Bei 66 automatisch ausmelden",
     "set.show_scores": "Augen anzeigen",
     "set.target": "Partie bis",
     "set.note": "Änderungen gelten, sobald du „Übernehmen“ drückst; Escape schließt das "
@@ -414,8 +417,8 @@ TEXT: dict[str, str] = {
     "button.next_deal": "Nächstes Spiel",
     "button.new_match": "Neue Partie",
     "button.close": "Zudrehen",
-    "button.exchange": "Trumpf tauschen",
-    "button.out": "Hinausgehen",
+    "button.exchange": "Austauschen",
+    "button.out": "Ausmelden",
     "button.draw": "Ziehen",
     "button.pass": "Neun behalten",
     "button.hint": "Tipp",
@@ -427,9 +430,10 @@ TEXT: dict[str, str] = {
     # the browser's storage (game.web.storage; {why} is one of the two reasons below)
     "storage.problem": "Dieser Browser lässt das Spiel nicht speichern ({why}). Du kannst "
                        "weiterspielen.",
-    "storage.unsaved": "Noch nicht gespeichert; beim Neuladen ginge jetzt verloren: {what}.",
-    "storage.lost_before": "Vor dem letzten Neuladen ließ dieser Browser nicht speichern, "
-                           "deshalb ging verloren: {what}.",
+    "storage.unsaved": "Noch nicht gespeichert; beim Neuladen ginge jetzt Folgendes verloren: "
+                       "{what}.",
+    "storage.lost_before": "Vor dem letzten Neuladen ließ dieser Browser nicht speichern, deshalb "
+                           "ist Folgendes verloren gegangen: {what}.",
     "storage.what.match": "deine letzten Züge",
     "storage.what.settings": "die Einstellungen",
     "storage.what.stats": "die Statistik der letzten Spiele",
@@ -445,19 +449,19 @@ TEXT: dict[str, str] = {
     # what became of a stored record (game.play.store keys). {what} is a noun without article
     # (Einstellungen, Statistik, Bestleistung, Partie, ... Spiele: plural or feminine), always
     # in the genitive "der {what}", the one form that fits them all.
-    "store.too_large": "Die gespeicherten Daten der {what} sind zu groß für dieses Spiel, "
-                       "deshalb wurden sie zurückgesetzt.",
-    "store.unreadable.nested": "Die gespeicherten Daten der {what} ließen sich nicht lesen "
-                               "(zu tief verschachtelt), deshalb wurden sie zurückgesetzt.",
-    "store.unreadable.number": "Die gespeicherten Daten der {what} ließen sich nicht lesen "
-                               "(sie enthalten eine Zahl, die dieses Spiel nie schreibt), "
-                               "deshalb wurden sie zurückgesetzt.",
-    "store.unreadable.json": "Die gespeicherten Daten der {what} ließen sich nicht lesen "
-                             "(kein gültiges JSON), deshalb wurden sie zurückgesetzt.",
+    "store.too_large": "Die gespeicherten Daten der {what} sind zu groß für dieses Spiel, deshalb "
+                       "wurden sie zurückgesetzt.",
+    "store.unreadable.nested": "Die gespeicherten Daten der {what} ließen sich nicht lesen (zu "
+                               "tief verschachtelt), deshalb wurden sie zurückgesetzt.",
+    "store.unreadable.number": "Die gespeicherten Daten der {what} ließen sich nicht lesen (sie "
+                               "enthalten eine Zahl, die dieses Spiel nie schreibt), deshalb "
+                               "wurden sie zurückgesetzt.",
+    "store.unreadable.json": "Die gespeicherten Daten der {what} ließen sich nicht lesen (kein "
+                             "gültiges JSON), deshalb wurden sie zurückgesetzt.",
     "store.format": "Die gespeicherten Daten der {what} haben nicht das Format dieses Spiels, "
                     "deshalb wurden sie zurückgesetzt.",
-    "store.version": "Die gespeicherten Daten der {what} stammen aus einer anderen Version "
-                     "des Spiels (Version {detail}), deshalb wurden sie zurückgesetzt.",
+    "store.version": "Die gespeicherten Daten der {what} stammen aus einer anderen Version des "
+                     "Spiels (Version {detail}), deshalb wurden sie zurückgesetzt.",
     "store.stats_damaged": "Die gespeicherte Statistik war beschädigt und wurde "
                            "zurückgesetzt.",
     "store.best_damaged": "Die gespeicherte Bestleistung war beschädigt und wurde "
@@ -471,8 +475,8 @@ TEXT: dict[str, str] = {
     "store.what.best score": "Bestleistung",
     "store.what.match": "Partie",
     # read after "der": "der für die Spielanalyse aufbewahrten Spiele" (genitive plural)
-    "store.deals_dropped": "{detail} der für die Analyse aufbewahrten Spiele ließen sich nicht "
-                           "nachspielen und wurden beiseitegelegt.",
+    "store.deals_dropped": "Beiseitegelegt, weil nicht mehr nachspielbar: {detail:für die Analyse "
+                           "aufbewahrtes Spiel|für die Analyse aufbewahrte Spiele}.",
     "store.what.deals": "für die Spielanalyse aufbewahrten Spiele",
     "store.what.rating": "Wertung",
     "store.what.daily": "Spiele des Tages",
@@ -496,16 +500,16 @@ TEXT: dict[str, str] = {
     "why.exchange": "Die Trumpfneun kannst du nur austauschen, wenn du ausspielst, sie auf "
                     "der Hand hast und schon einen Stich gemacht hast, solange der Talon offen "
                     "ist und außer der aufgedeckten Karte noch Karten hat.",
-    "why.out": "Hinausgehen kannst du nur direkt nach einem gewonnenen Stich (wenn du selbst "
-               "hinausgehst).",
+    "why.out": "Ausmelden kannst du dich nur direkt nach einem gewonnenen Stich (wenn du dich "
+               "selbst ausmeldest).",
     "why.pass": "Gerade gibt es keinen Tausch, den du ablehnen könntest.",
     "why.exchange_first_jack": "Entscheide zuerst, ob du den Trumpfbuben austauschst.",
     "why.exchange_jack": "Den Trumpfbuben kannst du nur austauschen, wenn du ausspielst und ihn "
                          "auf der Hand hast, solange der Talon offen ist und außer der "
                          "aufgedeckten Karte noch Karten hat.",
     "why.draw": "Du kannst jetzt nicht ziehen.",
-    "why.three_words": "Zu dritt gibt es kein Zudrehen, kein Austauschen, kein Ziehen und "
-                       "kein Hinausgehen.",
+    "why.three_words": "Zu dritt gibt es kein Zudrehen, kein Austauschen, kein Ziehen und kein "
+                       "Ausmelden.",
     "button.replay": "Dieses Spiel wiederholen",
     "button.back_to_match": "Zurück zur Partie",
     # puzzles (game.web.puzzle_desk, puzzle_view)
@@ -518,8 +522,8 @@ TEXT: dict[str, str] = {
                      "das beste Ergebnis hält, und spiele die Folge Karte für Karte. Ein Rätsel "
                      "zählt nirgends: Deine Partie wartet und kommt mit „Zurück zur Partie“ "
                      "wieder.",
-    "puzzles.progress": "Gelöst: {solved} von {total}. Wertung {score} (ein Rätsel ohne falschen "
-                        "Zug und ohne gezeigte Lösung bringt seinen Grad: 1, 2 oder 3).",
+    "puzzles.progress": "Gelöst: {solved} von {total}. Punktzahl: {score} (ein Rätsel ohne "
+                        "falschen Zug und ohne gezeigte Lösung bringt seinen Grad: 1, 2 oder 3).",
     "puzzles.count": "{solved} von {total} gelöst",
     "puzzles.item": "Rätsel {n}, {table}, {grade}",
     "puzzles.item.solved": "Rätsel {n}, {table}, {grade}, gelöst",
@@ -531,16 +535,16 @@ TEXT: dict[str, str] = {
     "puzzle.open": "Alle Karten liegen offen: Ist der Talon aufgebraucht, kennt ein aufmerksamer "
                    "Spieler sie ohnehin.",
     "puzzle.open@three": "Alle Karten liegen offen, und West und Ost spielen gemeinsam gegen dich.",
-    "puzzle.result.win": "du gewinnst {gp}",
-    "puzzle.result.loss": "du verlierst {gp}",
-    "puzzle.result.zero": "niemand punktet",
+    "puzzle.result.win": "{gp} gewonnen",
+    "puzzle.result.loss": "{gp} verloren",
+    "puzzle.result.zero": "keine Spielpunkte",
     "puzzle.status.start": "Du bist dran: welche Karte?",
     "puzzle.status.kept": "Richtig: {card} hält es ({result}). Weiter.",
-    "puzzle.status.wrong": "{card} verschlechtert das Ergebnis: bei bestem Spiel jetzt {result} "
+    "puzzle.status.wrong": "{card} verschlechtert das Ergebnis. Bei bestem Spiel jetzt: {result} "
                            "({value}). Rückgängig oder Noch einmal.",
-    "puzzle.status.right": "Gelöst: {result}, was auch kommt. {scored}",
-    "puzzle.scored": "Deine Wertung steigt um {n}.",
-    "puzzle.scored.none": "(Keine Wertung: Vorher kam ein falscher Zug oder die Lösung.)",
+    "puzzle.status.right": "Gelöst: {result}, egal was kommt. {scored}",
+    "puzzle.scored": "Deine Punktzahl steigt um {n}.",
+    "puzzle.scored.none": "(Keine Punkte: Vorher kam ein falscher Zug oder die Lösung.)",
     "puzzle.step": "{who}: {card}",
     "puzzle.solution": "Lösung: {line}.",
     "notice.puzzle": "Rätsel {n} ({table}): Es zählt nirgends; „Zurück zur Partie“ bringt dich zu "
@@ -568,14 +572,14 @@ TEXT: dict[str, str] = {
     "kept.won": "gewonnen, {game_points}",
     "kept.lost": "verloren, {game_points}",
     "kept.drawn": "unentschieden",
-    "kept.replayed": "neu gegeben (niemand erreichte 66)",
+    "kept.replayed": "neu gegeben (niemand hat 66 erreicht)",
     "kept.lost@three": "{who} gewann, {game_points}",
     "kept.review": "Analysieren: {deal}",
     "button.review_short": "Analysieren",
-    "stats.trend": "Fehlerkosten pro Spiel: {recent} in den letzten {n} analysierten Spielen, "
-                   "{before} in den Spielen davor (weniger ist besser).",
-    "stats.trend.recent": "Fehlerkosten pro Spiel: {recent} in den letzten {n} analysierten "
-                          "Spielen (weniger ist besser).",
+    "stats.trend": "Fehlerkosten pro Spiel: {recent} (zuletzt analysiert: {n:Spiel|Spiele}), "
+                   "davor {before} (weniger ist besser).",
+    "stats.trend.recent": "Fehlerkosten pro Spiel: {recent} (zuletzt analysiert: "
+                          "{n:Spiel|Spiele}; weniger ist besser).",
     "review.trick.title": "Stich {n} von {total}",
     "review.trick.yours": "Deine Karten",
     "review.trick.theirs": "Die Karten des Computers",
@@ -588,7 +592,7 @@ TEXT: dict[str, str] = {
     "review.trick.won.other": "{who} hat den Stich gemacht",
     "review.trick.both.0": "Du hast ausgespielt und den Stich gemacht.",
     "review.trick.both.other": "{who} hat ausgespielt und den Stich gemacht.",
-    "review.trick.stock": "Talon: {n} Karten",
+    "review.trick.stock": "Talon: {n:Karte|Karten}",
     "review.trick.decision": "Deine Wahl: {choice}; der Experte: {expert} ({cost} verloren).",
     "review.trick.prev": "Voriger Stich",
     "review.trick.next": "Nächster Stich",
@@ -646,51 +650,52 @@ TEXT: dict[str, str] = {
                     "Blatt zählt 120.",
     "help.aim.h": "Das Ziel",
     "help.aim.p": "Gewinne mit Stichen und Ansagen 66 Augen vor deinem Gegner. Ein gewonnenes "
-                  "Spiel bringt 1 bis 3 Spielpunkte; wer zuerst {target} Spielpunkte hat, "
-                  "gewinnt die Partie.",
+                  "Spiel bringt 1 bis 3 Spielpunkte; wer zuerst {target} Spielpunkte hat, gewinnt "
+                  "die Partie.",
     "help.aim.simple": "Gewinne mit Stichen und Ansagen 66 Augen vor dem Computer. Jedes Spiel "
                        "zählt für sich; der Bestwert ist deine höchste Augenzahl in einem "
                        "gewonnenen Spiel.",
     "help.phase1.h": "Solange der Talon offen ist",
-    "help.phase1.p": "Spiel jede beliebige Karte: Farbe bekennen musst du nicht. Die höhere "
-                     "Karte der ausgespielten Farbe sticht, Trumpf sticht jede andere Farbe, und "
-                     "bei zwei verschiedenen Farben ohne Trumpf gewinnt die ausgespielte Karte. "
-                     "Wer den Stich macht, zieht zuerst, dann der andere.",
+    "help.phase1.p": "Spiel jede beliebige Karte: Bedienen musst du nicht. Die höhere Karte der "
+                     "ausgespielten Farbe sticht, Trumpf sticht jede andere Farbe, und bei zwei "
+                     "verschiedenen Farben ohne Trumpf gewinnt die ausgespielte Karte. Wer den "
+                     "Stich macht, zieht zuerst, dann der andere.",
     "help.phase2.h": "Wenn der Talon aufgebraucht oder zugedreht ist",
-    "help.phase2.p": "Bekenne Farbe und stich die ausgespielte Karte, wenn du kannst; ohne diese "
-                     "Farbe musst du Trumpf spielen, wenn du einen hast.",
-    "help.marriage.h": "Ansagen (Hochzeiten)",
-    "help.marriage.p": "Spiel einen König oder eine Dame aus und halte die Partnerkarte: 20 "
-                       "Augen, 40 in Trumpf. Sie zählen, sobald du einen Stich gemacht hast.",
-    "help.marriage.simple": "Spiel einen König oder eine Dame aus und halte die Partnerkarte: "
-                            "20 Augen, 40 in Trumpf, sofort gezählt.",
+    "help.phase2.p": "Bediene und stich die ausgespielte Karte, wenn du kannst; kannst du nicht "
+                     "bedienen, musst du Trumpf spielen, wenn du einen hast.",
+    "help.marriage.h": "Ansagen (20 und 40)",
+    "help.marriage.p": "Spiel einen König oder eine Dame aus, während du die Partnerkarte hältst, "
+                       "und sag 20 an, in Trumpf 40. Die Augen zählen, sobald du einen Stich "
+                       "gemacht hast.",
+    "help.marriage.simple": "Spiel einen König oder eine Dame aus, während du die Partnerkarte "
+                            "hältst, und sag 20 an, in Trumpf 40; die Augen zählen sofort.",
     "help.exchange.h": "Die Trumpfneun austauschen",
     "help.exchange.p": "Mit mindestens einem Stich, am Ausspiel und bei offenem Talon darfst du "
-                       "die Trumpfneun gegen die aufgedeckte Trumpfkarte tauschen.",
+                       "die Trumpfneun gegen die aufgedeckte Trumpfkarte austauschen.",
     "help.close.h": "Zudrehen",
     "help.close.p": "Am Ausspiel oder direkt nach einem gewonnenen Stich, vor dem Ziehen, darfst "
-                    "du zudrehen: Niemand zieht mehr und Farbe muss bekannt werden. Dann musst "
-                    "du 66 erreichen, sonst bekommt dein Gegner 2 Spielpunkte (3, wenn er beim "
-                    "Zudrehen noch keinen Stich hatte).",
-    "help.out.h": "Hinausgehen",
-    "help.out.p": "Direkt nach einem Stich oder einer Ansage mit 66 oder mehr gehst du hinaus, "
-                  "und das Spiel gehört dir. Wer mit weniger hinausgeht, schenkt dem Gegner 2 "
-                  "Spielpunkte. Sind alle zwölf Stiche gespielt, zählt der letzte Stich 10 "
-                  "extra und die höhere Summe gewinnt.",
-    "help.out.simple": "Das Spiel endet, sobald jemand 66 erreicht. Es gibt kein Zudrehen, "
-                       "keinen Tausch und keine 10 für den letzten Stich.",
+                    "du zudrehen: Niemand zieht mehr, und es gilt Farb- und Stichzwang. Dann "
+                    "musst du 66 erreichen, sonst bekommt dein Gegner 2 Spielpunkte (3, wenn er "
+                    "beim Zudrehen noch keinen Stich hatte).",
+    "help.out.h": "Ausmelden",
+    "help.out.p": "Direkt nach einem Stich oder einer Ansage kannst du dich mit 66 oder mehr "
+                  "ausmelden, und das Spiel gehört dir. Wer sich mit weniger ausmeldet, schenkt "
+                  "dem Gegner 2 Spielpunkte. Sind alle zwölf Stiche gespielt, zählt der letzte "
+                  "Stich 10 extra und die höhere Summe gewinnt.",
+    "help.out.simple": "Das Spiel endet, sobald jemand 66 erreicht. Es gibt kein Zudrehen, kein "
+                       "Austauschen und keine 10 für den letzten Stich.",
     "help.game_points.h": "Spielpunkte",
     "help.game_points.p": "1 Spielpunkt; 2, wenn der Verlierer unter 33 Augen hat (Schneider); "
                           "3, wenn der Verlierer keinen einzigen Stich hat (Schwarz).",
     "help.three.h": "Zu dritt",
-    "help.three.p": "Je 8 Karten und kein Talon. Die letzte Karte des Gebers bestimmt Trumpf "
-                    "und bleibt sichtbar, bis sie gespielt wird. In jedem Stich musst du Farbe "
-                    "bekennen und die höchste Karte der ausgespielten Farbe schlagen, wenn du "
-                    "kannst; ohne diese Farbe musst du Trumpf spielen und, wenn möglich, "
-                    "übertrumpfen. Wer König oder Dame mit Partnerkarte ausspielt, sagt die "
-                    "Hochzeit an. Nach acht Stichen zählt der letzte Stich 10; die höchste "
-                    "Summe mit 66 oder mehr gewinnt, und jeder andere zahlt 1, 2 oder 3 "
-                    "Spielpunkte. Erreicht niemand 66, gibt derselbe Geber neu.",
+    "help.three.p": "Je 8 Karten und kein Talon. Die letzte Karte des Gebers bestimmt Trumpf und "
+                    "bleibt sichtbar, bis sie gespielt wird. In jedem Stich musst du bedienen und "
+                    "die höchste Karte der ausgespielten Farbe schlagen, wenn du kannst; kannst "
+                    "du nicht bedienen, musst du Trumpf spielen und, wenn möglich, übertrumpfen. "
+                    "Wer König oder Dame mit der Partnerkarte ausspielt, sagt 20 oder 40 an. Nach "
+                    "acht Stichen zählt der letzte Stich 10; die höchste Summe mit 66 oder mehr "
+                    "gewinnt, und jeder andere zahlt 1, 2 oder 3 Spielpunkte. Erreicht niemand "
+                    "66, gibt derselbe Geber neu.",
     "help.fair.h": "Spielt der Computer fair?",
     "help.fair.p": "Ja. Der Computer entscheidet nur nach seinen eigenen Karten und den schon "
                    "gespielten, nach nichts sonst: Er bekommt eine Sicht auf den Tisch ohne "
@@ -711,37 +716,37 @@ TEXT: dict[str, str] = {
     "ev.exchange.0@schnapsen": "Du tauschst den Trumpfbuben gegen {card} aus.",
     "ev.exchange.other@schnapsen": "{who} tauscht den Trumpfbuben gegen {card} aus.",
     "prompt.exchange_offer@schnapsen": "Der Computer hat zugedreht. Tauschst du deinen "
-                                       "Trumpfbuben gegen {card}?",
+                                       "Trumpfbuben gegen {card} aus oder behältst du ihn?",
     "msg.cannot.exchange@schnapsen": "Du kannst den Trumpfbuben jetzt nicht austauschen.",
     "msg.cannot.pass@schnapsen": "Du kannst den Buben jetzt nicht behalten.",
-    "hint.exchange@schnapsen": "Tausch den Trumpfbuben gegen die aufgedeckte Karte: ein "
-                               "besserer Trumpf umsonst",
-    "hint.pass@schnapsen": "Behalte den Buben: die aufgedeckte Karte hilft dir hier nicht",
+    "hint.exchange@schnapsen": "so bekommst du umsonst einen besseren Trumpf",
+    "hint.pass@schnapsen": "die aufgedeckte Karte hilft dir hier nicht",
     "action.exchange@schnapsen": "Trumpfbuben austauschen",
     "action.pass@schnapsen": "Buben behalten",
     "button.pass@schnapsen": "Buben behalten",
     "keys.help@schnapsen": "Tasten: ←/→/↑/↓, Home/End oder 1–5 wählen eine Karte, Enter spielt "
-                           "sie; d ziehen, c zudrehen, x austauschen, k Buben behalten, "
-                           "o hinausgehen, h Tipp, u rückgängig (Übung), n neue Partie, "
-                           "? Regeln, Escape schließt ein Fenster.",
+                           "sie; d ziehen, c zudrehen, x austauschen, k Buben behalten, o "
+                           "ausmelden, h Tipp, u rückgängig (Übung), n neue Partie, ? Regeln, "
+                           "Escape schließt ein Fenster.",
     "help.order.p@schnapsen": "Schnapsen: 20 Karten, fünf auf jeder Hand. In jeder Farbe ist das "
                               "Ass am höchsten, dann der Zehner (über dem König), König, Dame "
                               "und Bube; Neuner gibt es keine. Unter jeder Karte: ihre Augen. "
                               "Das Blatt zählt 120.",
     "help.aim.p@schnapsen": "Gewinne mit Stichen und Ansagen 66 Augen vor deinem Gegner. Ein "
-                            "gewonnenes Spiel bringt 1 bis 3 Punkte; wer zuerst {target} Punkte "
-                            "hat, gewinnt das Bummerl. Es gibt abwechselnd jeder.",
+                            "gewonnenes Spiel bringt 1 bis 3 Spielpunkte; wer zuerst {target} "
+                            "Spielpunkte hat, gewinnt die Partie, und der Verlierer bekommt das "
+                            "Bummerl. Es gibt abwechselnd jeder.",
     "help.exchange.h@schnapsen": "Den Trumpfbuben austauschen",
     "help.exchange.p@schnapsen": "Am Ausspiel und bei offenem Talon darfst du, auch vor deinem "
-                                 "ersten Stich, den Trumpfbuben gegen die aufgedeckte "
-                                 "Trumpfkarte tauschen.",
-    "help.out.p@schnapsen": "Direkt nach einem Stich oder einer Ansage mit 66 oder mehr gehst du "
-                            "hinaus, und das Spiel gehört dir. Wer mit weniger hinausgeht, "
-                            "schenkt dem Gegner 2 Punkte. Sind alle zehn Stiche gespielt und "
-                            "niemand ist hinausgegangen, zählt der letzte Stich nichts extra: "
-                            "wer ihn macht, gewinnt das Spiel, 1 Punkt.",
-    "match.heading.0@schnapsen": "Du gewinnst das Bummerl!",
-    "match.heading.other@schnapsen": "{who} gewinnt das Bummerl.",
+                                 "ersten Stich, den Trumpfbuben gegen die aufgedeckte Trumpfkarte "
+                                 "austauschen.",
+    "help.out.p@schnapsen": "Direkt nach einem Stich oder einer Ansage kannst du dich mit 66 oder "
+                            "mehr ausmelden, und das Spiel gehört dir. Wer sich mit weniger "
+                            "ausmeldet, schenkt dem Gegner 2 Spielpunkte. Sind alle zehn Stiche "
+                            "gespielt und hat sich niemand ausgemeldet, zählt der letzte Stich "
+                            "nichts extra: Wer ihn macht, gewinnt das Spiel, 1 Spielpunkt.",
+    "match.heading.0@schnapsen": "Du gewinnst die Partie: Der Computer bekommt das Bummerl!",
+    "match.heading.other@schnapsen": "{who} gewinnt die Partie: Du bekommst das Bummerl.",
     "page.title_short@schnapsen": "Schnapsen",
     "page.title@schnapsen": "Schnapsen",
     "summary.match@schnapsen": "Bummerl: du {scores[0]}, Computer {scores[1]} (bis {target}).",
@@ -760,7 +765,7 @@ TEXT: dict[str, str] = {
     "notice.rating_skipped": "Dieses Spiel konnte nicht gewertet werden ({error}).",
     "storage.what.rating": "deine Wertung",
     "stats.rating.title": "Deine Wertung an diesem Tisch",
-    "stats.rating.start": "Hier noch kein gewertetes Spiel: du beginnst mit {rating} ± "
+    "stats.rating.start": "Hier noch kein gewertetes Spiel: Du beginnst mit {rating} ± "
                           "{interval}. Jedes Spiel einer Partie zählt, gewonnen oder verloren; "
                           "Übung, Links und Spiele mit Tipp nicht.",
     "stats.rating.now": "{rating} ± {interval} (95 %). Gewertete Spiele: {deals}.",
@@ -777,7 +782,7 @@ TEXT: dict[str, str] = {
     "storage.what.daily": "die Spiele des Tages",
     "daily.line": "Spiel des Tages ({rules}): {state} Tage in Folge: {streak}.",
     "daily.line.new": "heute noch nicht gespielt.",
-    "daily.line.left": "heute unbeendet verlassen (als Übung spielbar).",
+    "daily.line.left": "heute angefangen, aber nicht beendet (als Übung spielbar).",
     "daily.result.waiting": "Du: {you}. Der Experte auf deinem Platz: spielt noch…",
     "daily.result": "Du: {you}. Der Experte auf deinem Platz: {expert}.",
     "daily.progress": "Der Experte spielt deinen Platz",
@@ -789,9 +794,9 @@ TEXT: dict[str, str] = {
                       "Schnapsen, nicht mit den einfachen Regeln.",
     "daily.leave_first": "Verlasse zuerst die Übung (Zurück zur Partie), dann starte das "
                          "Spiel des Tages.",
-    "daily.notice": "Das Spiel des Tages, {day}, gegen den Experten: heute für alle dieselben "
+    "daily.notice": "Das Spiel des Tages vom {day} gegen den Experten: heute für alle dieselben "
                     "Karten. Es zählt einmal für deine Wertung, ohne Zurücknehmen.",
-    "daily.notice.again": "Das heutige Spiel noch einmal, als Übung: für die Wertung wurde es "
+    "daily.notice.again": "Das heutige Spiel noch einmal, als Übung: Für die Wertung wurde es "
                           "schon gespielt ({day}).",
     "daily.copied": "Kopiert: {line}",
     "daily.copy_by_hand": "Kopiere diese Zeile: {line}",
@@ -800,8 +805,179 @@ TEXT: dict[str, str] = {
     "ask.leave_daily": "Das Spiel des Tages verlassen? Für die Wertung kann es heute nicht "
                        "noch einmal gespielt werden.",
     "ask.leave_daily.ok": "Verlassen",
-    "msg.undo.daily": "Im Spiel des Tages wird nichts zurückgenommen: es zählt für deine "
-                      "Wertung.",
-    "stats.rating.chart": "Deine Wertung über deine letzten {n} gewerteten Spiele: von {first} "
-                          "auf {last}. Die gestrichelten Linien sind die Computerstufen.",
+    "msg.undo.daily": "Im Spiel des Tages wird nichts zurückgenommen: Es zählt für deine Wertung.",
+    "stats.rating.chart": "Deine Wertung über deine letzten {n:gewertetes Spiel|gewerteten "
+                          "Spiele}: von {first} auf {last}. Die gestrichelten Linien sind die "
+                          "Computerstufen.",
+    # a calendar day (texts.date_text): "4. Dezember 2026"
+    "date": "{day}. {month} {year}",
+    "month.1": "Januar",
+    "month.2": "Februar",
+    "month.3": "März",
+    "month.4": "April",
+    "month.5": "Mai",
+    "month.6": "Juni",
+    "month.7": "Juli",
+    "month.8": "August",
+    "month.9": "September",
+    "month.10": "Oktober",
+    "month.11": "November",
+    "month.12": "Dezember",
+    # why a link's position or a stored match was refused (game.engine.untrusted and the
+    # checks built on it): in parentheses after the notice, so in lower case; {what} is
+    # a part of the input, its JSON names as the link writes them (bad.what.*: other words)
+    "bad.constant": "{name} ist keine Zahl, die dieses Spiel verwendet",
+    "bad.big_number": "die Zahl {value} ist zu groß",
+    "bad.inside": "{what}: {problem}",
+    "bad.not_text": "{what}: kein Text",
+    "bad.too_long": "{what}: zu lang ({n} Zeichen, höchstens {max})",
+    "bad.nested": "{what}: zu tief verschachtelt (höchstens {max} Ebenen)",
+    "bad.not_json": "{what}: kein gültiges JSON",
+    "bad.whole_number": "{what}: {value} ist keine ganze Zahl",
+    "bad.between": "{what}: {value} liegt nicht zwischen {lo} und {hi}",
+    "bad.digits": "{what}={value} ist keine ganze Zahl (nur die Ziffern 0-9)",
+    "bad.not_card": "{what}: {value} ist keine Karte; zuerst der Rang, dann die Farbe, Ränge A T "
+                    "K Q J 9, Farben C D H S (zum Beispiel 'TS' oder 'QH')",
+    "bad.card_list": "{what}: keine Liste von Karten wie ['KS', 'QH']",
+    "bad.too_many_cards": "{what}: mehr als {limit} Karten",
+    "bad.suit_list": "{what}: keine Liste von höchstens vier Farben wie ['H', 'S']",
+    "bad.not_suit": "{what}: {value} ist keine Farbe; möglich sind C D H S",
+    "bad.suit_twice": "{what}: eine Farbe steht doppelt",
+    "bad.seat": "{what}: {value} ist kein Platz; möglich sind {seats} oder {last}",
+    "bad.position_text": "die Stellung ist kein Text",
+    "bad.position_long": "die Stellung ist zu lang ({n} Zeichen, höchstens {max})",
+    "bad.not_base64": "die Stellung ist kein base64url-kodiertes JSON",
+    "bad.not_object": "eine Stellung muss ein JSON-Objekt sein",
+    "bad.unknown_keys": "unbekannte Schlüssel in der Stellung: {names}",
+    "bad.missing_key": "in der Stellung fehlt {name}",
+    "bad.option_type": "die Option {name} hat den falschen Typ ({value}); erwartet wird {type} "
+                       "wie {example}",
+    "bad.option_target": "eine Partie geht bis 7 oder 8 Spielpunkte",
+    "bad.option_close_scoring": "close_scoring ist entweder 'pagat' oder 'at_close'",
+    "bad.options": "die Optionen passen nicht zu diesem Spiel ({detail})",
+    "bad.twice": "doppelt aufgeführte Karten: {codes}",
+    "bad.missing_cards": "in der Stellung fehlende Karten: {codes}",
+    "bad.two_lists": "{what}: keine Liste aus zwei Listen",
+    "bad.unknown_rules": "unbekannte Regeln {value}; möglich sind {choices}",
+    "bad.options_object": "options muss ein Objekt sein",
+    "bad.unknown_options": "unbekannte Optionen {names}; möglich sind {choices}",
+    "bad.three_elsewhere": "eine Stellung zu dritt liest game.engine.three.position "
+                           "(game.from_position unterscheidet nach \"rules\": \"three\")",
+    "bad.table_one": "auf dem Tisch liegt höchstens eine Karte (die ausgespielte, die auf Antwort "
+                     "wartet)",
+    "bad.not_in_pack.1": "{preset} spielt man mit {size} Karten (ohne Neuner), also gehört "
+                         "{codes} nicht zum Blatt",
+    "bad.not_in_pack.n": "{preset} spielt man mit {size} Karten (ohne Neuner), also gehören "
+                         "{codes} nicht zum Blatt",
+    "bad.drawn_stock": "die Trumpfkarte ist schon gezogen, also muss der Talon leer sein",
+    "bad.whole_tricks": "won {seat}: keine ganzen Stiche (die Zahl der Karten muss gerade sein)",
+    "bad.leader_fewer": "liegt eine Karte auf dem Tisch, hat der Ausspieler eine Karte weniger",
+    "bad.same_count": "zwischen den Stichen haben beide gleich viele Karten auf der Hand",
+    "bad.too_many_tricks": "mehr als {n} Stiche gespielt",
+    "bad.first_lead": "zum ersten Stich spielt der Gegner des Gebers aus",
+    "bad.even_stock": "im Talon muss eine gerade Zahl von Karten liegen",
+    "bad.closed_by": "closed_by ist null, 0 oder 1, nicht {value}",
+    "bad.closed_turnup": "unter einem zugedrehten Talon liegt noch die Trumpfkarte",
+    "bad.no_closing": "bei {preset} gibt es kein Zudrehen",
+    "bad.stage": "stage ist eines von {choices}, nicht {value}",
+    "bad.hand_size": "bei offenem Talon hat jetzt jeder {n} Karten auf der Hand",
+    "bad.before_draw": "'before_draw' braucht einen beendeten Stich, keinen zugedrehten Talon und "
+                       "mindestens 4 Karten im Talon",
+    "bad.exchange_offer": "'exchange_offer' braucht einen Talon, den der Ausspieler gerade "
+                          "zugedreht hat",
+    "bad.exchange_offer_card": "'exchange_offer' braucht {card} auf der Hand des Gegners dessen, "
+                               "der zugedreht hat",
+    "bad.over_by_now": "keine Karten mehr auf der Hand, also muss das Spiel vorbei sein",
+    "bad.running_outcome": "ein laufendes Spiel hat noch kein Ergebnis",
+    "bad.finished_table": "nach einem beendeten Spiel liegt keine Karte mehr auf dem Tisch",
+    "bad.last_trick_shape": "last_trick hat die Form {{leader, cards: [led, reply], winner}}",
+    "bad.outcome": "das Ergebnis {given} folgt nicht aus den Karten; sie ergeben: Gewinner "
+                   "{winner}, {gp} Spielpunkt(e), {reason}",
+    "bad.close_facts": "Angaben zum Zudrehen, aber niemand hat zugedreht",
+    "bad.close_object": "close muss ein Objekt sein",
+    "bad.close_keys": "close enthält nur opp_had_trick, opp_points und at_trick",
+    "bad.close_bool": "close.opp_had_trick ist true oder false, nicht {value}",
+    "bad.close_trick": "Spieler {seat} hatte beim Zudrehen einen Stich, jetzt aber keinen",
+    "bad.close_points": "close.opp_points muss 0 sein, wenn der Gegner keinen Stich hatte",
+    "bad.marriage_both": "beide Spieler haben {suit} angesagt",
+    "bad.marriage_cards": "Spieler {seat} hat {suit} angesagt, ohne König und Dame zu halten "
+                          "(jede muss auf seiner Hand oder gespielt sein)",
+    "bad.marriage_lead": "{card} auf dem Tisch gehört zur Ansage von Spieler {seat}, also hat "
+                         "Spieler {seat} sie ausgespielt",
+    "bad.voids_phase": "Fehlfarben sind erst bekannt, wenn der Talon zugedreht oder aufgebraucht "
+                       "ist",
+    "bad.void_holds": "Spieler {seat} ist in {suit} blank, hat aber eine solche Karte",
+    "bad.last_none": "ein letzter Stich ist angegeben, aber es wurde noch kein Stich gespielt",
+    "bad.last_cards": "die Karten des letzten Stichs müssen bei den Stichen seines Gewinners "
+                      "liegen",
+    "bad.last_winner": "den letzten Stich ({led}, dann {reply}) hat Spieler {truth} gemacht, "
+                       "nicht {seat}",
+    "bad.last_leads": "wer den letzten Stich gemacht hat, spielt als Nächster aus",
+    "bad.auto_out_ended": "Spieler {seat} hat {points} Augen, mit automatischem Ausmelden wäre "
+                          "das Spiel also schon vorbei",
+    "bad.end_before_trick": "vor dem ersten Stich kann niemand ein Spiel beenden",
+    "bad.ended_short": "das Spiel endete mit Karten auf der Hand, aber Spieler {seat} hat nur "
+                       "{points} Augen",
+    "bad.three_lists": "{what}: keine Liste aus drei Listen (eine je Platz)",
+    "bad.three_rules": "eine Stellung zu dritt hat \"rules\": \"three\"",
+    "bad.three_options": "options muss ein Objekt mit einigen von {choices} sein",
+    "bad.three_closing": "zu dritt gibt es kein Zudrehen",
+    "bad.three_stock": "zu dritt werden alle Karten gegeben: der Talon ist []",
+    "bad.three_whole_tricks": "won {seat}: keine ganzen Stiche (je drei Karten)",
+    "bad.three_hand": "Hand {seat} muss nach {tricks} Stich(en) {n} Karten halten",
+    "bad.three_hand_table": "Hand {seat} muss nach {tricks} Stich(en) mit {table} Karte(n) auf "
+                            "dem Tisch {n} Karten halten",
+    "bad.three_first_lead": "zum ersten Stich spielt der Spieler links vom Geber aus",
+    "bad.three_leader_won": "der Ausspieler hat den letzten Stich gemacht, also hat er einen "
+                            "Stich in won",
+    "bad.three_turnup": "die aufgedeckte Trumpfkarte {codes} gehört dem Geber (Platz {dealer}), "
+                        "bis sie gespielt ist, nicht Platz {seat}",
+    "bad.three_turnup_table": "die aufgedeckte Trumpfkarte auf dem Tisch muss der Geber gespielt "
+                              "haben",
+    "bad.three_strict": "Platz {seat} durfte {codes} nicht auf {led} spielen: jeder Stich ist "
+                        "streng (bedienen und stechen, sonst trumpfen)",
+    "bad.three_marriage_twice": "Platz {first} und Platz {seat} haben beide {letter} angesagt; "
+                                "jede Farbe hat nur einen König und eine Dame",
+    "bad.three_marriage_held": "Platz {seat} hat {letter} angesagt, also kann kein anderer Platz "
+                               "deren König oder Dame halten",
+    "bad.three_marriage_both_held": "Platz {seat} hat {letter} angesagt, hält aber noch König und "
+                                    "Dame; angesagt wird, indem man eine von beiden ausspielt",
+    "bad.three_marriage_led": "Platz {seat} hat {letter} angesagt, also hat Platz {seat} König "
+                              "oder Dame ausgespielt",
+    "bad.three_clash": "Platz {seat} hält {codes}, was er nach seinem Spiel nicht halten kann "
+                       "(voids/excluded)",
+    "bad.three_last_shape": "last_trick hat die Form {{leader, cards: [drei], winner}}",
+    "bad.three_last_none": "es wurde noch kein Stich gespielt, also gibt es keinen letzten Stich",
+    "bad.three_last_winner": "last_trick: dieser Platz hat diese Karten nicht gewonnen",
+    "bad.three_last_leads": "wer den letzten Stich gemacht hat, spielt zum nächsten aus",
+    "bad.three_last_cards": "last_trick: seine Karten müssen in won des Gewinners liegen",
+    "bad.three_stage": "stage ist 'play' oder 'over'",
+    "bad.three_over": "alle acht Stiche sind gespielt, also ist das Spiel vorbei",
+    "bad.three_not_over": "vorbei ist das Spiel erst nach acht Stichen",
+    "bad.match_object": "eine gespeicherte Partie muss ein Objekt sein",
+    "bad.match_key": "in der gespeicherten Partie fehlt {name}",
+    "bad.match_scores": "scores muss eine Liste von {n} Zahlen sein",
+    "bad.match_history": "der Verlauf hat höchstens ein Ergebnis je Spiel",
+    "bad.match_entry": "jeder Eintrag im Verlauf muss ein Objekt sein",
+    "bad.match_entry_key": "in einem Eintrag des Verlaufs fehlt {name}",
+    "bad.match_reason": "der Grund im Verlauf muss ein Wort sein, nicht {value}",
+    "bad.match_points": "die Augen im Verlauf müssen eine Liste von {n} Zahlen sein",
+    "bad.match_order": "die Nummern der Spiele im Verlauf müssen steigen",
+    "bad.match_missing_deal": "das beendete Spiel fehlt im Verlauf",
+    "bad.match_result": "laut Verlauf gewinnt {winner} Spiel {number} mit {gp}, laut Karten aber "
+                        "{truth} mit {true_gp} ({reason})",
+    "bad.match_running": "der Verlauf nennt ein Ergebnis für das Spiel, das noch läuft",
+    "bad.match_sums": "der Punktestand {scores} ist nicht die Summe des Verlaufs {won}",
+    "bad.match_over": "die Partie war schon vor diesem Spiel vorbei",
+    "bad.match_no_score": "bei {preset} gibt es keinen Punktestand einer Partie",
+    "bad.match_dealer": "Spieler {seat} hat Spiel {number} gewonnen, also gibt er das nächste",
+    "bad.what.the position": "die Stellung",
+    "bad.what.hand": "Hand",
+    "bad.what.the match seed": "der Seed der Partie",
+    "bad.what.the deal number": "die Nummer des Spiels",
+    "bad.what.a match score": "ein Punktestand der Partie",
+    "bad.what.a history deal number": "eine Spielnummer im Verlauf",
+    "bad.what.a history winner": "ein Gewinner im Verlauf",
+    "bad.what.history game points": "Spielpunkte im Verlauf",
+    "bad.what.history points": "Augen im Verlauf",
 }

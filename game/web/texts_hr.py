@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
-# Choices that hold across the table:
+# Choices that hold across the table (docs/GLOSSARY.md names each game term once):
 # - Informal address ("ti"); the human's verbs stay in the present tense, so no
-#   gendered past participle (dobio/dobila) is ever needed.
+#   gendered past participle (dobio/dobila) is ever needed; where the past is needed the
+#   sentence takes another subject ("iskorišten je savjet", "tvoj izbor bio je").
+# - Game words as players of šnaps and 66 say them: štih, adut, talon, zatvoriti talon,
+#   zvanje (zvati 20/40), odgovoriti na boju, partija (the match; hence "partijski
+#   bodovi"), dijeljenje (a deal); the loser of a šnaps partija gets the bummerl.
 # - {who} is "Računalo" (neuter), "Zapad" or "Istok" (masculine): sentences with {who}
 #   use present-tense verbs only, which do not change with gender.
 # - Card names ("dama herc", "10 pik") are inserted in the nominative: after a colon,
 #   as a subject, in parentheses or as an apposition after "karta"/"kartu". Ranks are
 #   lowercase, so no sentence starts with {card}.
-# - A count before a noun would need 1 / 2-4 / 5+ forms (bod, boda, bodova): counts
-#   filled in by code go after a colon or in parentheses ("bodovi: 23").
+# - A count before a noun takes 1 / 2-4 / 5+ forms (bod, boda, bodova): a placeholder
+#   names them, "{n:karta|karte|karata}" (texts.plural_form), so "Tvoja ruka: 6 karata".
+#   Such counts stand where the nominative (or an accusative like it) fits.
 TEXT: dict[str, str] = {
     # who
     "who.0": "Ti",
@@ -50,8 +55,8 @@ TEXT: dict[str, str] = {
                                  "(vrijedi tek kad uzme štih).",
     "ev.marriage.out.0": "Zoveš {points} u boji {suit}.",
     "ev.marriage.out.other": "{who} zove {points} u boji {suit}.",
-    "ev.marriage_counted.0": "Bodovi tvojeg zvanja sad vrijede: {points}.",
-    "ev.marriage_counted.other": "{who} sad dobiva bodove zvanja: {points}.",
+    "ev.marriage_counted.0": "Tvoje zvanje ({points}) sad se broji.",
+    "ev.marriage_counted.other": "{who} sad dobiva bodove svojeg zvanja ({points}).",
     "ev.trick.0": "Uzimaš štih (+{points}).",
     "ev.trick.other": "{who} uzima štih (+{points}).",
     "ev.trick.last.0": "Uzimaš zadnji štih (+{points} i 10 za zadnji štih).",
@@ -75,11 +80,11 @@ TEXT: dict[str, str] = {
     "deal.heading.draw": "Neriješeno dijeljenje",
     "deal.heading.0": "Dijeljenje je tvoje",
     "deal.heading.other": "{who} dobiva dijeljenje",
-    "match.heading.0": "Meč je tvoj!",
-    "match.heading.other": "{who} dobiva meč.",
-    # points after a colon or in parentheses (see the top: no "s 23 bodova")
-    "outcome.draw": "Neriješeno dijeljenje: oba igrača imaju jednako bodova ({points}). "
-                    "Nema partijskih bodova.",
+    "match.heading.0": "Partija je tvoja!",
+    "match.heading.other": "{who} dobiva partiju.",
+    # "po 65 bodova"; a count after "s"/"sa" would need the instrumental (no "s 71 bod")
+    "outcome.draw": "Neriješeno dijeljenje: oba igrača imaju po {points:bod|boda|bodova}. Nema "
+                    "partijskih bodova.",
     "outcome.went_out.0": "Izlaziš, a imaš {points}.",
     "outcome.went_out.other": "{who} izlazi, a ima {points}.",
     "outcome.false_claim.0": "Računalo prijavljuje 66, a ima samo {points}: pogrešna prijava.",
@@ -88,78 +93,75 @@ TEXT: dict[str, str] = {
     "outcome.higher_total.other": "{who} ima više bodova: {points} prema {other}.",
     "outcome.closer_failed.0": "Računalo zatvara talon, ali ne stiže do 66.",
     "outcome.closer_failed.1": "Zatvaraš talon, ali ne stižeš do 66.",
-    # {game_points} is only the number ("game_points.n"): the unit stands before the colon,
-    # so 1, 2-4 and 5-6 (three players) all read right
-    "outcome.win.0": "Osvajaš partijske bodove: {game_points}{extra}.",
-    "outcome.win.other": "{who} osvaja partijske bodove: {game_points}{extra}.",
+    # {game_points} is the count with its unit ("1 partijski bod", "2 partijska boda",
+    # "5 partijskih bodova"), in the accusative of "osvajaš"
+    "outcome.win.0": "Osvajaš {game_points}{extra}.",
+    "outcome.win.other": "{who} osvaja {game_points}{extra}.",
     "outcome.schneider": " (šnajder: ispod 33)",
     "outcome.schwarz": " (švarc: nijedan štih)",
-    "game_points.1": "1",
-    "game_points.n": "{n}",
+    "game_points.1": "1 partijski bod",
+    "game_points.n": "{n:partijski bod|partijska boda|partijskih bodova}",
     "points.1": "{n} bod",
     "points.few": "{n} boda",
     "points.n": "{n} bodova",
     # three players
     "deal.intro.0@three": "{number}. dijeljenje. Ti dijeliš; Zapad otvara. Adut je {suit}: "
                           "pokazuje ga tvoja zadnja karta, {card}.",
-    "deal.intro.other@three": "{number}. dijeljenje. {who} dijeli; {leads}. Adut je {suit}: "
-                              "{who} drži adutsku kartu, koju svi vide: {card}.",
+    "deal.intro.other@three": "{number}. dijeljenje. {who} dijeli; {leads}. Adut je {suit}; "
+                              "adutsku kartu ({card}) drži {who} i svi je vide.",
     "leads.0": "ti otvaraš",
     "leads.other": "{who} otvara",
-    "outcome.three.replay": "Nitko nije stigao do 66 (najviše je bilo {points}): isti djelitelj "
-                            "dijeli ponovno.",
-    # {names} is "Ti i Zapad" or "Zapad i Istok": after a colon, so no verb agrees with it
-    "outcome.three.draw": "Najviše bodova ({points}) imaju: {names}. Neriješeno dijeljenje, "
-                          "nema partijskih bodova.",
-    "outcome.three.win.0": "Pobjeđuješ s ukupno {points} i osvajaš partijske bodove: "
-                           "{game_points} ({paid}).",
-    "outcome.three.win.other": "{who} pobjeđuje s ukupno {points} i osvaja partijske bodove: "
-                               "{game_points} ({paid}).",
+    "outcome.three.replay": "Nitko nije stigao do 66 (najviše: {points:bod|boda|bodova}): isti "
+                            "djelitelj dijeli ponovno.",
+    # {names} is "Ti i Zapad" or "Zapad i Istok": a plural subject either way
+    "outcome.three.draw": "{names} imaju po {points:bod|boda|bodova}: neriješeno dijeljenje, nema "
+                          "partijskih bodova.",
+    "outcome.three.win.0": "Pobjeđuješ s ukupno {points} i osvajaš {game_points} ({paid}).",
+    "outcome.three.win.other": "{who} pobjeđuje s ukupno {points} i osvaja {game_points} ({paid}).",
     "paid.0": "ti daješ {n}",
     "paid.other": "{who} daje {n}",
     "list.and": " i ",
-    "summary.match@three": "Meč: ti {scores[0]}, Zapad {scores[1]}, Istok {scores[2]} (igra se do "
-                            "{target}).",
+    "summary.match@three": "Partija: ti {scores[0]}, Zapad {scores[1]}, Istok {scores[2]} (igra "
+                           "se do {target}).",
     "prompt.thinking@three": "{who} razmišlja…",
-    "prompt.computer@three": "Na potezu: {who}.",
+    "prompt.computer@three": "{who} je na potezu.",
     "prompt.answer.strict@three": "Na potezu si: odgovori na otvorenu kartu ({card}).",
     "label.pile": "Štihovi: {n}",
     "button.moves": "Potezi",
     "page.title_short": "66",
-    "label.opponent_hand.n@three": "{who} ({level}), karata u ruci: {n}",
-    "label.opponent_hand.1@three": "{who} ({level}), karata u ruci: {n}",
-    "label.opponent_revealed@three": "{who} ({level}), karata u ruci: {n}",
+    "label.opponent_hand.n@three": "{who} ({level}): {n:karta|karte|karata} u ruci",
+    "label.opponent_hand.1@three": "{who} ({level}): {n:karta|karte|karata} u ruci",
+    "label.opponent_revealed@three": "{who} ({level}): {n:karta|karte|karata} u ruci",
     "label.trump_holder.0": "Adutska karta: {card}, u tvojoj ruci",
     "label.trump_holder.other": "Adutska karta: {card}, drži je {who}",
     "label.trump_played": "Adutska karta: {card}, odigrana",
     "rules.three": "Tri igrača",
     "deal.heading.draw3": "Neriješeno dijeljenje",
     "deal.heading.replay": "Nitko nije stigao do 66",
-    # the end-of-deal breakdown: "Ti: karte 45 + zvanja 20 + zadnji štih 10 = 75 (1 štih)";
-    # "summary.tricks.n" puts the count after a colon (2 štiha, 5 štihova)
+    # the end-of-deal breakdown: "Ti: karte 45 + zvanja 20 + zadnji štih 10 = 75 (5 štihova)"
     "summary.row": "{who}: karte {cards}{marriages}{last} = {total} ({tricks})",
     "summary.marriages": " + zvanja {points}",
     "summary.pending": " (zvanje {points} ne vrijedi: nijedan štih)",
     "summary.last": " + zadnji štih 10",
     "summary.tricks.1": "1 štih",
-    "summary.tricks.n": "štihova: {n}",
+    "summary.tricks.n": "{n:štih|štiha|štihova}",
     "msum.deals": "Dijeljenja",
-    "msum.deals.v": "{n}: dobivenih {won}, izgubljenih {lost}",
+    "msum.deals.v": "{n}: dobiveno {won}, izgubljeno {lost}",
     "msum.points": "Partijski bodovi",
-    "msum.both.v": "za tebe {mine}, protiv tebe {theirs}",
+    "msum.both.v": "{mine} za tebe, {theirs} protiv tebe",
     "msum.schneider": "Šnajder (ispod 33)",
     "msum.schwarz": "Švarc (nijedan štih)",
     "msum.closes": "Tvoja zatvaranja",
-    "msum.closes.v": "uspjelih {made}, neuspjelih {failed}",
+    "msum.closes.v": "{made:uspjelo|uspjela|uspjelih}, {failed:neuspjelo|neuspjela|neuspjelih}",
     "msum.marriages": "Tvoja zvanja",
-    "msum.marriages.v": "{n} (bodova: {points})",
+    "msum.marriages.v": "{n} ({points:bod|boda|bodova})",
     "msum.table": "Razina i pravila",
-    "summary.match": "Meč: ti {scores[0]}, računalo {scores[1]} (igra se do {target}).",
+    "summary.match": "Partija: ti {scores[0]}, računalo {scores[1]} (igra se do {target}).",
     "summary.simple": "Tvoji bodovi u ovom dijeljenju: {points}.",
     "summary.revealed": "U ruci računala ostalo je: {cards}.",
     "best.new": "Novi rekord: {best}.",
     # the status line; button names in „…” as the Croatian page would label them
-    "prompt.next_match": "Pritisni „Novi meč” za sljedeći meč.",
+    "prompt.next_match": "Pritisni „Nova partija” za sljedeću partiju.",
     "prompt.next_deal": "Pritisni „Sljedeće dijeljenje” za nastavak.",
     "prompt.thinking": "Računalo razmišlja…",
     "prompt.computer": "Na potezu je računalo.",
@@ -217,17 +219,17 @@ TEXT: dict[str, str] = {
                  "trenutka.",
     "msg.expert_missing": "Razina „Ekspertna” nije se mogla učitati; umjesto nje igra razina "
                           "„Jaka”.",
-    "msg.nothing_changed": "Ništa se nije promijenilo: meč se nastavlja.",
+    "msg.nothing_changed": "Ništa se nije promijenilo: partija se nastavlja.",
     "msg.nothing_forgotten": "Ništa nije zaboravljeno.",
     # "Dobro došao/došla" would need the player's gender
-    "notice.welcome_back": "Opet si tu: tvoj meč se nastavlja.",
+    "notice.welcome_back": "Opet si tu: tvoja partija se nastavlja.",
     "notice.welcome_back.deal_over": "Opet si tu: ovo dijeljenje je gotovo.",
-    "notice.welcome_back.match_over": "Opet si tu: ovaj meč je gotov.",
-    "notice.new_match": "Novi meč.",
-    "notice.new_match_named": "Novi meč ({name}).",
-    "notice.forgotten": "Sve je zaboravljeno. Novi meč.",
-    "notice.restore_failed": "Spremljeni meč nije se mogao vratiti ({error}), pa je podijeljen "
-                             "novi.",
+    "notice.welcome_back.match_over": "Opet si tu: ova partija je gotova.",
+    "notice.new_match": "Nova partija.",
+    "notice.new_match_named": "Nova partija ({name}).",
+    "notice.forgotten": "Sve je zaboravljeno. Nova partija.",
+    "notice.restore_failed": "Spremljena partija nije se mogla vratiti ({error}), pa je "
+                             "podijeljena nova.",
     "notice.bad_position": "Pozicija u poveznici nije ispravna ({error}). Umjesto nje karte su "
                            "podijeljene kao obično.",
     "notice.position_over": "to je dijeljenje već završeno",
@@ -239,42 +241,45 @@ TEXT: dict[str, str] = {
     "stats.row.deals": "Odigrana dijeljenja",
     "stats.row.deals_won": "Dobivena dijeljenja",
     "stats.row.deals_drawn": "Neriješena dijeljenja",
-    "stats.row.matches": "Odigrani mečevi",
-    "stats.row.matches_won": "Dobiveni mečevi",
+    "stats.row.matches": "Odigrane partije",
+    "stats.row.matches_won": "Dobivene partije",
     "stats.row.game_points": "Partijski bodovi dobiveni / izgubljeni",
     "stats.row.schneider": "Šnajder zadan / primljen",
     "stats.row.schwarz": "Švarc zadan / primljen",
     "stats.row.closes": "Zatvaranja uspješna / pokušana",
     "stats.row.marriages": "Zvanja / njihovi bodovi",
     "stats.row.review": "Prosječni gubitak po dijeljenju (pregled)",
-    "stats.chart.title": "Tvoji zadnji mečevi na ovoj razini i s ovim pravilima",
-    # counts after a colon (see the top)
-    "stats.chart.label": "Zadnji mečevi: {n}; dobiveni: {won}, izgubljeni: {lost}. Svaki par "
-                         "stupaca: tvoj konačni rezultat, pa rezultat najboljeg protivnika; "
-                         "crta je cilj.",
-    "stats.chart.empty": "Još nema završenog meča na ovoj razini i s ovim pravilima.",
+    "stats.chart.title": "Tvoje zadnje partije na ovoj razini i s ovim pravilima",
+    # counts of games after a colon, as a chart's caption states them
+    "stats.chart.label": "Zadnje partije: {n}; dobiveno {won}, izgubljeno {lost}. Svaki par "
+                         "stupaca: tvoj konačni rezultat, pa rezultat najboljeg protivnika; crta "
+                         "je cilj.",
+    "stats.chart.empty": "Još nema završene partije na ovoj razini i s ovim pravilima.",
     "button.stats": "Statistika",
     # "izbrisati", not "poništiti": "To se ne može poništiti" follows
     "button.stats_reset": "Izbriši statistiku",
     "button.close_dialog": "Zatvori",
     "button.undo": "Poništi",
-    "msg.undo.practice_only": "Poništavanje postoji samo u vježbi: u meču svaka odigrana karta "
+    "msg.undo.practice_only": "Poništavanje postoji samo u vježbi: u partiji svaka odigrana karta "
                               "ostaje odigrana. Ponovi završeno dijeljenje da isprobaš druge "
                               "poteze.",
     "msg.undo.nothing": "Nema se što poništiti: ovdje je vježba počela.",
     "notice.undone": "Poništeno: tvoj zadnji potez i sve što je uslijedilo.",
     "button.last_trick": "Pokaži zadnji štih",
     "ask.stats_reset": "Izbrisati svu statistiku, za sve razine i sva pravila? To se ne može "
-                       "poništiti. Tvoj meč, postavke i najbolji rezultat ostaju.",
+                       "poništiti. Tvoja partija, postavke i najbolji rezultat ostaju.",
     "ask.stats_reset.ok": "Izbriši statistiku",
     "msg.stats_reset": "Statistika je izbrisana.",
     # the deal review (game.review); {lost} and {cost} are decimals ("1.3"): after a colon
-    # or with the unit in the locative, so no numeral agreement; no past tense with "ti"
+    # or with the unit in the locative, so no numeral agreement; no past tense with "ti";
+    # {choice} and {expert} (a card, or action.* as a noun) stand in the nominative, never
+    # after "umjesto" (which would need the genitive)
     "button.review": "Pregledaj ovo dijeljenje",
     "review.title": "Pregled dijeljenja",
-    "review.computing": "Pregledavam dijeljenje… {percent}%",
-    "review.verdict": "Gubitak očekivanih partijskih bodova u odlukama: oko {lost}; najveći: "
-                      "{trick}. štih, {choice} umjesto {expert}, gubitak {cost}.",
+    "review.computing": "Pregledavam dijeljenje… {percent} %",
+    "review.verdict": "Gubitak očekivanih partijskih bodova u odlukama: oko {lost}. Najveći je u "
+                      "{trick}. štihu: tvoj izbor bio je {choice}, Ekspertov {expert} (gubitak "
+                      "{cost}).",
     "review.verdict.none": "Nijedna odluka nije ništa stajala: svaki tvoj izbor bio je i "
                            "Ekspertov, prema kartama koje su ti bile vidljive.",
     "review.known": "Kad su sve karte poznate (tijekom igre ih nitko nije znao), gubitak "
@@ -291,24 +296,24 @@ TEXT: dict[str, str] = {
     "review.col.expert": "Ekspert",
     "review.col.cost": "Gubitak",
     "review.col.known": "Sve karte poznate",
-    "review.chart.label": "Očekivani partijski bodovi kroz dijeljenje, štih po štih (broj odluka: "
-                          "{n})",
+    "review.chart.label": "Očekivani partijski bodovi kroz dijeljenje, štih po štih "
+                          "({n:odluka|odluke|odluka})",
     "msg.review_failed": "Pregled se nije mogao izračunati ({error}).",
-    "stats.line": "Dobivena dijeljenja: {deals_won} od {deals}. Dobiveni mečevi: {matches_won} "
+    "stats.line": "Dobivena dijeljenja: {deals_won} od {deals}. Dobivene partije: {matches_won} "
                   "od {matches}.",
     # index.html's own words; button names match the „…” quotes in the prompts above
     "page.title": "Šezdeset šest",
     "region.score": "Rezultat",
     "score.you": "Ti",
     "score.opponent": "Računalo",
-    "score.match": "Meč",
+    "score.match": "Partija",
     "score.to": "do",
     "score.best": "Rekord",
     "score.best.about": "Rekord: tvoj najveći zbroj bodova u dobivenom dijeljenju, na bilo kojoj "
                         "razini i po bilo kojim pravilima.",
     "score.practice": "Vježba",
-    "button.leave_practice": "Natrag na meč",
-    "button.new_game": "Novi meč",
+    "button.leave_practice": "Natrag na partiju",
+    "button.new_game": "Nova partija",
     "button.settings": "Postavke",
     "set.level": "Razina",
     "set.rules": "Pravila",
@@ -320,10 +325,10 @@ TEXT: dict[str, str] = {
     "pause.long": "Duga",
     "pause.ms": "{ms} ms",
     "set.four": "Karte u četiri boje",
-    "set.rule_options": "Opcije pravila (počinju novi meč)",
+    "set.rule_options": "Opcije pravila (počinju novu partiju)",
     "set.auto_out": "Automatski izađi sa 66",
     "set.show_scores": "Prikaži bodove karata",
-    "set.target": "Meč do",
+    "set.target": "Partija do",
     "set.note": "Promjene vrijede kad pritisneš „Primijeni”; Escape zatvara ploču.",
     "button.apply": "Primijeni",
     "button.forget": "Zaboravi sve",
@@ -333,7 +338,7 @@ TEXT: dict[str, str] = {
     "caption.stock": "Talon",
     "caption.trick": "Trenutni štih",
     "button.next_deal": "Sljedeće dijeljenje",
-    "button.new_match": "Novi meč",
+    "button.new_match": "Nova partija",
     "button.close": "Zatvori talon",
     "button.exchange": "Zamijeni adut",
     "button.out": "Izađi",
@@ -357,7 +362,7 @@ TEXT: dict[str, str] = {
     "storage.what.stats": "statistika zadnjih dijeljenja",
     "storage.what.best": "novi najbolji rezultat",
     "storage.what.deals": "zadnja dijeljenja spremljena za pregled",
-    "msg.elsewhere": "Ovaj je meč sada otvoren u drugoj kartici. Pritisni Igraj ovdje za "
+    "msg.elsewhere": "Ova je partija sada otvorena u drugoj kartici. Pritisni „Igraj ovdje” za "
                      "nastavak u ovoj.",
     "button.take_over": "Igraj ovdje",
     "review.which.this": "Upravo odigrano dijeljenje: {deal}",
@@ -367,55 +372,55 @@ TEXT: dict[str, str] = {
     # bad values in the link (game.web.params.Problem); the link's own words (gentle,
     # target=...) stay as typed in the address
     "link.too_many": "Poveznica ima više od {n} parametara, pa je zanemarena.",
-    "link.seed": "Sjeme miješanja {value} nije cijeli broj od 0 do {max}, pa su karte "
-                 "podijeljene nasumično.",
+    "link.seed": "Seed {value} nije cijeli broj od 0 do {max}, pa su karte podijeljene nasumično.",
     "link.level": "Nema razine {value}; koristi gentle, normal, sharp ili expert.",
     "link.rules": "Nema pravila pod imenom {value}; koristi {choices}.",
     "link.position_long": "Pozicija u poveznici je preduga (znakova: {n}, najviše {max}), pa je "
                           "zanemarena.",
-    "link.flag": "{name}={value} nije razumljivo; koristi 0 ili 1.",
-    "link.target": "target={value} nije razumljivo; koristi 7 ili 8.",
-    "link.pause": "pause={value} nije razumljivo; koristi broj milisekundi od 0 do {max}.",
+    "link.flag": "Vrijednost {name}={value} nije razumljiva; koristi 0 ili 1.",
+    "link.target": "Vrijednost target={value} nije razumljiva; koristi 7 ili 8.",
+    "link.pause": "Vrijednost pause={value} nije razumljiva; koristi broj milisekundi od 0 do "
+                  "{max}.",
     "link.lang": "Nema jezika {value}; koristi {choices}.",
     # questions
-    "ask.close": "Zatvoriti talon? Od sada nitko ne vuče, moraš odgovarati na boju (i prebiti "
-                 "ili uzeti adutom kad možeš), a zadnji štih ne donosi 10. Zvanje još možeš "
-                 "prijaviti sljedećim otvaranjem, ali nakon toga više ne. Tada moraš doći do "
-                 "66: ako ne uspiješ ili računalo stigne prije, računalo dobiva 2 partijska "
-                 "boda (3 ako još nema nijednog štiha).",
+    "ask.close": "Zatvoriti talon? Od sada nitko ne vuče, moraš odgovarati na boju (i prebiti ili "
+                 "igrati adut kad možeš), a zadnji štih ne donosi 10. Sljedećim otvaranjem još "
+                 "možeš zvati 20 ili 40, ali nakon toga više ne. Tada moraš doći do 66: ako ne "
+                 "uspiješ ili računalo stigne prije, računalo dobiva 2 partijska boda (3 ako još "
+                 "nema nijednog štiha).",
     "ask.close.ok": "Zatvori talon",
-    "ask.out": "Imaš tek {points} od potrebnih 66 bodova. Ako sada izađeš, gubiš ovo "
-               "dijeljenje, a računalo osvaja partijske bodove: {cost}. Ipak izaći?",
+    "ask.out": "Imaš tek {points} od potrebnih 66 bodova. Ako sada izađeš, gubiš ovo dijeljenje, "
+               "a računalo osvaja {cost}. Ipak izaći?",
     "ask.out.hidden": "Izaći sada? Sa 66 ili više bodova dobivaš dijeljenje, s manje ga dobiva "
                       "računalo.",
     "ask.out.ok": "Izađi",
-    "ask.new_match": "Započeti novi meč? Trenutni meč bit će napušten.",
-    "ask.new_match.ok": "Novi meč",
+    "ask.new_match": "Započeti novu partiju? Trenutna partija bit će napuštena.",
+    "ask.new_match.ok": "Nova partija",
     # level and rules names are labels ("Jaka", "Tri igrača"): quoted, so nothing
     # has to agree with them
-    "ask.level": "Igrati protiv računala na razini „{name}”? Time počinje novi meč: trenutni "
-                 "će biti napušten.",
-    "ask.rules": "Igrati po pravilima „{name}”? Time počinje novi meč: trenutni će biti "
-                 "napušten.",
-    "ask.option": "Promijeniti ovu opciju pravila? Time počinje novi meč: trenutni će biti "
-                  "napušten.",
-    "ask.setting.ok": "Započni novi meč",
-    "ask.settings": "Primijeniti ove postavke? Time počinje novi meč: trenutni će biti "
-                    "napušten.",
+    "ask.level": "Igrati protiv računala na razini „{name}”? Time počinje nova partija: trenutna "
+                 "će biti napuštena.",
+    "ask.rules": "Igrati po pravilima „{name}”? Time počinje nova partija: trenutna će biti "
+                 "napuštena.",
+    "ask.option": "Promijeniti ovu opciju pravila? Time počinje nova partija: trenutna će biti "
+                  "napuštena.",
+    "ask.setting.ok": "Započni novu partiju",
+    "ask.settings": "Primijeniti ove postavke? Time počinje nova partija: trenutna će biti "
+                    "napuštena.",
     "msg.settings_applied": "Postavke su primijenjene.",
-    "ask.forget": "Zaboraviti sve što je ova igra spremila u ovom pregledniku: trenutni meč, "
+    "ask.forget": "Zaboraviti sve što je ova igra spremila u ovom pregledniku: trenutnu partiju, "
                   "tvoje postavke, statistiku i najbolji rezultat? To se ne može poništiti.",
     "ask.forget.ok": "Zaboravi sve",
-    # labels the renderer writes (counts after a colon: 1 karta, 2 karte, 5 karata)
+    # labels the renderer writes (1 karta, 2 karte, 5 karata)
     "label.opponent_hand.1": "Ruka računala: 1 karta",
-    "label.opponent_hand.n": "Ruka računala, broj karata: {n}",
+    "label.opponent_hand.n": "Ruka računala: {n:karta|karte|karata}",
     "label.opponent_revealed": "Preostale karte računala: {cards}",
-    "label.hand": "Tvoja ruka, broj karata: {n}",
+    "label.hand": "Tvoja ruka: {n:karta|karte|karata}",
     "label.hand.1": "Tvoja ruka: 1 karta",
     # the key letters stay as on the keyboard; only the words around them are Croatian
-    "keys.help": "Tipke: ←/→/↑/↓, Home/End ili 1–6 biraju kartu, Enter je odigrava; d vuci, "
-                 "c zatvori, x zamijeni, k zadrži devetku, o izađi, h savjet, u poništi (vježba), "
-                 "n novi meč, ? pravila, Escape zatvara ploču.",
+    "keys.help": "Tipke: ←/→/↑/↓, Home/End ili 1–6 biraju kartu, Enter je odigrava; d vuci, c "
+                 "zatvori, x zamijeni, k zadrži devetku, o izađi, h savjet, u poništi (vježba), n "
+                 "nova partija, ? pravila, Escape zatvara ploču.",
     "label.known": "{who} drži: {cards}.",
     "label.trump_card": "Adutska karta: {card}",
     "label.stock_closed": "Talon je zatvoren",
@@ -465,37 +470,38 @@ TEXT: dict[str, str] = {
                          "talon otvoren i iznad okrenute karte još ima karata.",
     "why.draw": "Sada ne možeš vući.",
     "why.three_words": "S tri igrača nema zatvaranja, zamjene, vučenja ni izlaženja.",
-    # what became of a stored record (game.play.store); {what} ("postavke", "meč"...) has its
-    # own gender and number, so it stands in parentheses after "Spremljeni podaci"
-    "store.too_large": "Spremljeni podaci ({what}) preveliki su da bi bili iz ove igre, pa su "
+    # what became of a stored record (game.play.store); {what} is in the locative after
+    # "Spremljeni podaci o" ("postavkama", "partiji"...), so the verbs agree with "podaci"
+    "store.too_large": "Spremljeni podaci o {what} preveliki su da bi bili iz ove igre, pa su "
                        "poništeni.",
-    "store.unreadable.nested": "Spremljeni podaci ({what}) nisu se mogli pročitati (previše su "
+    "store.unreadable.nested": "Spremljeni podaci o {what} nisu se mogli pročitati (previše su "
                                "duboko ugniježđeni), pa su poništeni.",
-    "store.unreadable.number": "Spremljeni podaci ({what}) nisu se mogli pročitati (sadrže "
-                               "broj koji ova igra nikad ne zapisuje), pa su poništeni.",
-    "store.unreadable.json": "Spremljeni podaci ({what}) nisu se mogli pročitati (nisu "
-                             "ispravan JSON), pa su poništeni.",
-    "store.format": "Spremljeni podaci ({what}) nisu u formatu ove igre, pa su poništeni.",
-    "store.version": "Spremljeni podaci ({what}) potječu iz druge verzije igre (verzija "
+    "store.unreadable.number": "Spremljeni podaci o {what} nisu se mogli pročitati (sadrže broj "
+                               "koji ova igra nikad ne zapisuje), pa su poništeni.",
+    "store.unreadable.json": "Spremljeni podaci o {what} nisu se mogli pročitati (nisu ispravan "
+                             "JSON), pa su poništeni.",
+    "store.format": "Spremljeni podaci o {what} nisu u formatu ove igre, pa su poništeni.",
+    "store.version": "Spremljeni podaci o {what} potječu iz druge verzije igre (verzija "
                      "{detail}), pa su poništeni.",
     "store.stats_damaged": "Spremljena statistika bila je oštećena, pa je poništena.",
     "store.best_damaged": "Spremljeni najbolji rezultat bio je oštećen, pa je poništen.",
-    "store.match_damaged": "Spremljeni meč bio je oštećen, pa je podijeljen novi.",
-    "store.match_damaged.why": "Spremljeni meč bio je oštećen ({detail}), pa je podijeljen "
-                               "novi.",
-    "store.what.settings": "postavke",
-    "store.what.statistics": "statistika",
-    "store.what.best score": "najbolji rezultat",
-    "store.what.match": "meč",
-    "store.deals_dropped": "Dijeljenja spremljena za pregled koja se nisu mogla ponovno odigrati "
-                           "({detail}) stavljena su na stranu.",
-    "store.what.deals": "dijeljenja spremljena za pregled",
-    "store.what.rating": "rejting",
-    "store.what.daily": "dijeljenja dana",
+    "store.match_damaged": "Spremljena partija bila je oštećena, pa je podijeljena nova.",
+    "store.match_damaged.why": "Spremljena partija bila je oštećena ({detail}), pa je podijeljena "
+                               "nova.",
+    "store.what.settings": "postavkama",
+    "store.what.statistics": "statistici",
+    "store.what.best score": "najboljem rezultatu",
+    "store.what.match": "partiji",
+    "store.deals_dropped": "Na stranu je stavljeno ono što se nije moglo ponovno odigrati: "
+                           "{detail:dijeljenje spremljeno za pregled|dijeljenja spremljena za "
+                           "pregled|dijeljenja spremljenih za pregled}.",
+    "store.what.deals": "dijeljenjima spremljenima za pregled",
+    "store.what.rating": "rejtingu",
+    "store.what.daily": "dijeljenjima dana",
     "store.daily_damaged": "Spremljena dijeljenja dana bila su oštećena, pa su poništena.",
     "store.rating_damaged": "Spremljeni rejting bio je oštećen, pa počinje ispočetka.",
     "button.replay": "Ponovi ovo dijeljenje",
-    "button.back_to_match": "Natrag na meč",
+    "button.back_to_match": "Natrag na partiju",
     # puzzles (game.web.puzzle_desk, puzzle_view)
     "button.puzzles": "Zagonetke",
     "button.puzzle_solution": "Prikaži rješenje",
@@ -504,11 +510,11 @@ TEXT: dict[str, str] = {
     "puzzles.title": "Zagonetke",
     "puzzles.intro": "Završnice iz pravih dijeljenja, točno riješene: pronađi jedini prvi potez "
                      "koji čuva najbolji ishod, pa odigraj nastavak kartu po kartu. Zagonetka se "
-                     "nigdje ne broji: tvoj meč čeka i vraća se s „Natrag na meč”.",
-    "puzzles.progress": "Riješeno {solved} od {total}. Rezultat {score} (zagonetka riješena bez "
+                     "nigdje ne broji: tvoja partija čeka i vraća se s „Natrag na partiju”.",
+    "puzzles.progress": "Riješeno: {solved} od {total}. Rezultat: {score} (zagonetka riješena bez "
                         "pogrešnog poteza i bez prikazanog rješenja donosi svoj stupanj: 1, 2 ili "
                         "3).",
-    "puzzles.count": "riješeno {solved} od {total}",
+    "puzzles.count": "{solved} od {total} riješeno",
     "puzzles.item": "Zagonetka {n}, {table}, {grade}",
     "puzzles.item.solved": "Zagonetka {n}, {table}, {grade}, riješena",
     "puzzle.grade.1": "Lagano",
@@ -516,51 +522,53 @@ TEXT: dict[str, str] = {
     "puzzle.grade.3": "Teško",
     "puzzle.title": "Zagonetka {n} · {table} · {grade}",
     "puzzle.goal": "Pronađi potez koji čuva najbolji ishod: {result} ({value}).",
-    "puzzle.open": "Sve su karte otvorene: kad je talon potrošen, pažljiv igrač ionako ih zna.",
+    "puzzle.open": "Sve su karte otvorene: kad je talon potrošen, ionako ih zna svaki pažljiv "
+                   "igrač.",
     "puzzle.open@three": "Sve su karte otvorene, a Zapad i Istok igraju zajedno protiv tebe.",
-    "puzzle.result.win": "osvajaš partijske bodove: {gp}",
-    "puzzle.result.loss": "gubiš partijske bodove: {gp}",
-    "puzzle.result.zero": "nitko ne boduje",
+    "puzzle.result.win": "osvajaš {gp}",
+    "puzzle.result.loss": "gubiš {gp}",
+    "puzzle.result.zero": "nitko ne osvaja bodove",
     "puzzle.status.start": "Na potezu si: koja karta?",
     "puzzle.status.kept": "Točno: {card} to čuva ({result}). Nastavi.",
-    "puzzle.status.wrong": "{card} kvari ishod: uz najbolju igru sada {result} ({value}). Poništi "
-                           "ili Pokušaj ponovno.",
-    "puzzle.status.right": "Riješeno: {result}, što god sada došlo. {scored}",
+    "puzzle.status.wrong": "Karta {card} kvari ishod: uz najbolju igru sada {result} ({value}). "
+                           "Poništi ili Pokušaj ponovno.",
+    "puzzle.status.right": "Riješeno: {result}, kako god se dalje igralo. {scored}",
     "puzzle.scored": "Tvoj rezultat raste za {n}.",
     "puzzle.scored.none": "(Bez bodova: prije je bio pogrešan potez ili rješenje.)",
     "puzzle.step": "{who}: {card}",
     "puzzle.solution": "Rješenje: {line}.",
-    "notice.puzzle": "Zagonetka {n} ({table}): nigdje se ne broji; „Natrag na meč” vraća te na "
-                     "tvoj meč.",
+    "notice.puzzle": "Zagonetka {n} ({table}): nigdje se ne broji; „Natrag na partiju” vraća te u "
+                     "tvoju partiju.",
     "notice.puzzle_again": "Zagonetka {n} još jednom, od početka.",
     "store.puzzles_damaged": "Spremljeni napredak u zagonetkama bio je oštećen, pa je poništen.",
-    "store.what.puzzles": "napredak u zagonetkama",
-    "notice.practice": "Vježba: iste karte još jednom. Ovo dijeljenje se nigdje ne broji; "
-                       "„Natrag na meč” vraća te na meč, tamo gdje je stao. "
-                       "„Poništi” vraća potez.",
+    "store.what.puzzles": "napretku u zagonetkama",
+    "notice.practice": "Vježba: iste karte još jednom. Ovo dijeljenje se nigdje ne broji; „Natrag "
+                       "na partiju” vraća te u partiju, tamo gdje je stala. „Poništi” vraća potez.",
     "boot.starting": "Pokreće se Python…",
     "boot.loading": "Učitava se igra…",
     "boot.dealing": "Dijeli se…",
     "boot.timeout": "(igra se nije pokrenula u roku od minute)",
     "recovery.title": "Igra se nije mogla pokrenuti",
     "recovery.text": "Nešto spremljeno u ovom pregledniku ili u poveznici spriječilo je "
-                     "pokretanje igre. Kreni ispočetka i igraj ponovno: tvoj spremljeni "
-                     "meč, postavke i statistika čuvaju se sa strane, ne brišu se.",
+                     "pokretanje igre. Kreni ispočetka i igraj ponovno: tvoja spremljena partija, "
+                     "postavke i statistika čuvaju se sa strane, ne brišu se.",
     "recovery.start_fresh": "Kreni ispočetka",
     "kept.title": "Tvoja zadnja dijeljenja",
     "kept.none": "Još nema spremljenog završenog dijeljenja.",
     "kept.row": "{rules}, {level}: {result}",
-    "kept.won": "dobiveno, partijski bodovi: {game_points}",
-    "kept.lost": "izgubljeno, partijski bodovi: {game_points}",
+    "kept.won": "dobiveno, {game_points}",
+    "kept.lost": "izgubljeno, {game_points}",
     "kept.drawn": "neriješeno",
-    "kept.replayed": "dijeli se ponovno (nitko nije dosegao 66)",
-    "kept.lost@three": "pobjednik {who}, partijski bodovi: {game_points}",
+    "kept.replayed": "dijeljeno ponovno (nitko nije stigao do 66)",
+    "kept.lost@three": "pobjednik: {who}, {game_points}",
     "kept.review": "Pregledaj: {deal}",
     "button.review_short": "Pregledaj",
-    "stats.trend": "Gubitak po dijeljenju: {recent} u zadnjim pregledanim dijeljenjima "
-                   "(broj: {n}), {before} u onima prije (manje je bolje).",
-    "stats.trend.recent": "Gubitak po dijeljenju: {recent} u zadnjim pregledanim "
-                          "dijeljenjima (broj: {n}; manje je bolje).",
+    "stats.trend": "Gubitak po dijeljenju: {recent} u {n:zadnjem pregledanom dijeljenju|zadnja "
+                   "pregledana dijeljenja|zadnjih pregledanih dijeljenja}, {before} u onima prije "
+                   "(manje je bolje).",
+    "stats.trend.recent": "Gubitak po dijeljenju: {recent} u {n:zadnjem pregledanom "
+                          "dijeljenju|zadnja pregledana dijeljenja|zadnjih pregledanih "
+                          "dijeljenja} (manje je bolje).",
     "review.trick.title": "Štih {n} od {total}",
     "review.trick.yours": "Tvoje karte",
     "review.trick.theirs": "Karte računala",
@@ -573,14 +581,15 @@ TEXT: dict[str, str] = {
     "review.trick.won.other": "štih uzima {who}",
     "review.trick.both.0": "Ti otvaraš i uzimaš štih.",
     "review.trick.both.other": "{who} otvara i uzima štih.",
-    "review.trick.stock": "Talon, broj karata: {n}",
+    "review.trick.stock": "Talon: {n:karta|karte|karata}",
     "review.trick.decision": "Tvoj izbor: {choice}; Ekspert: {expert} (gubitak {cost}).",
     "review.trick.prev": "Prethodni štih",
     "review.trick.next": "Sljedeći štih",
     # the review as an analysis board: marks, accuracy, the chart's axes and legend
     "review.verdict.capped": "Zbrojeno, tvoje su odluke stajale koliko dijeljenje uopće može "
-                             "donijeti (očekivanih partijskih bodova: {swing}); najveći gubitak: "
-                             "{trick}. štih, {choice} umjesto {expert}, gubitak {cost}.",
+                             "donijeti (očekivanih partijskih bodova: {swing}). Najveći je "
+                             "gubitak u {trick}. štihu: tvoj izbor bio je {choice}, Ekspertov "
+                             "{expert} (gubitak {cost}).",
     "review.known.capped": "Kad su sve karte poznate (tijekom igre ih nitko nije znao), tvoji su "
                            "izbori stajali koliko dijeljenje može donijeti (partijskih bodova: "
                            "{swing}).",
@@ -612,13 +621,13 @@ TEXT: dict[str, str] = {
                      "ulaze ni u jedan broj.",
     "review.try_again": "Pokušaj ponovno odavde",
     "review.try_again.label": "Vježbaj ponovno od {trick}. štiha, prije izbora: {choice}",
-    "notice.practice_from": "Vježba od {trick}. štiha: iste karte, tik prije tvoje odluke, "
-                            "protiv Ekspertne razine. Tvoj potez tamo ocjenjuje se kao u "
-                            "pregledu. Ovo se nigdje ne broji; „Natrag na meč” vraća te na "
-                            "meč, tamo gdje je stao. „Poništi” vraća potez.",
-    "try.good": "Jednako dobro kao izbor Ekspertne razine: očekivano {value} partijskih bodova.",
-    "try.costly": "Izbor Ekspertne razine ovdje: {expert}. Tvoj potez u prosjeku košta oko "
-                  "{cost} partijskih bodova. Poništi i pokušaj ponovno.",
+    "notice.practice_from": "Vježba od {trick}. štiha: iste karte, tik prije tvoje odluke, protiv "
+                            "Eksperta. Tvoj potez tamo ocjenjuje se kao u pregledu. Ovo se nigdje "
+                            "ne broji; „Natrag na partiju” vraća te u partiju, tamo gdje je "
+                            "stala. „Poništi” vraća potez.",
+    "try.good": "Jednako dobro kao Ekspertov izbor: očekivano {value} partijskih bodova.",
+    "try.costly": "Ekspertov izbor ovdje: {expert}. Tvoj potez u prosjeku košta oko {cost} "
+                  "partijskih bodova. Poništi i pokušaj ponovno.",
     # the rules help (the ? key)
     "button.rules": "Pravila",
     "help.title": "Kako se igra",
@@ -628,30 +637,30 @@ TEXT: dict[str, str] = {
                     "nosi 120 bodova.",
     "help.aim.h": "Cilj",
     "help.aim.p": "Štihovima i zvanjima skupi 66 bodova prije protivnika. Dobiveno dijeljenje "
-                  "donosi 1 do 3 partijska boda; tko prvi skupi {target}, dobiva meč.",
+                  "donosi 1 do 3 partijska boda; tko prvi skupi {target:partijski bod|partijska "
+                  "boda|partijskih bodova}, dobiva partiju.",
     "help.aim.simple": "Štihovima i zvanjima skupi 66 bodova prije računala. Svako dijeljenje "
                        "stoji za sebe; Rekord je tvoj najveći zbroj u dobivenom dijeljenju.",
     "help.phase1.h": "Dok je talon otvoren",
-    "help.phase1.p": "Igraj bilo koju kartu: ne moraš pratiti boju. Jača karta boje koja je "
-                     "otvorena nosi štih, adut tuče svaku drugu boju, a kod dviju različitih "
-                     "boja bez aduta štih nosi otvorena karta. Tko uzme štih, vuče prvi, zatim "
-                     "drugi igrač.",
+    "help.phase1.p": "Igraj bilo koju kartu: ne moraš odgovarati na boju. Jača karta otvorene "
+                     "boje nosi štih, adut tuče svaku drugu boju, a kod dviju različitih boja bez "
+                     "aduta štih nosi otvorena karta. Tko uzme štih, vuče prvi, zatim drugi igrač.",
     "help.phase2.h": "Kad je talon potrošen ili zatvoren",
-    "help.phase2.p": "Prati boju i pobij otvorenu kartu ako možeš; bez te boje moraš igrati "
-                     "aduta ako ga imaš.",
+    "help.phase2.p": "Odgovori na boju i prebij otvorenu kartu ako možeš; bez te boje moraš "
+                     "igrati adut ako ga imaš.",
     "help.marriage.h": "Zvanja",
-    "help.marriage.p": "Otvori kralja ili damu dok držiš i par: 20 bodova, 40 u adutu. Broje "
-                       "se kad uzmeš barem jedan štih.",
-    "help.marriage.simple": "Otvori kralja ili damu dok držiš i par: 20 bodova, 40 u adutu, "
-                            "odmah se broje.",
+    "help.marriage.p": "Otvori kralja ili damu dok držiš i par pa zovi 20, u adutu 40. Bodovi se "
+                       "broje kad uzmeš barem jedan štih.",
+    "help.marriage.simple": "Otvori kralja ili damu dok držiš i par pa zovi 20, u adutu 40; "
+                            "bodovi se broje odmah.",
     "help.exchange.h": "Zamjena adutske devetke",
     "help.exchange.p": "S barem jednim štihom, kad otvaraš i dok je talon otvoren, smiješ "
                        "zamijeniti adutsku devetku za okrenutu adutsku kartu.",
     "help.close.h": "Zatvaranje talona",
-    "help.close.p": "Kad otvaraš, ili odmah nakon dobivenog štiha prije vučenja, smiješ "
-                    "zatvoriti talon: više nitko ne vuče i mora se pratiti boja. Tada moraš "
-                    "doći do 66, inače protivnik dobiva 2 partijska boda (3 ako u trenutku "
-                    "zatvaranja nije imao nijedan štih).",
+    "help.close.p": "Kad otvaraš, ili odmah nakon dobivenog štiha prije vučenja, smiješ zatvoriti "
+                    "talon: više nitko ne vuče i mora se odgovarati na boju. Tada moraš doći do "
+                    "66, inače protivnik dobiva 2 partijska boda (3 ako u trenutku zatvaranja "
+                    "nije imao nijedan štih).",
     "help.out.h": "Izlazak",
     "help.out.p": "Odmah nakon štiha ili zvanja, sa 66 ili više, izađi i dijeljenje je tvoje. "
                   "Izlazak s manje donosi protivniku 2 partijska boda. Kad se odigra svih "
@@ -662,20 +671,20 @@ TEXT: dict[str, str] = {
     "help.game_points.p": "1 partijski bod; 2 ako gubitnik ima manje od 33 boda (šnajder); 3 "
                           "ako gubitnik nije uzeo nijedan štih (švarc).",
     "help.three.h": "Tri igrača",
-    "help.three.p": "Svatko dobiva 8 karata, talona nema. Djeliteljeva zadnja karta određuje "
-                    "aduta i ostaje vidljiva dok se ne odigra. U svakom štihu moraš pratiti boju "
-                    "i pobiti najjaču kartu otvorene boje ako možeš; bez te boje moraš igrati "
-                    "aduta i, ako možeš, nadjačati. Tko otvori kralja ili damu s parom, zove "
-                    "zvanje. Nakon osam štihova zadnji štih donosi 10; pobjeđuje najveći zbroj "
-                    "sa 66 ili više, a svaki drugi igrač plaća 1, 2 ili 3 partijska boda. Ako "
-                    "nitko ne dođe do 66, isti djelitelj dijeli ponovno.",
+    "help.three.p": "Svatko dobiva 8 karata, talona nema. Djeliteljeva zadnja karta određuje adut "
+                    "i ostaje vidljiva dok se ne odigra. U svakom štihu moraš odgovoriti na boju "
+                    "i prebiti najjaču kartu otvorene boje ako možeš; bez te boje moraš igrati "
+                    "adut i, ako možeš, prebiti najjači adut u štihu. Tko otvori kralja ili damu "
+                    "s parom, zove 20 ili 40. Nakon osam štihova zadnji štih donosi 10; pobjeđuje "
+                    "najveći zbroj sa 66 ili više, a svaki drugi igrač plaća 1, 2 ili 3 partijska "
+                    "boda. Ako nitko ne dođe do 66, isti djelitelj dijeli ponovno.",
     "help.fair.h": "Igra li računalo pošteno?",
     "help.fair.p": "Da. Računalo odlučuje samo prema svojim kartama i kartama koje su već "
                    "odigrane, ni prema čemu drugom: dobiva pogled na stol bez ijedne skrivene "
-                   "karte, a testovi igre premještaju skrivene karte i provjeravaju da se "
-                   "njegov izbor ne mijenja. Svaki meč miješa se iz broja (seeda); isti seed "
-                   "ponovno dijeli iste karte.",
-    "help.seed": "Seed ovog meča: {seed} (sada dijeljenje {number}). Otvori stranicu s "
+                   "karte, a testovi igre premještaju skrivene karte i provjeravaju da se njegov "
+                   "izbor ne mijenja. Svaka se partija miješa iz broja (seeda); isti seed ponovno "
+                   "dijeli iste karte.",
+    "help.seed": "Seed ove partije: {seed} (sada {number}. dijeljenje). Otvori stranicu s "
                  "?seed={seed} da ponovno odigraš ista dijeljenja.",
     # Šnaps (docs/RULES.md §7): ime, vlastiti razlog pobjede u dijeljenju i vlastite riječi za
     # ključeve gore (key@schnapsen: adutski dečko, 20 karata)
@@ -698,15 +707,16 @@ TEXT: dict[str, str] = {
     "action.exchange@schnapsen": "zamjena adutskog dečka",
     "action.pass@schnapsen": "zadržavanje dečka",
     "button.pass@schnapsen": "Zadrži dečka",
-    "keys.help@schnapsen": "Tipke: ←/→/↑/↓, Home/End ili 1–5 biraju kartu, Enter je odigrava; "
-                           "d vuci, c zatvori, x zamijeni, k zadrži dečka, o izađi, h savjet, "
-                           "u poništi (vježba), n novi meč, ? pravila, Escape zatvara ploču.",
+    "keys.help@schnapsen": "Tipke: ←/→/↑/↓, Home/End ili 1–5 biraju kartu, Enter je odigrava; d "
+                           "vuci, c zatvori, x zamijeni, k zadrži dečka, o izađi, h savjet, u "
+                           "poništi (vježba), n nova partija, ? pravila, Escape zatvara ploču.",
     "help.order.p@schnapsen": "Šnaps: 20 karata, pet u svakoj ruci. U svakoj boji najjači je "
                               "as, zatim desetka (iznad kralja), kralj, dama i dečko; devetki "
                               "nema. Ispod svake karte: njezini bodovi. Špil nosi 120 bodova.",
     "help.aim.p@schnapsen": "Štihovima i zvanjima skupi 66 bodova prije protivnika. Dobiveno "
-                            "dijeljenje donosi 1 do 3 partijska boda; tko prvi skupi {target}, "
-                            "dobiva meč (bummerl). Igrači dijele naizmjence.",
+                            "dijeljenje donosi 1 do 3 partijska boda; tko prvi skupi "
+                            "{target:partijski bod|partijska boda|partijskih bodova}, dobiva "
+                            "partiju, a gubitniku ide bummerl. Igrači dijele naizmjence.",
     "help.exchange.h@schnapsen": "Zamjena adutskog dečka",
     "help.exchange.p@schnapsen": "Kad otvaraš i dok je talon otvoren, i prije prvog štiha, "
                                  "smiješ zamijeniti adutskog dečka za okrenutu adutsku kartu.",
@@ -714,8 +724,8 @@ TEXT: dict[str, str] = {
                             "je tvoje. Izlazak s manje donosi protivniku 2 partijska boda. Kad "
                             "se odigra svih deset štihova, a nitko nije izašao, zadnji štih ne "
                             "donosi 10: tko ga uzme, dobiva dijeljenje, 1 partijski bod.",
-    "match.heading.0@schnapsen": "Bummerl je tvoj!",
-    "match.heading.other@schnapsen": "{who} dobiva bummerl.",
+    "match.heading.0@schnapsen": "Partija je tvoja: bummerl ide računalu!",
+    "match.heading.other@schnapsen": "{who} dobiva partiju: bummerl ide tebi.",
     "page.title_short@schnapsen": "Šnaps",
     "page.title@schnapsen": "Šnaps",
     "summary.match@schnapsen": "Bummerl: ti {scores[0]}, računalo {scores[1]} (igra se do "
@@ -729,14 +739,14 @@ TEXT: dict[str, str] = {
     "rating.unrated.link": "Dijeljenje odabrano poveznicom ne boduje se za rejting.",
     "rating.unrated.table": "Jednostavna pravila ne boduju se za rejting: puna pravila, tri "
                             "igrača i šnaps se boduju.",
-    "rating.unrated.hint": "U ovom si dijeljenju uzeo savjet, pa se ne boduje za rejting.",
+    "rating.unrated.hint": "U ovom je dijeljenju iskorišten savjet, pa se ne boduje za rejting.",
     "rating.unrated.after_hint": "(Ovo se dijeljenje više ne boduje za rejting.)",
     "notice.rating_skipped": "Ovo dijeljenje nije moglo ući u rejting ({error}).",
     "storage.what.rating": "tvoj rejting",
     "stats.rating.title": "Tvoj rejting za ovim stolom",
-    "stats.rating.start": "Ovdje još nema bodovanog dijeljenja: počinješ s {rating} ± "
-                          "{interval}. Broji se svako dijeljenje meča, dobiveno ili izgubljeno; "
-                          "vježba, poveznice i dijeljenja sa savjetom ne broje se.",
+    "stats.rating.start": "Ovdje još nema bodovanog dijeljenja: počinješ s {rating} ± {interval}. "
+                          "Broji se svako dijeljenje partije, dobiveno ili izgubljeno; vježba, "
+                          "poveznice i dijeljenja sa savjetom ne broje se.",
     "stats.rating.now": "{rating} ± {interval} (95 %). Bodovana dijeljenja: {deals}.",
     "stats.rating.provisional": "{rating} ± {interval} (95 %), privremen dok raspon ne padne "
                                 "ispod ±{limit}. Bodovana dijeljenja: {deals}.",
@@ -752,27 +762,190 @@ TEXT: dict[str, str] = {
     "daily.line": "Dijeljenje dana ({rules}): {state} Dana zaredom: {streak}.",
     "daily.line.new": "danas još nije odigrano.",
     "daily.line.left": "danas napušteno nedovršeno (može se vježbati).",
-    "daily.result.waiting": "Ti: {you}. Ekspertna razina na tvom mjestu: još igra…",
-    "daily.result": "Ti: {you}. Ekspertna razina na tvom mjestu: {expert}.",
-    "daily.progress": "Ekspertna razina igra na tvom mjestu",
-    "daily.share": "{game}, dijeljenje {day}: ti {you}, Ekspertna razina {expert}",
+    "daily.result.waiting": "Ti: {you}. Ekspert na tvom mjestu: još igra…",
+    "daily.result": "Ti: {you}. Ekspert na tvom mjestu: {expert}.",
+    "daily.progress": "Ekspert igra na tvom mjestu",
+    "daily.share": "{game}, dijeljenje dana {day}: ti {you}, Ekspert {expert}",
     "daily.game.traditional": "Šezdeset šest",
     "daily.game.three": "Šezdeset šest u troje",
     "daily.game.schnapsen": "Šnaps",
     "daily.no_table": "Dijeljenje dana igra se po punim pravilima, u troje i u šnapsu, ne po "
                       "jednostavnim pravilima.",
-    "daily.leave_first": "Najprije napusti vježbu (Natrag na meč), pa pokreni dijeljenje dana.",
-    "daily.notice": "Dijeljenje dana, {day}, protiv Ekspertne razine: danas iste karte za sve. "
-                    "Jednom se broji za tvoj rejting, bez vraćanja poteza.",
+    "daily.leave_first": "Najprije napusti vježbu („Natrag na partiju”), pa pokreni dijeljenje "
+                         "dana.",
+    "daily.notice": "Dijeljenje dana ({day}) protiv Eksperta: danas iste karte za sve. Za tvoj "
+                    "rejting broji se jednom, bez vraćanja poteza.",
     "daily.notice.again": "Današnje dijeljenje još jednom, kao vježba: za rejting je već "
                           "odigrano ({day}).",
     "daily.copied": "Kopirano: {line}",
     "daily.copy_by_hand": "Kopiraj ovaj redak: {line}",
-    "daily.compare_failed": "Igra Ekspertne razine na tvom mjestu nije se mogla odigrati "
-                            "({error}).",
+    "daily.compare_failed": "Igra Eksperta na tvom mjestu nije se mogla odigrati ({error}).",
     "ask.leave_daily": "Napustiti dijeljenje dana? Danas se više ne može igrati za rejting.",
     "ask.leave_daily.ok": "Napusti",
     "msg.undo.daily": "U dijeljenju dana nema vraćanja poteza: broji se za tvoj rejting.",
-    "stats.rating.chart": "Tvoj rejting kroz zadnja bodovana dijeljenja ({n}): od {first} do "
-                          "{last}. Isprekidane crte su razine računala.",
+    "stats.rating.chart": "Tvoj rejting kroz {n:bodovano dijeljenje|bodovana dijeljenja|bodovanih "
+                          "dijeljenja}: od {first} do {last}. Isprekidane crte su razine računala.",
+    # a calendar day (texts.date_text): "4. prosinca 2026." (the month in the genitive)
+    "date": "{day}. {month} {year}.",
+    "month.1": "siječnja",
+    "month.2": "veljače",
+    "month.3": "ožujka",
+    "month.4": "travnja",
+    "month.5": "svibnja",
+    "month.6": "lipnja",
+    "month.7": "srpnja",
+    "month.8": "kolovoza",
+    "month.9": "rujna",
+    "month.10": "listopada",
+    "month.11": "studenoga",
+    "month.12": "prosinca",
+    # why a link's position or a stored match was refused (game.engine.untrusted and the
+    # checks built on it): in parentheses after the notice, so in lower case; {what} is
+    # a part of the input, its JSON names as the link writes them (bad.what.*: other words)
+    "bad.constant": "{name} nije broj koji ova igra koristi",
+    "bad.big_number": "broj {value} je prevelik",
+    "bad.inside": "{what}: {problem}",
+    "bad.not_text": "{what}: nije tekst",
+    "bad.too_long": "{what}: predugo ({n:znak|znaka|znakova}, najviše {max})",
+    "bad.nested": "{what}: previše duboko ugniježđeno (najviše razina: {max})",
+    "bad.not_json": "{what}: nije ispravan JSON",
+    "bad.whole_number": "{what}: {value} nije cijeli broj",
+    "bad.between": "{what}: {value} nije između {lo} i {hi}",
+    "bad.digits": "{what}={value} nije cijeli broj (samo znamenke 0-9)",
+    "bad.not_card": "{what}: {value} nije karta; prvo rang, zatim boja, rangovi A T K Q J 9, boje "
+                    "C D H S (na primjer 'TS' ili 'QH')",
+    "bad.card_list": "{what}: nije popis karata poput ['KS', 'QH']",
+    "bad.too_many_cards": "{what}: više od {limit} karata",
+    "bad.suit_list": "{what}: nije popis od najviše četiri boje poput ['H', 'S']",
+    "bad.not_suit": "{what}: {value} nije boja; koristi C D H S",
+    "bad.suit_twice": "{what}: jedna boja navedena je dvaput",
+    "bad.seat": "{what}: {value} nije mjesto za stolom; koristi {seats} ili {last}",
+    "bad.position_text": "pozicija nije tekst",
+    "bad.position_long": "pozicija je preduga ({n:znak|znaka|znakova}, najviše {max})",
+    "bad.not_base64": "pozicija nije JSON kodiran u base64url",
+    "bad.not_object": "pozicija mora biti JSON objekt",
+    "bad.unknown_keys": "nepoznati ključevi u poziciji: {names}",
+    "bad.missing_key": "u poziciji nedostaje {name}",
+    "bad.option_type": "opcija {name} ima pogrešan tip ({value}); očekuje se {type} poput "
+                       "{example}",
+    "bad.option_target": "partija se igra do 7 ili 8 partijskih bodova",
+    "bad.option_close_scoring": "close_scoring je 'pagat' ili 'at_close'",
+    "bad.options": "opcije ne pripadaju ovoj igri ({detail})",
+    "bad.twice": "karte navedene dvaput: {codes}",
+    "bad.missing_cards": "karte koje nedostaju u poziciji: {codes}",
+    "bad.two_lists": "{what}: nije popis od dva popisa",
+    "bad.unknown_rules": "nepoznata pravila {value}; koristi {choices}",
+    "bad.options_object": "options mora biti objekt",
+    "bad.unknown_options": "nepoznate opcije {names}; koristi {choices}",
+    "bad.three_elsewhere": "poziciju za tri igrača čita game.engine.three.position "
+                           "(game.from_position bira prema \"rules\": \"three\")",
+    "bad.table_one": "na stolu je najviše jedna karta (otvorena karta koja čeka odgovor)",
+    "bad.not_in_pack.1": "{preset} se igra s {size} karata (bez devetki), pa {codes} nije u špilu",
+    "bad.not_in_pack.n": "{preset} se igra s {size} karata (bez devetki), pa {codes} nisu u špilu",
+    "bad.drawn_stock": "adutska karta je već izvučena, pa talon mora biti prazan",
+    "bad.whole_tricks": "won {seat}: nisu cijeli štihovi (karata mora biti paran broj)",
+    "bad.leader_fewer": "kad je karta na stolu, igrač koji je otvorio ima kartu manje",
+    "bad.same_count": "između štihova oba igrača imaju jednako karata u ruci",
+    "bad.too_many_tricks": "odigrano je više od {n} štihova",
+    "bad.first_lead": "prvi štih otvara djeliteljev protivnik",
+    "bad.even_stock": "karata u talonu mora biti paran broj",
+    "bad.closed_by": "closed_by je null, 0 ili 1, a ne {value}",
+    "bad.closed_turnup": "ispod zatvorenog talona još je adutska karta",
+    "bad.no_closing": "u igri {preset} nema zatvaranja",
+    "bad.stage": "stage je jedno od {choices}, a ne {value}",
+    "bad.hand_size": "dok je talon otvoren, svaki igrač sada ima u ruci {n:kartu|karte|karata}",
+    "bad.before_draw": "'before_draw' traži završen štih, nezatvoren talon i barem 4 karte u "
+                       "talonu",
+    "bad.exchange_offer": "'exchange_offer' traži talon koji je upravo zatvorio igrač na potezu",
+    "bad.exchange_offer_card": "'exchange_offer' traži da protivnik onoga tko je zatvorio drži "
+                               "kartu {card}",
+    "bad.over_by_now": "u rukama više nema karata, pa dijeljenje mora biti završeno",
+    "bad.running_outcome": "dijeljenje koje traje još nema ishod",
+    "bad.finished_table": "nakon završenog dijeljenja na stolu nema karte",
+    "bad.last_trick_shape": "last_trick ima oblik {{leader, cards: [led, reply], winner}}",
+    "bad.outcome": "ishod {given} ne slijedi iz karata; one daju: pobjednik {winner}, partijski "
+                   "bodovi {gp}, {reason}",
+    "bad.close_facts": "navedeni su podaci o zatvaranju, a nitko nije zatvorio talon",
+    "bad.close_object": "close mora biti objekt",
+    "bad.close_keys": "close sadrži samo opp_had_trick, opp_points i at_trick",
+    "bad.close_bool": "close.opp_had_trick je true ili false, a ne {value}",
+    "bad.close_trick": "igrač {seat} imao je štih kad je talon zatvoren, a sada nema nijedan",
+    "bad.close_points": "close.opp_points mora biti 0 za protivnika bez štiha",
+    "bad.marriage_both": "oba igrača zvala su zvanje u boji {suit}",
+    "bad.marriage_cards": "igrač {seat} zvao je zvanje u boji {suit} bez kralja i dame (svaka "
+                          "karta mora biti u njegovoj ruci ili odigrana)",
+    "bad.marriage_lead": "karta {card} na stolu pripada zvanju igrača {seat}, pa ju je otvorio "
+                         "igrač {seat}",
+    "bad.voids_phase": "praznine u bojama poznate su tek kad je talon zatvoren ili potrošen",
+    "bad.void_holds": "igrač {seat} nema boju {suit}, a ipak drži kartu te boje",
+    "bad.last_none": "naveden je zadnji štih, a još nije odigran nijedan štih",
+    "bad.last_cards": "karte zadnjeg štiha moraju biti među štihovima onoga tko ga je uzeo",
+    "bad.last_winner": "zadnji štih ({led}, pa {reply}) uzeo je igrač {truth}, a ne {seat}",
+    "bad.last_leads": "tko je uzeo zadnji štih, sljedeći otvara",
+    "bad.auto_out_ended": "igrač {seat} ima {points:bod|boda|bodova}, pa bi uz automatski izlazak "
+                          "dijeljenje već bilo završeno",
+    "bad.end_before_trick": "nitko ne može završiti dijeljenje prije prvog štiha",
+    "bad.ended_short": "dijeljenje je završilo s kartama u ruci, a igrač {seat} ima samo "
+                       "{points:bod|boda|bodova}",
+    "bad.three_lists": "{what}: nije popis od tri popisa (po jedan za svako mjesto)",
+    "bad.three_rules": "pozicija za tri igrača ima \"rules\": \"three\"",
+    "bad.three_options": "options mora biti objekt s nekima od: {choices}",
+    "bad.three_closing": "s tri igrača nema zatvaranja",
+    "bad.three_stock": "s tri igrača dijele se sve karte: talon je []",
+    "bad.three_whole_tricks": "won {seat}: nisu cijeli štihovi (po tri karte)",
+    "bad.three_hand": "ruka {seat} nakon odigranih štihova ({tricks}) mora imati "
+                      "{n:kartu|karte|karata}",
+    "bad.three_hand_table": "ruka {seat} nakon odigranih štihova ({tricks}), s kartama na stolu "
+                            "({table}), mora imati {n:kartu|karte|karata}",
+    "bad.three_first_lead": "prvi štih otvara igrač lijevo od djelitelja",
+    "bad.three_leader_won": "igrač koji otvara uzeo je zadnji štih, pa ima štih u won",
+    "bad.three_turnup": "okrenuta adutska karta {codes} pripada djelitelju (mjesto {dealer}) dok "
+                        "se ne odigra, a ne mjestu {seat}",
+    "bad.three_turnup_table": "okrenutu adutsku kartu na stolu morao je odigrati djelitelj",
+    "bad.three_strict": "mjesto {seat} nije smjelo odigrati {codes} na {led}: svaki štih je strog "
+                        "(odgovori na boju i prebij, inače adut)",
+    "bad.three_marriage_twice": "mjesta {first} i {seat} oba su zvala {letter}; svaka boja ima "
+                                "samo jednog kralja i jednu damu",
+    "bad.three_marriage_held": "mjesto {seat} zvalo je {letter}, pa nijedno drugo mjesto ne može "
+                               "držati kralja ili damu te boje",
+    "bad.three_marriage_both_held": "mjesto {seat} zvalo je {letter}, a još drži i kralja i damu; "
+                                    "zvanje se zove otvaranjem jedne od tih karata",
+    "bad.three_marriage_led": "mjesto {seat} zvalo je {letter}, pa je mjesto {seat} otvorilo "
+                              "kralja ili damu",
+    "bad.three_clash": "mjesto {seat} drži {codes}, a prema njegovoj igri to ne može držati "
+                       "(voids/excluded)",
+    "bad.three_last_shape": "last_trick ima oblik {{leader, cards: [tri], winner}}",
+    "bad.three_last_none": "još nije odigran nijedan štih, pa nema zadnjeg štiha",
+    "bad.three_last_winner": "last_trick: to mjesto nije uzelo te karte",
+    "bad.three_last_leads": "tko je uzeo zadnji štih, otvara sljedeći",
+    "bad.three_last_cards": "last_trick: njegove karte moraju biti u won pobjednika",
+    "bad.three_stage": "stage je 'play' ili 'over'",
+    "bad.three_over": "odigrano je svih osam štihova, pa je dijeljenje završeno",
+    "bad.three_not_over": "dijeljenje je završeno tek nakon osam štihova",
+    "bad.match_object": "spremljena partija mora biti objekt",
+    "bad.match_key": "u spremljenoj partiji nedostaje {name}",
+    "bad.match_scores": "scores mora biti popis od ovoliko brojeva: {n}",
+    "bad.match_history": "povijest ima najviše jedan rezultat po dijeljenju",
+    "bad.match_entry": "svaki zapis u povijesti mora biti objekt",
+    "bad.match_entry_key": "u zapisu povijesti nedostaje {name}",
+    "bad.match_reason": "razlog u povijesti mora biti riječ, a ne {value}",
+    "bad.match_points": "bodovi u povijesti moraju biti popis od ovoliko brojeva: {n}",
+    "bad.match_order": "brojevi dijeljenja u povijesti moraju rasti",
+    "bad.match_missing_deal": "završeno dijeljenje nedostaje u povijesti",
+    "bad.match_result": "prema povijesti {number}. dijeljenje dobiva {winner} s bodovima {gp}, a "
+                        "prema kartama {truth} s bodovima {true_gp} ({reason})",
+    "bad.match_running": "povijest navodi rezultat dijeljenja koje još traje",
+    "bad.match_sums": "rezultat {scores} nije zbroj povijesti {won}",
+    "bad.match_over": "partija je bila gotova već prije ovog dijeljenja",
+    "bad.match_no_score": "u igri {preset} nema rezultata partije",
+    "bad.match_dealer": "igrač {seat} dobio je {number}. dijeljenje, pa dijeli sljedeće",
+    "bad.what.the position": "pozicija",
+    "bad.what.hand": "ruka",
+    "bad.what.the match seed": "seed partije",
+    "bad.what.the deal number": "broj dijeljenja",
+    "bad.what.a match score": "rezultat partije",
+    "bad.what.a history deal number": "broj dijeljenja u povijesti",
+    "bad.what.a history winner": "pobjednik u povijesti",
+    "bad.what.history game points": "partijski bodovi u povijesti",
+    "bad.what.history points": "bodovi u povijesti",
 }

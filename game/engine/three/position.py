@@ -19,6 +19,7 @@ from ..events import marriage_value
 from ..position_common import (
     COMMON_KEYS,
     PositionError,
+    check_options,
     need,
     read_card,
     read_cards,
@@ -63,32 +64,27 @@ def core3_to_position(c: Core3) -> dict[str, Any]:
 
 def _three(value: Any, what: str) -> list[Any]:
     if not (isinstance(value, list) and len(value) == 3):
-        raise PositionError(f"{what} must be a list of three lists (one per seat)")
+        raise PositionError.of("three_lists", what=what)
     return value
 
 
 def position_to_core3(pos: Any) -> Core3:
-    need(isinstance(pos, dict), "a position must be a JSON object")
+    need(isinstance(pos, dict), "not_object")
     unknown = set(pos) - KNOWN_KEYS
-    need(not unknown,
-         f"unknown key(s) in position: {', '.join(sorted(cut(k) for k in unknown))[:200]}")
-    need(pos.get("rules") == "three", "a three-player position has \"rules\": \"three\"")
+    need(not unknown, "unknown_keys", names=", ".join(sorted(cut(k) for k in unknown))[:200])
+    need(pos.get("rules") == "three", "three_rules")
     for key in ("trump", "hands"):
-        need(key in pos, f"the position has no {key!r}")
+        need(key in pos, "missing_key", name=repr(key))
     options = pos.get("options") or {}
-    need(isinstance(options, dict) and set(options) <= set(OPTION_NAMES),
-         f"options must be an object with some of: {', '.join(OPTION_NAMES)}")
-    base = make_rules("three")
-    for k, v in options.items():
-        default = getattr(base, k)
-        need(type(v) is type(default),
-             f"option {k} must be {type(default).__name__}, like {default!r}, not {cut(v)}")
+    need(isinstance(options, dict) and set(options) <= set(OPTION_NAMES), "three_options",
+         choices=", ".join(OPTION_NAMES))
+    check_options(make_rules("three"), options)
     try:
         rules = make_rules("three", **options)
-    except (ValueError, TypeError) as e:
-        raise PositionError(str(e)) from None
-    need(pos.get("closed_by") is None, "there is no closing with three players")
-    need(pos.get("stock", []) == [], "with three players all cards are dealt: the stock is []")
+    except (ValueError, TypeError) as e:  # a check above missed it: named, in English
+        raise PositionError.of("options", detail=str(e)) from None
+    need(pos.get("closed_by") is None, "three_closing")
+    need(pos.get("stock", []) == [], "three_stock")
 
     turnup = read_card(pos["trump"], "trump")
     hands = [read_cards(h, f"hand {i}", 8) for i, h in enumerate(_three(pos["hands"], "hands"))]
@@ -99,40 +95,35 @@ def position_to_core3(pos: Any) -> Core3:
     listed = hands[0] + hands[1] + hands[2] + won[0] + won[1] + won[2] + table
     seen: set[int] = set()
     dupes = sorted({cards.text(c) for c in listed if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
-    need(not dupes, f"card(s) listed twice: {', '.join(dupes)}")
+    need(not dupes, "twice", codes=", ".join(dupes))
     missing = [cards.text(c) for c in cards.DECK if c not in seen]
-    need(not missing, f"card(s) missing from the position: {', '.join(missing)}")
+    need(not missing, "missing_cards", codes=", ".join(missing))
 
     for p in range(3):
-        need(len(won[p]) % 3 == 0, f"won {p} must hold whole tricks (three cards each)")
+        need(len(won[p]) % 3 == 0, "three_whole_tricks", seat=p)
     ntricks = sum(len(w) for w in won) // 3
     dealer = read_seat(pos.get("dealer", 0), "dealer", 3)
     leader = read_seat(pos.get("leader", (dealer + 1) % 3), "leader", 3)
     played_now = {(leader + i) % 3 for i in range(len(table))}
     for p in range(3):
         expect = 8 - ntricks - (p in played_now)
-        need(len(hands[p]) == expect,
-             f"hand {p} must hold {expect} cards after {ntricks} trick(s)"
-             + (f" with {len(table)} card(s) on the table" if table else ""))
+        need(len(hands[p]) == expect, "three_hand_table" if table else "three_hand", seat=p,
+             n=expect, tricks=ntricks, table=len(table))
     if ntricks == 0:
-        need(leader == (dealer + 1) % 3, "the player left of the dealer leads the first trick")
+        need(leader == (dealer + 1) % 3, "three_first_lead")
     else:
-        need(len(won[leader]) > 0, "the leader won the last trick, so has a trick in won")
+        need(len(won[leader]) > 0, "three_leader_won")
     for p in range(3):
         if p != dealer:
-            need(turnup not in hands[p],
-                 f"the turned trump card {cards.text(turnup)} is the dealer's "
-                 f"(seat {dealer}) until played, not seat {p}'s")
+            need(turnup not in hands[p], "three_turnup", codes=cards.text(turnup),
+                 dealer=dealer, seat=p)
     if turnup in table:
-        need((leader + table.index(turnup)) % 3 == dealer,
-             "the turned trump card on the table must have been played by the dealer")
+        need((leader + table.index(turnup)) % 3 == dealer, "three_turnup_table")
     for i in range(1, len(table)):  # every trick is strict: each card on it was legal
         seat = (leader + i) % 3
         allowed = strict_replies(hands[seat] + [table[i]], table[:i], turnup // 6)
-        need(table[i] in allowed,
-             f"seat {seat} could not play {cards.text(table[i])} to "
-             f"{', '.join(cards.text(x) for x in table[:i])}: every trick is strict "
-             "(follow suit and beat, else trump)")
+        need(table[i] in allowed, "three_strict", seat=seat, codes=cards.text(table[i]),
+             led=", ".join(cards.text(x) for x in table[:i]))
 
     c = Core3.__new__(Core3)
     c.rules = rules
@@ -157,21 +148,19 @@ def position_to_core3(pos: Any) -> Core3:
     for p in range(3):
         for s in read_suits(marriages[p], f"marriages {p}"):
             name = cards.SUITS[s]
-            need(s not in declared_by, f"seats {declared_by.get(s)} and {p} both declared "
-                 f"{name}: each suit has one king and one queen")
+            need(s not in declared_by, "three_marriage_twice", first=declared_by.get(s),
+                 seat=p, letter=name)
             declared_by[s] = p
             pair = (cards.make(cards.KING, s), cards.make(cards.QUEEN, s))
             need(not any(x in hands[q] for x in pair for q in range(3) if q != p),
-                 f"seat {p} declared {name}, so another seat cannot hold its "
-                 "king or queen")
+                 "three_marriage_held", seat=p, letter=name)
             # declared by leading the king or the queen: one of them has been played,
             # and if it lies on the table it is the led card, led by the declarer
-            need(not all(x in hands[p] for x in pair),
-                 f"seat {p} declared {name} but still holds both its king and queen: a "
-                 "marriage is declared by leading one of them")
+            need(not all(x in hands[p] for x in pair), "three_marriage_both_held", seat=p,
+                 letter=name)
             if not any(x in pile for x in pair for pile in won):  # declared in this trick
                 need(leader == p and table[:1] in ([pair[0]], [pair[1]]),
-                     f"seat {p} declared {name}, so seat {p} led its king or queen")
+                     "three_marriage_led", seat=p, letter=name)
             c.marriages[p].append(s)
             c.marriage_points[p] += marriage_value(s == c.trump)
 
@@ -189,33 +178,31 @@ def position_to_core3(pos: Any) -> Core3:
             c.excluded[p] |= SUIT_MASK[s]
         c.excluded[p] |= cards.mask_of(read_cards(excluded[p], f"excluded {p}"))
         clash = c.excluded[p] & cards.mask_of(hands[p])
-        need(not clash, f"seat {p} holds {', '.join(cards.mask_texts(clash))}, which its play "
-                        "showed it cannot hold (voids/excluded)")
+        need(not clash, "three_clash", seat=p, codes=", ".join(cards.mask_texts(clash)))
 
     c.last = None
     lt = pos.get("last_trick")
     if lt:
         need(isinstance(lt, dict) and isinstance(lt.get("cards"), list)
-             and len(lt["cards"]) == 3, "last_trick must be {leader, cards: [three], winner}")
+             and len(lt["cards"]) == 3, "three_last_shape")
         played = read_cards(lt["cards"], "last_trick", 3)
         ld = read_seat(lt.get("leader"), "last_trick leader", 3)
         w = read_seat(lt.get("winner"), "last_trick winner", 3)
-        need(ntricks > 0, "no trick has been played, so there is no last trick")
-        need(w == (ld + trick_winner_index(played, c.trump)) % 3,
-             "last_trick: that seat did not win those cards")
-        need(w == leader, "the last trick's winner leads the next trick")
-        need(all(x in won[w] for x in played), "last_trick: its cards must be in the winner's won")
+        need(ntricks > 0, "three_last_none")
+        need(w == (ld + trick_winner_index(played, c.trump)) % 3, "three_last_winner")
+        need(w == leader, "three_last_leads")
+        need(all(x in won[w] for x in played), "three_last_cards")
         c.last = (ld, (played[0], played[1], played[2]), w)
 
     stage_name = pos.get("stage", "over" if ntricks == 8 else "play")
-    need(stage_name in ("play", "over"), "stage must be 'play' or 'over'")
+    need(stage_name in ("play", "over"), "three_stage")
     c.stage = PLAY
     c.outcome = None
     if ntricks == 8:
-        need(stage_name == "over", "all eight tricks are played, so the deal is over")
+        need(stage_name == "over", "three_over")
         c._end()  # docs/RULES.md §5.5: the outcome follows from the cards
     else:
-        need(stage_name == "play", "the deal is over only after eight tricks")
+        need(stage_name == "play", "three_not_over")
     return c
 
 
