@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from ..engine.position_common import PositionError
 from ..engine.rules import MAX_DEAL_POINTS, PRESETS
 from ..engine.untrusted import UntrustedInput, cut, is_int
 from ..review.record import KEEP as KEEP_DEALS
@@ -97,16 +98,19 @@ ENGLISH: dict[str, str] = {
 
 class Note(str):
     """A message about a stored record: its English text, plus ``key`` and ``what`` and
-    ``detail`` so the page can say it in the player's language."""
+    ``detail`` so the page can say it in the player's language; ``cause``: the error the
+    detail is from, when the page can word it too (a position's keyed problem)."""
 
     key: str
     what: str
     detail: str
+    cause: BaseException | None
 
-    def __new__(cls, key: str, what: str = "", detail: str = "") -> "Note":
+    def __new__(cls, key: str, what: str = "", detail: str = "",
+                cause: BaseException | None = None) -> "Note":
         text = ENGLISH[key].format(what=ENGLISH[f"what.{what}"] if what else "", detail=detail)
         note = super().__new__(cls, text)
-        note.key, note.what, note.detail = key, what, detail
+        note.key, note.what, note.detail, note.cause = key, what, detail, cause
         return note
 
 
@@ -191,7 +195,8 @@ def saved_from(data: dict[str, Any]) -> Saved:
     try:
         m = Match.from_dict(match)
     except UntrustedInput as e:
-        raise Rejected(Note("match_damaged.why", detail=cut(str(e), 120)[1:-1])) from None
+        raise Rejected(Note("match_damaged.why", detail=cut(str(e), 120)[1:-1],
+                            cause=e if isinstance(e, PositionError) and e.key else None)) from None
     log = data.get("log", [])
     if not isinstance(log, list) or not all(
             isinstance(x, str) and len(x) <= MAX_LOG_LINE for x in log):

@@ -19,7 +19,7 @@ from game.play.store import KEYS, Saved, Store
 from game.review.record import keep
 
 from .session import Session
-from .texts import HUMAN, points_text, rating_text, say, signed_int
+from .texts import HUMAN, error_text, points_text, rating_text, say, signed_int
 
 
 class Ledger:
@@ -183,6 +183,8 @@ def record_names(names: list[str]) -> str:
 
 
 def short(error: BaseException, limit: int = 120) -> str:
-    """An error as a short phrase for the page (the console has the traceback)."""
-    text = str(error).splitlines()[0] if str(error) else type(error).__name__
+    """An error as a short phrase for the page, in its language where the error has words
+    there (a position's problem); the console has the traceback."""
+    said = error_text(error)
+    text = said.splitlines()[0] if said else type(error).__name__
     return text if len(text) <= limit else text[: limit - 1] + "…"

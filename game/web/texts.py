@@ -16,6 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine import cards
+from game.engine.position_common import ENGLISH as POSITION_ENGLISH
+from game.engine.position_common import PositionError
 from game.engine.why import ENGLISH as WHY_ENGLISH
 from game.play.store import ENGLISH as STORE_ENGLISH
 from game.play.store import Note
@@ -708,10 +710,12 @@ TEXT: dict[str, str] = {
                           "The dashed lines are the computer levels.",
 }
 
-# Why a card cannot be played, and what became of a stored record: the engine's own English
-# sentences (game.engine.why, game.play.store), one source.
+# Why a card cannot be played, what became of a stored record, and what a position's cards
+# say cannot have happened: the engine's own English sentences (game.engine.why,
+# game.play.store, game.engine.position_common), one source.
 TEXT.update({f"why.{key}": sentence for key, sentence in WHY_ENGLISH.items()})
 TEXT.update({f"store.{key}": sentence for key, sentence in STORE_ENGLISH.items()})
+TEXT.update({f"position.{key}": sentence for key, sentence in POSITION_ENGLISH.items()})
 
 
 LANGUAGES = ("en", "de", "hr")
@@ -831,7 +835,21 @@ def note_text(message: str) -> str:
     if not isinstance(message, Note):
         return message
     what = say(f"store.what.{message.what}") if message.what else ""
-    return say(f"store.{message.key}", what=what, detail=message.detail)
+    detail = error_text(message.cause) if message.cause is not None else message.detail
+    return say(f"store.{message.key}", what=what, detail=detail)
+
+
+def error_text(error: BaseException) -> str:
+    """An error's message: a position's problem that has a key (game.engine.position_common)
+    in the page's language, any other error's as it is."""
+    if not (isinstance(error, PositionError) and error.key):
+        return str(error)
+    facts: dict[str, object] = dict(error.facts)
+    if isinstance(facts.get("suit"), str):
+        facts["suit"] = suit_name(str(facts["suit"]))
+    if isinstance(facts.get("card"), str):
+        facts["card"] = card_name(str(facts["card"]))
+    return say(f"position.{error.key}", **facts)
 
 
 def why_text(why: "WhyNot | None") -> str:

@@ -441,6 +441,21 @@ TEXT: dict[str, str] = {
     "level.expert": "Ekspertna",
     "rules.traditional": "Tradicionalna",
     "rules.simple": "Jednostavna",
+    # what a position's cards say cannot have happened (game.engine.position_common keys),
+    # inside "Pozicija u poveznici nije ispravna (...)": lower case; {seat} is a number,
+    # {suit} a suit name, {card} a card name (after "karta")
+    "position.leader_no_trick": "igrač {seat} otvara, dakle je dobio zadnji štih, a nema "
+                                "nijedan štih",
+    "position.marriage_unled": "igrač {seat} zvao je u boji {suit}, a još drži i kralja i "
+                               "damu: zove se otvaranjem jednog od njih",
+    "position.marriage_leads": "igrač {seat} ima više zvanja nego otvaranja dok se smjelo "
+                               "zvati (zvanja: {marriages}, otvaranja: {leads})",
+    "position.marriages_total": "više zvanja nego otvaranja dok se smjelo zvati (zvanja: "
+                                "{marriages}, otvaranja: {leads})",
+    "position.own_cards": "u štihovima je više karata iz zvanja igrača {seat} (ili okrenutog "
+                          "aduta) nego odigranih štihova (karata: {cards}, štihova: {tricks})",
+    "position.marriage_card_seat": "karta {card} na stolu pripada zvanju igrača {seat}, pa "
+                                   "ju je odigrao igrač {seat}",
     # why a card cannot be played (game.engine.why keys); cards as "karta {card}" or after a
     # colon, never at the start of a sentence (ranks are lowercase)
     "why.over": "Dijeljenje je završeno.",
