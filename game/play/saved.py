@@ -93,6 +93,8 @@ ENGLISH: dict[str, str] = {
     "what.puzzles": "puzzle progress",
     "deals_dropped": "{detail} of the deals kept for review could not be replayed, so they "
                      "were set aside.",
+    "puzzles_dropped": "{detail} of the saved puzzle results name puzzles this game does "
+                       "not have, so they were set aside.",
 }
 
 

@@ -479,6 +479,8 @@ TEXT: dict[str, str] = {
     "store.daily_damaged": "Die gespeicherten Spiele des Tages waren beschädigt und wurden "
                            "zurückgesetzt.",
     "store.rating_damaged": "Die gespeicherte Wertung war beschädigt und beginnt neu.",
+    "store.puzzles_dropped": "{detail} der gespeicherten Rätselergebnisse gehören zu Rätseln, "
+                             "die es in diesem Spiel nicht gibt, und wurden beiseitegelegt.",
     # what a position's cards say cannot have happened (game.engine.position_common keys),
     # inside "Die Stellung im Link ist ungültig (...)": lower case; {seat} is a number,
     # {suit} a suit name, {card} a card name

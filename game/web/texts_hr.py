@@ -509,6 +509,8 @@ TEXT: dict[str, str] = {
     "store.what.daily": "dijeljenja dana",
     "store.daily_damaged": "Spremljena dijeljenja dana bila su oštećena, pa su poništena.",
     "store.rating_damaged": "Spremljeni rejting bio je oštećen, pa počinje ispočetka.",
+    "store.puzzles_dropped": "Spremljeni rezultati zagonetki kojih u ovoj igri nema "
+                             "({detail}) stavljeni su na stranu.",
     "button.replay": "Ponovi ovo dijeljenje",
     "button.back_to_match": "Natrag na meč",
     # puzzles (game.web.puzzle_desk, puzzle_view)
