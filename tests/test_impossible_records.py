@@ -262,3 +262,42 @@ def test_an_unknown_saved_language_gives_the_browsers_words_and_lang() -> None:
     assert page.ctl.settings.lang == ""
     from game.web.texts import language
     assert language() == "de"
+
+
+# -- the saved match's deal id -------------------------------------------------------------
+def counts(page: Page) -> tuple[int, int, int]:
+    """(deals in the statistics, rated deals, kept deals)."""
+    return (page.ctl.stats.total().deals, page.ctl.ledger.ratings.at("traditional").deals,
+            len(page.ctl.kept))
+
+
+@pytest.mark.parametrize("deal_id", ["0123456789abcdef", "", "x" * 40, "a:b"])
+def test_a_changed_deal_id_never_counts_a_finished_deal_twice(deal_id: str) -> None:
+    page = Page("?pause=0&level=sharp").start()
+    page.play_out_deal()
+    assert counts(page) == (1, 1, 1)
+    saved = json.loads(page.backend.data[KEYS["match"]])
+    saved["deal_id"] = deal_id  # edited in the browser's tools, or by another page
+    page.backend.data[KEYS["match"]] = json.dumps(saved)
+    again = Page("?pause=0", backend=page.backend).start()
+    assert again.session.deal_over and counts(again) == (1, 1, 1)
+    again = Page("?pause=0", backend=page.backend).start()
+    assert counts(again) == (1, 1, 1)
+    again.do("next_deal")
+    again.play_out_deal()  # the next deal counts as ever
+    assert counts(again) == (2, 2, 2)
+
+
+def test_the_same_deal_played_again_counts_again() -> None:
+    """The mark tells deals apart by their id: a deal played twice the same way (a link's
+    seed, the same cards) is two deals, each counted once."""
+    page = Page("?seed=12&pause=0&level=normal", answers=[True]).start()
+    page.play_out_deal()
+    first = page.session.state.to_position()
+    page.do("new_game")  # another match, so the link below deals its cards again
+    assert not page.session.deal_over
+    again = Page("?seed=12&pause=0&level=normal", backend=page.backend).start()
+    again.play_out_deal()
+    assert again.session.state.to_position() == first
+    assert again.ctl.stats.total().deals == 2
+    assert Page("?pause=0", backend=page.backend).start().ctl.stats.total().deals == 2

@@ -9,6 +9,9 @@ game.play.store keeps the records under their keys and sets aside the ones refus
 
 from __future__ import annotations
 
+import hashlib
+import json
+import re
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -19,7 +22,8 @@ from ..review.record import KEEP as KEEP_DEALS
 from ..review.record import DealRecord, DealRecordError
 from .bucket import LEVELS
 
-MARK_CHARS = 40  # a deal's id (Session.deal_id), as the stats and deals records name it
+MARK_CHARS = 40  # a deal's mark (``deal_mark``), as the stats, deals and rating records name it
+DEAL_ID = re.compile(r"[0-9a-f]{16}")  # Session.deal_id: secrets.token_hex(8)
 MAX_COUNT = 10**9 - 1  # statistics
 MAX_STEP = 10**9
 MAX_LOG_LINE = 1000
@@ -211,7 +215,7 @@ def saved_from(data: dict[str, Any]) -> Saved:
         origin = ""
     recorded = data.get("recorded", False)
     deal_id = data.get("deal_id", "")
-    if not (isinstance(deal_id, str) and len(deal_id) <= MARK_CHARS):
+    if not (isinstance(deal_id, str) and DEAL_ID.fullmatch(deal_id)):
         deal_id = ""
     return Saved(match=match, level=level, origin=origin, log=log[-400:], step=step,
                  recorded=recorded is True,
@@ -220,6 +224,33 @@ def saved_from(data: dict[str, Any]) -> Saved:
                  reviewed=data.get("reviewed") is True, hinted=data.get("hinted") is True,
                  start=_start(data.get("start")), deal_id=deal_id,
                  tally=_tally(data.get("tally")))
+
+
+def deal_print(position: dict[str, Any]) -> str:
+    """What a finished deal is, as 16 hex digits: its rules, cards and where each one ended,
+    the marriages, who leads and deals, the close and the outcome (each pile as a set: a
+    stored match can reorder a pile, or its ``known`` cards, without playing another deal)."""
+    keep = ("rules", "options", "trump", "leader", "dealer", "closed_by", "outcome")
+    what: dict[str, Any] = {k: position.get(k) for k in keep}
+    for k in ("stock", "table"):
+        what[k] = sorted(position.get(k) or [])
+    for k in ("hands", "won", "marriages"):
+        what[k] = [sorted(x) for x in position.get(k) or []]
+    text = json.dumps(what, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def deal_mark(deal_id: str, position: dict[str, Any]) -> str:
+    """The mark a record keeps of the last finished deal it took in: the deal's id, and
+    what the deal is (``deal_print``), so a stored match whose id was changed is still
+    known for the deal it is."""
+    return f"{deal_id}:{deal_print(position)}"
+
+
+def mark_parts(mark: str) -> tuple[str, str]:
+    """(the deal's id, its print) of a mark; a mark from before prints is the id alone."""
+    deal_id, colon, printed = mark.rpartition(":")
+    return (deal_id, printed) if colon else (mark, "")
 
 
 def _tally(data: Any) -> dict[str, Any] | None:
