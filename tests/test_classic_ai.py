@@ -79,11 +79,11 @@ def leader(hand, trump="AH", **kw):
 
 # Per table: player 0 to lead, holding the spade and the (trump) heart marriages.
 SCAN = {"two": lambda: leader(MARRIAGE_HAND), "three": lambda: leader3(MARRIAGE_HAND3)}
-# Per table: the same, the spade marriage already declared (three players: set after the
-# position's check, see helpers.declared).
+# Per table: the same, the spade marriage already declared (set after the position's
+# check, see helpers.declared).
 DECLARED = {
-    "two": lambda: leader(["9C", "QS", "KH", "KS", "QH", "JD"], marriages=[["S"], []],
-                          won=[["AS", "9S"], []]),
+    "two": lambda: declared(leader(["9C", "QS", "KH", "KS", "QH", "JD"],
+                                   won=[["AS", "9S"], []]), 0, "S"),
     "three": lambda: declared(leader3(["9C", "QS", "KH", "KS", "QH"],
                                       won=[["JS", "9S", "JC"], [], []], filler=0), 0, "S"),
 }

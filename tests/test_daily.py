@@ -64,14 +64,25 @@ def test_the_record_round_trips_keeps_its_days_and_refuses_damage() -> None:
     d.finish("2026-12-02", "schnapsen", 3)
     again = Daily.from_dict(json.loads(json.dumps(d.to_dict())))
     assert again.to_dict() == d.to_dict()
+    # every result a deal can give (Outcome.net): with three players the winner is paid
+    # by both (2 to 6); Schnapsen has no drawn deal
     good = Daily()
-    good.finish("2026-12-02", "three", 1)
-    for damaged in ({"days": {"2026-13-01": {"three": [1, None]}}},
-                    {"days": {"yesterday": {"three": [1, None]}}},
+    for day, preset, you, expert in (("2026-12-01", "three", 6, -3), ("2026-12-02", "three", 2, 0),
+                                     ("2026-12-03", "traditional", -3, 0),
+                                     ("2026-12-04", "schnapsen", 3, -1)):
+        good.finish(day, preset, you)
+        good.compared(day, preset, expert)
+    assert Daily.from_dict(json.loads(json.dumps(good.to_dict()))).to_dict() == good.to_dict()
+    for damaged in ({"days": {"2026-13-01": {"three": [2, None]}}},
+                    {"days": {"yesterday": {"three": [2, None]}}},
                     {"days": {"2026-12-01": {"simple": [1, None]}}},
-                    {"days": {"2026-12-01": {"three": [4, None]}}},
+                    {"days": {"2026-12-01": {"three": [7, None]}}},
+                    {"days": {"2026-12-01": {"three": [1, None]}}},  # a winner gets 2 or more
+                    {"days": {"2026-12-01": {"traditional": [4, None]}}},
+                    {"days": {"2026-12-01": {"schnapsen": [0, None]}}},
+                    {"days": {"2026-12-01": {"three": [None, 2]}}},  # the Expert's, not yours
                     {"days": {"2026-12-01": {"three": [True, None]}}},
-                    {"days": {"2026-12-01": {"three": [1]}}},
+                    {"days": {"2026-12-01": {"three": [2]}}},
                     {"days": {"2026-12-01": {}}},
                     {"days": []}, {"days": {}, "more": 1}):
         with pytest.raises(DailyError):

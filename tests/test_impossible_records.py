@@ -9,13 +9,13 @@ import json
 
 import pytest
 
-from game import from_position
+from game import encode_position, from_position
 from game.engine.position import PositionError
 from game.engine.rules import MAX_DEAL_POINTS
 from game.play.store import KEYS, REJECTED, MemoryBackend, Store
-from game.web.texts import say
+from game.web.texts import say, use_language
 
-from .helpers import position3
+from .helpers import position, position3
 from .webharness import Page
 
 # seat 0 leads; the dealer (seat 2) holds the turned 9H
@@ -70,6 +70,139 @@ def test_legal_marriages_and_tables_still_load():
                                  ["AD", "TD", "KD", "9H"]], "9H", leader=0, won=WON,
                                 table=["KS", "AS"]))
     assert s.to_move == 2
+
+
+def test_a_seat_declaring_more_marriages_than_it_led_is_refused():
+    # seat 1 led the first trick (seat 0 dealt); seat 0 won it with KS and now leads KH:
+    # one lead, so one marriage at most, not spades and hearts
+    with pytest.raises(PositionError) as e:
+        from_position(position3([["QS", "QH", "9D", "AC", "TC", "KC"],
+                                 ["AS", "TS", "9C", "JC", "QC", "JS", "9S"],
+                                 ["AD", "TD", "KD", "QD", "JD", "AH", "TH"]], "9D",
+                                leader=0, dealer=0, won=[["JH", "9H", "KS"], [], []],
+                                table=["KH"], marriages=[["S", "H"], [], []]))
+    assert e.value.key == "marriage_leads"
+    assert e.value.facts == {"seat": 0, "marriages": 2, "leads": 1}
+
+
+def test_a_marriage_card_played_by_another_seat_is_refused():
+    # seat 0 declared spades with KS; QS lies on the table as seat 1's card
+    with pytest.raises(PositionError) as e:
+        from_position(position3([["AC", "TC", "9C"], ["AS", "TS", "JC"],
+                                 ["AD", "TD", "KD", "9H"]], "9H", leader=0, dealer=2,
+                                won=[["KS", "9S", "JS"], [], []], filler=0,
+                                table=["JD", "QS"], marriages=[["S"], [], []]))
+    assert e.value.key == "marriage_card_seat" and "Queen of spades" in str(e.value)
+
+
+def test_more_of_a_seats_own_cards_in_the_tricks_than_tricks_is_refused():
+    # the dealer (seat 2) played the turned 9H and both cards of its spade marriage, yet
+    # only two tricks were played
+    with pytest.raises(PositionError) as e:
+        from_position(position3(
+            [["AC", "TC", "KC", "QC", "JC", "9C"], ["AD", "TD", "KD", "QD", "JD", "9D"],
+             ["AS", "TS", "JS", "9S", "AH", "TH"]], "9H", leader=2, dealer=2,
+            won=[[], [], ["KS", "QS", "9H", "KH", "QH", "JH"]], marriages=[[], [], ["S"]]))
+    assert e.value.key == "own_cards" and e.value.facts == {"seat": 2, "cards": 3, "tricks": 2}
+
+
+# -- two-player positions: what the declarer can have played (docs/RULES.md §2.5, §2.6) ---
+# The issue's link: after two tricks, seat 0 has "declared" all four marriages (100 points)
+# with the kings played and the queens in hand. Before, it was accepted, and with automatic
+# going out off it could be played on to 230 points and a best score of 230.
+HANDS2 = [["QC", "QD", "QH", "QS", "AC", "AD"], ["9C", "JC", "9D", "JD", "9S", "JS"]]
+
+
+def issue_link() -> dict:
+    return position(HANDS2, "AH", won=[["KC", "KD", "KH", "KS"], []],
+                    marriages=[["C", "D", "H", "S"], []], options={"auto_out": False})
+
+
+def test_the_issues_230_point_link_is_refused():
+    with pytest.raises(PositionError) as e:
+        from_position(issue_link())
+    assert e.value.key == "marriage_leads"
+    assert e.value.facts == {"seat": 0, "marriages": 4, "leads": 2}
+    assert str(e.value) == ("player 0 declared 4 marriage(s) with only 2 lead(s) that could "
+                            "declare one (one per lead)")
+
+
+def closed_at_first_trick() -> dict:
+    # seat 0 closed after the first trick; seats 0 and 1 declared three marriages between
+    # them, but only two leads could declare one: the first, and the closer's right after
+    return position([["QC", "QD", "AC"], ["QS", "TD", "9H"]], "AH",
+                    won=[["KC", "9C", "KD", "9D", "JC", "JD"], ["KS", "9S"]],
+                    stock=["QH", "TH", "KH", "AS", "TS", "JS", "JH", "AD", "TC"],
+                    closed_by=0, close={"at_trick": 1}, marriages=[["C", "D"], ["S"]])
+
+
+@pytest.mark.parametrize("make, key", [
+    # two marriages, one trick: one lead
+    (lambda: position(HANDS2, "AH", won=[["KC", "KD"], []], marriages=[["C", "D"], []]),
+     "marriage_leads"),
+    (lambda: position([["QC", "QD", "QH", "QS", "AC"], ["JC", "JD", "JS", "JH", "TC"]], "AS",
+                      won=[["KC", "KD"], []], rules="schnapsen", marriages=[["C", "D"], []]),
+     "marriage_leads"),
+    # a declared marriage whose king and queen are both still in hand
+    (lambda: position([["KH", "QH", "QC", "QD", "AC", "AD"], HANDS2[1]], "AH",
+                      won=[["KC", "9H"], []], marriages=[["H"], []]), "marriage_unled"),
+    # four cards of seat 0's marriages in three tricks
+    (lambda: position([["QH", "QS", "AC", "AD", "AS", "TC"], HANDS2[1]], "AH",
+                      won=[["KC", "QC", "KD", "QD", "TS", "KS"], []],
+                      marriages=[["C", "D"], []]), "own_cards"),
+    (closed_at_first_trick, "marriages_total"),
+    (lambda: out_declaring_hearts(stock=[]), "marriage_unled"),
+    # seat 0 leads after a trick it did not win
+    (lambda: position(HANDS2, "AH", won=[[], ["KC", "KD"]]), "leader_no_trick"),
+])
+def test_two_player_positions_the_play_cannot_reach_are_refused(make, key):
+    with pytest.raises(PositionError) as e:
+        from_position(make())
+    assert e.value.key == key
+
+
+def test_the_dealer_never_leads_the_first_trick():
+    with pytest.raises(PositionError, match="the dealer's opponent leads to the first trick"):
+        from_position(position([HANDS2[0], HANDS2[1][:5]], "AH", leader=1, dealer=1,
+                               table=[HANDS2[1][5]]))
+
+
+def test_reachable_marriages_still_load():
+    # seat 0 led KC (clubs) on trick 1 and KD (diamonds) on trick 2, winning both
+    s = from_position(position([["QC", "QD", "QH", "QS", "AC", "AD"], HANDS2[1]], "AH",
+                               won=[["KC", "9H", "KD", "TH"], []], marriages=[["C", "D"], []]))
+    assert s.points[0] == 20 + 20 + 4 + 0 + 4 + 10
+    # going out at a lead may declare a marriage without leading it (both still in hand),
+    # while marriages may be declared: here at the fourth lead, the stock still open
+    s = from_position(out_declaring_hearts(stock=None))
+    assert s.outcome is not None and s.outcome.winner == 0
+    assert s.points[0] == 46 + 20 + 40
+
+
+def out_declaring_hearts(stock: list[str] | None) -> dict:
+    """Seat 0 went out declaring hearts (trumps) without leading: after three tricks with
+    the stock open (``stock`` None), or (``[]``) in phase two, where no marriage can be
+    declared."""
+    hands = [["QC", "KH", "QH", "9H", "JH", "JS"], ["KS", "JC", "9D", "JD", "9S", "QS"]]
+    if stock == []:
+        hands = [h[:3] for h in hands]
+    return position(hands, "AH", stock=stock, won=[["KC", "9C", "AS", "TS", "AD", "TD"], []],
+                    filler=1, marriages=[["C", "H"], []], stage="over",
+                    options={"auto_out": False})
+
+
+def test_a_refused_link_is_named_in_the_pages_language():
+    link = f"?seed=3&pause=0&position={encode_position(issue_link())}"
+    page = Page(link).start()
+    want = "player 0 declared 4 marriage(s) with only 2 lead(s) that could declare one"
+    assert any(want in n for n in page.ctl.notices)
+    assert page.session.state.to_position()["marriages"] == [[], []]  # a normal deal
+    try:
+        page = Page(link + "&lang=de").start()
+        assert any("Spieler 0 hat öfter angesagt, als er ausspielen konnte, solange Ansagen "
+                   "erlaubt waren (Ansagen: 4, Ausspiele: 2)" in n for n in page.ctl.notices)
+    finally:
+        use_language("en")
 
 
 # -- the best score ----------------------------------------------------------------------
@@ -129,3 +262,42 @@ def test_an_unknown_saved_language_gives_the_browsers_words_and_lang() -> None:
     assert page.ctl.settings.lang == ""
     from game.web.texts import language
     assert language() == "de"
+
+
+# -- the saved match's deal id -------------------------------------------------------------
+def counts(page: Page) -> tuple[int, int, int]:
+    """(deals in the statistics, rated deals, kept deals)."""
+    return (page.ctl.stats.total().deals, page.ctl.ledger.ratings.at("traditional").deals,
+            len(page.ctl.kept))
+
+
+@pytest.mark.parametrize("deal_id", ["0123456789abcdef", "", "x" * 40, "a:b"])
+def test_a_changed_deal_id_never_counts_a_finished_deal_twice(deal_id: str) -> None:
+    page = Page("?pause=0&level=sharp").start()
+    page.play_out_deal()
+    assert counts(page) == (1, 1, 1)
+    saved = json.loads(page.backend.data[KEYS["match"]])
+    saved["deal_id"] = deal_id  # edited in the browser's tools, or by another page
+    page.backend.data[KEYS["match"]] = json.dumps(saved)
+    again = Page("?pause=0", backend=page.backend).start()
+    assert again.session.deal_over and counts(again) == (1, 1, 1)
+    again = Page("?pause=0", backend=page.backend).start()
+    assert counts(again) == (1, 1, 1)
+    again.do("next_deal")
+    again.play_out_deal()  # the next deal counts as ever
+    assert counts(again) == (2, 2, 2)
+
+
+def test_the_same_deal_played_again_counts_again() -> None:
+    """The mark tells deals apart by their id: a deal played twice the same way (a link's
+    seed, the same cards) is two deals, each counted once."""
+    page = Page("?seed=12&pause=0&level=normal", answers=[True]).start()
+    page.play_out_deal()
+    first = page.session.state.to_position()
+    page.do("new_game")  # another match, so the link below deals its cards again
+    assert not page.session.deal_over
+    again = Page("?seed=12&pause=0&level=normal", backend=page.backend).start()
+    again.play_out_deal()
+    assert again.session.state.to_position() == first
+    assert again.ctl.stats.total().deals == 2
+    assert Page("?pause=0", backend=page.backend).start().ctl.stats.total().deals == 2

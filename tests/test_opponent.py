@@ -11,8 +11,10 @@ from tests.helpers import position
 HANDS = [["KS", "QS", "TC", "JD", "9D", "KC"], ["KH", "JS", "AC", "TD", "QD", "AH"]]
 
 
-def view_after(ours: list[str], theirs: list[str]) -> PlayerView:
-    return from_position(position([list(h) for h in HANDS], "JC", won=[ours, theirs])).view(0)
+def view_after(ours: list[str], theirs: list[str], leader: int = 0) -> PlayerView:
+    pos = position([list(h) for h in HANDS], "JC", won=[ours, theirs], leader=leader,
+                   dealer=1 - leader)
+    return from_position(pos).view(0)
 
 
 def test_a_fresh_deal_has_no_evidence() -> None:
@@ -28,7 +30,8 @@ def test_a_low_lead_left_alone_makes_a_ducker_likelier() -> None:
 
 
 def test_a_ten_spent_on_our_low_lead_makes_a_taker_likelier() -> None:
-    v = view_after([], ["JH", "TH"])  # our jack of hearts, taken with the ten
+    # our jack of hearts, taken with the ten (so they lead now)
+    v = view_after([], ["JH", "TH"], leader=1)
     assert our_low_leads(v) == (1, 0)
     assert ducker_probability(v) < 0.2
 

@@ -204,6 +204,41 @@ def test_positions_round_trip(table, data):
             assert again.view(p) == s.view(p)
 
 
+def eager(s, picks):
+    """Every state of a deal from ``s`` whose players, by ``picks``, mostly declare
+    marriages, close and go out when they may: the rare moments positions must still
+    accept (a marriage on the closer's lead after the close, one declared by going out)."""
+    yield s
+    i = 0
+    while s.outcome is None:
+        legal = s.legal_actions()
+        pick = picks[i % len(picks)]
+        i += 1
+        bold = [a for a in legal if a in ("close", "out")]
+        royal = [a for a in legal if a[0] in "KQ" and len(a) == 2]
+        prefer = bold if bold and pick % 3 == 0 else royal if royal and pick % 3 == 1 else legal
+        s = s.apply(prefer[pick % len(prefer)])
+        yield s
+
+
+@SETTINGS
+@given(deals, st.integers(0, 1))
+def test_positions_of_eager_declarers_round_trip(deal, dealer):
+    seed, rules, options, picks = deal
+    start = new_deal(seed, rules=rules, dealer=dealer, **options)
+    for s in eager(start, picks):
+        pos = json.loads(json.dumps(s.to_position()))
+        assert from_position(pos) == s
+
+
+@SETTINGS
+@given(deals3)
+def test_three_player_positions_of_eager_declarers_round_trip(deal):
+    seed, dealer, picks = deal
+    for s in eager(new_deal(seed, rules="three", dealer=dealer), picks):
+        assert from_position(json.loads(json.dumps(s.to_position()))) == s
+
+
 def hidden_from(s, seat):
     opp = 1 - seat
     known = set(s.view(seat).opponent_known)

@@ -146,3 +146,64 @@ def test_the_store_keeps_the_rating_and_sets_a_damaged_one_aside() -> None:
     loaded, msg = Store(backend).load_rating()
     assert loaded.tables == {} and "rating" in msg
     assert KEYS["rating"] not in backend.data and KEYS["rating"] + ".rejected" in backend.data
+
+
+# -- fields that must agree with each other (issue 40) ---------------------------------------
+def _established() -> dict:
+    """A rating established over 40 rated deals (its RD under 110), with its peak."""
+    r = Ratings()
+    rng = random.Random(3)
+    for _ in range(40):
+        r.record_deal("traditional", "expert", 1, float(rng.random() < 0.7))
+    assert not r.at("traditional").provisional and r.at("traditional").peak is not None
+    return r.to_dict()
+
+
+def _table(d: dict) -> dict:
+    return d["tables"]["traditional"]
+
+
+@pytest.mark.parametrize("damage", [
+    lambda t: t.update(peak=0),  # the issue's "peak: 0" beside an established rating
+    lambda t: t.update(peak=None),
+    lambda t: t.update(peak=t["rating"] - 1),
+    lambda t: t.update(peak=3999),  # higher than the chart (all of it kept) ever went
+    lambda t: t.update(deals=500),  # 500 rated deals, 40 points on the chart
+    lambda t: t.update(deals=0, history=[]),
+    lambda t: t.update(rating=t["rating"] + 100, peak=t["rating"] + 100),  # off its chart
+    lambda t: t.update(rd=0.5, history=t["history"][:-1] + [[t["history"][-1][0], 0]]),
+])
+def test_a_record_whose_fields_disagree_is_refused(damage) -> None:
+    data = _established()
+    Ratings.from_dict(json.loads(json.dumps(data)))
+    damage(_table(data))
+    with pytest.raises(RatingError, match="does not add up"):
+        Ratings.from_dict(data)
+
+
+def test_a_peak_of_0_beside_an_established_rating_is_set_aside() -> None:
+    data = _established()
+    _table(data)["peak"] = 0
+    backend = MemoryBackend({KEYS["rating"]: json.dumps({"version": 1, **data})})
+    loaded, msg = Store(backend).load_rating()
+    assert loaded.tables == {} and msg == "The saved rating was damaged, so it starts again."
+    assert KEYS["rating"] + ".rejected" in backend.data
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_rating_the_game_records_loads_again(seed: int) -> None:
+    """Random rated deals at every table and level, long enough to pass the chart's length
+    and, by winning on, to become provisional again with a peak: each step loads."""
+    rng = random.Random(seed)
+    ratings = Ratings()
+    streak = seed == 0  # wins only: the RD grows back over 110 after some 850 deals
+    for _ in range(900 if streak else 260):
+        preset = "traditional" if streak else rng.choice(RATED_PRESETS)
+        level = "gentle" if streak else rng.choice(sorted(LEVEL_RATINGS[preset]))
+        opponents = 2 if preset == "three" else 1
+        ratings.record_deal(preset, level, opponents, 1.0 if streak else float(rng.random() < 0.5))
+        stored = json.loads(json.dumps(ratings.to_dict()))
+        assert Ratings.from_dict(stored).to_dict() == stored
+    if streak:
+        r = ratings.at("traditional")
+        assert r.provisional and r.peak is not None and r.peak > 2000

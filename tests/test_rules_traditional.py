@@ -151,8 +151,9 @@ def test_2_exchange_is_public():
 
 
 def test_2_no_exchange_without_a_won_trick():
-    pos = exchange_position()
-    pos["won"] = [[], ["KC", "QC"]]
+    # the first lead: the only moment a player is on lead without a trick (once a trick
+    # is played, its winner leads)
+    pos = exchange_position(won=([], []))
     assert "exchange" not in from_position(pos).legal_actions()
 
 

@@ -255,7 +255,10 @@ def test_the_chart_keeps_the_last_matches_of_each_bucket():
     for i in range(KEEP_MATCHES + 5):
         level = "sharp" if i % 3 else "normal"
         won = i % 2 == 0
-        s.record_match([7, 3 + i % 4] if won else [i % 7, 8], 0 if won else 1,
+        winner = 0 if won else 1  # a match is counted with its last deal, the winner's
+        s.record_deal([Event("end", winner, winner=winner, game_points=1, reason="went_out",
+                             paid=(0, 1) if won else (1, 0))], level=level, preset="traditional")
+        s.record_match([7, 3 + i % 4] if won else [i % 7, 8], winner,
                        level=level, preset="traditional")
     sharp = s.bucket("sharp", "traditional")
     assert sharp.matches == len([i for i in range(35) if i % 3]) == 23
@@ -289,6 +292,8 @@ def test_a_full_record_fits_in_its_size():
                 b.matches = b.matches_won = b.closes_tried = b.closes_made = 0
             if preset == "three":
                 b.closes_tried = b.closes_made = 0
+            if preset == "schnapsen":  # the last trick decides: no drawn deal
+                b.deals_drawn = 0
             s.buckets[(level, preset)] = b
     s.buckets[(UNKNOWN, UNKNOWN)] = Bucket(UNKNOWN, UNKNOWN, deals=10**9 - 1)
     s.review_costs = [999.1234] * KEEP_COSTS
@@ -398,6 +403,26 @@ def edited(path, value):
 ])
 def test_damaged_records_are_refused(path, value):
     must_refuse(edited(path, value))
+
+
+@pytest.mark.parametrize("change", [
+    {"matches": 3, "matches_won": 3},  # three matches won, two deals won
+    {"matches": 2},  # a match lost, and not one deal lost
+])
+def test_matches_are_counted_with_their_last_deal(change):
+    d = copy.deepcopy(VALID)
+    d["buckets"][2].update(change)  # expert / three: 2 deals, both won, 1 match won
+    must_refuse(d)
+
+
+def test_no_drawn_deal_at_schnapsen():
+    s = Statistics()
+    s.record_deal([Event("end", 0, winner=0, game_points=1, reason="last_trick", paid=(0, 1))],
+                  level="sharp", preset="schnapsen")
+    d = s.to_dict()
+    Statistics.from_dict(copy.deepcopy(d))
+    d["buckets"][0].update(deals=2, deals_drawn=1)
+    must_refuse(d)
 
 
 def test_the_valid_record_and_its_missing_fields():

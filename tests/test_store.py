@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from game.engine.events import Event
 from game.play.match import Match
 from game.play.stats import Statistics
 from game.play.store import KEYS, MemoryBackend, Saved, Settings, Store
@@ -41,8 +42,9 @@ def test_best_only_goes_up():
 def test_match_round_trip_resumes_the_same_deal():
     _, store = fresh()
     m = Match.new(5, "traditional")
-    m.apply(m.state.legal_actions()[0])
-    saved = Saved(match=m.to_dict(), level="normal", origin="o", log=["a", "b"], step=1)
+    m.apply("QH")  # declaring hearts: the deal's facts say so
+    saved = Saved(match=m.to_dict(), level="normal", origin="o", log=["a", "b"], step=1,
+                  facts=[{"kind": "marriage", "seat": 0, "points": 20}])
     store.save_match(saved)
     back, msg = store.load_match()
     assert msg == ""
@@ -64,15 +66,31 @@ def test_a_saved_deal_start_that_is_not_a_position_object_is_dropped(start):
     assert msg == "" and back is not None and back.start is None  # only the review is lost
 
 
+FACTS = [{"kind": "marriage", "seat": 0, "points": 20}]  # finished_match's: hearts, seat 0
+
+
+def finished_match(seed: int = 5) -> tuple[Match, Statistics]:
+    """A match whose first deal is over (played with the first legal action), and its own
+    statistics, as the page counts them."""
+    m = Match.new(seed, "traditional")
+    while m.state.outcome is None:
+        m.apply(m.state.legal_actions()[0])
+    oc = m.state.outcome
+    tally = Statistics()
+    tally.record_deal([Event("end", winner=oc.winner, game_points=oc.game_points,
+                             reason=oc.reason, paid=tuple(oc.paid))],
+                      level="normal", preset="traditional")
+    return m, tally
+
+
 @pytest.mark.parametrize("tally", [[1], "x", {"version": 1, "buckets": 5, "review_costs": []},
                                    {"version": 1, "buckets": [{"level": "normal"}],
                                     "review_costs": []}])
 def test_a_damaged_match_tally_is_dropped_and_the_match_kept(tally):
     backend, store = fresh()
-    m = Match.new(5, "traditional")
-    good = Statistics()
-    good.record_match([7, 3], 0, level="normal", preset="traditional")
-    saved = Saved(match=m.to_dict(), level="normal", tally=good.to_dict())
+    m, good = finished_match()
+    saved = Saved(match=m.to_dict(), level="normal", recorded=True, tally=good.to_dict(),
+                  facts=FACTS)
     store.save_match(saved)
     assert store.load_match() == (saved, "")  # a sound tally comes back as written
     data = json.loads(backend.get(KEYS["match"]))
@@ -133,3 +151,61 @@ def test_forget_all_removes_every_key_and_only_ours():
     assert not any(k in backend.data for k in KEYS.values())
     assert backend.data == {"someone.else": "keep"}
     assert store.load_best() == (None, "")
+
+
+# -- a saved match's fields agree with each other (issue 40) ---------------------------------
+def stored_again(backend, **changes):
+    data = json.loads(backend.get(KEYS["match"]))
+    backend.set(KEYS["match"], json.dumps({**data, **changes}))
+    back, msg = Store(backend).load_match()
+    assert msg == "" and back is not None
+    return back
+
+
+def test_a_tally_the_match_cannot_hold_is_dropped():
+    backend, store = fresh()
+    m, tally = finished_match()
+    store.save_match(Saved(match=m.to_dict(), level="normal", recorded=True,
+                           tally=tally.to_dict(), facts=FACTS))
+    two = Statistics()
+    for _ in range(2):  # two deals counted, one played
+        two.record_deal([Event("end", winner=0, game_points=1, reason="went_out",
+                               paid=(0, 1))], level="normal", preset="traditional")
+    assert stored_again(backend, tally=two.to_dict()).tally is None
+    elsewhere = Statistics()  # counted at another table
+    elsewhere.record_deal([Event("end", winner=0, game_points=2, reason="went_out",
+                                 paid=(0, 0, 2))], level="normal", preset="three")
+    assert stored_again(backend, tally=elsewhere.to_dict()).tally is None
+    matched = Statistics.from_dict(tally.to_dict())  # a match counted, yet it goes on
+    matched.record_match([7, 3], 0, level="normal", preset="traditional")
+    assert stored_again(backend, tally=matched.to_dict()).tally is None
+    assert stored_again(backend, tally=tally.to_dict()).tally == tally.to_dict()
+
+
+def test_a_finished_deal_in_the_tally_is_recorded_and_an_unfinished_one_is_not():
+    backend, store = fresh()
+    m, tally = finished_match()
+    store.save_match(Saved(match=m.to_dict(), level="normal", recorded=True,
+                           tally=tally.to_dict()))
+    assert stored_again(backend, recorded=False).recorded  # else its end is tallied again
+    m = Match.new(5, "traditional")
+    store.save_match(Saved(match=m.to_dict(), level="normal"))
+    back = stored_again(backend, recorded=True, reviewed=True)
+    assert not back.recorded and not back.reviewed  # (else its end would never be counted)
+
+
+def test_facts_the_deal_does_not_hold_are_replaced_by_its_own():
+    backend, store = fresh()
+    m = Match.new(5, "traditional")
+    m.apply("QH")  # seat 0 declares hearts (20)
+    facts = FACTS
+    store.save_match(Saved(match=m.to_dict(), level="normal", facts=facts))
+    assert stored_again(backend).facts == facts
+    made_up = [{"kind": "marriage", "seat": 0, "points": 40}] * 4 + [
+        {"kind": "close", "seat": 0, "points": 0}]
+    assert stored_again(backend, facts=made_up).facts == facts
+    assert stored_again(backend, facts=[]).facts == facts  # (a lost list is rebuilt too)
+    # a link's deal: the marriages its start position held were not declared in it
+    start = m.state.to_position()
+    store.save_match(Saved(match=m.to_dict(), level="normal", start=start))
+    assert stored_again(backend, facts=facts).facts == []

@@ -203,19 +203,21 @@ def test_5_marriage_counts_once_the_declarer_wins_a_trick():
 
 
 def test_5_marriage_of_a_declarer_without_a_trick_never_counts():
-    # Seat 2 declared spades but took no trick: the 20 stay pending at the end.
+    # Seat 2 led the first trick (seat 1 dealt), declaring spades, but took no trick: the
+    # 20 stay pending at the end.
     s = end_state(won=[["AC", "TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD", "JD", "AH", "TH"],
                        ["KH", "QH", "JH", "9H", "AS", "TS", "KS", "QS", "JS"], []],
-                  marriages=[[], [], ["S"]])
+                  marriages=[[], [], ["S"]], dealer=1)
     assert s.outcome is not None
     assert s.pending == (0, 0, 20) and s.points[2] == 0 and s.outcome.paid[2] == 3
 
 
 # -- 5. End of the deal and game points -----------------------------------------------------------
-def end_state(won, marriages=None, leader=0, trump="TH"):
+def end_state(won, marriages=None, leader=0, trump="TH", dealer=None):
     """The last trick: seat ``leader`` leads a nine, the others discard nines; played out."""
     hands = [["9C"], ["9D"], ["9S"]]
-    s = state3(hands, trump, leader=leader, won=won, dealer=(leader + 2) % 3,
+    s = state3(hands, trump, leader=leader, won=won,
+               dealer=(leader + 2) % 3 if dealer is None else dealer,
                marriages=marriages or [[], [], []])
     lead = hands[leader][0]
     s = s.apply(lead)

@@ -137,7 +137,8 @@ def test_an_illegal_card_is_disabled_and_a_tap_says_why():
                hands=[["KS", "QS", "AH", "TH", "KH", "9S"], ["AS", "TD", "JS", "QH", "JH", "9C"]],
                won=[["AD", "KD", "QD", "JD", "9D", "AC", "TC", "KC", "QC", "JC", "9H"], []],
                table=["JS"])
-    pos["won"] = [["AD", "KD", "QD", "JD", "9D", "AC", "TC", "KC", "QC", "JC", "9H", "TS"], []]
+    # player 1 leads, so won the last trick
+    pos["won"] = [["AD", "KD", "QD", "AC", "TC", "KC", "QC", "JC", "9H", "TS"], ["JD", "9D"]]
     pos["hands"] = [["KS", "QS", "AH", "TH", "KH", "9S"], ["AS", "TD", "QH", "JH", "9C"]]
     pos["trump"] = "9H"
     page = _page_at(pos)

@@ -9,7 +9,7 @@ import json
 from game.play.puzzle_progress import PuzzleProgress
 from game.play.store import KEYS, REJECTED, MemoryBackend, Store
 from game.puzzles.judge import action_values
-from game.puzzles.library import load_all
+from game.puzzles.library import ID_COUNTS, exists, load_all
 from game.web.texts import say, use_language
 
 from .webharness import Page
@@ -109,6 +109,60 @@ def test_playing_the_line_says_right_scores_the_grade_and_keeps_it() -> None:
     assert again.session.puzzle is None  # the puzzle itself was never saved
 
 
+def test_the_solution_shown_then_the_puzzle_reopened_from_the_panel_scores_nothing() -> None:
+    backend = MemoryBackend()
+    page = opened(backend=backend)
+    p = puzzle()
+    page.do("puzzle_solution")
+    assert json.loads(backend.data[KEYS["puzzles"]])["spoiled"] == [p.id]  # kept at once
+    page.do("leave_practice")
+    page.do("puzzles")
+    page.do("puzzle", p.id)
+    assert page.session.actions == [] and page.session.puzzle.helped
+    play_the_line(page)
+    assert page.button("puzzle-status").getAttribute("data-verdict") == "right"
+    assert say("puzzle.scored.none") in page.text("puzzle-status")
+    assert page.ctl.puzzles.progress.solved == {p.id: 0}
+    assert json.loads(backend.data[KEYS["puzzles"]]) == {"version": 1, "solved": {p.id: 0},
+                                                         "spoiled": []}
+
+
+def test_a_wrong_play_then_a_reload_scores_nothing() -> None:
+    backend = MemoryBackend()
+    page = opened(backend=backend)
+    p = puzzle()
+    page.click_card(wrong_card(p))
+    again = opened(backend=backend)  # the page reloaded, the puzzle opened again
+    assert again.session.puzzle.puzzle == p and again.session.puzzle.helped
+    play_the_line(again)
+    assert again.ctl.puzzles.progress.solved == {p.id: 0}
+    assert again.ctl.puzzles.counts() == (1, len(load_all()), 0)
+
+
+def test_the_panels_id_counts_name_the_built_in_set() -> None:
+    ids = {p.id for p in load_all()}
+    assert ids == {f"{letter}{n:03d}" for letter, count in ID_COUNTS.items()
+                   for n in range(1, count + 1)}
+    assert all(exists(i) for i in ids)
+    assert not any(exists(i) for i in ("t000", "t061", "r055", "x001", "t0010", "t01", "T001",
+                                       "t٠٠١", ""))
+
+
+def test_made_up_puzzle_ids_are_set_aside_and_never_counted() -> None:
+    made_up = {f"t{n:04d}": 3 for n in range(1999)}  # ids of the set's form, none of its own
+    real = puzzle()
+    stored = {"version": 1, "solved": {**made_up, real.id: 1}, "spoiled": ["s9999"]}
+    backend = MemoryBackend({KEYS["puzzles"]: json.dumps(stored)})
+    page = Page("?pause=0", backend=backend).start()
+    assert page.ctl.puzzles.counts() == (1, len(load_all()), 1)
+    assert say("store.puzzles_dropped", detail="2000") in page.ctl.notices
+    assert json.loads(backend.data[REJECTED["puzzles"]]) == stored  # kept aside, not lost
+    assert json.loads(backend.data[KEYS["puzzles"]])["solved"] == {real.id: 1}
+    page.do("puzzles")
+    assert f"Solved 1 of {len(load_all())}." in page.text("puzzles-progress")
+    assert not Page("?pause=0", backend=backend).start().ctl.notices
+
+
 def test_statistics_do_not_count_a_puzzle() -> None:
     page = opened()
     before = page.ctl.stats.total().deals
@@ -147,7 +201,8 @@ def test_the_progress_record_is_checked_and_a_damaged_one_set_aside() -> None:
     good = PuzzleProgress({"t001": 2})
     assert PuzzleProgress.from_stored(good.to_dict()) == good
     for bad in ({"solved": {"../x": 1}}, {"solved": {"t001": 9}}, {"solved": []},
-                {"solved": {"t001": True}}):
+                {"solved": {"t001": True}}, {"solved": {"t001": 1}, "spoiled": ["t001"]},
+                {"spoiled": ["t002", "t002"]}, {"spoiled": {"t002": 1}}, {"spoiled": [7]}):
         backend = MemoryBackend({KEYS["puzzles"]: json.dumps({"version": 1, **bad})})
         progress, msg = Store(backend).load_puzzles()
         assert progress == PuzzleProgress() and msg

@@ -26,15 +26,18 @@ from .position_common import (  # the error and the text form: re-exported from 
     COMMON_KEYS,
     MAX_POSITION_CHARS,
     PositionError,
+    check_declarations,
     check_options,
     decode_position,
     encode_position,
+    leads_by_seat,
     need,
     read_card,
     read_cards,
     read_known,
     read_seat,
     read_suits,
+    refuse,
 )
 from .rules import OPTION_NAMES, PRESETS, Rules, make_rules
 from .untrusted import cut, integer, is_int
@@ -162,7 +165,7 @@ def position_to_core(pos: Any) -> Core:
         need(nl == nf, "same_count")
     ntricks = (len(won[0]) + len(won[1])) // 2
     need(ntricks <= rules.pack_size // 2, "too_many_tricks", n=rules.pack_size // 2)
-    need(ntricks > 0 or bool(table) or leader != dealer, "first_lead")
+    need(ntricks > 0 or leader != dealer, "first_lead")
     stock_size = len(stock_top_first) + turnup_in
     need(stock_size % 2 == 0, "even_stock")
 
@@ -284,6 +287,7 @@ def _check_consistency(c: Core) -> None:
                 need(c.strict(), "voids_phase")
                 need(all(x // 6 != s for x in c.hands[p]), "void_holds", seat=p,
                      suit=cards.SUITS[s])
+    _check_leads(c)
     if c.last is not None:
         ld, led, reply, w = c.last
         need(c.ntricks > 0, "last_none")
@@ -298,6 +302,31 @@ def _check_consistency(c: Core) -> None:
             need(ended_it or c.points(p) < 66, "auto_out_ended", seat=p, points=c.points(p))
     if c.stage == OVER and (c.hands[0] or c.hands[1]):
         need(c.ntricks > 0, "end_before_trick")
+
+
+def _check_leads(c: Core) -> None:
+    """The marriages against the leads that could declare them (docs/RULES.md §2.5, §2.6:
+    one per lead, while the stock is open, or on the closer's lead right after closing)."""
+    if c.ntricks and not c.tricks[c.leader]:
+        refuse("leader_no_trick", seat=c.leader)
+    leads = leads_by_seat(1 - c.dealer, c.leader, c.tricks, c.lead >= 0)
+    # a deal that ended with cards in hand ended at the leader's lead, whose going out may
+    # have declared a marriage without leading it (§2.8), where a marriage was allowed
+    ended_at_lead = c.stage == OVER and bool(c.hands[0] or c.hands[1])
+    unled = c.leader if ended_at_lead and c.marriage_allowed(c.leader) else -1
+    if unled >= 0:
+        leads[unled] += 1
+    open_leads = c.rules.stock_start // 2  # tricks 1-6 (Schnapsen 1-5) are led from a stock
+    caps = [open_leads, open_leads]
+    if c.closed_by >= 0 and c.close_trick >= 0:  # the leads before the close, and the closer's
+        caps = [c.close_trick + (p == c.closed_by) for p in (0, 1)]
+    allowed = [min(leads[p], caps[p]) for p in (0, 1)]
+    won = cards.mask_of(c.won[0] + c.won[1])
+    check_declarations(c.marriages, c.hands, won, c.ntricks, allowed, unled)
+    declared = len(c.marriages[0]) + len(c.marriages[1])
+    lead_moments = min(sum(leads), max(caps))
+    if declared > lead_moments:
+        refuse("marriages_total", marriages=declared, leads=lead_moments)
 
 
 def _recompute_outcome(c: Core) -> None:

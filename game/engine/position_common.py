@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import base64
 import json
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NoReturn
 
 from . import cards
 from .untrusted import ENGLISH as UNTRUSTED_ENGLISH
@@ -142,6 +142,19 @@ ENGLISH: dict[str, str] = {
     "three_stage": "stage must be 'play' or 'over'",
     "three_over": "all eight tricks are played, so the deal is over",
     "three_not_over": "the deal is over only after eight tricks",
+    # what a position's cards say about how its deal was played (who led, who
+    # declared what): {marriages}, {leads}, {cards}, {tricks} numbers
+    "leader_no_trick": "player {seat} leads, so won the last trick, but has no trick in won",
+    "marriage_unled": "player {seat} declared {suit} but still holds both its king and "
+                      "queen: a marriage is declared by leading one",
+    "marriage_leads": "player {seat} declared {marriages} marriage(s) with only {leads} "
+                      "lead(s) that could declare one (one per lead)",
+    "marriages_total": "{marriages} marriages declared with only {leads} lead(s) that could "
+                       "declare one (one per lead)",
+    "own_cards": "{cards} cards of player {seat}'s marriages (or the turned trump) lie in "
+                 "{tricks} trick(s): one card each per trick",
+    "marriage_card_seat": "the {card} on the table is from player {seat}'s marriage, so "
+                          "player {seat} played it",
 }
 
 
@@ -176,6 +189,11 @@ def check_options(base: Any, options: dict[str, Any]) -> None:
                                    example=repr(default), value=cut(v))
     need(options.get("target", 7) in (7, 8), "option_target")
     need(options.get("close_scoring", "pagat") in ("pagat", "at_close"), "option_close_scoring")
+
+
+def refuse(key: str, **facts: int | str) -> NoReturn:
+    """Refuse the position for the problem ``key`` (one of ``ENGLISH``)."""
+    raise PositionError.of(key, **facts)
 
 
 _CARD_OF = {cards.text(c): c for c in cards.DECK}
@@ -231,6 +249,52 @@ def read_known(lists: list[Any], hands: list[list[int]], marriages: list[list[in
     return masks
 
 
+def leads_by_seat(first: int, leader: int, tricks: list[int], led_now: bool) -> list[int]:
+    """How often each seat has led so far: the first trick's leader, then the winner of
+    every trick but the last (whose winner, ``leader``, leads the next one), plus the card
+    led to the trick on the table. The leader has a trick once one was played (checked
+    before)."""
+    leads = [0] * len(tricks)
+    if sum(tricks):
+        leads[first] += 1
+        for p, won in enumerate(tricks):
+            leads[p] += won
+        leads[leader] -= 1
+    if led_now:
+        leads[leader] += 1
+    return leads
+
+
+def check_declarations(marriages: list[list[int]], hands: list[list[int]], won: int,
+                       ntricks: int, leads: list[int], unled: int = -1,
+                       own: list[int] | None = None) -> None:
+    """What each declared marriage implies about its declarer's play (docs/RULES.md §2.5,
+    §5.4): it was declared by leading its king or queen, one marriage per lead, so
+
+    - one of the two has left the hand (only ``unled``, a seat that went out at a lead,
+      may have declared one marriage without leading it);
+    - the seat declared no more marriages than ``leads[p]``, its leads when a marriage
+      could be declared;
+    - the kings and queens of its marriages that lie in the won tricks (``won``, a mask)
+      were played by it, with the cards ``own[p]`` (a mask) known to be its own too: a
+      seat plays one card to each of the ``ntricks`` tricks."""
+    for p, suits in enumerate(marriages):
+        pairs = 0
+        unled_left = 1 if p == unled else 0
+        for s in suits:
+            pair = (1 << cards.make(cards.KING, s)) | (1 << cards.make(cards.QUEEN, s))
+            pairs |= pair
+            if pair & cards.mask_of(hands[p]) == pair:
+                if not unled_left:
+                    refuse("marriage_unled", seat=p, suit=cards.SUITS[s])
+                unled_left -= 1
+        if len(suits) > leads[p]:
+            refuse("marriage_leads", seat=p, marriages=len(suits), leads=leads[p])
+        played = (pairs | (own[p] if own else 0)) & won
+        if played.bit_count() > ntricks:
+            refuse("own_cards", seat=p, cards=played.bit_count(), tricks=ntricks)
+
+
 def encode_position(pos: dict[str, Any]) -> str:
     """The ``?position=`` form: base64url of the JSON, padding stripped."""
     raw = json.dumps(pos, separators=(",", ":")).encode()
@@ -255,6 +319,7 @@ def decode_position(text: str) -> dict[str, Any]:
     return pos
 
 
-__all__ = ["COMMON_KEYS", "ENGLISH", "MAX_POSITION_CHARS", "PositionError", "check_options",
-           "decode_position", "encode_position", "need", "read_card", "read_cards", "read_known",
-           "read_seat", "read_suits"]
+__all__ = ["COMMON_KEYS", "ENGLISH", "MAX_POSITION_CHARS", "PositionError",
+           "check_declarations", "check_options", "decode_position", "encode_position",
+           "leads_by_seat", "need", "read_card", "read_cards", "read_known", "read_seat",
+           "read_suits", "refuse"]

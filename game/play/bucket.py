@@ -209,6 +209,12 @@ def check_bucket(b: Bucket) -> None:
     if rules is not None:
         need(rules.closing or b.closes_tried == 0, "closes under rules without closing")
         need(rules.has_match or b.matches == 0, "matches under rules without a match")
+        need(not rules.last_trick_wins or b.deals_drawn == 0,
+             "drawn deals under rules where the last trick decides")
+        # a match is counted with its last deal, at the same level and table, won by the
+        # match's winner
+        need(b.matches_won <= b.deals_won, "more matches won than their last deals")
+        need(b.matches - b.matches_won <= lost, "more matches lost than their last deals")
     need(not legacy or not b.last_matches, "recorded matches of an unknown level")
     won = sum(e.won for e in b.last_matches)
     need(won <= b.matches_won and len(b.last_matches) - won <= b.matches - b.matches_won,

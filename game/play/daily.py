@@ -125,12 +125,22 @@ class Daily:
             for preset, pair in tables.items():
                 if preset not in DAILY_PRESETS:
                     raise DailyError(f"no deal of the day is played at {cut(preset)}")
+                # the Expert's result is computed once the player's is in
                 if not (isinstance(pair, list) and len(pair) == 2
-                        and all(_result(x) for x in pair)):
+                        and all(_result(x, preset) for x in pair)
+                        and (pair[0] is not None or pair[1] is None)):
                     raise DailyError(f"a day's results are damaged: {cut(pair)}")
                 days[day][preset] = Entry(pair[0], pair[1])
         return cls(days)
 
 
-def _result(x: Any) -> bool:
-    return x is None or (is_int(x) and -MAX_GAME_POINTS <= x <= MAX_GAME_POINTS)
+def _result(x: Any, preset: str) -> bool:
+    """A deal's game points from the player's seat (``Outcome.net``) at ``preset``: won
+    1-3, lost 1-3 (with three players the winner is paid by both: 2-6), 0 for a deal
+    nobody won (none at Schnapsen, where the last trick decides)."""
+    if x is None:
+        return True
+    if not is_int(x):
+        return False
+    won = range(2, 2 * MAX_GAME_POINTS + 1) if preset == "three" else range(1, MAX_GAME_POINTS + 1)
+    return x in won or -x in range(1, MAX_GAME_POINTS + 1) or (x == 0 and preset != "schnapsen")

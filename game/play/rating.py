@@ -238,12 +238,43 @@ def _rating_from(data: Any) -> Rating:
             raise RatingError(f"a point of a rating's chart is damaged: {cut(p)}")
         points.append((int(p[0]), int(p[1])))
     peak = data["peak"]
-    return Rating(rating=_number(data["rating"], "value", LOWEST, HIGHEST),
-                  rd=_number(data["rd"], "deviation", 0.0, START_RD),
-                  volatility=_number(data["volatility"], "volatility", 1e-9, 1.0),
-                  deals=int(deals),
-                  peak=None if peak is None else _number(peak, "peak", LOWEST, HIGHEST),
-                  history=tuple(points))
+    r = Rating(rating=_number(data["rating"], "value", LOWEST, HIGHEST),
+               rd=_number(data["rd"], "deviation", 0.0, START_RD),
+               volatility=_number(data["volatility"], "volatility", 1e-9, 1.0),
+               deals=int(deals),
+               peak=None if peak is None else _number(peak, "peak", LOWEST, HIGHEST),
+               history=tuple(points))
+    _check_together(r)
+    return r
+
+
+def _check_together(r: Rating) -> None:
+    """What ``record`` keeps true between a rating's fields (the stored numbers are rounded:
+    the rating and RD to 3 places, the chart's points to whole numbers)."""
+    def need(ok: bool, what: str) -> None:
+        if not ok:
+            raise RatingError(f"a table's rating does not add up: {what}")
+
+    # a table is stored once a deal was rated there, and each deal adds a point to the chart
+    need(r.deals >= 1, "no rated deal")
+    need(len(r.history) == min(r.deals, KEEP_HISTORY), "its chart does not hold its deals")
+    last_rating, last_rd = r.history[-1]
+    need(abs(last_rating - r.rating) <= 1 and abs(last_rd - r.rd) <= 1,
+         "its chart does not end at the rating")
+    # Glicko-2's step never leaves less deviation than the volatility does (step 6-7: the
+    # new phi is at least 1 / sqrt(1 / sigma^2 + 1 / v), and 1 / v is at most 1 / 4)
+    need(r.rd >= SCALE / math.sqrt(1 / r.volatility ** 2 + 0.25) - 0.01,
+         "a deviation below what its volatility leaves")
+    # the peak is the highest rating while the rating was established (RD at most 110)
+    if r.rd < PROVISIONAL_RD - 0.001:
+        need(r.peak is not None and r.peak >= r.rating, "an established rating above its peak")
+    established = [x for x, d in r.history if d < PROVISIONAL_RD]  # (rounded: surely so)
+    if established:
+        need(r.peak is not None and r.peak >= max(established) - 0.5,
+             "its chart passes its peak")
+    if r.peak is not None and r.deals <= KEEP_HISTORY:  # the whole chart is there
+        could = [x for x, d in r.history if d <= PROVISIONAL_RD]
+        need(bool(could) and r.peak <= max(could) + 0.5, "a peak its chart never reached")
 
 
 MAX_CHARS = 32768  # a stored record larger than this is refused before parsing

@@ -9,6 +9,9 @@ game.play.store keeps the records under their keys and sets aside the ones refus
 
 from __future__ import annotations
 
+import hashlib
+import json
+import re
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -18,7 +21,8 @@ from ..review.record import KEEP as KEEP_DEALS
 from ..review.record import DealRecord, DealRecordError
 from .bucket import LEVELS
 
-MARK_CHARS = 40  # a deal's id (Session.deal_id), as the stats and deals records name it
+MARK_CHARS = 40  # a deal's mark (``deal_mark``), as the stats, deals and rating records name it
+DEAL_ID = re.compile(r"[0-9a-f]{16}")  # Session.deal_id: secrets.token_hex(8)
 MAX_COUNT = 10**9 - 1  # statistics
 MAX_STEP = 10**9
 MAX_LOG_LINE = 1000
@@ -97,6 +101,8 @@ ENGLISH: dict[str, str] = {
     # {detail} is the count: "{detail:deal|deals}" words it with its noun (1 deal, 2 deals)
     "deals_dropped": "The game set aside {detail:deal|deals} kept for review that could not be "
                      "replayed.",
+    "puzzles_dropped": "The game set aside {detail:saved puzzle result|saved puzzle results} "
+                       "for puzzles it does not have.",
 }
 
 
@@ -227,30 +233,71 @@ def saved_from(data: dict[str, Any]) -> Saved:
     origin = data.get("origin", "")
     if not isinstance(origin, str) or len(origin) > MAX_ORIGIN:
         origin = ""
-    recorded = data.get("recorded", False)
     deal_id = data.get("deal_id", "")
-    if not (isinstance(deal_id, str) and len(deal_id) <= MARK_CHARS):
+    if not (isinstance(deal_id, str) and DEAL_ID.fullmatch(deal_id)):
         deal_id = ""
+    over = m.state.outcome is not None
+    start = _start(data.get("start"))
+    tally = _tally(data.get("tally"), m)
+    # a finished deal is counted in the match's own statistics as its end is recorded, and
+    # both are saved together: a tally holding every deal of the history says it was
+    tallied = over and tally is not None and _deals(tally) == len(m.history) > 0
     return Saved(match=match, level=level, origin=origin, log=log[-400:], step=step,
-                 recorded=recorded is True,
-                 facts=_facts(data.get("facts"), m.rules.players),
+                 recorded=over and (data.get("recorded") is True or tallied),
+                 facts=_facts(data.get("facts"), m.state.to_position(), start),
                  actions=_actions(data.get("actions")),
-                 reviewed=data.get("reviewed") is True, hinted=data.get("hinted") is True,
-                 start=_start(data.get("start")), deal_id=deal_id,
-                 tally=_tally(data.get("tally")))
+                 reviewed=over and data.get("reviewed") is True,
+                 hinted=data.get("hinted") is True, start=start, deal_id=deal_id, tally=tally)
 
 
-def _tally(data: Any) -> dict[str, Any] | None:
-    """A match's own statistics as stored, if they check out (else none: the summary
-    then counts from the next deal on; the match itself is not lost over it)."""
+def deal_print(position: dict[str, Any]) -> str:
+    """What a finished deal is, as 16 hex digits: its rules, cards and where each one ended,
+    the marriages, who leads and deals, the close and the outcome (each pile as a set: a
+    stored match can reorder a pile, or its ``known`` cards, without playing another deal)."""
+    keep = ("rules", "options", "trump", "leader", "dealer", "closed_by", "outcome")
+    what: dict[str, Any] = {k: position.get(k) for k in keep}
+    for k in ("stock", "table"):
+        what[k] = sorted(position.get(k) or [])
+    for k in ("hands", "won", "marriages"):
+        what[k] = [sorted(x) for x in position.get(k) or []]
+    text = json.dumps(what, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def deal_mark(deal_id: str, position: dict[str, Any]) -> str:
+    """The mark a record keeps of the last finished deal it took in: the deal's id, and
+    what the deal is (``deal_print``), so a stored match whose id was changed is still
+    known for the deal it is."""
+    return f"{deal_id}:{deal_print(position)}"
+
+
+def mark_parts(mark: str) -> tuple[str, str]:
+    """(the deal's id, its print) of a mark; a mark from before prints is the id alone."""
+    deal_id, colon, printed = mark.rpartition(":")
+    return (deal_id, printed) if colon else (mark, "")
+
+
+def _tally(data: Any, m: Any) -> dict[str, Any] | None:
+    """A match's own statistics as stored, if they check out and fit the match ``m`` (its
+    table, no more deals than its history, a match only once it is over); else none: the
+    summary then counts from the next deal on (the match itself is not lost over it)."""
     from .stats import Statistics
 
     if data is None:
         return None
     try:
-        return Statistics.from_dict(data).to_dict()
+        tally = Statistics.from_dict(data)
     except (ValueError, TypeError, KeyError):
         return None
+    total = tally.total()
+    if not (all(preset == m.rules.preset for _, preset in tally.buckets)
+            and total.deals <= len(m.history) and total.matches <= int(m.is_over)):
+        return None
+    return tally.to_dict()
+
+
+def _deals(tally: dict[str, Any]) -> int:
+    return sum(int(b["deals"]) for b in tally["buckets"])
 
 
 def _actions(actions: Any) -> list[str]:
@@ -268,17 +315,32 @@ def _start(start: Any) -> dict[str, Any] | None:
     return start if isinstance(start, dict) else None
 
 
-def _facts(facts: Any, players: int) -> list[dict[str, Any]]:
-    """The deal's closes and marriages for the statistics (game.web.session): each one
-    exactly as the page writes it, else none (a damaged list costs only those counts)."""
-    if not isinstance(facts, list) or len(facts) > 8:
-        return []
-    out = []
-    for f in facts:
-        if not (isinstance(f, dict) and set(f) == {"kind", "seat", "points"}
-                and f["kind"] in ("close", "marriage") and is_int(f["seat"])
-                and 0 <= f["seat"] < players and is_int(f["points"])
-                and f["points"] in ((0,) if f["kind"] == "close" else (20, 40))):
-            return []
-        out.append({"kind": f["kind"], "seat": f["seat"], "points": f["points"]})
-    return out
+def _facts(facts: Any, position: dict[str, Any], start: dict[str, Any] | None
+           ) -> list[dict[str, Any]]:
+    """The deal's closes and marriages for the statistics (game.web.session), as the page
+    writes them: those of the deal's ``position`` (every marriage declared, the close)
+    that its ``start`` (a link's position) did not hold already. A stored list that says
+    otherwise is replaced by them (a marriage or close never made is never counted)."""
+    trump = position["trump"][1]
+    had = _marriages(start) if start is not None else [[] for _ in position["marriages"]]
+    want = [{"kind": "close", "seat": position["closed_by"], "points": 0}
+            for _ in range(position.get("closed_by") is not None
+                           and (start is None or start.get("closed_by") is None))]
+    want += [{"kind": "marriage", "seat": p, "points": 40 if suit == trump else 20}
+             for p, suits in enumerate(position["marriages"]) for suit in suits
+             if p >= len(had) or suit not in had[p]]
+    if not (isinstance(facts, list) and len(facts) <= 8 and all(
+            isinstance(f, dict) and set(f) == {"kind", "seat", "points"} for f in facts)):
+        return want
+    order = sorted(want, key=repr)
+    try:
+        same = sorted(facts, key=repr) == order
+    except TypeError:
+        same = False
+    return [dict(f) for f in facts] if same else want
+
+
+def _marriages(start: dict[str, Any]) -> list[Any]:
+    """A start position's marriages by seat, as given (any shape: compared only)."""
+    marriages = start.get("marriages")
+    return marriages if isinstance(marriages, list) else []

@@ -309,9 +309,16 @@ class Store:
 
     # -- the puzzles solved ------------------------------------------------------
     def load_puzzles(self) -> tuple[PuzzleProgress, str]:
-        """The puzzles solved (game.play.puzzle_progress); a damaged record is set aside."""
-        return self._load_parsed("puzzles", "puzzles", PuzzleProgress.from_stored,
-                                 PuzzleProgress)
+        """The puzzles solved (game.play.puzzle_progress); a damaged record is set aside,
+        and so are the entries of puzzles the game does not have (the others stay)."""
+        progress, msg = self._load_parsed("puzzles", "puzzles", PuzzleProgress.from_stored,
+                                          PuzzleProgress)
+        known, dropped = progress.known_only()
+        if not dropped:
+            return progress, msg
+        self.backend.set(REJECTED["puzzles"], (self._read("puzzles") or "")[:REJECTED_KEEP])
+        self.save_puzzles(known)
+        return known, Note("puzzles_dropped", detail=str(dropped))
 
     def save_puzzles(self, p: PuzzleProgress) -> bool:
         return self._write("puzzles", p.to_dict())

@@ -7,6 +7,10 @@ from functools import cache
 from .puzzle import Puzzle
 
 PUZZLE_PRESETS = ("traditional", "three", "schnapsen")  # the set's tables, in the panel's order
+# The set's ids, "t001" to "t060" and so on: each table's letter and how many puzzles it
+# has (tools/make_puzzles.py's PREFIX and COUNT; a test holds them to the set). Known
+# without loading the set, which the page loads on demand only.
+ID_COUNTS = {"t": 60, "r": 54, "s": 54}
 
 
 @cache
@@ -17,8 +21,16 @@ def load_all() -> tuple[Puzzle, ...]:
     return tuple(Puzzle.from_dict(d) for d in PUZZLES)
 
 
+def exists(puzzle_id: str) -> bool:
+    """Whether ``puzzle_id`` names a puzzle of the built-in set (without loading it)."""
+    count = ID_COUNTS.get(puzzle_id[:1], 0)
+    number = puzzle_id[1:]
+    return len(number) == 3 and number.isascii() and number.isdigit() \
+        and 1 <= int(number) <= count
+
+
 def by_id(puzzle_id: str) -> Puzzle | None:
     return next((p for p in load_all() if p.id == puzzle_id), None)
 
 
-__all__ = ["load_all", "by_id", "PUZZLE_PRESETS"]
+__all__ = ["load_all", "by_id", "exists", "ID_COUNTS", "PUZZLE_PRESETS"]

@@ -2,10 +2,12 @@
 
 The match record is the commit point: it is written first, and the best score, the
 statistics and the kept deals follow from the finished deal it holds. Each of those
-names the last deal it took in (``Session.deal_id``, ``Store.marks``), so taking a
-deal in is done once however often it is tried: right when the engine reports the
-deal's end, after a write the storage refused, after a reload. One tab plays the
-saved match at a time: the newest claims it, and an older one writes nothing more.
+names the last deal it took in (``Store.marks``: the deal's id, ``Session.deal_id``, and
+what the deal is, game.play.saved ``deal_mark``), so taking a deal in is done once
+however often it is tried: right when the engine reports the deal's end, after a write
+the storage refused, after a reload, and after the stored match's deal id was changed
+(the deal is known by what it is). One tab plays the saved match at a time: the newest
+claims it, and an older one writes nothing more.
 
 Pure Python (no browser imports): the page hands in its Store.
 """
@@ -15,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.play.store import KEYS, Saved, Store
+from game.play.saved import deal_mark, mark_parts
+from game.play.store import KEYS, MARKED, Saved, Store
 from game.review.record import keep
 
 from .session import Session
@@ -84,23 +87,24 @@ class Ledger:
             self.best = best
             if new:
                 s.tell(say("best.new", best=points_text(s.state.points[HUMAN])))
-        if store.marks["stats"] != s.deal_id:
+        mark = mark_of(s)
+        if not self.taken("stats", s):
             try:
                 s.count_into(self.stats)
             except ValueError as e:  # a table the statistics do not know: the game goes on
                 self.note(say("notice.stats_skipped", error=short(e)))
-            store.save_stats(self.stats, mark=s.deal_id)
+            store.save_stats(self.stats, mark=mark)
         elif "stats" in store.failed:
             store.save_stats(self.stats)
-        if store.marks["rating"] != s.deal_id:
+        if not self.taken("rating", s):
             self._rate(s)
         elif "rating" in store.failed:
             store.save_rating(self.ratings)
-        if store.marks["deals"] != s.deal_id:
+        if not self.taken("deals", s):
             record = s.deal_record()  # (the session replays it once per deal)
             if record is not None:
                 self.kept = keep(self.kept, record)
-            store.save_deals(self.kept, mark=s.deal_id)
+            store.save_deals(self.kept, mark=mark)
         elif "deals" in store.failed:
             store.save_deals(self.kept)
 
@@ -108,7 +112,11 @@ class Ledger:
         """A rated deal moves the player's rating at its table (once: the mark); what is
         not rated leaves the rating as it was, and the mark says the deal was looked at."""
         self.rate_once(s)
-        self.store.save_rating(self.ratings, mark=s.deal_id)
+        self.store.save_rating(self.ratings, mark=mark_of(s))
+
+    def taken(self, name: str, s: Session) -> bool:
+        """Whether the record ``name`` (one of store.MARKED) took in the session's deal."""
+        return mark_parts(self.store.marks[name])[0] == s.deal_id
 
     def rate_once(self, s: Session) -> None:
         """The finished deal's rating step, if it is rated (the caller makes it once), told
@@ -134,9 +142,10 @@ class Ledger:
         that a refused write left untaken is taken in now; what was lost before the
         reload for good is said."""
         missing: set[str] = set()
+        if s.deal_over:
+            self._known_deal(s)
         if s.deal_over and s.recorded:
-            missing = {name for name in ("stats", "deals", "rating")
-                       if self.store.marks[name] != s.deal_id}
+            missing = {name for name in MARKED if not self.taken(name, s)}
             if s.state.outcome is not None and s.state.outcome.winner == HUMAN:
                 missing.add("best")
         self.commit(s)
@@ -144,6 +153,17 @@ class Ledger:
         lost = [name for name in self._lost_before if name not in repaired]
         if lost:
             self.note(say("storage.lost_before", what=record_names(lost)))
+
+    def _known_deal(self, s: Session) -> None:
+        """A restored finished deal that a record took in under another id (the stored
+        match's deal id was changed) is that deal: it takes that id, so it is never taken
+        in twice."""
+        printed = mark_parts(mark_of(s))[1]
+        for name in MARKED:
+            deal_id, was = mark_parts(self.store.marks[name])
+            if was == printed and deal_id and deal_id != s.deal_id:
+                s.deal_id = deal_id
+                return
 
     def count_review(self, s: Session, cost: float) -> None:
         """A deal's review cost joins the statistics once (the player's trend)."""
@@ -175,6 +195,11 @@ class Ledger:
     def unsaved(self) -> list[str]:
         """The records a reload would lose now (a write was refused)."""
         return [name for name in KEYS if name in self.store.failed]
+
+
+def mark_of(s: Session) -> str:
+    """The mark of the session's finished deal (game.play.saved ``deal_mark``)."""
+    return deal_mark(s.deal_id, s.state.to_position())
 
 
 def record_names(names: list[str]) -> str:

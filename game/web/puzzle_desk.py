@@ -56,7 +56,9 @@ class PuzzleDesk:
         if puzzle is None or ctl.phase == Phase.DIALOG:
             return
         self.last_id = puzzle.id
-        await self._play(PuzzleRun(puzzle), (), say(
+        # spoiled in an earlier attempt (kept with the progress): a solve scores nothing
+        run = PuzzleRun(puzzle, helped=self.progress.is_spoiled(puzzle.id))
+        await self._play(run, (), say(
             "notice.puzzle", n=int(puzzle.id[1:]), table=rules_name(puzzle.preset)))
 
     async def _play(self, run: PuzzleRun, actions: tuple[str, ...], notice: str) -> None:
@@ -81,7 +83,7 @@ class PuzzleDesk:
         verdict = judge(s.state, run.puzzle.value)
         run.verdict, run.last_play = verdict, s.actions[-1]
         if verdict.kind == "wrong":
-            run.helped = True
+            self._spoil(run)
         elif verdict.kind == "right":
             points = 0 if run.helped else run.puzzle.grade
             if self.progress.solve(run.puzzle.id, points):
@@ -90,7 +92,15 @@ class PuzzleDesk:
     def show_solution(self) -> None:
         run = self.run
         if run is not None:
-            run.shown = run.helped = True
+            run.shown = True
+            self._spoil(run)
+
+    def _spoil(self, run: PuzzleRun) -> None:
+        """A wrong play or the solution shown: this attempt scores nothing, nor does any
+        later one (kept at once, so reopening the puzzle or reloading cannot undo it)."""
+        run.helped = True
+        if self.progress.spoil(run.puzzle.id):
+            self.ctl.store.save_puzzles(self.progress)
 
     async def retry(self) -> None:
         """The puzzle again from its position (what was shown and played stays counted)."""

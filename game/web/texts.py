@@ -728,8 +728,9 @@ TEXT: dict[str, str] = {
     "month.12": "December",
 }
 
-# Why a card cannot be played, and what became of a stored record: the engine's own English
-# sentences (game.engine.why, game.play.store), one source.
+# Why a card cannot be played, what became of a stored record, and what a position's cards
+# say cannot have happened: the engine's own English sentences (game.engine.why,
+# game.play.store, game.engine.position_common), one source.
 TEXT.update({f"why.{key}": sentence for key, sentence in WHY_ENGLISH.items()})
 TEXT.update({f"store.{key}": sentence for key, sentence in STORE_ENGLISH.items()})
 # Why a link's position or a stored match was refused (game.engine.untrusted and the checks

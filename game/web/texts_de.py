@@ -483,6 +483,25 @@ TEXT: dict[str, str] = {
     "store.daily_damaged": "Die gespeicherten Spiele des Tages waren beschädigt und wurden "
                            "zurückgesetzt.",
     "store.rating_damaged": "Die gespeicherte Wertung war beschädigt und beginnt neu.",
+    "store.puzzles_dropped": "{detail} der gespeicherten Rätselergebnisse gehören zu Rätseln, "
+                             "die es in diesem Spiel nicht gibt, und wurden beiseitegelegt.",
+    # what a position's cards say cannot have happened (game.engine.position_common keys),
+    # inside "Die Stellung im Link ist ungültig (...)": lower case; {seat} is a number,
+    # {suit} a suit name, {card} a card name
+    "bad.leader_no_trick": "Spieler {seat} spielt aus, hat also den letzten Stich "
+                                "gewonnen, aber keinen Stich bei sich",
+    "bad.marriage_unled": "Spieler {seat} hat in {suit} angesagt, hält aber noch König "
+                               "und Dame: angesagt wird, indem man eine davon ausspielt",
+    "bad.marriage_leads": "Spieler {seat} hat öfter angesagt, als er ausspielen konnte, "
+                               "solange Ansagen erlaubt waren (Ansagen: {marriages}, "
+                               "Ausspiele: {leads})",
+    "bad.marriages_total": "mehr Ansagen als Ausspiele, solange Ansagen erlaubt waren "
+                                "(Ansagen: {marriages}, Ausspiele: {leads})",
+    "bad.own_cards": "in den Stichen liegen mehr Karten aus den Ansagen von Spieler "
+                          "{seat} (oder die Trumpfkarte), als Stiche gespielt wurden (Karten: "
+                          "{cards}, Stiche: {tricks})",
+    "bad.marriage_card_seat": "{card} auf dem Tisch gehört zur Ansage von Spieler "
+                                   "{seat}, also hat Spieler {seat} sie gespielt",
     # why a card or action cannot be played now (game.engine.why keys; {card}/{top} are card
     # names, {suit}/{trump} suit names: "Du musst Herz bedienen.")
     "why.over": "Das Spiel ist vorbei.",

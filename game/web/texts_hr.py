@@ -446,6 +446,21 @@ TEXT: dict[str, str] = {
     "level.expert": "Ekspertna",
     "rules.traditional": "Tradicionalna",
     "rules.simple": "Jednostavna",
+    # what a position's cards say cannot have happened (game.engine.position_common keys),
+    # inside "Pozicija u poveznici nije ispravna (...)": lower case; {seat} is a number,
+    # {suit} a suit name, {card} a card name (after "karta")
+    "bad.leader_no_trick": "igrač {seat} otvara, dakle je dobio zadnji štih, a nema "
+                                "nijedan štih",
+    "bad.marriage_unled": "igrač {seat} zvao je u boji {suit}, a još drži i kralja i "
+                               "damu: zove se otvaranjem jednog od njih",
+    "bad.marriage_leads": "igrač {seat} ima više zvanja nego otvaranja dok se smjelo "
+                               "zvati (zvanja: {marriages}, otvaranja: {leads})",
+    "bad.marriages_total": "više zvanja nego otvaranja dok se smjelo zvati (zvanja: "
+                                "{marriages}, otvaranja: {leads})",
+    "bad.own_cards": "u štihovima je više karata iz zvanja igrača {seat} (ili okrenutog "
+                          "aduta) nego odigranih štihova (karata: {cards}, štihova: {tricks})",
+    "bad.marriage_card_seat": "karta {card} na stolu pripada zvanju igrača {seat}, pa "
+                                   "ju je odigrao igrač {seat}",
     # why a card cannot be played (game.engine.why keys); cards as "karta {card}" or after a
     # colon, never at the start of a sentence (ranks are lowercase)
     "why.over": "Dijeljenje je završeno.",
@@ -500,6 +515,8 @@ TEXT: dict[str, str] = {
     "store.what.daily": "dijeljenjima dana",
     "store.daily_damaged": "Spremljena dijeljenja dana bila su oštećena, pa su poništena.",
     "store.rating_damaged": "Spremljeni rejting bio je oštećen, pa počinje ispočetka.",
+    "store.puzzles_dropped": "Spremljeni rezultati zagonetki kojih u ovoj igri nema "
+                             "({detail}) stavljeni su na stranu.",
     "button.replay": "Ponovi ovo dijeljenje",
     "button.back_to_match": "Natrag na partiju",
     # puzzles (game.web.puzzle_desk, puzzle_view)

@@ -19,13 +19,16 @@ from ..events import marriage_value
 from ..position_common import (
     COMMON_KEYS,
     PositionError,
+    check_declarations,
     check_options,
+    leads_by_seat,
     need,
     read_card,
     read_cards,
     read_known,
     read_seat,
     read_suits,
+    refuse,
 )
 from ..rules import OPTION_NAMES, make_rules
 from ..untrusted import cut
@@ -161,8 +164,17 @@ def position_to_core3(pos: Any) -> Core3:
             if not any(x in pile for x in pair for pile in won):  # declared in this trick
                 need(leader == p and table[:1] in ([pair[0]], [pair[1]]),
                      "three_marriage_led", seat=p, letter=name)
+            for i, x in enumerate(table):  # both were the declarer's, whoever led now
+                if x in pair and (leader + i) % 3 != p:
+                    refuse("marriage_card_seat", seat=p, card=cards.text(x))
             c.marriages[p].append(s)
             c.marriage_points[p] += marriage_value(s == c.trump)
+    # one marriage per lead; the cards of a seat's marriages in the won tricks (and the
+    # dealer's turned trump) were its own, one to a trick
+    own = [0, 0, 0]
+    own[dealer] = 1 << turnup
+    check_declarations(c.marriages, hands, cards.mask_of(sum(won, [])), ntricks,
+                       leads_by_seat((dealer + 1) % 3, leader, c.tricks, bool(table)), own=own)
 
     c.known = read_known(_three(pos.get("known", [[], [], []]), "known"), hands, c.marriages)
     if turnup in hands[dealer]:
