@@ -101,7 +101,7 @@ def test_croatian_points_take_the_plural_form_of_their_number(n: int, words: str
 
 def test_the_help_names_each_cards_points_with_its_number() -> None:
     texts.use_language("hr")
-    html = markup.help_html("traditional", 7, 1, 1, False)
+    html = markup.help_html("traditional", 7, "", False)
     assert "11 bodova" in html and "4 boda" in html and "bodovi:" not in html
 
 

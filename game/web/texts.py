@@ -464,8 +464,8 @@ TEXT: dict[str, str] = {
                    "card left out, and the game's tests swap the hidden cards around and check "
                    "that its choice does not change. Every match is shuffled from a seed; the "
                    "same seed deals the same cards again.",
-    "help.seed": "This match's seed is {seed} (deal {number} now). Open the page with ?seed={seed} "
-                 "to play the same deals again.",
+    "help.seed": "This match is over (deal {number} was its last). Its seed was {seed}: open "
+                 "the page with ?seed={seed} to play the same deals again.",
     "stats.line": "Deals won: {deals_won} of {deals}. Matches won: {matches_won} of {matches}.",
     # index.html's own words (data-text / data-label name these keys; English is in the
     # page for the first paint, and a test keeps the two equal)
@@ -706,6 +706,11 @@ TEXT: dict[str, str] = {
     "msg.undo.daily": "No take-backs in the deal of the day: it counts for your rating.",
     "stats.rating.chart": "Your rating over your last {n} rated deals: from {first} to {last}. "
                           "The dashed lines are the computer levels.",
+    # issue 40: nothing lost, the rating not dodged, no hidden cards handed out
+    "help.seed.later": "This match's seed is shown here once the match is over (then ?seed= "
+                       "deals it again): before that it would tell the cards still to come.",
+    "help.seed.daily": "The deal of the day is dealt from its day, not from a seed a link can "
+                       "name: everyone meets it on its day.",
 }
 
 # Why a card cannot be played, and what became of a stored record: the engine's own English

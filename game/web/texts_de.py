@@ -697,8 +697,9 @@ TEXT: dict[str, str] = {
                    "jede verdeckte Karte, und die Tests des Spiels mischen die verdeckten "
                    "Karten um und prüfen, dass seine Wahl gleich bleibt. Jede Partie wird aus "
                    "einer Zahl (Seed) gemischt; derselbe Seed gibt dieselben Karten wieder.",
-    "help.seed": "Der Seed dieser Partie ist {seed} (jetzt Spiel {number}). Öffne die Seite mit "
-                 "?seed={seed}, um dieselben Spiele noch einmal zu spielen.",
+    "help.seed": "Diese Partie ist vorbei (Spiel {number} war ihr letztes). Ihr Seed war "
+                 "{seed}: Öffne die Seite mit ?seed={seed}, um dieselben Spiele noch einmal "
+                 "zu spielen.",
     # Schnapsen (docs/RULES.md §7): sein Name, sein eigener Grund für ein gewonnenes Spiel und
     # seine Worte für Schlüssel oben (key@schnapsen: Trumpfbube, 20 Karten, Bummerl)
     "rules.schnapsen": "Schnapsen (20 Karten)",
@@ -804,4 +805,10 @@ TEXT: dict[str, str] = {
                       "Wertung.",
     "stats.rating.chart": "Deine Wertung über deine letzten {n} gewerteten Spiele: von {first} "
                           "auf {last}. Die gestrichelten Linien sind die Computerstufen.",
+    # issue 40: nothing lost, the rating not dodged, no hidden cards handed out
+    "help.seed.later": "Den Seed dieser Partie zeigt die Hilfe, sobald die Partie vorbei ist "
+                       "(dann gibt ?seed= sie noch einmal): vorher würde er die kommenden "
+                       "Karten verraten.",
+    "help.seed.daily": "Das Spiel des Tages wird aus seinem Tag gemischt, nicht aus einem "
+                       "Seed, den ein Link nennen kann: alle bekommen es an seinem Tag.",
 }

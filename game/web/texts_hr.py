@@ -675,8 +675,9 @@ TEXT: dict[str, str] = {
                    "karte, a testovi igre premještaju skrivene karte i provjeravaju da se "
                    "njegov izbor ne mijenja. Svaki meč miješa se iz broja (seeda); isti seed "
                    "ponovno dijeli iste karte.",
-    "help.seed": "Seed ovog meča: {seed} (sada dijeljenje {number}). Otvori stranicu s "
-                 "?seed={seed} da ponovno odigraš ista dijeljenja.",
+    "help.seed": "Ovaj je meč završio (dijeljenje {number} bilo mu je zadnje). Njegov seed "
+                 "bio je {seed}: otvori stranicu s ?seed={seed} da ponovno odigraš ista "
+                 "dijeljenja.",
     # Šnaps (docs/RULES.md §7): ime, vlastiti razlog pobjede u dijeljenju i vlastite riječi za
     # ključeve gore (key@schnapsen: adutski dečko, 20 karata)
     "rules.schnapsen": "Šnaps (20 karata)",
@@ -775,4 +776,9 @@ TEXT: dict[str, str] = {
     "msg.undo.daily": "U dijeljenju dana nema vraćanja poteza: broji se za tvoj rejting.",
     "stats.rating.chart": "Tvoj rejting kroz zadnja bodovana dijeljenja ({n}): od {first} do "
                           "{last}. Isprekidane crte su razine računala.",
+    # issue 40: nothing lost, the rating not dodged, no hidden cards handed out
+    "help.seed.later": "Seed ovog meča prikazuje se ovdje kad meč završi (tada ga ?seed= "
+                       "ponovno dijeli): prije toga otkrio bi karte koje tek dolaze.",
+    "help.seed.daily": "Dijeljenje dana miješa se iz svog dana, ne iz seeda koji poveznica "
+                       "može navesti: svi ga dobivaju na njegov dan.",
 }
