@@ -88,7 +88,9 @@ class Session:
         self.facts: list[Event] = list(facts)
         self.actions: list[str] = list(actions)  # this deal's, every seat's (for its review)
         self.reviewed = reviewed  # the finished deal's review cost is in the statistics
-        self.hinted = hinted  # the player took a hint in this deal: it is not rated
+        # the player took a hint in this deal (an unrated one: a rated deal offers none;
+        # a match saved before that is not rated either)
+        self.hinted = hinted
         self.away: Away | None = None  # what is played while the match waits aside
         # the deal's start as the engine's position, when it was not dealt from the match's
         # seed (a link's ?position=): what its record replays from
@@ -137,8 +139,21 @@ class Session:
 
     @property
     def hints(self) -> bool:
-        """The player may ask for a hint (not in a puzzle)."""
-        return self.away is None or self.away.hints
+        """The player may ask for a hint: not in a puzzle, nor in a rated deal (its rating
+        is the player's own play: a hint is the Expert's, and one that made the deal
+        unrated would let a deal going badly leave the rating)."""
+        return (self.away is None or self.away.hints) and bool(self.unrated_why())
+
+    @property
+    def begun(self) -> bool:
+        """The deal on the table counts if it is left before its end (a new match, a
+        change of level or rules): as a lost deal, for the rating when it is rated and in
+        the statistics when they count it. A rated deal has begun once it is dealt (its
+        cards are seen: leaving it then must not deal better ones); any other once
+        someone has acted in it. Practice and a puzzle never count."""
+        if self.deal_over or (self.away is not None and not self.away.rated):
+            return False
+        return bool(self.actions) or not self.unrated_why()
 
     @property
     def rated_table(self) -> bool:

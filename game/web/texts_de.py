@@ -762,8 +762,10 @@ TEXT: dict[str, str] = {
     "storage.what.rating": "deine Wertung",
     "stats.rating.title": "Deine Wertung an diesem Tisch",
     "stats.rating.start": "Hier noch kein gewertetes Spiel: du beginnst mit {rating} ± "
-                          "{interval}. Jedes Spiel einer Partie zählt, gewonnen oder verloren; "
-                          "Übung, Links und Spiele mit Tipp nicht.",
+                          "{interval}. Jedes Spiel einer Partie zählt, sobald es gegeben ist: "
+                          "gewonnen, verloren oder vor seinem Ende verlassen (zählt als "
+                          "verloren); Übung und Links nicht, und ein gewertetes Spiel bietet "
+                          "keine Tipps.",
     "stats.rating.now": "{rating} ± {interval} (95 %). Gewertete Spiele: {deals}.",
     "stats.rating.provisional": "{rating} ± {interval} (95 %), vorläufig, bis die Spanne unter "
                                 "±{limit} liegt. Gewertete Spiele: {deals}.",
@@ -806,6 +808,41 @@ TEXT: dict[str, str] = {
     "stats.rating.chart": "Deine Wertung über deine letzten {n} gewerteten Spiele: von {first} "
                           "auf {last}. Die gestrichelten Linien sind die Computerstufen.",
     # issue 40: nothing lost, the rating not dodged, no hidden cards handed out
+    "ask.forfeit.rated": "Das laufende Spiel deiner Partie zählt als verlorenes Spiel, für "
+                         "deine Wertung und in deiner Statistik.",
+    "ask.forfeit.stats": "Das laufende Spiel deiner Partie zählt in deiner Statistik als "
+                         "verlorenes Spiel.",
+    "ask.forfeit.daily": "Das Spiel des Tages zählt für deine Wertung als verlorenes Spiel.",
+    "notice.left_lost": "Das verlassene Spiel zählt als verlorenes Spiel.",
+    "notice.left_daily": "Das verlassene Spiel des Tages zählt als verlorenes Spiel.",
+    "msg.hint.rated": "In einem gewerteten Spiel gibt es keine Tipps: gewertet wird dein "
+                      "eigenes Spiel. Tipps gibt es in der Übung („Dieses Spiel "
+                      "wiederholen“), in einem Spiel aus einem Link und mit den einfachen "
+                      "Regeln.",
+    "daily.line.playing": "läuft gerade.",
+    "daily.line.lost": "unbeendet verlassen: es zählte als verlorenes Spiel (als Übung "
+                       "spielbar).",
+    "daily.line.clock": "auf diesem Gerät nicht gewertet: das Spiel eines späteren Tages "
+                        "({newest}) wurde schon begonnen (als Übung spielbar).",
+    "daily.line.day": "Spiel des Tages ({rules}, {day}): {state} Tage in Folge: {streak}.",
+    "daily.notice.leaving": "Verlässt du es vor seinem Ende, zählt es als verlorenes Spiel; "
+                            "nach einem Neuladen geht es weiter.",
+    "daily.notice.again.lost": "Das heutige Spiel noch einmal, als Übung: du hast es "
+                               "unbeendet verlassen, deshalb zählte es für deine Wertung als "
+                               "verlorenes Spiel ({day}).",
+    "daily.notice.again.left": "Das heutige Spiel noch einmal, als Übung: es wurde unbeendet "
+                               "verlassen und nicht gewertet ({day}).",
+    "daily.notice.again.playing": "Das heutige Spiel als Übung: es läuft in einem anderen Tab "
+                                  "für die Wertung ({day}).",
+    "daily.notice.again.clock": "Das Spiel vom {day} als Übung, ohne Wertung: das Spiel eines "
+                                "späteren Tages ({newest}) wurde auf diesem Gerät schon "
+                                "begonnen, und Tage werden nur vorwärts gewertet.",
+    "daily.resumed": "Das Spiel des Tages, {day}, geht dort weiter, wo du es verlassen hast; "
+                     "es zählt für deine Wertung.",
+    "daily.resume_failed": "Das laufende Spiel des Tages ließ sich nicht fortsetzen "
+                           "({error}), deshalb zählt es als verlorenes Spiel.",
+    "daily.finish_first": "Spiel zuerst das Spiel des Tages zu Ende: es zu verlassen zählt "
+                          "als verlorenes Spiel.",
     "help.seed.later": "Den Seed dieser Partie zeigt die Hilfe, sobald die Partie vorbei ist "
                        "(dann gibt ?seed= sie noch einmal): vorher würde er die kommenden "
                        "Karten verraten.",

@@ -736,8 +736,10 @@ TEXT: dict[str, str] = {
     "storage.what.rating": "tvoj rejting",
     "stats.rating.title": "Tvoj rejting za ovim stolom",
     "stats.rating.start": "Ovdje još nema bodovanog dijeljenja: počinješ s {rating} ± "
-                          "{interval}. Broji se svako dijeljenje meča, dobiveno ili izgubljeno; "
-                          "vježba, poveznice i dijeljenja sa savjetom ne broje se.",
+                          "{interval}. Broji se svako dijeljenje meča čim je podijeljeno: "
+                          "dobiveno, izgubljeno ili napušteno prije kraja (broji se kao "
+                          "izgubljeno); vježba i poveznice ne broje se, a u bodovanom "
+                          "dijeljenju nema savjeta.",
     "stats.rating.now": "{rating} ± {interval} (95 %). Bodovana dijeljenja: {deals}.",
     "stats.rating.provisional": "{rating} ± {interval} (95 %), privremen dok raspon ne padne "
                                 "ispod ±{limit}. Bodovana dijeljenja: {deals}.",
@@ -777,6 +779,38 @@ TEXT: dict[str, str] = {
     "stats.rating.chart": "Tvoj rejting kroz zadnja bodovana dijeljenja ({n}): od {first} do "
                           "{last}. Isprekidane crte su razine računala.",
     # issue 40: nothing lost, the rating not dodged, no hidden cards handed out
+    "ask.forfeit.rated": "Dijeljenje u tijeku u tvom meču broji se kao izgubljeno, za rejting "
+                         "i u statistici.",
+    "ask.forfeit.stats": "Dijeljenje u tijeku u tvom meču broji se u statistici kao "
+                         "izgubljeno.",
+    "ask.forfeit.daily": "Dijeljenje dana broji se za rejting kao izgubljeno.",
+    "notice.left_lost": "Napušteno dijeljenje broji se kao izgubljeno.",
+    "notice.left_daily": "Napušteno dijeljenje dana broji se kao izgubljeno.",
+    "msg.hint.rated": "U dijeljenju koje se boduje za rejting nema savjeta: boduje se tvoja "
+                      "vlastita igra. Savjeti postoje u vježbi („Ponovi ovo dijeljenje”), u "
+                      "dijeljenju iz poveznice i po jednostavnim pravilima.",
+    "daily.line.playing": "u tijeku.",
+    "daily.line.lost": "napušteno nedovršeno: brojalo se kao izgubljeno (može se vježbati).",
+    "daily.line.clock": "na ovom se uređaju ne boduje: dijeljenje kasnijeg dana ({newest}) "
+                        "već je započeto (može se vježbati).",
+    "daily.line.day": "Dijeljenje dana ({rules}, {day}): {state} Dana zaredom: {streak}.",
+    "daily.notice.leaving": "Ako ga napustiš prije kraja, broji se kao izgubljeno; nakon "
+                            "ponovnog učitavanja stranice nastavlja se.",
+    "daily.notice.again.lost": "Današnje dijeljenje još jednom, kao vježba: napustio si ga "
+                               "nedovršeno, pa se za rejting brojalo kao izgubljeno ({day}).",
+    "daily.notice.again.left": "Današnje dijeljenje još jednom, kao vježba: napušteno je "
+                               "nedovršeno i nije bodovano ({day}).",
+    "daily.notice.again.playing": "Današnje dijeljenje kao vježba: u drugoj je kartici u "
+                                  "tijeku za rejting ({day}).",
+    "daily.notice.again.clock": "Dijeljenje od {day} kao vježba, bez bodovanja: dijeljenje "
+                                "kasnijeg dana ({newest}) već je započeto na ovom uređaju, a "
+                                "dani se boduju samo unaprijed.",
+    "daily.resumed": "Dijeljenje dana, {day}, nastavlja se gdje si stao; broji se za tvoj "
+                     "rejting.",
+    "daily.resume_failed": "Dijeljenje dana u tijeku nije se moglo nastaviti ({error}), pa se "
+                           "broji kao izgubljeno.",
+    "daily.finish_first": "Najprije dovrši dijeljenje dana: ako ga napustiš, broji se kao "
+                          "izgubljeno.",
     "help.seed.later": "Seed ovog meča prikazuje se ovdje kad meč završi (tada ga ?seed= "
                        "ponovno dijeli): prije toga otkrio bi karte koje tek dolaze.",
     "help.seed.daily": "Dijeljenje dana miješa se iz svog dana, ne iz seeda koji poveznica "
