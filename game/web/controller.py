@@ -88,12 +88,19 @@ class Controller:
         self.pause_override = params.pause_ms
         self.ledger = Ledger(self.store, deps.tab_id(), self._note, self._lost_match)
         self.daily = DailyDesk(self, self.practice, self.reviews)  # reads the ledger
-        self.session = opening.first_session(params, self.settings, self.store, self.ledger,
-                                             levels, deps.random_seed, self._note)
+        self.session, link = opening.first_session(params, self.settings, self.store,
+                                                   self.ledger, levels, deps.random_seed,
+                                                   self._note)
         self._left: list[str] = []  # what leaving a deal for a new match cost (``abandon``)
         self.ui.rules = self.session.match.rules.preset
         self.ledger.restored(self.session)  # (saves it: a new game is saved at once)
-        self.daily.resume()  # a deal of the day under way goes on
+        # a deal of the day under way goes on (a link waits until it is over); else a
+        # link's deal while the saved match waits beside it
+        if self.daily.resume():
+            if link is not None:
+                self._note(say("notice.link_after_daily"))
+        elif link is not None:
+            self.practice.beside(link, link.state, link.level)
         self.reviews.finished(self.session.deal_record())  # a finished deal after a reload
 
     # what is kept from visit to visit (game.web.ledger)
@@ -123,12 +130,7 @@ class Controller:
         restored match's too), new cards."""
         self.reviews.finished(None)
         self.generation += 1
-        self.params.seed = None
-        self.params.position = None
-        self.params.level = None
-        self.params.rules = None
-        self.params.options = {}
-        self.deps.set_url("" if self.pause_override is None else f"?pause={self.pause_override}")
+        self._drop_link()
         aside, self.practice.real = self.practice.real, None  # a practice's match goes
         # the table of the match, not of a practice or the deal of the day played meanwhile
         table = aside if aside is not None and self.session.practice else self.session
@@ -325,7 +327,7 @@ class Controller:
             await self.practice.replay(None if intent == Intent.REPLAY else int(value))
         elif intent == Intent.LEAVE_PRACTICE:
             if await self.daily.leave():
-                await self.practice.leave()
+                await self.back_to_match()
         elif intent == Intent.DAILY:
             await self.daily.start()
         elif intent == Intent.DAILY_SHARE:
@@ -426,10 +428,27 @@ class Controller:
                 self.phase = before
 
     # -- the other intents ---------------------------------------------------------
+    async def back_to_match(self) -> None:
+        """Back to the match from practice; a link's deal played beside it is done with,
+        so a reload then opens the match (the address loses the link)."""
+        if self.session.practice and self.practice.real is not None \
+                and self.params.selects_game:
+            self._drop_link()
+        await self.practice.leave()
+
+    def _drop_link(self) -> None:
+        """The link's game is done with: the address keeps only the page's own options."""
+        self.params.seed = None
+        self.params.position = None
+        self.params.level = None
+        self.params.rules = None
+        self.params.options = {}
+        self.deps.set_url("" if self.pause_override is None else f"?pause={self.pause_override}")
+
     async def _next_deal(self) -> None:
         s = self.session
         if s.practice and s.deal_over:
-            await self.practice.leave()
+            await self.back_to_match()
             return
         if s.state.outcome is None or s.match.is_over:
             return

@@ -32,7 +32,7 @@ from .texts import HUMAN, said, say, suit_name, the, use_rules, who
 FACT_KINDS = ("close", "marriage")  # what of a deal the statistics count besides its end
 
 
-PRACTICE, DAILY, PUZZLE = "practice", "daily", "puzzle"  # the kinds of Away
+PRACTICE, DAILY, PUZZLE, LINK = "practice", "daily", "puzzle", "link"  # the kinds of Away
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,9 @@ class Away:
     - ``DAILY``: the deal of the day (``day``, YYYY-MM-DD) the first time: rated all the
       same, and nothing is taken back (game.web.daily_desk);
     - ``PUZZLE``: a puzzle (``run``, game.web.puzzle_desk.PuzzleRun): every hand open, no
-      hints (the puzzle's own Show solution instead)."""
+      hints (the puzzle's own Show solution instead);
+    - ``LINK``: a link's deal opened while a match was under way (game.web.opening): the
+      match is never replaced by a link, it waits; nothing is taken back, as in a match."""
 
     kind: str
     day: str = ""
@@ -56,7 +58,7 @@ class Away:
 
     @property
     def takes_back(self) -> bool:
-        return self.kind != DAILY
+        return self.kind in (PRACTICE, PUZZLE)
 
     @property
     def hints(self) -> bool:
@@ -150,7 +152,8 @@ class Session:
         change of level or rules): as a lost deal, for the rating when it is rated and in
         the statistics when they count it. A rated deal has begun once it is dealt (its
         cards are seen: leaving it then must not deal better ones); any other once
-        someone has acted in it. Practice and a puzzle never count."""
+        someone has acted in it. Practice, a puzzle and a link's deal beside the match
+        never count."""
         if self.deal_over or (self.away is not None and not self.away.rated):
             return False
         return bool(self.actions) or not self.unrated_why()
@@ -291,7 +294,7 @@ class Session:
         key's last part (``rating.unrated.<why>``)."""
         if self.away is not None:
             if not self.away.rated:
-                return "practice"
+                return "link" if self.away.kind == LINK else "practice"
         elif self.origin:
             return "link"  # a deal chosen by a link's seed or position
         if not self.rated_table:

@@ -708,6 +708,12 @@ TEXT: dict[str, str] = {
     "stats.rating.chart": "Your rating over your last {n} rated deals: from {first} to {last}. "
                           "The dashed lines are the computer levels.",
     # issue 40: nothing lost, the rating not dodged, no hidden cards handed out
+    "notice.link_beside": "The link's deal, beside your match: your match ({scores}) is saved "
+                          "and waits, and Back to your match returns to it. This deal counts "
+                          "nowhere.",
+    "notice.link_after_daily": "Your deal of the day goes on, so the link's deal was not "
+                               "opened: open the link again once the deal of the day is over.",
+    "score.link": "A link's deal",
     "ask.forfeit.rated": "The deal under way in your match counts as a lost deal, for your "
                          "rating and in your statistics.",
     "ask.forfeit.stats": "The deal under way in your match counts as a lost deal in your "

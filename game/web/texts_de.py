@@ -808,6 +808,13 @@ TEXT: dict[str, str] = {
     "stats.rating.chart": "Deine Wertung über deine letzten {n} gewerteten Spiele: von {first} "
                           "auf {last}. Die gestrichelten Linien sind die Computerstufen.",
     # issue 40: nothing lost, the rating not dodged, no hidden cards handed out
+    "notice.link_beside": "Das Spiel aus dem Link, neben deiner Partie: deine Partie "
+                          "({scores}) ist gespeichert und wartet, und „Zurück zur Partie“ "
+                          "bringt dich zu ihr. Dieses Spiel zählt nirgends.",
+    "notice.link_after_daily": "Dein Spiel des Tages geht weiter, deshalb wurde das Spiel aus "
+                               "dem Link nicht geöffnet: Öffne den Link noch einmal, wenn das "
+                               "Spiel des Tages vorbei ist.",
+    "score.link": "Spiel aus einem Link",
     "ask.forfeit.rated": "Das laufende Spiel deiner Partie zählt als verlorenes Spiel, für "
                          "deine Wertung und in deiner Statistik.",
     "ask.forfeit.stats": "Das laufende Spiel deiner Partie zählt in deiner Statistik als "

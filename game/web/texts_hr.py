@@ -779,6 +779,13 @@ TEXT: dict[str, str] = {
     "stats.rating.chart": "Tvoj rejting kroz zadnja bodovana dijeljenja ({n}): od {first} do "
                           "{last}. Isprekidane crte su razine računala.",
     # issue 40: nothing lost, the rating not dodged, no hidden cards handed out
+    "notice.link_beside": "Dijeljenje iz poveznice, pokraj tvog meča: tvoj meč ({scores}) je "
+                          "spremljen i čeka, a „Natrag na meč” vraća te na njega. Ovo se "
+                          "dijeljenje nigdje ne broji.",
+    "notice.link_after_daily": "Tvoje dijeljenje dana se nastavlja, pa dijeljenje iz "
+                               "poveznice nije otvoreno: otvori poveznicu ponovno kad "
+                               "dijeljenje dana završi.",
+    "score.link": "Dijeljenje iz poveznice",
     "ask.forfeit.rated": "Dijeljenje u tijeku u tvom meču broji se kao izgubljeno, za rejting "
                          "i u statistici.",
     "ask.forfeit.stats": "Dijeljenje u tijeku u tvom meču broji se u statistici kao "
