@@ -205,7 +205,7 @@ def test_the_help_states_the_mark_bounds_and_the_accuracy_formula(lang, bounds):
     from game.web.markup import help_html
 
     use_language(lang)
-    text = html.unescape(re.sub(r"<[^>]+>", " ", help_html("traditional", 7, 1, 1, False)))
+    text = html.unescape(re.sub(r"<[^>]+>", " ", help_html("traditional", 7, "", False)))
     assert all(b in text for b in bounds)
     assert "100 × 2^(−" in text and f"÷ {bounds[2]})" in text
 

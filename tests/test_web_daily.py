@@ -1,6 +1,7 @@
 """The deal of the day in the page (fake DOM): once for the rating, then practice; the match
 waits aside; the Expert's result in the player's seat beside the player's; the share line;
-no take-backs."""
+no take-backs, no hints; leaving it counts as lost, a reload resumes it; days counted
+forward only; a deal across midnight; the comparisons bounded to the days shown."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from game.play.daily import daily_seed
 from game.play.match import Match
 from game.play.store import KEYS, MemoryBackend
 from game.web.daily_desk import net
-from game.web.texts import say, signed_int
+from game.web.texts import date_text, say, signed_int
 
 from .webharness import Page
 
@@ -75,48 +76,181 @@ def test_the_experts_result_is_its_own_game_in_the_players_seat() -> None:
     assert entry is not None and entry.expert == net(st)
 
 
-def test_leaving_the_deal_of_the_day_asks_and_uses_the_day_up() -> None:
+def test_leaving_the_deal_of_the_day_asks_and_counts_as_a_lost_deal() -> None:
     page = Page("?pause=0", answers=[False, True]).start()
     match = page.session
     page.do("daily")
     page.do("leave_practice")  # asked, and the answer is no
     assert page.session.daily == DAY and len(page.questions) == 1
+    assert page.questions[0].endswith(say("ask.forfeit.daily"))
     page.do("leave_practice")  # yes
     assert page.session is match
     entry = page.ctl.ledger.daily.entry(DAY, "traditional")
-    assert entry is not None and entry.you is None
-    assert say("daily.line.left") in page.text("daily-line")
-    page.do("daily")  # the same cards, but only as practice now
+    assert entry is not None and entry.you is None and entry.lost
+    r = page.ctl.ledger.ratings.at("traditional")
+    assert r.deals == 1 and r.rating < 1500  # a lost deal against the Expert
+    assert say("daily.line.lost") in page.text("daily-line")
+    page.do("daily")  # the same cards, but only as practice now, and it says why
     assert not page.session.daily and page.session.practice
+    assert page.session.notice == say("daily.notice.again.lost", day=date_text(DAY))
+    again = Page("?pause=0", backend=page.backend).start()  # a reload: nothing rated twice
+    after = again.ctl.ledger.ratings.at("traditional")
+    assert after.deals == 1 and round(after.rating) == round(r.rating)
+    assert not again.session.practice
 
 
-def test_the_simple_rules_have_no_deal_of_the_day() -> None:
-    page = Page("?pause=0&rules=simple").start()
+def test_a_reload_resumes_the_deal_of_the_day_and_it_is_rated_once() -> None:
+    backend = MemoryBackend()
+    page = Page("?pause=0&level=gentle", backend=backend).start()
+    page.click_card(page.enabled_cards()[0])
+    match_step = page.session.step
     page.do("daily")
-    assert not page.session.practice and page.text("message") == say("daily.no_table")
-    assert page.text("daily-line") == say("daily.no_table")
+    page.click_card(page.enabled_cards()[0])
+    page.click_card(page.enabled_cards()[0])
+    actions = list(page.session.actions)
+    again = Page("?pause=0", backend=backend).start()  # a reload in the middle of it
+    s = again.session
+    assert s.daily == DAY and list(s.actions) == actions and not s.deal_over
+    assert s.notice == say("daily.resumed", day=date_text(DAY))
+    assert again.ctl.practice.real is not None and again.ctl.practice.real.step == match_step
+    assert again.ctl.ledger.ratings.at("traditional").deals == 0
+    again.play_out_deal()
+    assert again.ctl.ledger.ratings.at("traditional").deals == 1
+    entry = again.ctl.ledger.daily.entry(DAY, "traditional")
+    assert entry is not None and entry.you == net(s.state) and entry.expert is not None
+    third = Page("?pause=0", backend=backend).start()  # the match, the daily's end taken in
+    assert not third.session.practice and third.session.step == match_step
+    assert third.ctl.ledger.ratings.at("traditional").deals == 1
 
 
-def test_a_reload_after_the_deal_computes_a_missing_comparison() -> None:
-    from game.play.daily import Daily
-    from game.play.store import Store
+def test_a_damaged_deal_under_way_counts_as_lost_with_a_word() -> None:
+    import json
 
     backend = MemoryBackend()
-    d = Daily()
-    d.start(DAY, "schnapsen")
-    d.finish(DAY, "schnapsen", 1)
-    Store(backend).save_daily(d)
-    page = Page("?pause=0&rules=schnapsen", backend=backend).start()
-    entry = page.ctl.ledger.daily.entry(DAY, "schnapsen")
-    assert entry is not None and entry.expert is not None
+    page = Page("?pause=0", backend=backend).start()
+    page.do("daily")
+    page.click_card(page.enabled_cards()[0])
+    record = json.loads(backend.data[KEYS["daily"]])
+    record["playing"]["actions"] = ["AH", "AH", "AH"]  # not what the cards allow
+    backend.data[KEYS["daily"]] = json.dumps(record)
+    again = Page("?pause=0", backend=backend).start()
+    assert not again.session.practice
+    assert any(n.startswith(say("daily.resume_failed", error="x")[:30])
+               for n in again.ctl.notices)
+    entry = again.ctl.ledger.daily.entry(DAY, "traditional")
+    assert entry is not None and entry.lost
+    assert again.ctl.ledger.ratings.at("traditional").deals == 1
 
 
-def test_a_new_match_during_the_deal_of_the_day_keeps_the_matchs_table_and_level() -> None:
+def test_no_hint_in_the_deal_of_the_day() -> None:
+    page = Page("?pause=0").start()
+    page.do("daily")
+    assert page.button("hint").hidden
+    page.do("hint")
+    assert page.text("message") == say("msg.hint.rated") and not page.session.hinted
+
+
+def test_the_clock_forward_back_and_back_again_rates_one_deal_of_the_day() -> None:
+    page = Page("?pause=0", today="2026-12-03", answers=[True]).start()  # a day forward
+    page.do("daily")
+    page.play_out_deal()
+    page.do("next_deal")  # Back to match
+    assert page.ctl.ledger.ratings.at("traditional").deals == 1
+    for day in ("2026-12-02", "2026-12-01"):  # back, and back again
+        page.today = day
+        page.do("daily")
+        s = page.session
+        assert s.practice and not s.daily and s.unrated_why() == "practice"
+        assert s.notice == say("daily.notice.again.clock", day=date_text(day),
+                                      newest=date_text("2026-12-03"))
+        page.play_out_deal()
+        page.do("next_deal")
+        assert say("daily.line.clock", newest=date_text("2026-12-03")) in page.text("daily-line")
+    assert page.ctl.ledger.ratings.at("traditional").deals == 1
+    assert page.ctl.ledger.daily.streak("2026-12-01") == 1
+    assert page.text("daily-line").endswith(": 1.")
+
+
+def test_a_deal_of_the_day_finished_after_midnight_shows_its_result() -> None:
+    page = Page("?pause=0", today="2026-12-02").start()
+    page.do("daily")
+    page.click_card(page.enabled_cards()[0])
+    page.today = "2026-12-03"  # midnight passes
+    page.play_out_deal()
+    entry = page.ctl.ledger.daily.entry("2026-12-02", "traditional")
+    assert entry is not None and entry.you is not None and entry.expert is not None
+    assert not page.button("daily-box").hidden
+    result = say("daily.result", you=signed_int(entry.you), expert=signed_int(entry.expert))
+    assert page.text("daily-result") == result
+    line = page.text("daily-line")
+    assert date_text("2026-12-02") in line and result in line and line.endswith(": 1.")
+    page.do("daily_share")
+    assert page.copied and date_text("2026-12-02") in page.copied[0]
+    page.do("next_deal")  # Back to match: the panel tells today, whose deal is still new
+    assert say("daily.line.new") in page.text("daily-line")
+
+
+def _bounded(page: Page, limit: int) -> list[int]:
+    """The Expert's thinking, counted; past ``limit`` calls it fails (the comparison then
+    says so), so a page that starts far more games than it shows fails fast."""
+    calls: list[int] = []
+    think = page.ctl.deps.think
+
+    async def counted(state, level, seed):  # type: ignore[no-untyped-def]
+        calls.append(seed)
+        if len(calls) > limit:
+            raise RuntimeError("too many games compared")
+        return await think(state, level, seed)
+
+    page.ctl.deps.think = counted
+    return calls
+
+
+def test_a_long_older_record_starts_no_comparison_for_days_not_shown() -> None:
+    """An older record of 400 finished days without the Expert's results (it started
+    about 1,200 Expert games): read, cut to its newest day; a page on a later day computes
+    none of them, a page on that day its three tables only."""
+    import datetime as dt
+    import json
+
+    first = dt.date(2025, 1, 1)
+    days = [(first + dt.timedelta(days=i)).isoformat() for i in range(400)]
+    data = {KEYS["daily"]: json.dumps({"version": 1, "days": {
+        day: {p: [2, None] for p in ("traditional", "three", "schnapsen")} for day in days}})}
+    page = Page("?pause=0&seed=5", backend=MemoryBackend(data), today="2026-12-02")
+    calls = _bounded(page, 200)
+    page.start()
+    assert calls == [] and list(page.ctl.ledger.daily.days) == [days[-1]]
+    shown = Page("?pause=0&seed=5", backend=MemoryBackend(data), today=days[-1])
+    calls = _bounded(shown, 200)  # three games are about 80 moves
+    shown.start()
+    assert shown.text("message") == ""  # no comparison failed
+    compared = [e for e in shown.ctl.ledger.daily.days[days[-1]].values()
+                if e.expert is not None]
+    assert len(compared) == 3 and calls
+
+
+def test_a_new_match_during_the_deal_of_the_day_counts_it_as_lost_and_keeps_the_table() -> None:
     page = Page("?pause=0&level=gentle&rules=schnapsen", answers=[True]).start()
     page.do("daily")
     assert page.session.level == "expert"
     page.do("new_game")  # asked (the daily is under way) and confirmed
+    # the deal of the day, and the match's deal waiting aside (dealt: it has begun)
+    assert page.questions[0] == " ".join((say("ask.new_match"), say("ask.forfeit.daily"),
+                                          say("ask.forfeit.rated")))
     s = page.session
     assert not s.practice and s.level == "gentle" and s.match.rules.preset == "schnapsen"
+    assert say("notice.left_daily") in s.notice and say("notice.left_lost") in s.notice
+    entry = page.ctl.ledger.daily.entry(DAY, "schnapsen")
+    assert entry is not None and entry.lost
+    assert page.ctl.ledger.ratings.at("schnapsen").deals == 2
+    assert page.ctl.stats.bucket("gentle", "schnapsen").deals == 1  # the match's, as lost
     page.do("leave_practice")  # nothing to go back to: the match aside went
     assert page.session is s
+
+
+def test_a_puzzle_is_not_opened_over_the_deal_of_the_day() -> None:
+    page = Page("?pause=0").start()
+    page.do("daily")
+    page.do("puzzle", "p001")
+    assert page.session.daily == DAY and page.text("message") == say("daily.finish_first")

@@ -1,6 +1,9 @@
-"""The rules help (the ? key): the preset's rules, examples in card faces, fairness."""
+"""The rules help (the ? key): the preset's rules, examples in card faces, fairness, and the
+match's seed once the match is over (never while it goes on, nor for the deal of the day)."""
 
 from __future__ import annotations
+
+from game.web.texts import say
 
 from .webharness import Page
 
@@ -22,7 +25,40 @@ def test_the_question_mark_opens_the_rules_of_the_game_being_played():
     assert len(faces) == 8  # the rank order (6) and a marriage (2), in the real faces
     names = [c.getAttribute("aria-label") for c in page.doc.querySelectorAll("#help-body .card")]
     assert names[:3] == ["Ace of hearts", "10 of hearts", "King of hearts"]
-    assert "?seed=12" in page.text("help-body")
+
+
+def _seed_line(page: Page) -> str:
+    return page.doc.querySelector("#help-body .help-seed").textContent
+
+
+def test_the_seed_shows_only_once_the_match_is_over():
+    """The seed deals every deal of the match: while the match goes on it would tell the
+    opponent's hand and the stock order, in the match and in a practice beside it."""
+    page = Page("?pause=0&level=gentle").start()
+    seed = page.session.match.seed
+    assert _seed_line(page) == say("help.seed.later")
+    assert f"?seed={seed}" not in page.text("help-body")
+    page.play_out_deal()
+    page.do("replay")  # practice of a deal of the match under way
+    assert page.session.practice and _seed_line(page) == say("help.seed.later")
+    page.do("leave_practice")
+    guard = 0
+    while not page.session.match_over:
+        guard += 1
+        assert guard < 30
+        if page.session.deal_over:
+            page.do("next_deal")
+        page.play_out_deal()
+    assert _seed_line(page) == say("help.seed", seed=seed,
+                                   number=page.session.match.deal_number)
+    assert f"?seed={seed}" in page.text("help-body")
+
+
+def test_the_deal_of_the_day_names_no_seed():
+    page = Page("?pause=0").start()
+    page.do("daily")
+    assert page.session.daily and _seed_line(page) == say("help.seed.daily")
+    assert str(page.session.match.seed) not in page.text("help-body")
 
 
 def test_three_players_and_simple_rules_get_their_own_rules():

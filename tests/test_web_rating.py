@@ -1,5 +1,8 @@
-"""The rating in the page (fake DOM): a match's deal moves it once, at its own table; practice,
-a link's deal and a deal with a hint do not; the simple rules have none; a reload keeps it."""
+"""The rating in the page (fake DOM): a match's deal moves it once, at its own table; practice
+and a link's deal do not; the simple rules have none; a reload keeps it. It cannot be
+escaped: a rated deal offers no hint, and once dealt it counts, so leaving it (a new match,
+a change of level or rules) counts as a lost deal, in the statistics too; a reload is not
+leaving."""
 
 from __future__ import annotations
 
@@ -22,7 +25,7 @@ def test_a_match_deal_moves_the_rating_once_and_a_reload_keeps_it() -> None:
     page.play_out_deal()
     r = page.ctl.ledger.ratings.at("traditional")
     assert r.deals == 1 and r.rating != 1500 and page.text("rating") == rating_text(r)
-    assert any(line.startswith("Your rating: ") for line in page.log())
+    assert any("Your rating: " in line for line in page.log())
     assert "Rated deals: 1." in page.text("rating-summary")
     assert page.doc.getElementById("rating-levels").textContent.count("±") == 4
     page.do("next_deal")  # a new deal: the finished one is not rated again
@@ -54,11 +57,39 @@ def test_practice_never_moves_the_rating() -> None:
     assert page.ctl.ledger.ratings.at("traditional") == after
 
 
-def test_a_hint_makes_the_deal_unrated_even_after_a_reload() -> None:
-    backend = MemoryBackend()
-    page = Page("?pause=0", backend=backend).start()
+def test_a_rated_deal_offers_no_hint_and_stays_rated() -> None:
+    """A hint that made the deal unrated let a deal going badly leave the rating; a rated
+    deal is the player's own play, so it offers none and says why."""
+    page = Page("?pause=0").start()
+    assert page.button("hint").hidden
     page.do("hint")
-    assert page.text("message").endswith(say("rating.unrated.after_hint"))
+    assert page.text("message") == say("msg.hint.rated")
+    assert not page.session.hinted and page.session.unrated_why() == ""
+    page.play_out_deal()
+    assert _deals(page, "traditional") == 1
+
+
+def test_the_hint_still_works_where_nothing_is_rated() -> None:
+    for query in ("?seed=5&pause=0", "?pause=0&rules=simple"):
+        page = Page(query).start()
+        assert not page.button("hint").hidden
+        page.do("hint")
+        assert page.text("message").startswith("Hint: ")
+    page = Page("?pause=0").start()
+    page.play_out_deal()
+    page.do("replay")  # practice
+    page.do("hint")
+    assert page.text("message").startswith("Hint: ")
+
+
+def test_a_match_saved_with_a_hint_before_stays_unrated() -> None:
+    import json
+
+    backend = MemoryBackend()
+    Page("?pause=0", backend=backend).start()
+    record = json.loads(backend.data[KEYS["match"]])
+    record["hinted"] = True  # a deal in which a hint was taken, saved by an older page
+    backend.data[KEYS["match"]] = json.dumps(record)
     again = Page("?pause=0", backend=backend).start()
     assert again.session.hinted and again.session.unrated_why() == "hint"
     again.play_out_deal()
@@ -66,6 +97,78 @@ def test_a_hint_makes_the_deal_unrated_even_after_a_reload() -> None:
     assert say("rating.unrated.hint") in again.text("rating-summary")
     again.do("next_deal")
     assert not again.session.hinted and again.session.unrated_why() == ""
+
+
+def test_a_new_match_mid_deal_asks_and_counts_the_deal_as_lost_once() -> None:
+    backend = MemoryBackend()
+    page = Page("?pause=0&level=normal", backend=backend, answers=[False, True]).start()
+    page.click_card(page.enabled_cards()[0])
+    left = page.session
+    page.do("new_game")  # asked; no: nothing happens
+    want = say("ask.new_match") + " " + say("ask.forfeit.rated")
+    assert page.questions == [want] and page.session is left and _deals(page, "traditional") == 0
+    page.do("new_game")  # yes
+    assert page.session is not left
+    r = page.ctl.ledger.ratings.at("traditional")
+    assert r.deals == 1 and r.rating < 1500
+    b = page.ctl.stats.bucket("normal", "traditional")
+    assert (b.deals, b.deals_won, b.game_points_against) == (1, 0, 1)
+    assert page.session.notice.startswith(say("notice.new_match") + " " + say("notice.left_lost"))
+    assert any("Your rating: " in line for line in page.log())
+    again = Page("?pause=0", backend=backend).start()  # a reload counts nothing again
+    assert _deals(again, "traditional") == 1 and again.ctl.stats.total().deals == 1
+
+
+def test_a_deal_counts_from_the_moment_it_is_dealt() -> None:
+    """Leaving a rated deal before anyone acted is leaving it too: else New match would
+    deal new cards for free until a good hand came."""
+    page = Page("?pause=0&level=normal", answers=[True]).start()
+    assert page.session.step == 0  # the human leads: nobody has acted yet
+    page.do("new_game")
+    assert page.questions and say("ask.forfeit.rated") in page.questions[0]
+    assert _deals(page, "traditional") == 1
+
+
+def test_a_change_of_level_in_settings_mid_deal_counts_the_deal_as_lost() -> None:
+    page = Page("?pause=0&level=gentle", answers=[True]).start()
+    page.click_card(page.enabled_cards()[0])
+    page.do("apply_settings", {"level": "sharp"})
+    assert page.questions == [say("ask.level", name="Sharp") + " " + say("ask.forfeit.rated")]
+    assert page.session.level == "sharp" and _deals(page, "traditional") == 1
+    r = page.ctl.ledger.ratings.at("traditional")
+    assert r.history and r.rating < 1500
+
+
+def test_a_reload_is_not_leaving() -> None:
+    backend = MemoryBackend()
+    page = Page("?pause=0", backend=backend).start()
+    page.click_card(page.enabled_cards()[0])
+    again = Page("?pause=0", backend=backend).start()
+    assert again.session.step == page.session.step and _deals(again, "traditional") == 0
+    assert again.ctl.stats.total().deals == 0
+
+
+def test_between_deals_and_in_an_unrated_deal_nothing_is_counted_as_left() -> None:
+    page = Page("?pause=0", answers=[True]).start()
+    page.play_out_deal()  # the deal is over: a new match leaves nothing under way
+    rated = _deals(page, "traditional")
+    page.do("new_game")
+    assert page.questions == [say("ask.new_match")] and _deals(page, "traditional") == rated
+    link = Page("?seed=5&pause=0").start()  # a link's deal nobody acted in: no question
+    link.do("new_game")
+    assert link.questions == [] and link.ctl.stats.total().deals == 0
+    link = Page("?seed=5&pause=0", answers=[True]).start()
+    link.click_card(link.enabled_cards()[0])  # acted in: lost, in the statistics only
+    link.do("new_game")
+    assert link.questions == [say("ask.new_match") + " " + say("ask.forfeit.stats")]
+    assert link.ctl.stats.total().deals == 1 and _deals(link, "traditional") == 0
+
+
+def test_forgetting_everything_counts_nothing_as_left() -> None:
+    page = Page("?pause=0", answers=[True]).start()
+    page.click_card(page.enabled_cards()[0])
+    page.do("forget")
+    assert _deals(page, "traditional") == 0 and page.ctl.stats.total().deals == 0
 
 
 def test_a_links_deal_is_not_rated() -> None:

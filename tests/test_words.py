@@ -103,7 +103,7 @@ def test_croatian_points_take_the_plural_form_of_their_number(n: int, words: str
 
 def test_the_help_names_each_cards_points_with_its_number() -> None:
     texts.use_language("hr")
-    html = markup.help_html("traditional", 7, 1, 1, False)
+    html = markup.help_html("traditional", 7, "", False)
     assert "11 bodova" in html and "4 boda" in html and "bodovi:" not in html
 
 
@@ -238,7 +238,8 @@ _FRAGMENTS = ("who.lower.", "card.", "rank.", "suit.", "leads.", "paid.", "list.
               "summary.marriages", "summary.pending", "summary.last", "summary.tricks.",
               "hint.", "msg.hint.play", "action.", "notice.position_over", "storage.what.",
               "store.what.", "storage.full", "storage.blocked", "daily.line.new",
-              "daily.line.left", "kept.won", "kept.lost", "kept.drawn", "kept.replayed",
+              "daily.line.left", "daily.line.playing", "daily.line.lost",
+              "daily.line.clock", "kept.won", "kept.lost", "kept.drawn", "kept.replayed",
               "puzzle.result.", "review.trick.won.", "label.card.", "label.pending",
               "score.pts", "score.to", "pause.ms", "number.point", "date", "month.",
               "boot.timeout", "bad.")

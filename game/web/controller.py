@@ -88,11 +88,20 @@ class Controller:
         self.pause_override = params.pause_ms
         self.ledger = Ledger(self.store, deps.tab_id(), self._note, self._lost_match)
         self.daily = DailyDesk(self, self.practice, self.reviews)  # reads the ledger
-        self.session = opening.first_session(params, self.settings, self.store, self.ledger,
-                                             levels, deps.random_seed, self._note)
+        self.session, link = opening.first_session(params, self.settings, self.store,
+                                                   self.ledger, levels, deps.random_seed,
+                                                   self._note)
+        self._left: list[str] = []  # what leaving a deal for a new match cost (``abandon``)
         self.ui.rules = self.session.match.rules.preset
-        self.reviews.finished(self.session.deal_record())  # a finished deal after a reload
         self.ledger.restored(self.session)  # (saves it: a new game is saved at once)
+        # a deal of the day under way goes on (a link waits until it is over); else a
+        # link's deal while the saved match waits beside it
+        if self.daily.resume():
+            if link is not None:
+                self._note(say("notice.link_after_daily"))
+        elif link is not None:
+            self.practice.beside(link, link.state, link.level)
+        self.reviews.finished(self.session.deal_record())  # a finished deal after a reload
 
     # what is kept from visit to visit (game.web.ledger)
     @property
@@ -121,12 +130,7 @@ class Controller:
         restored match's too), new cards."""
         self.reviews.finished(None)
         self.generation += 1
-        self.params.seed = None
-        self.params.position = None
-        self.params.level = None
-        self.params.rules = None
-        self.params.options = {}
-        self.deps.set_url("" if self.pause_override is None else f"?pause={self.pause_override}")
+        self._drop_link()
         aside, self.practice.real = self.practice.real, None  # a practice's match goes
         # the table of the match, not of a practice or the deal of the day played meanwhile
         table = aside if aside is not None and self.session.practice else self.session
@@ -140,8 +144,38 @@ class Controller:
         self.session = Session(match, level, "")
         self.session.notice = notice or say("notice.new_match")
         self.session.log.insert(0, self.session.notice)
+        if self._left:  # the deal left for this match: what it counted as
+            self.session.log[1:1] = self._left
+            self.session.notice = " ".join([self.session.notice, *self._left])
+            self._left = []
         self.ui.message = ""
         self.commit()
+
+    def leaving_words(self) -> str:
+        """What a new match would cost now, said in its question: the deal of the day
+        and the match's deal under way count as lost deals ('' when nothing has begun)."""
+        s = self.session
+        words = []
+        if s.daily and s.begun:
+            words.append(say("ask.forfeit.daily"))
+        real = self.practice.real if s.practice else s
+        if real is not None and real.begun:
+            words.append(say("ask.forfeit.stats" if real.unrated_why() else "ask.forfeit.rated"))
+        return " ".join(words)
+
+    def abandon(self) -> None:
+        """The player confirmed a new match: the deals it replaces count as lost if they
+        had begun (``Session.begun``), the new match's log says so."""
+        s = self.session
+        left = []
+        if s.daily and s.begun:
+            left.append(" ".join(filter(None, (say("notice.left_daily"),
+                                               self.daily.forfeit(s)))))
+        real = self.practice.real if s.practice else s
+        if real is not None and real.begun:
+            left.append(" ".join(filter(None, (say("notice.left_lost"),
+                                               self.ledger.forfeit(real)))))
+        self._left = left
 
     # -- storage -------------------------------------------------------------
     async def run(self) -> None:
@@ -152,8 +186,12 @@ class Controller:
             await self.daily.compare()
 
     def commit(self, s: Session | None = None) -> bool:
-        """Save the match and what follows from it (game.web.ledger)."""
-        return self.ledger.commit(s or self.session)
+        """Save the match and what follows from it (game.web.ledger); the deal of the day
+        under way keeps its moves in its own record."""
+        s = s or self.session
+        if s.daily:
+            self.daily.saved(s)
+        return self.ledger.commit(s)
 
     def _lost_match(self) -> None:
         """Another tab took the saved match: this tab's game loop stops here."""
@@ -289,7 +327,7 @@ class Controller:
             await self.practice.replay(None if intent == Intent.REPLAY else int(value))
         elif intent == Intent.LEAVE_PRACTICE:
             if await self.daily.leave():
-                await self.practice.leave()
+                await self.back_to_match()
         elif intent == Intent.DAILY:
             await self.daily.start()
         elif intent == Intent.DAILY_SHARE:
@@ -303,13 +341,17 @@ class Controller:
         elif intent == Intent.PUZZLES:
             self.ui.puzzles_wanted = True
         elif intent == Intent.PUZZLE:
-            await self.puzzles.open(str(value))
+            if self.session.daily and self.session.begun:  # it would leave the daily
+                self.ui.message = say("daily.finish_first")
+            else:
+                await self.puzzles.open(str(value))
         elif intent == Intent.PUZZLE_SOLUTION:
             self.puzzles.show_solution()
         elif intent == Intent.PUZZLE_RETRY:
             await self.puzzles.retry()
         elif intent == Intent.PUZZLE_NEXT:
-            await self.puzzles.next()
+            if not (self.session.daily and self.session.begun):
+                await self.puzzles.next()
         elif intent == Intent.REVIEW_STEP:
             self.reviews.step(int(value))
         elif intent in (Intent.REVIEW_GOTO, Intent.REVIEW_ALL):
@@ -386,10 +428,27 @@ class Controller:
                 self.phase = before
 
     # -- the other intents ---------------------------------------------------------
+    async def back_to_match(self) -> None:
+        """Back to the match from practice; a link's deal played beside it is done with,
+        so a reload then opens the match (the address loses the link)."""
+        if self.session.practice and self.practice.real is not None \
+                and self.params.selects_game:
+            self._drop_link()
+        await self.practice.leave()
+
+    def _drop_link(self) -> None:
+        """The link's game is done with: the address keeps only the page's own options."""
+        self.params.seed = None
+        self.params.position = None
+        self.params.level = None
+        self.params.rules = None
+        self.params.options = {}
+        self.deps.set_url("" if self.pause_override is None else f"?pause={self.pause_override}")
+
     async def _next_deal(self) -> None:
         s = self.session
         if s.practice and s.deal_over:
-            await self.practice.leave()
+            await self.back_to_match()
             return
         if s.state.outcome is None or s.match.is_over:
             return
@@ -404,17 +463,20 @@ class Controller:
     def in_progress(self) -> bool:
         """Whether a new match would replace one the player has not finished with: one
         under way, or one just won or lost whose end is not on screen yet (its last
-        trick still shown)."""
+        trick still shown), or a deal that would count as lost (``leaving_words``)."""
         s = self.session
+        if self.leaving_words():
+            return True
         if s.match.is_over:
             return self.phase != Phase.OVER
         return s.step > 0 or any(s.match.scores)
 
     async def _ask_new_match(self) -> None:
-        if self.in_progress() and not await self.ask(say("ask.new_match"),
-                                                      say("ask.new_match.ok")):
+        question = " ".join(filter(None, (say("ask.new_match"), self.leaving_words())))
+        if self.in_progress() and not await self.ask(question, say("ask.new_match.ok")):
             return
         self.commit()  # a write refused at the deal's end is tried again before it goes
+        self.abandon()
         self.new_match(same_table=True)
         self.render()
         await self.run()

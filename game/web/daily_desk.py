@@ -1,25 +1,31 @@
 """The deal of the day in the page (game.play.daily says what it is).
 
 Starting it puts the match aside, as a replay does (Back to match returns to it), and
-uses the day up at that table: a deal of the day left unfinished is not played again for
-the rating; pressing the button again after that deals the same cards as practice. Its
-end moves the rating, and then the Expert plays the player's seat on the same cards
-against the same opponent, in slices with progress (``compare``): the two results side
-by side, a streak of days, and a line to share, copied on request. Undo is refused in it
-(it is rated); a hint makes it unrated, as in the match.
+starts the day at that table for the rating: from then on the deal counts, and leaving
+it before its end (Back to match, New match, a change of level or rules) counts as a
+lost deal, said before. A reload resumes it (the record keeps its moves); a link opened
+meanwhile waits until it is over. Pressing the button again after that deals the same
+cards as practice, and says what the rating made of the first time. Its end moves the
+rating, and then the Expert plays the player's seat on the same cards against the same
+opponent, in slices with progress (``compare``): the two results side by side, a
+streak of days, and a line to share, copied on request. No take-backs, no hints (it is
+rated). The day a deal belongs to is its own, not the clock's: one started before
+midnight and finished after it shows its result.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game import IllegalAction
 from game.play.daily import DAILY_PRESETS, daily_seed
 from game.play.match import Match
 
 from .contract import Host, Phase
 from .ledger import short
+from .practice import away_session
 from .session import DAILY, PRACTICE, Away, Session
-from .texts import HUMAN, date_text, rules_name, say, signed_int
+from .texts import HUMAN, date_text, rules_name, say, signed_int, use_rules
 
 if TYPE_CHECKING:
     from game.play.daily import Entry
@@ -28,6 +34,7 @@ if TYPE_CHECKING:
     from .reviews import ReviewDesk
 
 LEVEL = "expert"  # the deal of the day is against the Expert
+AGAIN = {"finished": "daily.notice.again"}  # the notice of a day's deal again, by why
 
 
 def net(state: Any) -> int:
@@ -42,30 +49,41 @@ class DailyDesk:
         self.reviews = reviews
         self.progress: float | None = None  # the comparison's progress, while it runs
         self._comparing = False
-        # a finished deal of the day awaits the Expert's result: one left by a reload
-        # during its comparison, or one just finished (``finished``)
-        self.due = bool(ctl.ledger.daily.uncompared())
+        # a finished deal of the day awaits the Expert's result: one of today's left by a
+        # reload during its comparison, or one just finished (``finished``)
+        self.due = bool(ctl.ledger.daily.uncompared({self.today()}))
 
     # -- what the page shows --------------------------------------------------------
     def today(self) -> str:
         return self.ctl.deps.today()
 
+    def day(self) -> str:
+        """The day the panel tells: the deal of the day's on the table, else today."""
+        return self.ctl.session.daily or self.today()
+
     def preset(self) -> str:
         return self.ctl.session.match.rules.preset
 
     def entry(self) -> Entry | None:
-        """Today's deal at the table being played, as the record has it."""
-        return self.ctl.ledger.daily.entry(self.today(), self.preset())
+        """The deal of ``day()`` at the table being played, as the record has it."""
+        return self.ctl.ledger.daily.entry(self.day(), self.preset())
 
     def line(self) -> str:
-        """The Settings panel's line: today's deal at this table, and the streak."""
+        """The Settings panel's line: the day's deal at this table, and the streak."""
         preset = self.preset()
         if preset not in DAILY_PRESETS:
             return say("daily.no_table")
+        daily = self.ctl.ledger.daily
+        day = self.day()
+        why = daily.unrated_why(day, preset)
         e = self.entry()
-        streak = self.ctl.ledger.daily.streak(self.today())
-        state = (say("daily.line.new") if e is None else say("daily.line.left")
-                 if e.you is None else self.results(e))
+        state = (self.results(e) if why == "finished" and e is not None
+                 else say(f"daily.line.{why}", newest=date_text(daily.newest)) if why
+                 else say("daily.line.new"))
+        streak = daily.streak(self.today())
+        if day != self.today():  # a deal started before midnight, on the table after it
+            return say("daily.line.day", rules=rules_name(preset), day=date_text(day), state=state,
+                       streak=streak)
         return say("daily.line", rules=rules_name(preset), state=state, streak=streak)
 
     def results(self, e: Entry) -> str:
@@ -80,13 +98,13 @@ class DailyDesk:
         if e is None or e.you is None or e.expert is None:
             return None
         return say("daily.share", game=say(f"daily.game.{self.preset()}"),
-                   day=date_text(self.today()),
+                   day=date_text(self.day()),
                    you=signed_int(e.you), expert=signed_int(e.expert))
 
     # -- intents ----------------------------------------------------------------------
     async def start(self) -> None:
-        """The deal of the day at the table being played: rated the first time, practice
-        after that."""
+        """The deal of the day at the table being played: rated the first time (the day
+        not older than the newest one started), practice after that."""
         ctl = self.ctl
         s = ctl.session
         if ctl.phase == Phase.DIALOG:
@@ -98,33 +116,97 @@ class DailyDesk:
             return
         day = self.today()
         ledger = ctl.ledger
-        first = ledger.daily.entry(day, preset) is None
+        why = ledger.daily.unrated_why(day, preset)
         match = Match.new(daily_seed(day, preset), preset)  # the preset's own options
         session = Session(match, LEVEL, f"daily:{day}")
         # never saved as the match, nor counted in its statistics; rated the first time
-        session.away = Away(DAILY, day=day) if first else Away(PRACTICE)
-        if first:
+        session.away = Away(PRACTICE) if why else Away(DAILY, day=day)
+        if not why:
             ledger.daily.start(day, preset)
             ledger.store.save_daily(ledger.daily)
-        session.notice = say("daily.notice" if first else "daily.notice.again",
-                             day=date_text(day))
+        session.notice = say(AGAIN.get(why, f"daily.notice.again.{why}"), day=date_text(day),
+                             newest=date_text(ledger.daily.newest)) if why else " ".join(
+            (say("daily.notice", day=date_text(day)), say("daily.notice.leaving")))
         session.log.insert(0, session.notice)
         await self.practice.aside(session, session.state, LEVEL)
 
+    def resume(self) -> str:
+        """At the page's start: the deal of the day under way goes on (the match waits
+        aside), its moves played again; one that cannot be played again counts as lost.
+        Returns the day resumed ('' if none)."""
+        ctl = self.ctl
+        daily = ctl.ledger.daily
+        playing = daily.playing
+        if playing is None:
+            return ""
+        match = Match.new(daily_seed(playing.day, playing.preset), playing.preset)
+        start = match.state
+        session = away_session(match, LEVEL, f"daily:{playing.day}",
+                               Away(DAILY, day=playing.day), ())
+        try:
+            for action in playing.actions:
+                seat = session.state.to_move
+                if seat is None:
+                    raise IllegalAction(say("msg.over"))
+                session.apply(seat, action)
+        except (IllegalAction, ValueError) as e:
+            ctl.ui.notices.append(say("daily.resume_failed", error=short(e)))
+            self._lost(session, playing.day)
+            use_rules(ctl.session.match.rules.preset)  # the match's table stays on
+            return ""
+        session.notice = say("daily.resumed", day=date_text(playing.day))
+        session.log.append(session.notice)
+        self.practice.beside(session, start, LEVEL)
+        return playing.day
+
+    def saved(self, s: Session) -> None:
+        """The deal of the day under way moved on: its moves are kept (a reload resumes
+        it). Nothing from a tab whose match another tab took over."""
+        ledger = self.ctl.ledger
+        if s.daily and not s.deal_over and ledger.owns():
+            ledger.daily.progress(tuple(s.actions))
+            ledger.store.save_daily(ledger.daily)
+
     async def leave(self) -> bool:
-        """Back to match during the deal of the day asks first (it is not played again for
-        the rating); True when the caller should go back."""
-        s = self.ctl.session
+        """Back to match during the deal of the day asks first (it counts as a lost deal);
+        True when the caller should go back (the deal then counted as lost)."""
+        ctl = self.ctl
+        s = ctl.session
         if not s.daily or s.deal_over:
             return True
-        return await self.ctl.ask(say("ask.leave_daily"), say("ask.leave_daily.ok"))
+        if not await ctl.ask(say("ask.leave_daily") + " " + say("ask.forfeit.daily"),
+                             say("ask.leave_daily.ok")):
+            return False
+        if ctl.session is s:
+            self.forfeit(s)
+        return True
+
+    def forfeit(self, s: Session) -> str:
+        """The deal of the day ``s`` is left before its end: a lost deal for the rating,
+        once. Returns the rating's move in words ('' if none)."""
+        if not s.daily or s.deal_over or not self.ctl.ledger.owns():
+            return ""
+        return self._lost(s, s.daily)
+
+    def _lost(self, s: Session, day: str) -> str:
+        """``s`` (the deal of ``day``) counts as a lost deal for the rating, once."""
+        ledger = self.ctl.ledger
+        preset = s.match.rules.preset
+        e = ledger.daily.entry(day, preset)
+        if e is None or e.you is not None or e.lost:
+            return ""  # taken in already
+        line = ledger.rate_once(s, 0.0)
+        ledger.store.save_rating(ledger.ratings)  # (the match's mark stays: not its deal)
+        ledger.daily.leave(day, preset)
+        ledger.store.save_daily(ledger.daily)
+        return line
 
     def finished(self, s: Session) -> None:
         """The deal of the day ended: its result and the rating step, once."""
         ledger = self.ctl.ledger
         preset = s.match.rules.preset
         e = ledger.daily.entry(s.daily, preset)
-        if e is not None and e.you is not None:
+        if e is None or e.you is not None or e.lost:
             return  # taken in already
         ledger.rate_once(s)
         ledger.store.save_rating(ledger.ratings)  # (the match's mark stays: not its deal)
@@ -148,16 +230,17 @@ class DailyDesk:
 
     # -- the duplicate comparison -------------------------------------------------------
     async def compare(self) -> None:
-        """The Expert in the player's seat of every finished deal of the day still without
-        its result (normally just today's), on the same cards against the same opponent:
-        the opponent thinks with the seeds it had in the player's game (the game loop's
-        ``seed * 7919 + step``), and the Expert in the player's seat with the same rule."""
+        """The Expert in the player's seat of every finished deal of the day the page
+        shows (today's, and the one on the table) still without its result, on the same
+        cards against the same opponent: the opponent thinks with the seeds it had in the
+        player's game (the game loop's ``seed * 7919 + step``), and the Expert in the
+        player's seat with the same rule."""
         if self._comparing:
             return
         self._comparing, self.due = True, False
         ctl = self.ctl
         try:
-            for day, preset in ctl.ledger.daily.uncompared():
+            for day, preset in ctl.ledger.daily.uncompared({self.today(), self.day()}):
                 seed = daily_seed(day, preset)
                 st = Match.new(seed, preset).state
                 tricks = st.rules.ranks * 4 // st.rules.players  # the progress' scale

@@ -1,6 +1,8 @@
 """The Hint: the hint AI's move for the player's position, marked on the table (the card
 or the button) with its reason beside the prompt, never instead of it. A hint that
-arrives after the position moved on is dropped."""
+arrives after the position moved on is dropped. A rated deal offers none
+(``Session.hints``: the rating is the player's own play); asked for there, the page says
+why and where hints are."""
 
 from __future__ import annotations
 
@@ -10,12 +12,14 @@ from .texts import action_phrase, hint_reason, say
 
 
 async def give_hint(ctl: Host) -> None:
+    s = ctl.session
+    if ctl.deps.hint is not None and not s.deal_over and not s.unrated_why():
+        ctl.ui.message = say("msg.hint.rated")
+        return
     if not ctl.hint_allowed() or ctl.deps.hint is None:
         return
-    s = ctl.session
     st = s.state
     ui = ctl.ui
-    unrates = not s.unrated_why()  # a hint makes the deal unrated: said with the hint
     if not s.hinted:
         s.hinted = True
         ctl.commit()  # a reload does not forget it
@@ -32,6 +36,4 @@ async def give_hint(ctl: Host) -> None:
             return
         ui.hint_action = action
         ui.hint_text = say("msg.hint.why", what=action_phrase(action), why=hint_reason(reason))
-        if unrates:
-            ui.hint_text += " " + say("rating.unrated.after_hint")
     ctl.render()

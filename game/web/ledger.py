@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.engine.events import Event
 from game.play.saved import deal_mark, mark_parts
 from game.play.store import KEYS, MARKED, Saved, Store
 from game.review.record import keep
@@ -118,20 +119,47 @@ class Ledger:
         """Whether the record ``name`` (one of store.MARKED) took in the session's deal."""
         return mark_parts(self.store.marks[name])[0] == s.deal_id
 
-    def rate_once(self, s: Session) -> None:
+    def rate_once(self, s: Session, score: float | None = None) -> str:
         """The finished deal's rating step, if it is rated (the caller makes it once), told
-        in the log."""
-        score = s.rated_score()
-        if score is not None:
+        in the log; returns what was told ('' if nothing). ``score``: 0 for a deal left
+        before its end (lost), else the deal's own result."""
+        if score is None:
+            score = s.rated_score()
+        elif s.unrated_why():
+            score = None
+        if score is None:
+            return ""
+        try:
+            before = self.ratings.at(s.match.rules.preset).rating
+            after = self.ratings.record_deal(s.match.rules.preset, s.level, s.players - 1, score)
+        except (KeyError, ValueError) as e:  # a table or level the ratings do not know
+            self.note(say("notice.rating_skipped", error=short(e)))
+            return ""
+        line = say("rating.moved", rating=rating_text(after),
+                   change=signed_int(round(after.rating) - round(before)))
+        s.tell(line)
+        return line
+
+    def forfeit(self, s: Session) -> str:
+        """The match's deal ``s`` is left before its end (``Session.begun``): a lost deal
+        in the statistics and, when it is rated, for the rating; each once (the marks
+        name it, so a match restored later with this deal on the table is not counted
+        again when it ends). Returns the rating's move in words ('' if none)."""
+        if s.practice or not s.begun or not self.owns():
+            return ""
+        line = ""
+        store = self.store
+        if store.marks["stats"] != s.deal_id:
             try:
-                before = self.ratings.at(s.match.rules.preset).rating
-                after = self.ratings.record_deal(s.match.rules.preset, s.level,
-                                                 s.players - 1, score)
-            except (KeyError, ValueError) as e:  # a table or level the ratings do not know
-                self.note(say("notice.rating_skipped", error=short(e)))
-            else:
-                s.tell(say("rating.moved", rating=rating_text(after),
-                           change=signed_int(round(after.rating) - round(before))))
+                self.stats.record_deal(left_events(s), HUMAN, level=s.level,
+                                       preset=s.match.rules.preset, players=s.players)
+            except ValueError as e:
+                self.note(say("notice.stats_skipped", error=short(e)))
+            store.save_stats(self.stats, mark=s.deal_id)
+        if store.marks["rating"] != s.deal_id:
+            line = self.rate_once(s, 0.0)
+            store.save_rating(self.ratings, mark=s.deal_id)
+        return line
 
     def counted_already(self, s: Session) -> None:
         """A restored record from before deal ids: its end was counted as it was."""
@@ -200,6 +228,15 @@ class Ledger:
 def mark_of(s: Session) -> str:
     """The mark of the session's finished deal (game.play.saved ``deal_mark``)."""
     return deal_mark(s.deal_id, s.state.to_position())
+
+
+def left_events(s: Session) -> list[Event]:
+    """A deal left before its end as the statistics count it: its closes and marriages,
+    then the smallest loss a deal has (1 game point given, no Schneider): the statistics
+    hold that every deal lost costs a game point."""
+    winner = (HUMAN + 1) % s.players
+    return [*s.facts, Event("end", winner=winner, game_points=1, reason="left",
+                            paid=tuple(int(p == HUMAN) for p in range(s.players)))]
 
 
 def record_names(names: list[str]) -> str:

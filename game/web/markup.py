@@ -244,9 +244,10 @@ def _faces(codes: tuple[str, ...], four: bool, captions: tuple[str, ...] = ()) -
     return f'<div class="help-cards">{cells}</div>'
 
 
-def help_html(preset: str, target: int, seed: int, number: int, four: bool) -> str:
+def help_html(preset: str, target: int, seed_line: str, four: bool) -> str:
     """The rules of the preset being played, with small examples in the real card faces,
-    and why the computer is fair (the match's seed to replay it)."""
+    and why the computer is fair (``seed_line``: the match's seed to replay it, once it
+    is over)."""
     def section(key: str, body: str, extra: str = "") -> str:
         return f'<h3>{esc(say(key + ".h"))}</h3>{extra}<p>{esc(body)}</p>'
 
@@ -276,7 +277,7 @@ def help_html(preset: str, target: int, seed: int, number: int, four: bool) -> s
         mistake=decimal(marks["mistake"], 1), blunder=decimal(marks["blunder"], 1),
         half=decimal(HALF_ACCURACY, 1))))
     parts.append(section("help.fair", say("help.fair.p")))
-    parts.append(f'<p class="help-seed">{esc(say("help.seed", seed=seed, number=number))}</p>')
+    parts.append(f'<p class="help-seed">{esc(seed_line)}</p>')
     return "".join(parts)
 
 

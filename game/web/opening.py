@@ -1,9 +1,12 @@
 """Which game a visit opens with, and how a new match is dealt from the settings.
 
-The saved match goes on, unless the link asks for another game (its seed, position,
-rules or level: ``Params.selects_game``). Else a link's position, else a match with the
-link's or the Settings' rules and options; a damaged saved match is set aside (never
-silently deleted) and a bad position is named, and either way a game opens.
+The saved match goes on. A link that asks for another game (its seed or position:
+``Params.selects_game``) never costs it: while the saved match is unfinished, the link's
+deal is played beside it, as practice is (the match waits aside, Back to your match
+returns to it, and the page says so); once it is over, or when none is saved, the
+link's game is the match. The link's game: its position, else a match with the link's
+or the Settings' rules and options. A damaged saved match is set aside (never silently
+deleted) and a bad position is named, and either way a game opens.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from game.play.store import Settings, Store
 
 from .ledger import Ledger, short
 from .params import Params
-from .session import Session
+from .session import LINK, Away, Session
 from .texts import say
 
 
@@ -33,12 +36,14 @@ def new_match(settings: Settings, params: Params, seed: int) -> Match:
 
 def first_session(params: Params, settings: Settings, store: Store, ledger: Ledger,
                   levels: tuple[str, ...], random_seed: Callable[[], int],
-                  note: Callable[[str], None]) -> Session:
-    """The game this visit opens with (not yet saved: the caller commits it)."""
+                  note: Callable[[str], None]) -> tuple[Session, Session | None]:
+    """The game this visit opens with (not yet saved: the caller commits it), and the
+    link's deal to play beside it while it waits (None: the first is on the table)."""
     origin = params.origin()
     saved, msg = store.load_match()
     note(msg)
-    if saved is not None and (not params.selects_game or saved.origin == origin):
+    waiting = None  # the saved match, unfinished, beside which the link's deal is played
+    if saved is not None:
         try:
             s = Session.restore(saved)
         except (ValueError, KeyError, TypeError, OverflowError) as e:
@@ -50,7 +55,23 @@ def first_session(params: Params, settings: Settings, store: Store, ledger: Ledg
             if s.level not in levels:
                 s.level = "normal"
             s.notice = say(welcome_back(s))
-            return s
+            if not params.selects_game or saved.origin == origin:
+                return s, None
+            if not s.match_over:
+                waiting = s
+    link = links_game(params, settings, levels, random_seed, note, origin)
+    if waiting is None:
+        return link, None
+    link.away = Away(LINK)
+    link.notice = say("notice.link_beside", scores="–".join(map(str, waiting.match.scores)))
+    link.log.insert(0, link.notice)
+    return waiting, link
+
+
+def links_game(params: Params, settings: Settings, levels: tuple[str, ...],
+               random_seed: Callable[[], int], note: Callable[[str], None],
+               origin: str) -> Session:
+    """The game the link asks for (a visit without one: a new match from the Settings)."""
     level = params.level or settings.level
     if level not in levels:
         level = "normal"

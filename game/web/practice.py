@@ -93,6 +93,16 @@ class PracticeDesk:
         self._start, self._level, self.question = start, level, None
         await self._switch_to(session, None)
 
+    def beside(self, session: Session, start: Any, level: str) -> None:
+        """As ``aside``, when the page starts (nothing runs yet): ``session`` on the table,
+        the match waiting aside (a link's deal beside a match, a deal of the day resumed)."""
+        ctl = self.ctl
+        if not ctl.session.practice:
+            self.real = ctl.session
+        self._start, self._level, self.question = start, level, None
+        ctl.session = session
+        use_rules(session.match.rules.preset)
+
     def undoable(self) -> int | None:
         """How many of the practice's actions stay when the player's last move is taken
         back (None: nothing to take back). A move is a card, a close, an exchange, keeping

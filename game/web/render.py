@@ -218,7 +218,8 @@ class Renderer(DomWriter):
         practice = session.practice  # a replay: no match score, a way back to the match
         self.hide("match-box", not rules.has_match or practice)
         self.hide("practice-box", not practice)
-        self.text("practice-label", say("score.daily" if session.daily else "score.practice"))
+        self.text("practice-label", say("score.daily" if session.daily else "score.link"
+                                        if session.unrated_why() == "link" else "score.practice"))
         best = ctl.ledger.best
         self.text("best", "–" if best is None else str(best))
         self.text("rating", rating_markup.header_text(

@@ -71,8 +71,8 @@ class Panels(DomWriter):
         self._stats(ctl)
         self._review(ctl)
         m = ctl.session.match
-        self.html("help-body", markup.help_html(m.rules.preset, m.rules.target, m.seed,
-                                                m.deal_number, ctl.ui.four_colour))
+        self.html("help-body", markup.help_html(m.rules.preset, m.rules.target,
+                                                seed_line(ctl), ctl.ui.four_colour))
 
     def _review_trick(self, ctl: "Controller") -> None:
         """The review's stepper: one trick of the finished deal, both hands face up."""
@@ -171,6 +171,20 @@ class Panels(DomWriter):
         self.html("rating-chart", rating_markup.chart_svg(preset, r) if rated else "")
         self.text("rating-levels", rating_markup.levels_line(preset) if rated else "")
         self.hide("rating-levels", not rated)
+
+
+def seed_line(ctl: "Controller") -> str:
+    """The help's word on the match's seed: shown once the match is over (then ?seed=N
+    deals it again), never while it goes on (it would tell the cards still to come), nor
+    for the deal of the day (no link deals it)."""
+    s = ctl.session
+    if s.daily or (s.away is not None and s.origin.startswith("daily:")):
+        return say("help.seed.daily")
+    real = ctl.practice.real if s.practice and ctl.practice.real is not None else s
+    m = real.match
+    if real.practice or not real.match_over:
+        return say("help.seed.later")
+    return say("help.seed", seed=m.seed, number=m.deal_number)
 
 
 def settings_values(document: JsObject) -> dict[str, object]:

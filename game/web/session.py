@@ -32,7 +32,7 @@ from .texts import HUMAN, said, say, suit_name, the, use_rules, who
 FACT_KINDS = ("close", "marriage")  # what of a deal the statistics count besides its end
 
 
-PRACTICE, DAILY, PUZZLE = "practice", "daily", "puzzle"  # the kinds of Away
+PRACTICE, DAILY, PUZZLE, LINK = "practice", "daily", "puzzle", "link"  # the kinds of Away
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,9 @@ class Away:
     - ``DAILY``: the deal of the day (``day``, YYYY-MM-DD) the first time: rated all the
       same, and nothing is taken back (game.web.daily_desk);
     - ``PUZZLE``: a puzzle (``run``, game.web.puzzle_desk.PuzzleRun): every hand open, no
-      hints (the puzzle's own Show solution instead)."""
+      hints (the puzzle's own Show solution instead);
+    - ``LINK``: a link's deal opened while a match was under way (game.web.opening): the
+      match is never replaced by a link, it waits; nothing is taken back, as in a match."""
 
     kind: str
     day: str = ""
@@ -56,7 +58,7 @@ class Away:
 
     @property
     def takes_back(self) -> bool:
-        return self.kind != DAILY
+        return self.kind in (PRACTICE, PUZZLE)
 
     @property
     def hints(self) -> bool:
@@ -88,7 +90,9 @@ class Session:
         self.facts: list[Event] = list(facts)
         self.actions: list[str] = list(actions)  # this deal's, every seat's (for its review)
         self.reviewed = reviewed  # the finished deal's review cost is in the statistics
-        self.hinted = hinted  # the player took a hint in this deal: it is not rated
+        # the player took a hint in this deal (an unrated one: a rated deal offers none;
+        # a match saved before that is not rated either)
+        self.hinted = hinted
         self.away: Away | None = None  # what is played while the match waits aside
         # the deal's start as the engine's position, when it was not dealt from the match's
         # seed (a link's ?position=): what its record replays from
@@ -137,8 +141,22 @@ class Session:
 
     @property
     def hints(self) -> bool:
-        """The player may ask for a hint (not in a puzzle)."""
-        return self.away is None or self.away.hints
+        """The player may ask for a hint: not in a puzzle, nor in a rated deal (its rating
+        is the player's own play: a hint is the Expert's, and one that made the deal
+        unrated would let a deal going badly leave the rating)."""
+        return (self.away is None or self.away.hints) and bool(self.unrated_why())
+
+    @property
+    def begun(self) -> bool:
+        """The deal on the table counts if it is left before its end (a new match, a
+        change of level or rules): as a lost deal, for the rating when it is rated and in
+        the statistics when they count it. A rated deal has begun once it is dealt (its
+        cards are seen: leaving it then must not deal better ones); any other once
+        someone has acted in it. Practice, a puzzle and a link's deal beside the match
+        never count."""
+        if self.deal_over or (self.away is not None and not self.away.rated):
+            return False
+        return bool(self.actions) or not self.unrated_why()
 
     @property
     def rated_table(self) -> bool:
@@ -276,7 +294,7 @@ class Session:
         key's last part (``rating.unrated.<why>``)."""
         if self.away is not None:
             if not self.away.rated:
-                return "practice"
+                return "link" if self.away.kind == LINK else "practice"
         elif self.origin:
             return "link"  # a deal chosen by a link's seed or position
         if not self.rated_table:

@@ -2,7 +2,8 @@
 and the question asked before a change would end the match under way.
 
 Pause, deck colours, stopping before the draw and the language take effect at once;
-a change of level, rules or rule options starts a new match (asking first mid-match).
+a change of level, rules or rule options starts a new match (asking first mid-match,
+and saying when the deal under way would count as lost).
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ class SettingsPanel:
                         say("ask.option"))
         else:
             question = say("ask.settings")
+        question = " ".join(filter(None, (question, ctl.leaving_words())))
         if ctl.in_progress() and not await ctl.ask(question, say("ask.setting.ok")):
             ctl.ui.message = say("msg.nothing_changed")
             ctl.ui.settings_epoch += 1
@@ -55,6 +57,7 @@ class SettingsPanel:
                 setattr(st, name, values[name])
         ctl.store.save_settings(st)
         ctl.commit()  # a write refused at the deal's end is tried again before it goes
+        ctl.abandon()  # the deals the new match replaces: lost, if they had begun
         label = None
         if set(changed) == {"level"}:
             label = level_name(changed["level"])

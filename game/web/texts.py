@@ -470,8 +470,8 @@ TEXT: dict[str, str] = {
                    "card left out, and the game's tests swap the hidden cards around and check "
                    "that its choice does not change. Every match is shuffled from a seed; the "
                    "same seed deals the same cards again.",
-    "help.seed": "This match's seed is {seed} (deal {number} now). Open the page with ?seed={seed} "
-                 "to play the same deals again.",
+    "help.seed": "This match is over (deal {number} was its last). Its seed was {seed}: open "
+                 "the page with ?seed={seed} to play the same deals again.",
     "stats.line": "Deals won: {deals_won} of {deals}. Matches won: {matches_won} of {matches}.",
     # index.html's own words (data-text / data-label name these keys; English is in the
     # page for the first paint, and a test keeps the two equal)
@@ -666,13 +666,13 @@ TEXT: dict[str, str] = {
     "rating.unrated.table": "The simple rules are not rated: the full rules, three players and "
                             "Schnapsen are.",
     "rating.unrated.hint": "You took a hint in this deal, so it is not rated.",
-    "rating.unrated.after_hint": "(This deal is no longer rated.)",
     "notice.rating_skipped": "This deal could not be rated ({error}).",
     "storage.what.rating": "your rating",
     "stats.rating.title": "Your rating at this table",
     "stats.rating.start": "No rated deal here yet: you start at {rating} ± {interval}. Every "
-                          "deal of a match counts, won or lost; practice, links and deals with "
-                          "a hint do not.",
+                          "deal of a match counts from the moment it is dealt: won, lost, or "
+                          "left before its end (counted as lost); practice and links do not, "
+                          "and a rated deal offers no hints.",
     "stats.rating.now": "{rating} ± {interval} (95%). Rated deals: {deals}.",
     "stats.rating.provisional": "{rating} ± {interval} (95%), provisional until the margin is "
                                 "under ±{limit}. Rated deals: {deals}.",
@@ -726,6 +726,49 @@ TEXT: dict[str, str] = {
     "month.10": "October",
     "month.11": "November",
     "month.12": "December",
+    # issue 40: nothing lost, the rating not dodged, no hidden cards handed out
+    "notice.link_beside": "The link's deal, beside your match: your match ({scores}) is saved "
+                          "and waits, and Back to your match returns to it. This deal counts "
+                          "nowhere.",
+    "notice.link_after_daily": "Your deal of the day goes on, so the link's deal was not "
+                               "opened: open the link again once the deal of the day is over.",
+    "score.link": "A link's deal",
+    "ask.forfeit.rated": "The deal under way in your match counts as a lost deal, for your "
+                         "rating and in your statistics.",
+    "ask.forfeit.stats": "The deal under way in your match counts as a lost deal in your "
+                         "statistics.",
+    "ask.forfeit.daily": "The deal of the day counts as a lost deal for your rating.",
+    "notice.left_lost": "The deal you left counts as a lost deal.",
+    "notice.left_daily": "The deal of the day you left counts as a lost deal.",
+    "msg.hint.rated": "No hints in a rated deal: the rating is your own play. Hints are there "
+                      "in practice (Replay this deal), in a link's deal and at the simple "
+                      "rules.",
+    "daily.line.playing": "under way.",
+    "daily.line.lost": "left unfinished: it counted as a lost deal (it can be practised).",
+    "daily.line.clock": "not rated on this device: the deal of a later day ({newest}) was "
+                        "started already (it can be practised).",
+    "daily.line.day": "Deal of the day ({rules}, {day}): {state} Days in a row: {streak}.",
+    "daily.notice.leaving": "Leaving it before its end counts as a lost deal; a reload goes "
+                            "on with it.",
+    "daily.notice.again.lost": "Today's deal again, as practice: you left it unfinished, so "
+                               "it counted as a lost deal for your rating ({day}).",
+    "daily.notice.again.left": "Today's deal again, as practice: it was left unfinished and "
+                               "was not rated ({day}).",
+    "daily.notice.again.playing": "Today's deal as practice: it is under way for the rating "
+                                  "in another tab ({day}).",
+    "daily.notice.again.clock": "The deal of {day} as practice, not rated: the deal of a "
+                                "later day ({newest}) was started on this device already, and "
+                                "days are only ever rated forward.",
+    "daily.resumed": "The deal of the day, {day}, goes on where you left it; it counts for "
+                     "your rating.",
+    "daily.resume_failed": "The deal of the day under way could not be resumed ({error}), so "
+                           "it counts as a lost deal.",
+    "daily.finish_first": "Finish the deal of the day first: leaving it counts as a lost "
+                          "deal.",
+    "help.seed.later": "This match's seed is shown here once the match is over (then ?seed= "
+                       "deals it again): before that it would tell the cards still to come.",
+    "help.seed.daily": "The deal of the day is dealt from its day, not from a seed a link can "
+                       "name: everyone meets it on its day.",
 }
 
 # Why a card cannot be played, what became of a stored record, and what a position's cards

@@ -721,8 +721,9 @@ TEXT: dict[str, str] = {
                    "jede verdeckte Karte, und die Tests des Spiels mischen die verdeckten "
                    "Karten um und prüfen, dass seine Wahl gleich bleibt. Jede Partie wird aus "
                    "einer Zahl (Seed) gemischt; derselbe Seed gibt dieselben Karten wieder.",
-    "help.seed": "Der Seed dieser Partie ist {seed} (jetzt Spiel {number}). Öffne die Seite mit "
-                 "?seed={seed}, um dieselben Spiele noch einmal zu spielen.",
+    "help.seed": "Diese Partie ist vorbei (Spiel {number} war ihr letztes). Ihr Seed war "
+                 "{seed}: Öffne die Seite mit ?seed={seed}, um dieselben Spiele noch einmal "
+                 "zu spielen.",
     # Schnapsen (docs/RULES.md §7): sein Name, sein eigener Grund für ein gewonnenes Spiel und
     # seine Worte für Schlüssel oben (key@schnapsen: Trumpfbube, 20 Karten, Bummerl)
     "rules.schnapsen": "Schnapsen (20 Karten)",
@@ -780,13 +781,14 @@ TEXT: dict[str, str] = {
                             "drei Spieler und Schnapsen schon.",
     "rating.unrated.hint": "Du hast in diesem Spiel einen Tipp genommen, daher wird es nicht "
                            "gewertet.",
-    "rating.unrated.after_hint": "(Dieses Spiel wird nicht mehr gewertet.)",
     "notice.rating_skipped": "Dieses Spiel konnte nicht gewertet werden ({error}).",
     "storage.what.rating": "deine Wertung",
     "stats.rating.title": "Deine Wertung an diesem Tisch",
     "stats.rating.start": "Hier noch kein gewertetes Spiel: Du beginnst mit {rating} ± "
-                          "{interval}. Jedes Spiel einer Partie zählt, gewonnen oder verloren; "
-                          "Übung, Links und Spiele mit Tipp nicht.",
+                          "{interval}. Jedes Spiel einer Partie zählt, sobald es gegeben ist: "
+                          "gewonnen, verloren oder vor seinem Ende verlassen (zählt als "
+                          "verloren); Übung und Links nicht, und ein gewertetes Spiel bietet "
+                          "keine Tipps.",
     "stats.rating.now": "{rating} ± {interval} (95 %). Gewertete Spiele: {deals}.",
     "stats.rating.provisional": "{rating} ± {interval} (95 %), vorläufig, bis die Spanne unter "
                                 "±{limit} liegt. Gewertete Spiele: {deals}.",
@@ -999,4 +1001,52 @@ TEXT: dict[str, str] = {
     "bad.what.a history winner": "ein Gewinner im Verlauf",
     "bad.what.history game points": "Spielpunkte im Verlauf",
     "bad.what.history points": "Augen im Verlauf",
+    # issue 40: nothing lost, the rating not dodged, no hidden cards handed out
+    "notice.link_beside": "Das Spiel aus dem Link, neben deiner Partie: deine Partie "
+                          "({scores}) ist gespeichert und wartet, und „Zurück zur Partie“ "
+                          "bringt dich zu ihr. Dieses Spiel zählt nirgends.",
+    "notice.link_after_daily": "Dein Spiel des Tages geht weiter, deshalb wurde das Spiel aus "
+                               "dem Link nicht geöffnet: Öffne den Link noch einmal, wenn das "
+                               "Spiel des Tages vorbei ist.",
+    "score.link": "Spiel aus einem Link",
+    "ask.forfeit.rated": "Das laufende Spiel deiner Partie zählt als verlorenes Spiel, für "
+                         "deine Wertung und in deiner Statistik.",
+    "ask.forfeit.stats": "Das laufende Spiel deiner Partie zählt in deiner Statistik als "
+                         "verlorenes Spiel.",
+    "ask.forfeit.daily": "Das Spiel des Tages zählt für deine Wertung als verlorenes Spiel.",
+    "notice.left_lost": "Das verlassene Spiel zählt als verlorenes Spiel.",
+    "notice.left_daily": "Das verlassene Spiel des Tages zählt als verlorenes Spiel.",
+    "msg.hint.rated": "In einem gewerteten Spiel gibt es keine Tipps: gewertet wird dein "
+                      "eigenes Spiel. Tipps gibt es in der Übung („Dieses Spiel "
+                      "wiederholen“), in einem Spiel aus einem Link und mit den einfachen "
+                      "Regeln.",
+    "daily.line.playing": "läuft gerade.",
+    "daily.line.lost": "unbeendet verlassen: es zählte als verlorenes Spiel (als Übung "
+                       "spielbar).",
+    "daily.line.clock": "auf diesem Gerät nicht gewertet: das Spiel eines späteren Tages "
+                        "({newest}) wurde schon begonnen (als Übung spielbar).",
+    "daily.line.day": "Spiel des Tages ({rules}, {day}): {state} Tage in Folge: {streak}.",
+    "daily.notice.leaving": "Verlässt du es vor seinem Ende, zählt es als verlorenes Spiel; "
+                            "nach einem Neuladen geht es weiter.",
+    "daily.notice.again.lost": "Das heutige Spiel noch einmal, als Übung: du hast es "
+                               "unbeendet verlassen, deshalb zählte es für deine Wertung als "
+                               "verlorenes Spiel ({day}).",
+    "daily.notice.again.left": "Das heutige Spiel noch einmal, als Übung: es wurde unbeendet "
+                               "verlassen und nicht gewertet ({day}).",
+    "daily.notice.again.playing": "Das heutige Spiel als Übung: es läuft in einem anderen Tab "
+                                  "für die Wertung ({day}).",
+    "daily.notice.again.clock": "Das Spiel vom {day} als Übung, ohne Wertung: das Spiel eines "
+                                "späteren Tages ({newest}) wurde auf diesem Gerät schon "
+                                "begonnen, und Tage werden nur vorwärts gewertet.",
+    "daily.resumed": "Das Spiel des Tages, {day}, geht dort weiter, wo du es verlassen hast; "
+                     "es zählt für deine Wertung.",
+    "daily.resume_failed": "Das laufende Spiel des Tages ließ sich nicht fortsetzen "
+                           "({error}), deshalb zählt es als verlorenes Spiel.",
+    "daily.finish_first": "Spiel zuerst das Spiel des Tages zu Ende: es zu verlassen zählt "
+                          "als verlorenes Spiel.",
+    "help.seed.later": "Den Seed dieser Partie zeigt die Hilfe, sobald die Partie vorbei ist "
+                       "(dann gibt ?seed= sie noch einmal): vorher würde er die kommenden "
+                       "Karten verraten.",
+    "help.seed.daily": "Das Spiel des Tages wird aus seinem Tag gemischt, nicht aus einem "
+                       "Seed, den ein Link nennen kann: alle bekommen es an seinem Tag.",
 }

@@ -701,8 +701,9 @@ TEXT: dict[str, str] = {
                    "karte, a testovi igre premještaju skrivene karte i provjeravaju da se njegov "
                    "izbor ne mijenja. Svaka se partija miješa iz broja (seeda); isti seed ponovno "
                    "dijeli iste karte.",
-    "help.seed": "Seed ove partije: {seed} (sada {number}. dijeljenje). Otvori stranicu s "
-                 "?seed={seed} da ponovno odigraš ista dijeljenja.",
+    "help.seed": "Ova je partija završila (dijeljenje {number} bilo joj je zadnje). Njezin "
+                 "seed bio je {seed}: otvori stranicu s ?seed={seed} da ponovno odigraš ista "
+                 "dijeljenja.",
     # Šnaps (docs/RULES.md §7): ime, vlastiti razlog pobjede u dijeljenju i vlastite riječi za
     # ključeve gore (key@schnapsen: adutski dečko, 20 karata)
     "rules.schnapsen": "Šnaps (20 karata)",
@@ -757,13 +758,14 @@ TEXT: dict[str, str] = {
     "rating.unrated.table": "Jednostavna pravila ne boduju se za rejting: puna pravila, tri "
                             "igrača i šnaps se boduju.",
     "rating.unrated.hint": "U ovom je dijeljenju iskorišten savjet, pa se ne boduje za rejting.",
-    "rating.unrated.after_hint": "(Ovo se dijeljenje više ne boduje za rejting.)",
     "notice.rating_skipped": "Ovo dijeljenje nije moglo ući u rejting ({error}).",
     "storage.what.rating": "tvoj rejting",
     "stats.rating.title": "Tvoj rejting za ovim stolom",
-    "stats.rating.start": "Ovdje još nema bodovanog dijeljenja: počinješ s {rating} ± {interval}. "
-                          "Broji se svako dijeljenje partije, dobiveno ili izgubljeno; vježba, "
-                          "poveznice i dijeljenja sa savjetom ne broje se.",
+    "stats.rating.start": "Ovdje još nema bodovanog dijeljenja: počinješ s {rating} ± "
+                          "{interval}. Broji se svako dijeljenje partije čim je podijeljeno: "
+                          "dobiveno, izgubljeno ili napušteno prije kraja (broji se kao "
+                          "izgubljeno); vježba i poveznice ne broje se, a u bodovanom "
+                          "dijeljenju nema savjeta.",
     "stats.rating.now": "{rating} ± {interval} (95 %). Bodovana dijeljenja: {deals}.",
     "stats.rating.provisional": "{rating} ± {interval} (95 %), privremen dok raspon ne padne "
                                 "ispod ±{limit}. Bodovana dijeljenja: {deals}.",
@@ -965,4 +967,48 @@ TEXT: dict[str, str] = {
     "bad.what.a history winner": "pobjednik u povijesti",
     "bad.what.history game points": "partijski bodovi u povijesti",
     "bad.what.history points": "bodovi u povijesti",
+    # issue 40: nothing lost, the rating not dodged, no hidden cards handed out
+    "notice.link_beside": "Dijeljenje iz poveznice, pokraj tvoje partije: tvoja partija ({scores}) "
+                          "spremljena je i čeka, a „Natrag na partiju” vraća te na nju. Ovo se "
+                          "dijeljenje nigdje ne broji.",
+    "notice.link_after_daily": "Tvoje dijeljenje dana se nastavlja, pa dijeljenje iz "
+                               "poveznice nije otvoreno: otvori poveznicu ponovno kad "
+                               "dijeljenje dana završi.",
+    "score.link": "Dijeljenje iz poveznice",
+    "ask.forfeit.rated": "Dijeljenje u tijeku u tvojoj partiji broji se kao izgubljeno, za rejting "
+                         "i u statistici.",
+    "ask.forfeit.stats": "Dijeljenje u tijeku u tvojoj partiji broji se u statistici kao "
+                         "izgubljeno.",
+    "ask.forfeit.daily": "Dijeljenje dana broji se za rejting kao izgubljeno.",
+    "notice.left_lost": "Napušteno dijeljenje broji se kao izgubljeno.",
+    "notice.left_daily": "Napušteno dijeljenje dana broji se kao izgubljeno.",
+    "msg.hint.rated": "U dijeljenju koje se boduje za rejting nema savjeta: boduje se tvoja "
+                      "vlastita igra. Savjeti postoje u vježbi („Ponovi ovo dijeljenje”), u "
+                      "dijeljenju iz poveznice i po jednostavnim pravilima.",
+    "daily.line.playing": "u tijeku.",
+    "daily.line.lost": "napušteno nedovršeno: brojalo se kao izgubljeno (može se vježbati).",
+    "daily.line.clock": "na ovom se uređaju ne boduje: dijeljenje kasnijeg dana ({newest}) "
+                        "već je započeto (može se vježbati).",
+    "daily.line.day": "Dijeljenje dana ({rules}, {day}): {state} Dana zaredom: {streak}.",
+    "daily.notice.leaving": "Ako ga napustiš prije kraja, broji se kao izgubljeno; nakon "
+                            "ponovnog učitavanja stranice nastavlja se.",
+    "daily.notice.again.lost": "Današnje dijeljenje još jednom, kao vježba: ostalo je "
+                               "nedovršeno, pa se za rejting brojalo kao izgubljeno ({day}).",
+    "daily.notice.again.left": "Današnje dijeljenje još jednom, kao vježba: napušteno je "
+                               "nedovršeno i nije bodovano ({day}).",
+    "daily.notice.again.playing": "Današnje dijeljenje kao vježba: u drugoj je kartici u "
+                                  "tijeku za rejting ({day}).",
+    "daily.notice.again.clock": "Dijeljenje od {day} kao vježba, bez bodovanja: dijeljenje "
+                                "kasnijeg dana ({newest}) već je započeto na ovom uređaju, a "
+                                "dani se boduju samo unaprijed.",
+    "daily.resumed": "Dijeljenje dana, {day}, nastavlja se ondje gdje je ostalo; broji se za tvoj "
+                     "rejting.",
+    "daily.resume_failed": "Dijeljenje dana u tijeku nije se moglo nastaviti ({error}), pa se "
+                           "broji kao izgubljeno.",
+    "daily.finish_first": "Najprije dovrši dijeljenje dana: ako ga napustiš, broji se kao "
+                          "izgubljeno.",
+    "help.seed.later": "Seed ove partije prikazuje se ovdje kad partija završi (tada ga ?seed= "
+                       "ponovno dijeli): prije toga otkrio bi karte koje tek dolaze.",
+    "help.seed.daily": "Dijeljenje dana miješa se iz svog dana, ne iz seeda koji poveznica "
+                       "može navesti: svi ga dobivaju na njegov dan.",
 }
