@@ -339,3 +339,54 @@ def test_undo_while_a_trick_is_shown_leaves_the_table_as_it_is(page, open_game):
     expect(card).to_have_count(1)
     assert card.evaluate("c => [c.getAnimations().length, getComputedStyle(c).opacity,"
                          " getComputedStyle(c).transform]") == [0, "1", "none"]
+
+
+# Every element of the review dialog inside the dialog's box, and no word broken but at a
+# hyphen (a header wraps between its words). game/web/review_markup.py, assets/style.css.
+_OUTSIDE = """() => { const d = document.getElementById('review');
+  const box = d.getBoundingClientRect(), cs = getComputedStyle(d);
+  const left = box.left + parseFloat(cs.borderLeftWidth);
+  const right = box.right - parseFloat(cs.borderRightWidth);
+  const out = [];
+  for (const el of d.querySelectorAll('*')) {
+    if (el instanceof SVGElement && el.tagName !== 'svg') continue;  // the chart is its box
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || el.closest('[hidden]')) continue;
+    if (r.right > right + 0.5 || r.left < left - 0.5) {
+      out.push(`${el.tagName}#${el.id} ${Math.round(r.left)}..${Math.round(r.right)}`);
+    }
+  }
+  return {out, scroll: [d.scrollWidth, d.clientWidth], right: Math.round(right)}; }"""
+_BROKEN = """() => { const t = document.querySelector('#review-body table'), out = [];
+  const walk = document.createTreeWalker(t, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) {
+    const n = walk.currentNode, re = /[^\\s-]+-?/g; let m;
+    while ((m = re.exec(n.data))) {
+      const range = document.createRange();
+      range.setStart(n, m.index); range.setEnd(n, m.index + m[0].length);
+      const tops = new Set([...range.getClientRects()].filter(r => r.width > 0)
+                           .map(r => Math.round(r.top)));
+      if (tops.size > 1) out.push(m[0]);
+    }
+  }
+  return out; }"""
+
+
+def test_the_review_fits_a_narrow_phone_in_german(page, open_game):
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_game(page, "seed=98&level=sharp&pause=0&lang=de")
+    play_deal(page, Mirror.new(98, "sharp"))  # the first card each time: +1
+    page.click("#review-button")
+    expect(page.locator("#review-body table")).to_be_visible(timeout=60_000)
+    # (its table was 336 px in a 332 px dialog) and its summary claims no more than the gap
+    expect(page.locator("#review-verdict")).to_contain_text(
+        "Du hast dieses Spiel gewonnen (Spielpunkte: +1). Mit allen Karten offen wäre +3 statt "
+        "+1 möglich gewesen: 2,0 mehr.")
+    if page.locator("#review-all").is_visible():
+        page.click("#review-all")  # every row, the routine ones too
+    for width in (360, 320, 390):
+        page.set_viewport_size({"width": width, "height": 640})
+        page.wait_for_function(f"() => innerWidth === {width}")
+        seen = page.evaluate(_OUTSIDE)
+        assert seen["out"] == [] and seen["scroll"][0] <= seen["scroll"][1], (width, seen)
+        assert page.evaluate(_BROKEN) == [], width

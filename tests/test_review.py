@@ -321,6 +321,35 @@ def test_the_default_budget_is_the_experts_and_budgets_do_not_mix(reviewed3) -> 
         review_deal(play_record(3, "sharp", "sharp"), 0, SMALL3)
 
 
+@pytest.mark.parametrize("rules", ["traditional", "schnapsen", "simple", "three"])
+def test_no_summary_says_more_was_lost_than_the_gap_at_any_table(rules: str) -> None:
+    from game.web.review_markup import summary_lines
+    from game.web.texts import use_language
+    from tests.test_review_board import numbers_said
+
+    use_language("en")
+    seen_reached = seen_gap = False
+    for deal in range(1, 5):
+        if rules == "three":
+            rec, budget = sharp_record(deal), SMALL3
+        else:
+            rec, budget = play_record(deal, "sharp", "sharp", rules), SMALL
+        review = review_deal(rec, 0, budget)
+        v = review.verdict()
+        best = max(max(d.known.values()) for d in review.decisions)
+        assert review.result <= v.reachable <= review.swing and v.reachable <= max(
+            best, review.result)
+        assert 0.0 <= v.charged <= min(v.gap, v.lost) + 1e-9
+        assert v.charged + v.taken == pytest.approx(v.gap)
+        if review.result == review.swing:
+            assert v.reached and v.charged == 0.0
+        text = " ".join(summary_lines(review, rec))
+        assert all(n <= v.gap + 0.05 for n in numbers_said(text)), text
+        seen_reached |= v.reached
+        seen_gap |= not v.reached and v.lost > v.gap  # the costs added up pass the gap
+    assert seen_reached and seen_gap
+
+
 # -- the command line ------------------------------------------------------------------
 def test_cli_prints_the_table_for_a_saved_record(tmp_path, reviewed) -> None:
     rec, _ = reviewed
@@ -333,9 +362,17 @@ def test_cli_prints_the_table_for_a_saved_record(tmp_path, reviewed) -> None:
     out = io.StringIO()
     assert cli_main([str(path), "--seed", "3"], out) == 0
     text = out.getvalue()
-    assert "game points lost in decisions" in text
+    assert "deal result" in text and "the table's costs added up" in text
     assert len([ln for ln in text.splitlines() if ln[:3].strip().isdigit()]) == len(
         printed["decisions"])
+
+
+def test_cli_says_a_deal_played_for_the_most_cost_nothing() -> None:
+    out = io.StringIO()  # deal 48, Sharp against Sharp: +3 (see test_review_board.py)
+    assert cli_main(["--deal-seed", "48", "--level", "sharp"], out) == 0
+    head = out.getvalue().splitlines()[1]
+    assert head.startswith("deal result +3, the most this deal could give; riskier choices")
+    assert "cost nothing" in head and "lost" not in head
 
 
 def test_cli_reviews_a_three_player_record(tmp_path) -> None:

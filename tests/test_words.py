@@ -192,7 +192,7 @@ def test_croatian_never_puts_a_nominative_after_umjesto() -> None:
     hr = table("hr")
     assert not [k for k, v in hr.items() if "umjesto {" in v]
     texts.use_language("hr")
-    verdict = texts.say("review.verdict", lost="1,2", trick=3, cost="0,8",
+    verdict = texts.say("review.split.all", trick=3,
                         choice=texts.action_name("draw"), expert=texts.action_name("close"))
     assert "umjesto zatvaranje" not in verdict and "umjesto vučenje" not in verdict
     assert "vučenje" in verdict and "zatvaranje talona" in verdict
@@ -240,7 +240,7 @@ _FRAGMENTS = ("who.lower.", "card.", "rank.", "suit.", "leads.", "paid.", "list.
               "store.what.", "storage.full", "storage.blocked", "daily.line.new",
               "daily.line.left", "daily.line.playing", "daily.line.lost",
               "daily.line.clock", "kept.won", "kept.lost", "kept.drawn", "kept.replayed",
-              "puzzle.result.", "review.trick.won.", "label.card.", "label.pending",
+              "puzzle.result.", "review.trick.won.", "review.luck", "label.card.", "label.pending",
               "score.pts", "score.to", "pause.ms", "number.point", "date", "month.",
               "boot.timeout", "bad.")
 # A sentence ends at . ! ? or … after a letter, a closing bracket or quote (not after a

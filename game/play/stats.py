@@ -166,7 +166,9 @@ class Statistics:
         return self._commit(b)
 
     def record_review(self, cost: float, *, level: str, preset: str) -> bool:
-        """Count a reviewed deal's cost (``Review.summary().lost``: game points, >= 0)."""
+        """Count a reviewed deal's cost (``Review.verdict().charged``: game points, >= 0,
+        what its choices cost the result). Costs stored by older versions were the
+        decisions' costs added up (at most a deal's worth): kept and averaged as they are."""
         _players(level, preset, None)
         cost = cost_value(cost, "a review cost", MAX_REVIEW_COST, ValueError)
         b = replace(self.bucket(level, preset))

@@ -22,6 +22,7 @@ from ..engine.deal import new_deal
 from ..engine.rules import PRESETS
 from .engine import Decision, Review, review_deal
 from .record import DealRecord, DealRecordError, record_of
+from .scale import MAX_GAME_POINTS_THREE
 
 WORDS = {"close": "closing", "exchange": "the exchange", "pass": "keeping the nine",
          "draw": "drawing", "out": "going out"}
@@ -47,16 +48,31 @@ def action_words(action: str) -> str:
 
 
 def verdict_line(review: Review) -> str:
+    """The page's summary in the terminal's words: the result against the best within
+    reach (all cards known), and what of the gap the choices cost; the table's costs added
+    up come last, named for what they are (each from its own position, so their sum can
+    pass what the deal had at stake: it is no loss of the result)."""
     v = review.verdict()
-    head = f"about {v.lost:.1f} game points lost in decisions"
-    if v.biggest is None:
-        head = "no game points lost in decisions"
+    if v.reached:
+        head = f"deal result {v.result:+d}, the most this deal could give"
     else:
-        d = v.biggest
-        head += (f"; the biggest: trick {d.trick}, {action_words(d.choice)} instead of "
-                 f"{action_words(d.expert)}, -{d.cost:.1f}")
-    luck = f"with all cards known: {v.lost_known:.1f}"
-    return f"{head} ({luck}); deal result {v.result:+d}"
+        head = (f"deal result {v.result:+d}; with all cards known {v.reachable:+.1f} was within "
+                f"reach, {v.gap:.1f} more")
+    others = "opponents'" if review.swing == MAX_GAME_POINTS_THREE else "opponent's"
+    d = v.biggest
+    if d is None:
+        choices = "every choice as good as the Expert's"
+    else:
+        which = (f"trick {d.trick}, {action_words(d.choice)} instead of "
+                 f"{action_words(d.expert)}")
+        if v.reached:
+            choices = (f"riskier choices than the Expert's (the riskiest: {which}) cost nothing: "
+                       f"the cards and the {others} play made up for them")
+        else:
+            choices = (f"the choices cost {v.charged:.1f} of it (the costliest: {which}), the "
+                       f"unseen cards and the {others} play {v.taken:.1f}")
+    return (f"{head}; {choices} (the table's costs added up: {v.lost:.1f}, each from its own "
+            "position)")
 
 
 def table(review: Review) -> list[str]:
@@ -68,8 +84,9 @@ def table(review: Review) -> list[str]:
 
 
 def _row(d: Decision) -> str:
+    luck = "  bad luck" if d.unlucky else ""  # as good as the Expert's; the hidden cards beat it
     return (f"{d.number:>3} {d.trick:>5} {d.choice:>8} {d.expert:>8} {d.cost:>6.2f} "
-            f"{d.cost_known:>6.2f}  {d.ev_choice:>+9.2f} {d.ev_expert:>+9.2f}")
+            f"{d.cost_known:>6.2f}  {d.ev_choice:>+9.2f} {d.ev_expert:>+9.2f}{luck}")
 
 
 def print_review(record: DealRecord, review: Review, out: TextIO) -> None:

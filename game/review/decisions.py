@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from math import floor
 from typing import TYPE_CHECKING, Any
 
 from ..ai.expert import DEFAULT_BUDGET, Budget
@@ -15,7 +16,7 @@ from ..ai.work import Work
 from ..engine.actions import action_text, parse_action
 from ..engine.packs import AnyState
 from .record import DealRecord
-from .scale import HALF_ACCURACY, MARKS, MAX_GAME_POINTS, NOISE
+from .scale import HALF_ACCURACY, MARKS, MAX_GAME_POINTS, NOISE, REACHED
 
 if TYPE_CHECKING:
     from ..ai.three.expert import Budget3
@@ -74,6 +75,12 @@ class Decision:
         return float(100.0 * 2.0 ** (-self.cost / HALF_ACCURACY))
 
     @property
+    def unlucky(self) -> bool:
+        """The player chose as well as the Expert from what could be seen, yet with every
+        card known another action was better: bad luck, not a mistake."""
+        return self.cost < NOISE <= self.cost_known
+
+    @property
     def ev_choice(self) -> float:
         return self.ev[self.choice]
 
@@ -91,25 +98,54 @@ class Decision:
 
 @dataclass(frozen=True)
 class Verdict:
-    """The one-line summary, as data: total lost and the costliest decision."""
+    """The summary, as data: the best result within reach and the one the player got, and
+    how the gap between them splits into what the choices cost (from what the player could
+    see) and what the unseen cards and the others' play took or gave back.
 
-    lost: float  # sum of the sampled costs
-    lost_known: float  # sum of the all-known costs
+    The decisions' costs cannot simply be added up: each is measured from its own position,
+    and a standing risk (not closing the stock, say) is charged again at every decision that
+    keeps it, so their sum can pass what the deal had at stake (a +3 won with "3 lost").
+    What is said to be lost is never more than the gap, and nothing when there is none."""
+
+    lost: float  # sum of the sampled costs (each from its own position: see above)
+    lost_known: float  # sum of the all-known costs (the same caveat)
     biggest: Decision | None  # the costliest decision, None when nothing was lost
     result: int  # game points the player won (+) or lost (-) in the deal
     decisions: int
-    swing: int = MAX_GAME_POINTS  # the most a deal can give: what may be said to be lost
+    swing: int = MAX_GAME_POINTS  # the most a deal can give the player
+    # the best value with every card known at any of the player's decisions: what the
+    # player could have made sure of at some point (None: no decision, the result)
+    best: float | None = None
 
     @property
-    def capped(self) -> bool:
-        """The decisions' costs add up to the deal's whole worth or more (each cost is
-        measured from its own position, so their sum can exceed what one deal gives)."""
-        return self.lost >= self.swing
+    def reachable(self) -> float:
+        """The best result within reach: at most the deal's worth, at least the result (the
+        others may have erred after the player's last decision)."""
+        best = self.result if self.best is None else self.best
+        return float(min(self.swing, max(best, self.result)))
 
     @property
-    def shown_lost(self) -> float:
-        """What the verdict says was lost: the sum of the costs, at most ``swing``."""
-        return min(self.lost, float(self.swing))
+    def gap(self) -> float:
+        """The best result within reach minus the actual one (0: the deal gave the most it
+        could, to within ``REACHED``)."""
+        gap = self.reachable - self.result
+        return gap if gap >= REACHED else 0.0
+
+    @property
+    def reached(self) -> bool:
+        return self.gap == 0.0
+
+    @property
+    def charged(self) -> float:
+        """What the choices cost the result: their costs added up, at most the gap (0 when
+        the deal gave the most it could). The statistics count this per deal."""
+        return min(self.lost, self.gap)
+
+    @property
+    def taken(self) -> float:
+        """The part of the gap the choices do not explain: the unseen cards and the others'
+        play took it."""
+        return self.gap - self.charged
 
 
 @dataclass(frozen=True)
@@ -131,6 +167,9 @@ class Review:
     result: int
     budget: "Budget | Budget3" = field(default=DEFAULT_BUDGET, compare=False)
     swing: int = MAX_GAME_POINTS  # the most the deal could give (three players: 6)
+    # the known values carry a tie-breaker below one game point (the three-player Expert's
+    # own card points / 256): the best result within reach counts whole game points only
+    tiebreak: bool = False
 
     def by_cost(self) -> list[Decision]:
         """Costliest first (ties: the all-known cost, then deal order)."""
@@ -141,7 +180,11 @@ class Review:
         lost_known = sum(d.cost_known for d in self.decisions)
         top = self.by_cost()[0] if self.decisions else None
         biggest = top if top is not None and top.cost >= NOISE else None
-        return Verdict(lost, lost_known, biggest, self.result, len(self.decisions), self.swing)
+        best = max((max(d.known.values()) for d in self.decisions), default=None)
+        if best is not None and self.tiebreak:
+            best = float(floor(best + 1e-9))
+        return Verdict(lost, lost_known, biggest, self.result, len(self.decisions), self.swing,
+                       best)
 
     def real(self) -> list[Decision]:
         """The decisions that were real choices (not ``routine``), in deal order."""
@@ -160,6 +203,8 @@ class Review:
         v = self.verdict()
         return {"seed": self.seed, "seat": self.seat, "result": self.result,
                 "lost": round(v.lost, 4), "lost_known": round(v.lost_known, 4),
+                "reachable": round(v.reachable, 4), "gap": round(v.gap, 4),
+                "charged": round(v.charged, 4),
                 "biggest": None if v.biggest is None else v.biggest.number,
                 "decisions": [d.to_dict() for d in self.decisions],
                 "curve": [[p.number, p.trick, round(p.best, 4), round(p.chosen, 4),

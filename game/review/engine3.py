@@ -124,7 +124,7 @@ def review3_work(record: DealRecord, seed: int = 0, budget: Budget3 = REVIEW_BUD
     final = record.final().core
     assert isinstance(final, Core3)
     return Review(seed, record.seat, decisions, result3(final, record.seat, budget), budget,
-                  swing=MAX_GAME_POINTS_THREE)
+                  swing=MAX_GAME_POINTS_THREE, tiebreak=True)
 
 
 __all__ = ["REVIEW_BUDGET3", "decision3_work", "known3_work", "modeled_seats", "result3",

@@ -4,9 +4,12 @@ accuracy's half-life. docs/DEVELOPING.md "The deal review" says why these values
 """
 
 NOISE = 0.005  # costs below this are rounding, not a loss (for the verdict's "biggest")
-# The most game points a deal can give: a deal's verdict never says more was lost than
-# this. Two players: 1, 2 or 3 (docs/RULES.md "Game points for a deal", Schnapsen the
-# same); three players: the winner scores 1 to 3 from each of the other two, 2 to 6.
+# A gap between the best result within reach and the actual one below this is none (the
+# summary shows tenths: it would read 0.0): the deal gave the most it could.
+REACHED = 0.05
+# The most game points a deal can give the player (the best result within reach is never
+# said to be more). Two players: 1, 2 or 3 (docs/RULES.md "Game points for a deal",
+# Schnapsen the same); three players: the winner scores 1 to 3 from each of the other two, 2 to 6.
 MAX_GAME_POINTS = 3
 MAX_GAME_POINTS_THREE = 6
 # Marks, as in a chess analysis, by expected game points lost (a cost at least the bound).
@@ -18,4 +21,5 @@ MARKS = (("blunder", 0.6), ("mistake", 0.3), ("inaccuracy", 0.1))
 # its real decisions (``Decision.routine`` ones left out).
 HALF_ACCURACY = 0.6
 
-__all__ = ["HALF_ACCURACY", "MARKS", "MAX_GAME_POINTS", "MAX_GAME_POINTS_THREE", "NOISE"]
+__all__ = ["HALF_ACCURACY", "MARKS", "MAX_GAME_POINTS", "MAX_GAME_POINTS_THREE", "NOISE",
+           "REACHED"]

@@ -15,8 +15,6 @@ from game.engine.events import Event, marriage_value
 
 from .texts import (
     HUMAN,
-    action_name,
-    decimal,
     game_points_text,
     points_text,
     said,
@@ -25,7 +23,6 @@ from .texts import (
     the,
     tricks_text,
     who,
-    worded,
 )
 
 if TYPE_CHECKING:
@@ -33,8 +30,6 @@ if TYPE_CHECKING:
     from game.engine.deal import State
     from game.engine.three.core import Outcome3
     from game.engine.three.state import State3
-    from game.review.engine import Review
-    from game.review.record import DealRecord
 
 
 def told(events: Iterable[Event], players: int = 2) -> tuple[list[str], int]:
@@ -161,34 +156,3 @@ def breakdown_line(who: str, b: Breakdown) -> str:
     if b.pending:
         line += say("summary.pending", points=b.pending)
     return line
-
-
-def review_lines(review: "Review", record: "DealRecord | None" = None) -> list[str]:
-    """The review's verdict in words: what the decisions cost, the biggest one, what they
-    cost with every card known, and the deal's result (game.review.engine.Review; at three,
-    who won what: the engine's outcome of ``record``, the deal reviewed)."""
-    if not review.decisions:
-        return [say("review.forced")]
-    v = review.verdict()
-    b = v.biggest
-    # each cost is measured from its own position, so their sum can pass what one deal gives:
-    # the verdict says at most the deal's worth (game.review.scale.MAX_GAME_POINTS)
-    if b is None:
-        lines = [say("review.verdict.none")]
-    else:
-        lines = [say("review.verdict.capped" if v.capped else "review.verdict",
-                     lost=decimal(v.shown_lost, 1), swing=v.swing, trick=b.trick,
-                     choice=action_name(b.choice), expert=action_name(b.expert),
-                     cost=decimal(b.cost, 2))]
-    lines.append(say("review.known.capped", swing=v.swing) if v.lost_known >= v.swing
-                 else say("review.known", lost=decimal(v.lost_known, 1)))
-    key = "win" if v.result > 0 else "loss" if v.result < 0 else "none"
-    if record is None:  # no deal to name a winner from: the plain wording
-        lines.append(worded(f"review.result.{key}", "", n=abs(v.result)))
-        return lines
-    # the deal's own wording: at three nobody pays the match score, so a loss says who won
-    oc = record.final().outcome
-    assert oc is not None  # a record is a finished deal (checked when it is read)
-    lines.append(worded(f"review.result.{key}", record.rules.preset, n=abs(v.result),
-                        who=who(HUMAN if oc.winner is None else oc.winner, record.players)))
-    return lines

@@ -10,7 +10,6 @@ from . import markup, rating_markup, review_markup
 from .contract import Phase
 from .dom import JsObject
 from .dom_writer import DomWriter
-from .narrate import review_lines
 from .texts import decimal, language, level_name, rules_name, say
 
 if TYPE_CHECKING:
@@ -127,7 +126,8 @@ class Panels(DomWriter):
             self.html("review-chart", "")
             self.html("review-body", "")
             return
-        self.text("review-verdict", " ".join(review_lines(review, ctl.reviews.shown)))
+        self.text("review-verdict", " ".join(review_markup.summary_lines(
+            review, ctl.reviews.shown)))
         self.html("review-chart", review_markup.review_chart_svg(review,
                                                                   len(ctl.reviews.frames())))
         self.html("review-body", review_markup.review_table_html(review, ui.review_all)

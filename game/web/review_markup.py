@@ -3,7 +3,8 @@
 The decisions as a table in deal order (each row focusable, ``data-goto`` its decision;
 forced moves and routine draws ``hidden`` until the player asks for all), the curve of
 expected game points with axes, a legend and a point per decision (``data-goto`` too),
-the deal's accuracy, and one trick of the walk with who played each card. Which
+the deal's accuracy, the summary in words (``summary_lines``), and one trick of the walk
+with who played each card. Which
 decision is the current one is no part of this markup: the renderer marks it
 (``aria-current``), so a click or a key never redraws the row that has focus.
 The hooks (docs: DESIGN.md "Review", "Review marks") are ``[data-decision]`` rows with
@@ -15,12 +16,14 @@ from __future__ import annotations
 from math import ceil, floor
 from typing import TYPE_CHECKING
 
+from game.review.scale import MAX_GAME_POINTS_THREE, REACHED
+
 from .markup import display_order, esc, picture
-from .texts import SEAT_KEYS, action_name, decimal, say, seat_word, who
+from .texts import HUMAN, SEAT_KEYS, action_name, decimal, say, seat_word, who, worded
 
 if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
-    from game.review.engine import Decision, Review
-    from game.review.record import TrickFrame
+    from game.review.engine import Decision, Review, Verdict
+    from game.review.record import DealRecord, TrickFrame
 
 MARK_SYMBOL = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess writes them
 
@@ -46,6 +49,69 @@ def accuracy_text(review: Review) -> str:
     return say("review.accuracy", accuracy=decimal(accuracy, 0))
 
 
+def summary_lines(review: Review, record: DealRecord | None = None) -> list[str]:
+    """The review's summary in words: the deal's result; the best result within reach with
+    every card known (or that the deal gave the most it could); and how the gap between
+    them splits into what the choices cost, from what the player could see, and what the
+    unseen cards and the others' play took, or made up for. It never says more was lost
+    than that gap (game.review.decisions.Verdict: the decisions' costs added up can pass
+    it). At three, ``record`` (the deal reviewed) names who won."""
+    if not review.decisions:
+        return [say("review.forced")]
+    v = review.verdict()
+    preset = record.rules.preset if record is not None else (
+        "three" if review.swing == MAX_GAME_POINTS_THREE else "")
+    lines = [_result_line(v, record)]
+    if v.reached:
+        lines.append(say("review.best.most" if v.result > 0 else "review.best.kept"))
+    else:
+        lines.append(say("review.best.gap", best=_signed(v.reachable), result=_signed(v.result),
+                         gap=decimal(v.gap, 1)))
+    b = v.biggest
+    named = {} if b is None else {"trick": b.trick, "choice": action_name(b.choice),
+                                  "expert": action_name(b.expert)}
+    if v.reached:  # costs that add up to rounding are no risk worth a word
+        lines.append(say("review.verdict.none") if b is None or v.lost < REACHED
+                     else worded("review.risk", preset, **named))
+    elif b is None or v.charged < REACHED:
+        lines.append(worded("review.split.none", preset))
+    elif v.taken < REACHED:  # the choices' cost covers the whole gap (or more)
+        lines.append(worded("review.split.all", preset, **named))
+    else:
+        lines.append(worded("review.split.part", preset, lost=decimal(v.charged, 1),
+                            rest=decimal(v.taken, 1), **named))
+    return lines
+
+
+def _result_line(v: Verdict, record: DealRecord | None) -> str:
+    """'You won this deal (game points: +3).'; at three a loss says who won."""
+    key = "win" if v.result > 0 else "loss" if v.result < 0 else "none"
+    if record is None:  # no deal to name a winner from: the plain wording
+        return worded(f"review.result.{key}", "", n=abs(v.result))
+    oc = record.final().outcome
+    assert oc is not None  # a record is a finished deal (checked when it is read)
+    return worded(f"review.result.{key}", record.rules.preset, n=abs(v.result),
+                  who=who(HUMAN if oc.winner is None else oc.winner, record.players))
+
+
+def _signed(points: float) -> str:
+    """A result in game points: '+3', '−1', '0', or '+2.4' for an estimate."""
+    whole = round(points)
+    if abs(points - whole) < REACHED:
+        return "0" if whole == 0 else f"{whole:+d}".replace("-", "−")
+    return decimal(points, 1, signed=True).replace("-", "−")
+
+
+def _known_cell(d: Decision) -> str:
+    """The all-known column: the points lost with every card known, and "bad luck" when
+    the choice was as good as the Expert's from what could be seen (not the player's
+    mistake: the hidden cards made another action better)."""
+    if not d.unlucky:
+        return f"<td>{lost(d.cost_known)}</td>"
+    return (f'<td class="review-luck">{lost(d.cost_known)} '
+            f'<span class="review-luck-word">{esc(say("review.luck"))}</span></td>')
+
+
 def review_table_html(review: Review, show_all: bool) -> str:
     """The player's decisions in deal order: the choice (with its mark), the Expert's, the
     points it lost (sampled from what the player could see) and with every card known.
@@ -64,7 +130,7 @@ def review_table_html(review: Review, show_all: bool) -> str:
             f' data-goto="{d.number}" data-trick="{d.trick}" tabindex="0"{routine}{hidden}>'
             f'<td>{d.trick}</td><th scope="row">{esc(action_name(d.choice))}{mark_html(d)}</th>'
             f'<td>{esc(action_name(d.expert))}</td><td>{lost(d.cost)}</td>'
-            f'<td>{lost(d.cost_known)}</td></tr>')
+            f'{_known_cell(d)}</tr>')
     return (f'<table class="stats-table review-table"><caption>{esc(say("review.caption"))}'
             f'</caption><thead><tr>{cols}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
@@ -188,6 +254,16 @@ def _try_again(d: Decision) -> str:
             f'aria-label="{esc(label)}">{esc(say("review.try_again"))}</button>')
 
 
+def _trick_note(d: Decision) -> str:
+    """A decision in the trick walk: the choice, the Expert's, what it lost; or, for a
+    choice as good as the Expert's that the hidden cards beat, that it was bad luck."""
+    if d.unlucky:
+        return say("review.trick.luck", choice=action_name(d.choice),
+                   best=action_name(d.known_best))
+    return say("review.trick.decision", choice=action_name(d.choice),
+               expert=action_name(d.expert), cost=lost(d.cost))
+
+
 def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool,
                       replay: bool = False) -> str:
     """One trick of a finished deal: every hand at its lead, face up, the trick with each
@@ -203,8 +279,8 @@ def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool,
     trick = named_trick_html(frame.leader, frame.winner, frame.cards, players, four)
     said_ = trick_played(frame.leader, frame.winner, players)
     notes = "".join(
-        f'<li>{esc(say("review.trick.decision", choice=action_name(d.choice), expert=action_name(d.expert), cost=lost(d.cost)))}'  # noqa: E501
-        f'{_try_again(d) if replay and not d.routine else ""}</li>' for d in decisions)
+        f'<li>{esc(_trick_note(d))}{_try_again(d) if replay and not d.routine else ""}</li>'
+        for d in decisions)
     hands = row("review.trick.yours", frame.hands[0]) + "".join(
         row(SEAT_KEYS["cards"][players][seat], frame.hands[seat]) for seat in range(1, players))
     stock = "" if frame.stock is None else f' {esc(say("review.trick.stock", n=frame.stock))}'

@@ -273,18 +273,40 @@ TEXT: dict[str, str] = {
     "button.review": "Review this deal",
     "review.title": "Deal review",
     "review.computing": "Reviewing the deal… {percent}%",
-    "review.verdict": "Your decisions cost about {lost} expected game points; the biggest: trick "
-                      "{trick}, {choice} instead of {expert}, {cost} lost.",
-    "review.verdict.none": "No decision cost anything: you chose as the Expert would have, "
-                           "from what you could see.",
-    "review.known": "With every card known (nobody knew them while playing), your choices "
-                    "cost {lost} game points.",
+    # the summary: the result, the best within reach with every card known, and how the gap
+    # between them splits into the choices' cost and what the cards and the others' play did
+    "review.verdict.none": "No decision cost anything: from what you could see, every choice "
+                           "was as good as the Expert's.",
+    "review.best.most": "That is the most this deal could give you.",
+    "review.best.kept": "With every card known, no play of yours would have done better.",
+    "review.best.gap": "With every card known, you could have got {best} instead of {result}: "
+                       "{gap} more.",
+    "review.split.none": "From what you could see, your choices cost none of that: the cards you "
+                         "could not see and the computer's play took it.",
+    "review.split.none@three": "From what you could see, your choices cost none of that: the "
+                               "cards you could not see and the others' play took it.",
+    "review.split.all": "From what you could see, your choices cost all of that; the costliest: "
+                        "trick {trick}, {choice} instead of {expert}.",
+    "review.split.part": "From what you could see, your choices cost about {lost} of that (the "
+                         "costliest: trick {trick}, {choice} instead of {expert}); the cards you "
+                         "could not see and the computer's play took the other {rest}.",
+    "review.split.part@three": "From what you could see, your choices cost about {lost} of that "
+                               "(the costliest: trick {trick}, {choice} instead of {expert}); "
+                               "the cards you could not see and the others' play took the other "
+                               "{rest}.",
+    "review.risk": "Some of your choices were riskier than the Expert's (the riskiest: trick "
+                   "{trick}, {choice} instead of {expert}), but the cards and the computer's "
+                   "play made up for them: they cost you nothing.",
+    "review.risk@three": "Some of your choices were riskier than the Expert's (the riskiest: "
+                         "trick {trick}, {choice} instead of {expert}), but the cards and the "
+                         "others' play made up for them: they cost you nothing.",
     "review.result.win": "You won this deal (game points: +{n}).",
     "review.result.loss": "You lost this deal (game points: −{n}).",
     "review.result.none": "Nobody scored in this deal.",
     "review.result.loss@three": "{who} won this deal (game points: +{n}).",
     "review.forced": "Nothing to review: every move was forced.",
-    "review.caption": "Your decisions in deal order, in expected game points lost",
+    "review.caption": "Your decisions in deal order, in expected game points lost (with every "
+                      "card known: bad luck where you chose as well as the Expert)",
     "review.col.trick": "Trick",
     "review.col.choice": "Your choice",
     "review.col.expert": "Expert",
@@ -372,14 +394,12 @@ TEXT: dict[str, str] = {
     "review.trick.both.other": "{who} led and won the trick.",
     "review.trick.stock": "Stock: {n:card|cards}",
     "review.trick.decision": "You chose {choice}; the Expert: {expert} ({cost} lost).",
+    "review.trick.luck": "You chose {choice}, as good as the Expert's choice from what you could "
+                         "see; with every card known, {best} was better: bad luck, not a mistake.",
+    "review.luck": "bad luck",
     "review.trick.prev": "Previous trick",
     "review.trick.next": "Next trick",
     # the review as an analysis board: marks, accuracy, the chart's axes and legend
-    "review.verdict.capped": "Added up, your decisions cost as much as a deal can give ({swing} "
-                             "expected game points); the biggest: trick {trick}, {choice} instead "
-                             "of {expert}, {cost} lost.",
-    "review.known.capped": "With every card known (nobody knew them while playing), your choices "
-                           "cost as much as a deal can give ({swing} game points).",
     "review.mark.inaccuracy": "Inaccuracy",
     "review.mark.mistake": "Mistake",
     "review.mark.blunder": "Blunder",

@@ -277,19 +277,44 @@ TEXT: dict[str, str] = {
     "button.review": "Dieses Spiel analysieren",
     "review.title": "Spielanalyse",
     "review.computing": "Das Spiel wird analysiert… {percent} %",
-    "review.verdict": "Deine Entscheidungen haben etwa {lost} erwartete Spielpunkte gekostet; am "
-                      "teuersten: Stich {trick}, {choice} statt {expert}, {cost} verloren.",
-    "review.verdict.none": "Keine Entscheidung hat etwas gekostet: Du hast nach dem, was du sehen "
-                           "konntest, so gewählt wie der Experte.",
-    "review.known": "Mit allen Karten offen (die beim Spielen niemand kannte) haben deine "
-                    "Entscheidungen {lost} Spielpunkte gekostet.",
+    "review.verdict.none": "Keine Entscheidung hat etwas gekostet: Nach dem, was du sehen "
+                           "konntest, war jede so gut wie die des Experten.",
+    "review.best.most": "Mehr war aus diesem Spiel nicht herauszuholen.",
+    "review.best.kept": "Auch mit allen Karten offen hättest du es nicht besser spielen können.",
+    "review.best.gap": "Mit allen Karten offen wäre {best} statt {result} möglich gewesen: {gap} "
+                       "mehr.",
+    "review.split.none": "Nach dem, was du sehen konntest, hat dich davon keine Entscheidung etwas "
+                         "gekostet: Das haben die verdeckten Karten und das Spiel des Computers "
+                         "genommen.",
+    "review.split.none@three": "Nach dem, was du sehen konntest, hat dich davon keine "
+                               "Entscheidung etwas gekostet: Das haben die verdeckten Karten und "
+                               "das Spiel der anderen genommen.",
+    "review.split.all": "Nach dem, was du sehen konntest, geht das ganz auf deine Entscheidungen; "
+                        "am teuersten: Stich {trick}, {choice} statt {expert}.",
+    "review.split.part": "Nach dem, was du sehen konntest, haben deine Entscheidungen davon etwa "
+                         "{lost} gekostet (am teuersten: Stich {trick}, {choice} statt {expert}); "
+                         "die übrigen {rest} haben die verdeckten Karten und das Spiel des "
+                         "Computers genommen.",
+    "review.split.part@three": "Nach dem, was du sehen konntest, haben deine Entscheidungen "
+                               "davon etwa {lost} gekostet (am teuersten: Stich {trick}, {choice} "
+                               "statt {expert}); die übrigen {rest} haben die verdeckten Karten "
+                               "und das Spiel der anderen genommen.",
+    "review.risk": "Einige deiner Entscheidungen waren riskanter als die des Experten (am "
+                   "riskantesten: Stich {trick}, {choice} statt {expert}), aber die Karten und "
+                   "das Spiel des Computers haben das ausgeglichen: Gekostet haben sie dich "
+                   "nichts.",
+    "review.risk@three": "Einige deiner Entscheidungen waren riskanter als die des Experten (am "
+                         "riskantesten: Stich {trick}, {choice} statt {expert}), aber die Karten "
+                         "und das Spiel der anderen haben das ausgeglichen: Gekostet haben sie "
+                         "dich nichts.",
     "review.result.win": "Du hast dieses Spiel gewonnen (Spielpunkte: +{n}).",
     "review.result.loss": "Du hast dieses Spiel verloren (Spielpunkte: −{n}).",
     "review.result.none": "In diesem Spiel hat niemand Spielpunkte bekommen.",
     "review.result.loss@three": "{who} hat dieses Spiel gewonnen (Spielpunkte: +{n}).",
     "review.forced": "Nichts zu analysieren: Jeder Zug war erzwungen.",
     "review.caption": "Deine Entscheidungen in Spielreihenfolge, in verlorenen erwarteten "
-                      "Spielpunkten",
+                      "Spielpunkten (mit allen Karten bekannt: Pech, wo du so gut wie der "
+                      "Experte gewählt hast)",
     "review.col.trick": "Stich",
     "review.col.choice": "Deine Wahl",
     "review.col.expert": "Experte",
@@ -613,16 +638,13 @@ TEXT: dict[str, str] = {
     "review.trick.both.other": "{who} hat ausgespielt und den Stich gemacht.",
     "review.trick.stock": "Talon: {n:Karte|Karten}",
     "review.trick.decision": "Deine Wahl: {choice}; der Experte: {expert} ({cost} verloren).",
+    "review.trick.luck": "Deine Wahl: {choice}, nach dem, was du sehen konntest, so gut wie die "
+                         "des Experten; mit allen Karten offen wäre {best} besser gewesen: Pech, "
+                         "kein Fehler.",
+    "review.luck": "Pech",
     "review.trick.prev": "Voriger Stich",
     "review.trick.next": "Nächster Stich",
     # the review as an analysis board: marks, accuracy, the chart's axes and legend
-    "review.verdict.capped": "Zusammengezählt haben deine Entscheidungen so viel gekostet, wie "
-                             "ein Spiel überhaupt bringen kann ({swing} erwartete Spielpunkte); "
-                             "am teuersten: Stich {trick}, {choice} statt {expert}, {cost} "
-                             "verloren.",
-    "review.known.capped": "Mit allen Karten offen (die beim Spielen niemand kannte) haben deine "
-                           "Entscheidungen so viel gekostet, wie ein Spiel bringen kann ({swing} "
-                           "Spielpunkte).",
     "review.mark.inaccuracy": "Ungenauigkeit",
     "review.mark.mistake": "Fehler",
     "review.mark.blunder": "Patzer",

@@ -277,20 +277,42 @@ TEXT: dict[str, str] = {
     "button.review": "Pregledaj ovo dijeljenje",
     "review.title": "Pregled dijeljenja",
     "review.computing": "Pregledavam dijeljenje… {percent} %",
-    "review.verdict": "Gubitak očekivanih partijskih bodova u odlukama: oko {lost}. Najveći je u "
-                      "{trick}. štihu: tvoj izbor bio je {choice}, Ekspertov {expert} (gubitak "
-                      "{cost}).",
-    "review.verdict.none": "Nijedna odluka nije ništa stajala: svaki tvoj izbor bio je i "
-                           "Ekspertov, prema kartama koje su ti bile vidljive.",
-    "review.known": "Kad su sve karte poznate (tijekom igre ih nitko nije znao), gubitak "
-                    "tvojih izbora u partijskim bodovima iznosi {lost}.",
+    "review.verdict.none": "Nijedna odluka nije ništa stajala: prema kartama koje su ti bile "
+                           "vidljive, svaki je tvoj izbor jednako dobar kao Ekspertov.",
+    "review.best.most": "Više od toga ovo dijeljenje nije moglo donijeti.",
+    "review.best.kept": "Ni uz sve poznate karte nijedna tvoja igra ne bi donijela više.",
+    "review.best.gap": "Uz sve poznate karte moglo se više (partijski bodovi: moguće {best}, "
+                       "ostvareno {result}, razlika {gap}).",
+    "review.split.none": "Prema kartama koje su ti bile vidljive, tvoji izbori od te razlike ne "
+                         "stoje ništa: uzimaju je skrivene karte i igra računala.",
+    "review.split.none@three": "Prema kartama koje su ti bile vidljive, tvoji izbori od te "
+                               "razlike ne stoje ništa: uzimaju je skrivene karte i igra ostalih "
+                               "igrača.",
+    "review.split.all": "Prema kartama koje su ti bile vidljive, cijela razlika ide na tvoje "
+                        "izbore; najskuplji: {trick}. štih, tvoj izbor {choice}, Ekspertov "
+                        "{expert}.",
+    "review.split.part": "Prema kartama koje su ti bile vidljive, tvoji izbori od te razlike "
+                         "stoje oko {lost} (najskuplji: {trick}. štih, tvoj izbor {choice}, "
+                         "Ekspertov {expert}); ostatak ({rest}) uzimaju skrivene karte i igra "
+                         "računala.",
+    "review.split.part@three": "Prema kartama koje su ti bile vidljive, tvoji izbori od te "
+                               "razlike stoje oko {lost} (najskuplji: {trick}. štih, tvoj izbor "
+                               "{choice}, Ekspertov {expert}); ostatak ({rest}) uzimaju "
+                               "skrivene karte i igra ostalih igrača.",
+    "review.risk": "Neki su tvoji izbori bili rizičniji od Ekspertovih (najrizičniji: {trick}. "
+                   "štih, tvoj izbor {choice}, Ekspertov {expert}), ali karte i igra računala to "
+                   "nadoknađuju: ovaj te put nisu ništa stajali.",
+    "review.risk@three": "Neki su tvoji izbori bili rizičniji od Ekspertovih (najrizičniji: "
+                         "{trick}. štih, tvoj izbor {choice}, Ekspertov {expert}), ali karte "
+                         "i igra ostalih igrača to nadoknađuju: ovaj te put nisu ništa stajali.",
     "review.result.win": "Osvojeni partijski bodovi u ovom dijeljenju: {n}.",
     "review.result.loss": "Izgubljeni partijski bodovi u ovom dijeljenju: {n}.",
     "review.result.none": "U ovom dijeljenju nitko nije dobio partijske bodove.",
     "review.result.loss@three": "Partijske bodove u ovom dijeljenju osvaja {who}: {n}.",
     "review.forced": "Nema se što pregledati: svaki potez bio je prisilan.",
     "review.caption": "Tvoje odluke redom kojim su donesene, gubitak u očekivanim partijskim "
-                      "bodovima",
+                      "bodovima (uz sve poznate karte: peh gdje je tvoj izbor jednako dobar kao "
+                      "Ekspertov)",
     "review.col.trick": "Štih",
     "review.col.choice": "Tvoj izbor",
     "review.col.expert": "Ekspert",
@@ -600,16 +622,13 @@ TEXT: dict[str, str] = {
     "review.trick.both.other": "{who} otvara i uzima štih.",
     "review.trick.stock": "Talon: {n:karta|karte|karata}",
     "review.trick.decision": "Tvoj izbor: {choice}; Ekspert: {expert} (gubitak {cost}).",
+    "review.trick.luck": "Tvoj izbor: {choice}, jednako dobar kao Ekspertov prema kartama koje su "
+                         "ti bile vidljive; uz sve poznate karte bolji bi izbor bio: {best}. To je "
+                         "peh, a ne pogreška.",
+    "review.luck": "peh",
     "review.trick.prev": "Prethodni štih",
     "review.trick.next": "Sljedeći štih",
     # the review as an analysis board: marks, accuracy, the chart's axes and legend
-    "review.verdict.capped": "Zbrojeno, tvoje su odluke stajale koliko dijeljenje uopće može "
-                             "donijeti (očekivanih partijskih bodova: {swing}). Najveći je "
-                             "gubitak u {trick}. štihu: tvoj izbor bio je {choice}, Ekspertov "
-                             "{expert} (gubitak {cost}).",
-    "review.known.capped": "Kad su sve karte poznate (tijekom igre ih nitko nije znao), tvoji su "
-                           "izbori stajali koliko dijeljenje može donijeti (partijskih bodova: "
-                           "{swing}).",
     "review.mark.inaccuracy": "Netočnost",
     "review.mark.mistake": "Pogreška",
     "review.mark.blunder": "Gruba pogreška",
