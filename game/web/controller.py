@@ -302,6 +302,7 @@ class Controller:
                 await self.practice.undo()
         elif intent == Intent.PUZZLES:
             self.ui.puzzles_wanted = True
+            self.ui.puzzles_table = str(value or "")
         elif intent == Intent.PUZZLE:
             await self.puzzles.open(str(value))
         elif intent == Intent.PUZZLE_SOLUTION:

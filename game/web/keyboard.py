@@ -1,8 +1,8 @@
 """Play by keyboard: keys become the controller's intents; focus follows the game.
 
 Arrows/Home/End/digits pick a card, Enter (the focused button) plays it, letters
-are actions, Escape closes the Settings panel. Which cards may be picked comes
-from the controller (``legal_now``), never from the page's ``disabled`` attributes.
+are actions, Escape closes the moves drawer (a dialog closes itself). Which cards may be
+picked comes from the controller (``legal_now``), never from the page's ``disabled`` attributes.
 
 Focus never falls to the page: a render that replaces the focused card, or
 disables it for the computer's turn, puts focus back on the hand (the card at
@@ -109,18 +109,6 @@ class Keyboard:
         if card in cards:
             self.kb_index = cards.index(card)
 
-    def close_panel(self) -> bool:
-        """Escape: close the open Settings panel and put focus on its summary."""
-        panel = found(self.doc.getElementById("settings-panel"))
-        if panel is None or not panel.open:
-            return False
-        panel.open = False
-        self.send("settings_reset", None)  # the draft goes (a quick reopen hides "toggle")
-        summary = found(panel.querySelector("summary"))
-        if summary is not None:
-            summary.focus()
-        return True
-
     def show_log(self, open_: bool) -> None:
         """The move log's drawer (below 1000 px wide; the Moves button, its Close, Escape):
         ``<html data-log="open">`` shows it; focus goes to the button that closes it, or
@@ -149,9 +137,7 @@ class Keyboard:
         if event.ctrlKey or event.altKey or event.metaKey:
             return
         if str(event.key) == "Escape":
-            if self.close_panel():
-                event.preventDefault()
-            elif self.log_open():
+            if self.log_open():
                 self.show_log(False)
                 event.preventDefault()
             return

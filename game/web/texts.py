@@ -255,6 +255,13 @@ TEXT: dict[str, str] = {
     "button.stats_reset": "Reset statistics",
     "button.close_dialog": "Close",
     "button.undo": "Undo",
+    # the menu (the header's button): the game's other rooms, each with a line on what it is
+    "button.menu": "Menu",
+    "menu.title": "Menu",
+    "menu.puzzles": "Endgames from real deals: find the best play.",
+    "menu.puzzles.solved": "Endgames from real deals: {n} solved.",
+    "menu.settings": "Level: {level}. Rules: {rules}.",
+    "rules.schnapsen_short": "Schnapsen",
     "msg.undo.practice_only": "Undo is for practice: in the match every card stays played. Replay "
                               "a finished deal to try other plays.",
     "msg.undo.nothing": "Nothing to take back: this is where the practice began.",

@@ -257,6 +257,12 @@ TEXT: dict[str, str] = {
     "button.stats_reset": "Statistik zurücksetzen",
     "button.close_dialog": "Schließen",
     "button.undo": "Rückgängig",
+    "button.menu": "Menü",
+    "menu.title": "Menü",
+    "menu.puzzles": "Endspiele aus echten Spielen: finde den besten Zug.",
+    "menu.puzzles.solved": "Endspiele aus echten Spielen: {n} gelöst.",
+    "menu.settings": "Stufe: {level}. Regeln: {rules}.",
+    "rules.schnapsen_short": "Schnapsen",
     "msg.undo.practice_only": "Rückgängig gibt es nur in der Übung: in der Partie bleibt jede "
                               "Karte gespielt. Spiele ein beendetes Spiel noch einmal, um anderes "
                               "zu probieren.",

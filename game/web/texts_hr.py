@@ -258,6 +258,12 @@ TEXT: dict[str, str] = {
     "button.stats_reset": "Izbriši statistiku",
     "button.close_dialog": "Zatvori",
     "button.undo": "Poništi",
+    "button.menu": "Izbornik",
+    "menu.title": "Izbornik",
+    "menu.puzzles": "Završnice iz pravih dijeljenja: pronađi najbolji potez.",
+    "menu.puzzles.solved": "Završnice iz pravih dijeljenja: riješeno {n}.",
+    "menu.settings": "Razina: {level}. Pravila: {rules}.",
+    "rules.schnapsen_short": "Šnaps",
     "msg.undo.practice_only": "Poništavanje postoji samo u vježbi: u meču svaka odigrana karta "
                               "ostaje odigrana. Ponovi završeno dijeljenje da isprobaš druge "
                               "poteze.",
