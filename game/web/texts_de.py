@@ -263,6 +263,14 @@ TEXT: dict[str, str] = {
     "menu.puzzles.solved": "Endspiele aus echten Spielen: {n} gelöst.",
     "menu.settings": "Stufe: {level}. Regeln: {rules}.",
     "rules.schnapsen_short": "Schnapsen",
+    "label.trick_card": "{who}: {card}",
+    "label.pending.word": "ausstehend",
+    "keys.help@three": "Tasten: ←/→/↑/↓, Home/End oder 1–8 wählen eine Karte, Enter spielt sie; "
+                       "h Tipp, u rückgängig (Übung), n neue Partie, ? Regeln, "
+                       "Escape schließt ein Fenster.",
+    "keys.help@simple": "Tasten: ←/→/↑/↓, Home/End oder 1–6 wählen eine Karte, Enter spielt "
+                        "sie; h Tipp, u rückgängig (Übung), n neue Partie, ? Regeln, "
+                        "Escape schließt ein Fenster.",
     "msg.undo.practice_only": "Rückgängig gibt es nur in der Übung: in der Partie bleibt jede "
                               "Karte gespielt. Spiele ein beendetes Spiel noch einmal, um anderes "
                               "zu probieren.",

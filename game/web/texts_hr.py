@@ -264,6 +264,13 @@ TEXT: dict[str, str] = {
     "menu.puzzles.solved": "Završnice iz pravih dijeljenja: riješeno {n}.",
     "menu.settings": "Razina: {level}. Pravila: {rules}.",
     "rules.schnapsen_short": "Šnaps",
+    "label.trick_card": "{who}: {card}",
+    "label.pending.word": "na čekanju",
+    "keys.help@three": "Tipke: ←/→/↑/↓, Home/End ili 1–8 biraju kartu, Enter je odigrava; "
+                       "h savjet, u poništi (vježba), n novi meč, ? pravila, Escape zatvara ploču.",
+    "keys.help@simple": "Tipke: ←/→/↑/↓, Home/End ili 1–6 biraju kartu, Enter je odigrava; "
+                        "h savjet, u poništi (vježba), n novi meč, ? pravila, "
+                        "Escape zatvara ploču.",
     "msg.undo.practice_only": "Poništavanje postoji samo u vježbi: u meču svaka odigrana karta "
                               "ostaje odigrana. Ponovi završeno dijeljenje da isprobaš druge "
                               "poteze.",
