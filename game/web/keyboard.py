@@ -72,8 +72,11 @@ class Keyboard:
         return connected is False
 
     def restore_focus(self) -> None:
-        if not self.engaged:  # a fresh page keeps the browser's own start
-            return
+        """After each render: focus that fell to the page (on load too: the page starts on
+        your hand, not on <body>) or sits on a card that can no longer be played goes to the
+        next thing to do."""
+        if self.dialogs.any_open:
+            return  # a modal dialog holds focus; it gives it back when it closes
         active = found(self.doc.activeElement)
         lost = self._lost(active)
         in_hand = active is not None and not lost and found(active.closest("#hand")) is not None
@@ -87,6 +90,11 @@ class Keyboard:
                     button.focus()
             return
         if not (lost or in_hand or on_result):
+            return
+        if self.ctl.phase == Phase.DRAWING:  # draw or close: Draw first, then Close beside it
+            draw = found(self.doc.getElementById("draw"))
+            if draw is not None and active != draw:
+                draw.focus()
             return
         if in_hand and active is not None and active.getAttribute("data-card") in self.playable():
             return  # a playable card keeps focus
