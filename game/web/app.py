@@ -188,7 +188,8 @@ class App:
         keys = self.keys
         assert keys is not None
         self.on(el("hand"), "click", self.on_hand_click)
-        self.on(el("table"), "click", lambda e: send("skip"))
+        # a finished trick on show goes at a tap anywhere on the felt that is not a control
+        self.on(self.doc.querySelector("main.felt"), "click", self.on_felt_click)
         self.on(el("close-stock"), "click", lambda e: send("act", "close"))
         self.on(el("exchange-trump"), "click", lambda e: send("act", "exchange"))
         self.on(el("go-out"), "click", lambda e: send("act", "out"))
@@ -250,6 +251,11 @@ class App:
         self.on(self.doc, "keydown", keys.on_key)
         self.on(self.doc, "pointerdown", keys.on_pointer)
         self.on(el("hand"), "focusin", keys.on_hand_focus)
+
+    def on_felt_click(self, event: JsObject) -> None:
+        target = found(event.target)
+        if target is None or found(target.closest("button, a, input, select, dialog")) is None:
+            self.send("skip")
 
     def on_last_trick(self, event: JsObject) -> None:
         body = self.doc.getElementById("last-view-body")

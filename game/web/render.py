@@ -22,6 +22,7 @@ from .motion import Motion
 from .puzzle_view import PuzzleView
 from .render_panels import Panels
 from .texts import (
+    HUMAN,
     card_name,
     language,
     level_name,
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
     from .session import Session
 
 
+OWN_CARD_MS = 120  # the glide of the card you just played (the computer's: Motion's own)
 # <html data-turn>: the draw decision is the human's turn too (Draw or Close stock)
 TURN_HOOK = {Phase.YOU: "you", Phase.DRAWING: "you", Phase.COMPUTER: "computer",
              Phase.OVER: "over"}
@@ -156,7 +158,10 @@ class Renderer(DomWriter):
         self.render_log(session)
         self.motion.clear_fresh()
         self.motion.mark_fresh(session.fresh)
-        self.motion.play()  # cards glide from their old places to the new ones
+        # cards glide from their old places to the new ones; your own card goes at once
+        # (a short glide), as a card put down by hand does
+        own = any(e.kind == "play" and e.seat == HUMAN for e in session.events)
+        self.motion.play(OWN_CARD_MS if own else None)
 
     def _piles(self, v: TableView, players: int) -> None:
         """Each seat's won tricks, counted."""
