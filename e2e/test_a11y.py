@@ -184,7 +184,8 @@ def test_axe_fresh_mid_deal_settings_and_dialog(page, open_game, size):
         settle(page, mirror.step)
     axe_check(page, "mid-deal")
 
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
+    page.click("#settings-button")
     expect(page.locator("#settings-apply")).to_be_visible()
     axe_check(page, "settings open")
     page.keyboard.press("Escape")
@@ -278,7 +279,8 @@ def test_the_dialog_starts_on_cancel_says_why_and_gives_focus_back(page, open_ga
 def test_escape_closes_settings_and_a_select_changes_nothing_until_apply(page, open_game):
     open_game(page, "seed=5&level=normal&pause=0")
     page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
+    page.click("#settings-button")
     page.locator("#level").focus()
     step = page.locator("html").get_attribute("data-step")
     page.keyboard.press("ArrowDown")  # a closed select changes with the arrow keys
@@ -286,9 +288,10 @@ def test_escape_closes_settings_and_a_select_changes_nothing_until_apply(page, o
     expect(page.locator("dialog#confirm")).to_be_hidden()
     assert page.locator("html").get_attribute("data-step") == step
     page.keyboard.press("Escape")
-    expect(page.locator("#settings-panel .panel-body")).to_be_hidden()
-    assert _focused(page) == "SUMMARY"
-    page.keyboard.press("Enter")  # open again: the draft is gone
+    expect(page.locator("#settings-panel")).to_be_hidden()
+    page.wait_for_function("() => document.activeElement.id === 'menu-button'", timeout=5_000)
+    page.keyboard.press("Enter")  # the menu, then Settings again: the draft is gone
+    page.click("#settings-button")
     expect(page.locator("#level")).to_have_value("normal")
 
 

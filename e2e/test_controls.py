@@ -12,7 +12,8 @@ def test_a_level_change_asks_first(page, open_game):
     play(page, mirror, [a for a in mirror.state.legal_actions() if len(a) == 2][0])
     log = page.locator("#log").inner_text()
 
-    page.click("#settings-panel summary")  # level and rules are in the Settings panel
+    page.click("#menu-button")  # level and rules are in the Settings panel
+    page.click("#settings-button")
     page.select_option("#level", "sharp")
     assert page.locator("html").get_attribute("data-step") == str(mirror.step)  # a draft
     page.click("#settings-apply")  # nothing changes until Apply
@@ -26,7 +27,8 @@ def test_a_level_change_asks_first(page, open_game):
     assert page.locator("#log").inner_text() == log
     check_board(page, mirror)
 
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
+    page.click("#settings-button")
     page.select_option("#level", "sharp")
     page.click("#settings-apply")
     expect(dialog).to_be_visible()
@@ -45,7 +47,8 @@ def test_a_rules_change_asks_and_the_simple_rules_hide_traditional_buttons(page,
     mirror.advance()
     settle(page, mirror.step)
     play(page, mirror, [a for a in mirror.state.legal_actions() if len(a) == 2][0])
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
+    page.click("#settings-button")
     page.select_option("#rules", "simple")
     page.click("#settings-apply")
     expect(page.locator("dialog#confirm")).to_be_visible()
@@ -183,7 +186,8 @@ def test_rule_options_from_the_link(page, open_game):
     assert page.locator("#score-opp").inner_text() == "?"
     assert page.locator("#match-target").inner_text() == "8"
     assert page.locator("#go-out").is_visible()
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
+    page.click("#settings-button")
     assert not page.locator("#show-scores").is_checked()
     assert not page.locator("#auto-out").is_checked()
     assert page.locator("#target").input_value() == "8"

@@ -56,7 +56,8 @@ def test_the_tricks_winner_is_told_when_the_trick_lands(page, open_game):
 
 def test_a_links_pause_not_in_the_list_shows_as_itself(page, open_game):
     open_game(page, "seed=5&pause=600")
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
+    page.click("#settings-button")
     shown = page.evaluate("() => { const s = document.getElementById('pause');"
                           " return [s.value, s.options[s.selectedIndex].textContent]; }")
     assert shown == ["600", "600 ms"]
@@ -70,17 +71,15 @@ def _finish_a_deal(page, open_game, size: tuple[int, int]) -> None:
     expect(page.locator("#next-deal")).to_be_visible()
 
 
-def test_statistics_closes_the_settings_panel_and_focus_returns_to_it(page, open_game):
+def test_statistics_closes_the_menu_and_focus_returns_to_its_button(page, open_game):
     _finish_a_deal(page, open_game, (1280, 900))
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
     page.click("#stats-button")
     expect(page.locator("#stats")).to_be_visible()
-    assert page.evaluate("() => document.getElementById('settings-panel').open") is False
+    assert page.evaluate("() => document.getElementById('menu').open") is False
     page.click("#stats-close")
     expect(page.locator("#stats")).to_be_hidden()
-    page.wait_for_function(
-        "() => document.activeElement === document.querySelector('#settings-panel summary')",
-        timeout=5_000)
+    page.wait_for_function("() => document.activeElement.id === 'menu-button'", timeout=5_000)
 
 
 @pytest.mark.parametrize("size", [(1280, 900), (360, 640)])
@@ -90,7 +89,7 @@ def test_the_statistics_dialog_fits_with_its_buttons_in_view(page, open_game, si
     # list again while the dialog is open), which is taller than 900 px with the rest
     page.evaluate("""() => { const ol = document.querySelector('#stats-kept ol');
         for (let i = 0; i < 19; i++) ol.appendChild(ol.firstElementChild.cloneNode(true)); }""")
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
     page.click("#stats-button")
     expect(page.locator("#stats")).to_be_visible()
     width, height = size

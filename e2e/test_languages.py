@@ -53,7 +53,8 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 def test_switching_the_language_in_settings_rewords_the_page(page, open_game) -> None:
     open_game(page, "seed=5&pause=0")
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
+    page.click("#settings-button")
     page.select_option("#lang", "de")
     page.click("#settings-apply")
     de = _table("de")

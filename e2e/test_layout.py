@@ -120,7 +120,8 @@ def test_the_header_is_compact_on_a_phone(page, open_game):
     assert header <= 100, header  # two rows: 44 px buttons, then the scores
     # Level and rules are in the Settings panel, reached in one tap.
     assert page.locator("#level").is_hidden()
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
+    page.click("#settings-button")
     assert page.locator("#level").is_visible() and page.locator("#rules").is_visible()
 
 

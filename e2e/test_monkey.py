@@ -378,7 +378,8 @@ class Monkey:
         page = self.page
         if not self.s["settings"]:
             self.note("open Settings")
-            self.click("#settings-panel summary")
+            self.click("#menu-button")
+            self.click("#settings-button")
         r = rng.random()
         if r < 0.55:
             level = rng.choice(("gentle", "normal", "sharp", "sharp", "expert"))
@@ -395,9 +396,9 @@ class Monkey:
             self.note("Settings: toggle go out automatically")
             self.counts["settings"] += 1
             self.settle_for(lambda: page.locator("#auto-out").click(timeout=1500))
-        if rng.random() < 0.5:
+        if rng.random() < 0.5 and self.s["settings"]:
             self.note("close Settings")
-            self.click("#settings-panel summary")
+            self.click("#settings-cancel")
 
     def settle_for(self, change) -> None:
         """A setting and Apply, unless a dialog opened meanwhile (the controls are disabled

@@ -133,7 +133,8 @@ def test_forget_everything_clears_saved_data_after_asking(page, open_game):
     page.reload()
     page.wait_for_selector("html.ready", timeout=60_000)
     assert page.locator("#best").inner_text() == "57"
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
+    page.click("#settings-button")
     page.click("#forget-all")
     dialog = page.locator("dialog#confirm")
     expect(dialog).to_be_visible()

@@ -57,10 +57,12 @@ def test_a_puzzle_wrong_undo_right_and_kept_after_a_reload(page, open_game, size
     p = _pick("traditional")
     open_game(page, "seed=5&pause=0&level=sharp")
     _your_turn(page)
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
     page.click("#puzzles-button")
     expect(page.locator("#puzzles")).to_be_visible()
-    expect(page.locator("[data-puzzle]")).to_have_count(len(load_all()))
+    # the panel opens at the table being played: its puzzles, not the whole set
+    expect(page.locator("[data-puzzle]")).to_have_count(
+        sum(q.preset == "traditional" for q in load_all()))
     axe_check(page, "puzzles panel")
     page.click(f"[data-puzzle='{p.id}']")
     expect(page.locator("#puzzles")).to_be_hidden()
@@ -90,7 +92,7 @@ def test_a_puzzle_wrong_undo_right_and_kept_after_a_reload(page, open_game, size
     page.reload(wait_until="domcontentloaded")
     page.wait_for_selector("html.ready", state="attached", timeout=60_000)
     assert page.evaluate("document.documentElement.dataset.practice") == ""  # the match
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
     page.click("#puzzles-button")
     expect(page.locator(f"[data-puzzle='{p.id}'][data-solved]")).to_have_count(1)
     expect(page.locator("#puzzles-progress")).to_contain_text("Solved 1 of")
@@ -101,12 +103,16 @@ def test_a_three_player_puzzle_by_keyboard_and_back_to_the_match(page, open_game
     p = _pick("three")
     open_game(page, "seed=5&pause=0&level=sharp")
     _your_turn(page)
-    page.focus("#settings-panel summary")
-    page.keyboard.press("Enter")  # the Settings panel opens; Puzzles is in it
+    page.focus("#menu-button")
+    page.keyboard.press("Enter")  # the menu opens; Puzzles is in it
     page.focus("#puzzles-button")
     page.keyboard.press("Enter")
     expect(page.locator("#puzzles")).to_be_visible()
-    expect(page.locator("[data-puzzle]")).to_have_count(len(load_all()))
+    page.focus("#puzzle-table-three")  # the table being played is two-player: switch
+    page.keyboard.press("Enter")
+    expect(page.locator("#puzzle-table-three")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#puzzles-list [data-puzzle]")).to_have_count(
+        sum(q.preset == "three" for q in load_all()))
     page.focus(f"[data-puzzle='{p.id}']")
     page.keyboard.press("Enter")
     expect(page.locator("#puzzle-box")).to_be_visible()
@@ -129,5 +135,5 @@ def test_a_three_player_puzzle_by_keyboard_and_back_to_the_match(page, open_game
 @pytest.mark.parametrize("lang,word", [("de", "Rätsel"), ("hr", "Zagonetke")])
 def test_the_panel_speaks_german_and_croatian(page, open_game, lang, word):
     open_game(page, f"seed=5&pause=0&lang={lang}")
-    page.click("#settings-panel summary")
-    expect(page.locator("#puzzles-button")).to_have_text(word)
+    page.click("#menu-button")
+    expect(page.locator("#puzzles-name")).to_have_text(word)

@@ -33,7 +33,7 @@ def play_out(page) -> None:
 
 
 def open_stats(page) -> None:
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
     page.click("#stats-button")
     expect(page.locator("#stats")).to_be_visible()
 

@@ -1,6 +1,7 @@
 """Every traditional rule reachable by tap: marriages, exchange, closing, going
 out, phase-two duties and the last trick. Exact situations come from ?position=."""
 
+import pytest
 from play_helpers import ALL, Mirror, check_board, play, play_deal, position, query, settle
 from playwright.sync_api import expect
 
@@ -206,26 +207,31 @@ def test_an_illegal_card_is_disabled_and_says_why(page, open_game):
     assert mirror.step == 0  # nothing was played
 
 
-def test_the_last_trick_stays_visible_until_the_next_lead(page, open_game):
-    open_game(page, "seed=21&level=sharp&pause=0")
-    mirror = Mirror.new(21, "sharp")
+@pytest.mark.parametrize("rules", ["traditional", "schnapsen"])
+def test_the_last_trick_is_in_view_while_you_answer_a_lead(page, open_game, rules):
+    """Issue 40: the last trick's button showed nothing (disabled) while the player
+    answered the computer's lead; now it shows the previous trick whenever there is one."""
+    open_game(page, f"seed=21&level=sharp&pause=0&rules={rules}")
+    mirror = Mirror.new(21, "sharp", rules)
     mirror.advance()
     settle(page, mirror.step)
-    seen_both = set()
+    seen = set()
     while mirror.state.outcome is None:
         v = mirror.state.view(0)
         shown = page.locator("#last-trick [data-card]").evaluate_all(
             "xs => xs.map(x => x.dataset.card)")
-        if v.table or v.last_trick is None:
+        if v.last_trick is None:
             assert shown == []
-            seen_both.add("empty")
+            expect(page.locator("#last-trick")).to_be_disabled()
+            seen.add("none yet")
         else:
             assert shown == [v.last_trick.led, v.last_trick.reply]
+            expect(page.locator("#last-trick")).to_be_enabled()
             who = "You" if v.last_trick.winner == 0 else "Computer"
             assert page.locator("#last-caption").inner_text().startswith(f"Last trick: {who}")
-            seen_both.add("shown")
+            seen.add("answering" if v.table else "leading")
         play(page, mirror, [a for a in mirror.state.legal_actions() if len(a) == 2][0])
-    assert seen_both == {"empty", "shown"}
+    assert seen == {"none yet", "answering", "leading"}
 
 
 def test_the_human_may_exchange_when_the_computer_closes(page, open_game):

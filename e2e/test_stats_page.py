@@ -22,7 +22,7 @@ def test_a_won_deal_is_counted_shown_survives_a_reload_and_resets_when_confirmed
     settle(page, 0)
     page.click("#hand button[data-card='AD']")  # the lead that takes the deal out
     expect(page.locator("#next-deal")).to_be_visible()
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
     page.click("#stats-button")
     expect(page.locator("#stats")).to_be_visible()
     rows = _rows(page)
@@ -35,7 +35,7 @@ def test_a_won_deal_is_counted_shown_survives_a_reload_and_resets_when_confirmed
     page.reload(wait_until="domcontentloaded")
     page.wait_for_selector("html.ready", state="attached", timeout=60_000)
     assert _rows(page)["Deals played"] == ["1", "1"]
-    page.click("#settings-panel summary")
+    page.click("#menu-button")
     page.click("#stats-button")
     page.click("#stats-reset")
     expect(page.locator("dialog#confirm")).to_be_visible()

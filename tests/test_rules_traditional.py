@@ -88,11 +88,15 @@ def test_2_loser_of_the_sixth_trick_draws_the_turn_up():
     assert s.stock_size == 0
 
 
-def test_2_last_trick_visible_until_a_card_is_led():
+def test_2_last_trick_stays_in_view_while_the_next_is_played():
+    """docs/RULES.md §6.3: the book lets the last trick be looked at until the next lead;
+    the page shows it while the next trick is answered too (issue 40: the move log names
+    every card anyway, so hiding it only hindered the player answering a lead)."""
     s = play_all(from_position(PHASE_ONE), ["9S", "QS", "draw"])
-    assert s.view(0).last_trick is not None
+    first = s.view(0).last_trick
+    assert first is not None
     s = s.apply(s.legal_actions()[0])
-    assert s.view(0).last_trick is None
+    assert s.table and s.view(0).last_trick == first == s.view(1).last_trick
 
 
 # -- 2. Phase two -------------------------------------------------------------------------

@@ -106,14 +106,17 @@ def test_closing_the_panel_without_apply_forgets_the_draft():
     assert page.ctl.settings.four_colour is False
 
 
-def test_escape_closes_the_settings_panel_and_focus_goes_to_its_button():
+def test_escape_in_an_open_dialog_is_the_dialogs_own():
+    """Settings is a modal <dialog> (opened from the menu): Escape closes it in the browser
+    (e2e/test_controls.py checks that, and where focus goes); the game's keys stay out."""
     page = Page("?seed=5&pause=0").start()
-    panel = page.doc.getElementById("settings-panel")
-    panel.open = True
+    page.dialogs.show("settings-panel")
+    before = page.session.step
     page.doc.getElementById("level").focus()
     page.key("Escape")
-    assert not panel.open
-    assert page.doc.activeElement.tagName == "SUMMARY"
+    page.key("n")  # not a new match behind the dialog
+    assert page.session.step == before
+    assert page.dialogs.is_open("settings-panel")
 
 
 def test_focus_never_falls_to_the_page_through_a_whole_deal_by_keyboard():

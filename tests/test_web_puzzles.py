@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from game.play.puzzle_progress import PuzzleProgress
 from game.play.store import KEYS, REJECTED, MemoryBackend, Store
 from game.puzzles.judge import action_values
@@ -32,15 +34,31 @@ def opened(preset: str = "traditional", backend: MemoryBackend | None = None) ->
     return page
 
 
-def test_the_panel_lists_every_puzzle_grouped_by_table_and_grade() -> None:
+@pytest.mark.parametrize(("query", "table"), [
+    ("?seed=5&pause=0", "traditional"), ("?seed=5&pause=0&rules=simple", "traditional"),
+    ("?seed=5&pause=0&rules=three", "three"), ("?seed=5&pause=0&rules=schnapsen", "schnapsen")])
+def test_the_panel_opens_at_the_table_being_played_grouped_by_grade(query: str,
+                                                                     table: str) -> None:
+    """Issue 40: the panel opens at the table being played (it once listed all 168 from the
+    two-player ones on, 114 buttons to scroll past at three players); the table buttons
+    over the list show another table's puzzles."""
     use_language("en")
-    page = Page("?seed=5&pause=0").start()
+    page = Page(query).start()
     assert page.doc.querySelectorAll("[data-puzzle]") == []  # not loaded before it is wanted
     page.do("puzzles")
-    buttons = page.doc.querySelectorAll("#puzzles-list [data-puzzle]")
-    assert len(buttons) == len(load_all()) >= 150
+    ids = [b.getAttribute("data-puzzle") for b in
+           page.doc.querySelectorAll("#puzzles-list [data-puzzle]")]
+    assert ids == [p.id for p in load_all() if p.preset == table]
+    assert len(page.doc.querySelectorAll("#puzzles-list h3")) == 3  # easy, medium, hard
+    assert page.button(f"puzzle-table-{table}").getAttribute("aria-pressed") == "true"
     assert "0 of 168" in page.text("puzzles-progress").replace(str(len(load_all())), "168")
-    assert len(page.doc.querySelectorAll("#puzzles-list h3")) == 3
+    other = "three" if table != "three" else "schnapsen"
+    page.do("puzzles", other)
+    ids = [b.getAttribute("data-puzzle") for b in
+           page.doc.querySelectorAll("#puzzles-list [data-puzzle]")]
+    assert ids == [p.id for p in load_all() if p.preset == other]
+    assert page.button(f"puzzle-table-{other}").getAttribute("aria-pressed") == "true"
+    assert page.button(f"puzzle-table-{table}").getAttribute("aria-pressed") == "false"
 
 
 def test_a_puzzle_is_practice_with_every_hand_open_and_the_match_waits() -> None:

@@ -50,7 +50,6 @@ class Page:
         self.dialogs.bind(lambda element, event, handler: element.addEventListener(event, handler))
         self.keys = Keyboard(self.ctl, self.doc, self.send, self.dialogs)
         self.doc.addEventListener("keydown", self.keys.on_key)
-        self.doc.addEventListener("pointerdown", self.keys.on_pointer)
         self.pending: list[tuple[str, object]] = []
         # a player who always draws: when the table waits for Draw or Close stock after an
         # intent, Draw is pressed (auto_draw=False leaves the decision to the test)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 class FinishedTrick(Protocol):
-    """The last trick taken, shown until the next lead."""
+    """The last trick taken (in view until the deal ends: docs/RULES.md §6.3)."""
 
     @property
     def leader(self) -> int: ...

@@ -77,7 +77,9 @@ class PlayerView(SeatView):
         opp = 1 - seat
         mover = c.to_move()
         last = None
-        if c.last is not None and c.lead < 0:  # docs/RULES.md §2.2: shown until the next lead
+        # the last finished trick, shown while the next one is played too (issue 40): the
+        # move log shows every card anyway (docs/RULES.md §6.3 records the difference)
+        if c.last is not None:
             ld, led, reply, w = c.last
             last = LastTrick(ld, cards.text(led), cards.text(reply), w)
         return cls(

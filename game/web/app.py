@@ -188,7 +188,8 @@ class App:
         keys = self.keys
         assert keys is not None
         self.on(el("hand"), "click", self.on_hand_click)
-        self.on(el("table"), "click", lambda e: send("skip"))
+        # a finished trick on show goes at a tap anywhere on the felt that is not a control
+        self.on(self.doc.querySelector("main.felt"), "click", self.on_felt_click)
         self.on(el("close-stock"), "click", lambda e: send("act", "close"))
         self.on(el("exchange-trump"), "click", lambda e: send("act", "exchange"))
         self.on(el("go-out"), "click", lambda e: send("act", "out"))
@@ -199,10 +200,17 @@ class App:
         self.on(el("new-match"), "click", lambda e: send("new_match"))
         self.on(el("next-deal"), "click", lambda e: send("next_deal"))
         self.on(el("draw"), "click", lambda e: send("act", "draw"))
+        # The menu: the game's other rooms (puzzles, the deal of the day, statistics,
+        # settings); each entry closes it and opens its own dialog.
+        self.on(el("menu-button"), "click", lambda e: dialogs.show("menu"))
+        self.on(el("menu-close"), "click", lambda e: dialogs.close("menu"))
+        self.on(el("menu"), "close", self.on_menu_closed)
+        self.on(el("settings-button"), "click", self.on_settings)
         # The panel's controls change nothing by themselves (an arrow key on a select
         # fires "change"): Apply sends them all; closing the panel puts them back.
         self.on(el("settings-apply"), "click", self.on_apply)
-        self.on(el("settings-panel"), "toggle", self.on_panel_toggle)
+        self.on(el("settings-cancel"), "click", lambda e: dialogs.close("settings-panel"))
+        self.on(el("settings-panel"), "close", self.on_settings_closed)
         self.on(el("forget-all"), "click", lambda e: send("forget"))
         self.on(el("stats-button"), "click", self.on_stats)
         self.on(el("stats"), "close", self.on_stats_closed)
@@ -215,6 +223,7 @@ class App:
         self.on(el("puzzles-close"), "click", lambda e: dialogs.close("puzzles"))
         self.on(el("puzzles"), "close", self.on_stats_closed)  # focus back as from Statistics
         self.on(el("puzzles-list"), "click", self.on_puzzle)
+        self.on(el("puzzle-tables"), "click", self.on_puzzle)
         self.on(el("puzzle-solution"), "click", lambda e: send("puzzle_solution"))
         self.on(el("puzzle-retry"), "click", lambda e: send("puzzle_retry"))
         self.on(el("puzzle-next"), "click", lambda e: send("puzzle_next"))
@@ -240,8 +249,12 @@ class App:
         self.dialog.bind(self.on)
         dialogs.bind(self.on)
         self.on(self.doc, "keydown", keys.on_key)
-        self.on(self.doc, "pointerdown", keys.on_pointer)
         self.on(el("hand"), "focusin", keys.on_hand_focus)
+
+    def on_felt_click(self, event: JsObject) -> None:
+        target = found(event.target)
+        if target is None or found(target.closest("button, a, input, select, dialog")) is None:
+            self.send("skip")
 
     def on_last_trick(self, event: JsObject) -> None:
         body = self.doc.getElementById("last-view-body")
@@ -279,18 +292,39 @@ class App:
             self.doc.getElementById("review-tricks").scrollIntoView(
                 to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
+    def _from_menu(self, dialog: str = "") -> None:
+        """An entry of the menu was chosen: the menu closes (``dialog`` opens in its place)
+        and what closes later gives focus back to the menu's button."""
+        self.dialogs.close("menu")
+        if dialog:
+            self.dialogs.show(dialog)
+
+    def on_menu_closed(self, event: JsObject) -> None:
+        """Escape or Close: focus goes back to the menu's button, unless an entry moved it
+        on (to a dialog opened in the menu's place, or to the hand)."""
+        self._focus_menu_button()
+
+    def _focus_menu_button(self) -> None:
+        active = found(self.doc.activeElement)
+        if active is None or str(active.tagName) == "BODY" or found(active.closest(
+                "#menu, #stats, #puzzles, #settings-panel")) is not None:
+            if not self.dialogs.any_open:
+                self.doc.getElementById("menu-button").focus()
+
     def on_puzzles(self, event: JsObject) -> None:
-        """The Puzzles panel opens in place of the Settings panel (its button is in the
-        panel, beside Statistics); its list is drawn (the set loads on first use)."""
-        panel = self.doc.getElementById("settings-panel")
-        if panel.open:
-            panel.open = False
-        self.dialogs.show("puzzles")
+        """The Puzzles panel opens in the menu's place, at the table being played; its list
+        is drawn (the set loads on first use)."""
+        self._from_menu("puzzles")
         self.send("puzzles")
 
     def on_puzzle(self, event: JsObject) -> None:
-        """A puzzle's button: the panel closes and the puzzle goes on the table."""
+        """A puzzle's button: the panel closes and the puzzle goes on the table; a table's
+        tab shows that table's puzzles."""
         target = found(event.target)
+        tab = found(target.closest("[data-puzzle-table]")) if target is not None else None
+        if tab is not None:
+            self.send("puzzles", str(tab.getAttribute("data-puzzle-table")))
+            return
         button = found(target.closest("[data-puzzle]")) if target is not None else None
         if button is None:
             return
@@ -303,42 +337,37 @@ class App:
         self.send("review")
 
     def on_stats(self, event: JsObject) -> None:
-        """Statistics opens in place of the Settings panel (its button is in the panel):
-        the panel closes, its choices not applied are put back."""
-        panel = self.doc.getElementById("settings-panel")
-        if panel.open:
-            panel.open = False
-        self.dialogs.show("stats")
+        """Statistics opens in the menu's place."""
+        self._from_menu("stats")
+
+    def on_settings(self, event: JsObject) -> None:
+        """The Settings panel opens in the menu's place, on the values in use."""
+        self.send("settings_reset")
+        self._from_menu("settings-panel")
 
     def on_daily(self, event: JsObject) -> None:
-        """The deal of the day goes on the table: the Settings panel (its button's place)
-        closes, and focus goes to the hand."""
-        panel = self.doc.getElementById("settings-panel")
-        if panel.open:
-            panel.open = False
+        """The deal of the day goes on the table: the menu closes, and focus goes to the
+        hand."""
+        self._from_menu()
         self.send("daily")
         hand = self.doc.getElementById("hand")
         if hand is not None:
             hand.focus()
 
     def on_stats_closed(self, event: JsObject) -> None:
-        """Focus goes back to the Settings button (the Statistics and Puzzles buttons are
-        hidden in the closed panel) from the closed dialog, unless it went somewhere that
-        still shows."""
-        active = found(self.doc.activeElement)
-        if active is None or str(active.tagName) == "BODY" or found(active.closest(
-                "#stats, #puzzles, #settings-panel:not([open]) .panel-body")) is not None:
-            self.doc.querySelector("#settings-panel summary").focus()
+        """Focus goes back to the menu's button (the Statistics and Puzzles buttons are in
+        the closed menu), unless it went somewhere that still shows."""
+        self._focus_menu_button()
 
     def on_apply(self, event: JsObject) -> None:
         self.send("apply_settings", settings_values(self.doc))
-        panel = self.doc.getElementById("settings-panel")
-        panel.open = False
-        self.doc.querySelector("#settings-panel summary").focus()
+        self.dialogs.close("settings-panel")
 
-    def on_panel_toggle(self, event: JsObject) -> None:
-        if not self.doc.getElementById("settings-panel").open:
-            self.send("settings_reset")
+    def on_settings_closed(self, event: JsObject) -> None:
+        """Closed by Apply, Cancel or Escape: what was not applied is put back (Apply's
+        values are the saved ones by then), and focus returns to the menu's button."""
+        self.send("settings_reset")
+        self._focus_menu_button()
 
     # -- start ---------------------------------------------------------------------
     def start(self) -> None:

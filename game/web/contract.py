@@ -70,7 +70,8 @@ class Intent(StrEnum):
     FORGET = "forget"
     APPLY_SETTINGS = "apply_settings"  # value: the Settings panel's values
     SETTINGS_RESET = "settings_reset"  # the panel closed without Apply
-    PUZZLES = "puzzles"  # the Puzzles panel opens: its list is drawn (loaded on first use)
+    PUZZLES = "puzzles"  # the Puzzles panel opens (value: a table to list, else the one
+    # being played): its list is drawn (loaded on first use)
     PUZZLE = "puzzle"  # value: a puzzle's id: it goes on the table (the match waits aside)
     PUZZLE_SOLUTION = "puzzle_solution"  # the puzzle's solution shows
     PUZZLE_RETRY = "puzzle_retry"  # the puzzle again from its position
@@ -112,6 +113,7 @@ class Ui:
     review_decision: int = 0  # the decision the review shows (its number; 0: none)
     review_all: bool = False  # the review lists forced moves and routine draws too
     puzzles_wanted: bool = False  # the Puzzles panel was opened: its list is drawn
+    puzzles_table: str = ""  # the table whose puzzles the panel lists ('': the one played)
 
 
 class Thinker(Protocol):

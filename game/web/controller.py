@@ -340,6 +340,7 @@ class Controller:
                 await self.practice.undo()
         elif intent == Intent.PUZZLES:
             self.ui.puzzles_wanted = True
+            self.ui.puzzles_table = str(value or "")
         elif intent == Intent.PUZZLE:
             if self.session.daily and self.session.begun:  # it would leave the daily
                 self.ui.message = say("daily.finish_first")

@@ -21,7 +21,8 @@ class Dialogs:
     """Which modal dialogs are open, newest last (the review opens over Statistics).
     A dialog closed by the browser (Escape) says so with its "close" event."""
 
-    IDS = ("help", "stats", "review", "last-view", "puzzles", "confirm")
+    IDS = ("menu", "settings-panel", "help", "stats", "review", "last-view", "puzzles",
+           "confirm")
 
     def __init__(self, document: JsObject) -> None:
         self.doc = document

@@ -22,6 +22,12 @@ if TYPE_CHECKING:
     from .session import Session
 
 SLICE_S = 0.05  # how often a wait looks for an interruption
+# The pace (issue 40: at the old pace a player could act again 3.9 s after leading, as a
+# median): of the chosen pause (Settings, 800 ms by default), the computer waits this share
+# before its card, and a finished trick stays on the table this share before it goes to
+# its winner's pile (a tap on the table takes it at once).
+COMPUTER_SHARE = 0.25
+TRICK_SHARE = 0.45
 
 
 class GameLoop:
@@ -96,7 +102,7 @@ class GameLoop:
         s.land()  # now the status and the log tell who won it
         if ctl.session is s:
             ctl.render()
-        await self._wait(ctl.pause_ms(), ("skip",))
+        await self._wait(ctl.pause_ms() * TRICK_SHARE, ("skip",))
         # a trick of a game that has gone meanwhile (Undo, Back to match) is not swept: the
         # cards on the table now are the other game's
         if ctl.deps.sweep is not None and trick.seat is not None and ctl.session is s:
@@ -111,7 +117,7 @@ class GameLoop:
         ctl = self.ctl
         ctl.phase = Phase.COMPUTER
         ctl.render()
-        await ctl.deps.sleep(max(ctl.pause_ms(), 30) / 1000)
+        await ctl.deps.sleep(max(ctl.pause_ms() * COMPUTER_SHARE, 30) / 1000)
         if self._moved_on(gen, s, st):
             return
         action = await self._computer_action(st, s.match.seed * 7919 + s.step)

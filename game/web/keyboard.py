@@ -1,8 +1,8 @@
 """Play by keyboard: keys become the controller's intents; focus follows the game.
 
 Arrows/Home/End/digits pick a card, Enter (the focused button) plays it, letters
-are actions, Escape closes the Settings panel. Which cards may be picked comes
-from the controller (``legal_now``), never from the page's ``disabled`` attributes.
+are actions, Escape closes the moves drawer (a dialog closes itself). Which cards may be
+picked comes from the controller (``legal_now``), never from the page's ``disabled`` attributes.
 
 Focus never falls to the page: a render that replaces the focused card, or
 disables it for the computer's turn, puts focus back on the hand (the card at
@@ -37,7 +37,6 @@ class Keyboard:
         self.doc = document
         self.send = send  # (intent, value) -> schedules ctl.dispatch
         self.kb_index: int | None = None  # which playable card had focus
-        self.engaged = False  # the player has pressed a key or tapped: focus is ours to keep
 
     # -- what may be picked ------------------------------------------------------
     def ordered_hand(self) -> list[str]:
@@ -72,8 +71,11 @@ class Keyboard:
         return connected is False
 
     def restore_focus(self) -> None:
-        if not self.engaged:  # a fresh page keeps the browser's own start
-            return
+        """After each render: focus that fell to the page (on load too: the page starts on
+        your hand, not on <body>) or sits on a card that can no longer be played goes to the
+        next thing to do."""
+        if self.dialogs.any_open:
+            return  # a modal dialog holds focus; it gives it back when it closes
         active = found(self.doc.activeElement)
         lost = self._lost(active)
         in_hand = active is not None and not lost and found(active.closest("#hand")) is not None
@@ -88,6 +90,11 @@ class Keyboard:
             return
         if not (lost or in_hand or on_result):
             return
+        if self.ctl.phase == Phase.DRAWING:  # draw or close: Draw first, then Close beside it
+            draw = found(self.doc.getElementById("draw"))
+            if draw is not None and active != draw:
+                draw.focus()
+            return
         if in_hand and active is not None and active.getAttribute("data-card") in self.playable():
             return  # a playable card keeps focus
         cards = self.playable()
@@ -99,27 +106,11 @@ class Keyboard:
             hand.focus()  # the computer's turn: the hand itself (tabindex -1) holds it
 
     # -- events --------------------------------------------------------------------
-    def on_pointer(self, event: JsObject) -> None:
-        self.engaged = True
-
     def on_hand_focus(self, event: JsObject) -> None:
-        self.engaged = True
         card = self._focused_card()
         cards = self.playable()
         if card in cards:
             self.kb_index = cards.index(card)
-
-    def close_panel(self) -> bool:
-        """Escape: close the open Settings panel and put focus on its summary."""
-        panel = found(self.doc.getElementById("settings-panel"))
-        if panel is None or not panel.open:
-            return False
-        panel.open = False
-        self.send("settings_reset", None)  # the draft goes (a quick reopen hides "toggle")
-        summary = found(panel.querySelector("summary"))
-        if summary is not None:
-            summary.focus()
-        return True
 
     def show_log(self, open_: bool) -> None:
         """The move log's drawer (below 1000 px wide; the Moves button, its Close, Escape):
@@ -149,9 +140,7 @@ class Keyboard:
         if event.ctrlKey or event.altKey or event.metaKey:
             return
         if str(event.key) == "Escape":
-            if self.close_panel():
-                event.preventDefault()
-            elif self.log_open():
+            if self.log_open():
                 self.show_log(False)
                 event.preventDefault()
             return
@@ -159,7 +148,6 @@ class Keyboard:
         if _in_a_field(target):
             return
         key = str(event.key)
-        self.engaged = True
         if key in ARROWS:
             self._arrow(key, event)
             return

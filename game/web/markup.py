@@ -101,15 +101,22 @@ def revealed_html(hand: list[str], four: bool) -> str:
 SLOT = '<span class="card slot" aria-hidden="true"></span>'
 
 
-def trick_html(played: tuple[str, ...] | list[str], four: bool, partner: str | None = None,
-               points: int = 0, winner_index: int | None = None) -> str:
-    """The cards of a trick in play order; a marriage lead shows its partner beside it."""
-    if not played:
+def trick_html(plays: tuple[tuple[int, str], ...], four: bool, partner: str | None = None,
+               points: int = 0, winner_index: int | None = None, players: int = 2) -> str:
+    """The cards of a trick in play order, each with its seat (``data-seat``; at three
+    players its player's name on the card, issue 40); a marriage lead shows its partner
+    beside it."""
+    if not plays:
         return SLOT
     out = []
-    for i, code in enumerate(played):
+    for i, (seat, code) in enumerate(plays):
         cls = "card winner" if winner_index == i else "card"
-        out.append(face(code, four, cls))
+        name = short_name(seat, players)
+        tag = (f'<span class="seat-tag" aria-hidden="true">{esc(name)}</span>'
+               if players > 2 else "")
+        label = say("label.trick_card", card=card_name(code), who=name)
+        out.append(f'<span class="{esc(cls)}" data-card="{esc(code)}" data-seat="{seat}" '
+                   f'role="img" aria-label="{esc(label)}">{face_svg(code, four)}{tag}</span>')
         if i == 0 and partner:
             out.append(
                 f'<span class="meld" role="note" aria-label="'

@@ -86,7 +86,7 @@ def transform(d: tuple[float, float, float, float]) -> str:
 
 class Motion:
     def __init__(self, document: JsObject, window: JsObject,
-                 enabled: Callable[[], bool] | None = None, duration_ms: int = 280,
+                 enabled: Callable[[], bool] | None = None, duration_ms: int = 220,
                  easing: str = "cubic-bezier(0.2, 0.7, 0.2, 1)") -> None:
         self.doc = document
         self.window = window

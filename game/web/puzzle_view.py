@@ -40,31 +40,35 @@ def number(puzzle_id: str) -> int:
     return int(puzzle_id[1:])
 
 
-def list_html(progress: PuzzleProgress) -> str:
-    """The panel's list: a heading per table, a group per grade, a button per puzzle."""
+def puzzle_table(preset: str) -> str:
+    """The puzzles' table for a game's preset (the simple rules' game is the two-player
+    one)."""
+    return preset if preset in PUZZLE_PRESETS else PUZZLE_PRESETS[0]
+
+
+def list_html(progress: PuzzleProgress, preset: str) -> str:
+    """The panel's list at one table: a group per grade, a button per puzzle."""
     puzzles = load_all()
     out = []
-    for preset in PUZZLE_PRESETS:
-        out.append(f'<h3 class="chart-title">{esc(rules_name(preset))}</h3>')
-        for grade in GRADES:
-            group = [p for p in puzzles if p.preset == preset and p.grade == grade]
-            if not group:
-                continue
-            name = say(f"puzzle.grade.{grade}")
-            done = sum(progress.is_solved(p.id) for p in group)
-            count = say("puzzles.count", solved=done, total=len(group))
-            out.append(f'<h4 class="puzzle-grade">{esc(name)} '
-                       f'<span class="puzzle-count">{esc(count)}</span></h4>')
-            out.append('<ul class="puzzle-grid">')
-            for p in group:
-                solved = progress.is_solved(p.id)
-                label = say("puzzles.item.solved" if solved else "puzzles.item",
-                            n=number(p.id), table=rules_name(preset), grade=name)
-                mark = ' data-solved="1"' if solved else ""
-                tick = '<span aria-hidden="true"> ✓</span>' if solved else ""
-                out.append(f'<li><button type="button" class="puzzle-item" data-puzzle="{p.id}"'
-                           f'{mark} aria-label="{esc(label)}">{number(p.id)}{tick}</button></li>')
-            out.append("</ul>")
+    for grade in GRADES:
+        group = [p for p in puzzles if p.preset == preset and p.grade == grade]
+        if not group:
+            continue
+        name = say(f"puzzle.grade.{grade}")
+        done = sum(progress.is_solved(p.id) for p in group)
+        count = say("puzzles.count", solved=done, total=len(group))
+        out.append(f'<h3 class="puzzle-grade">{esc(name)} '
+                   f'<span class="puzzle-count">{esc(count)}</span></h3>')
+        out.append('<ul class="puzzle-grid">')
+        for p in group:
+            solved = progress.is_solved(p.id)
+            label = say("puzzles.item.solved" if solved else "puzzles.item",
+                        n=number(p.id), table=rules_name(preset), grade=name)
+            mark = ' data-solved="1"' if solved else ""
+            tick = '<span aria-hidden="true"> ✓</span>' if solved else ""
+            out.append(f'<li><button type="button" class="puzzle-item" data-puzzle="{p.id}"'
+                       f'{mark} aria-label="{esc(label)}">{number(p.id)}{tick}</button></li>')
+        out.append("</ul>")
     return "".join(out)
 
 
@@ -100,14 +104,31 @@ class PuzzleView(DomWriter):
         super().__init__(document, written)
         self._list_key: tuple[object, ...] = ()
 
+    def _tables(self, progress: PuzzleProgress, shown: str) -> None:
+        """The table buttons over the list (index.html's, kept so focus stays on the one
+        pressed): which table is listed, and how many of its puzzles are solved."""
+        puzzles = load_all()
+        for preset in PUZZLE_PRESETS:
+            group = [p for p in puzzles if p.preset == preset]
+            done = sum(progress.is_solved(p.id) for p in group)
+            button = self.el(f"puzzle-table-{preset}")
+            self.attr(f"puzzle-table-{preset}", "aria-pressed",
+                      "true" if preset == shown else "false")
+            count = button.querySelector(".puzzle-count")
+            words = say("puzzles.count", solved=done, total=len(group))
+            if count is not None and count.textContent != words:
+                count.textContent = words
+
     def render(self, ctl: "Controller") -> None:
         desk = ctl.puzzles
         if ctl.ui.puzzles_wanted:  # the set is loaded once the panel was first opened
             progress = desk.progress
-            key = (language(), tuple(sorted(progress.solved)))
-            if key != self._list_key:  # 168 buttons: written when words or marks change
+            table = puzzle_table(ctl.ui.puzzles_table or ctl.ui.rules)
+            key = (language(), table, tuple(sorted(progress.solved)))
+            if key != self._list_key:  # written when words, the table or marks change
                 self._list_key = key
-                self.html("puzzles-list", list_html(progress))
+                self.html("puzzles-list", list_html(progress, table))
+            self._tables(progress, table)
             solved, total, score = desk.counts()
             self.text("puzzles-progress", say("puzzles.progress", solved=solved, total=total,
                                               score=score))
@@ -130,4 +151,4 @@ class PuzzleView(DomWriter):
         self.enable("puzzle-retry", bool(ctl.session.actions))
 
 
-__all__ = ["PuzzleView", "list_html", "result_text", "status_text", "signed"]
+__all__ = ["PuzzleView", "list_html", "puzzle_table", "result_text", "status_text", "signed"]

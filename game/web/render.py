@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.events import marriage_value
+from game.engine.table import seats_in_play_order
 
 from . import markup, rating_markup, review_markup
 from .cards_svg import face_svg
@@ -21,6 +22,7 @@ from .motion import Motion
 from .puzzle_view import PuzzleView
 from .render_panels import Panels
 from .texts import (
+    HUMAN,
     card_name,
     language,
     level_name,
@@ -38,6 +40,7 @@ if TYPE_CHECKING:
     from .session import Session
 
 
+OWN_CARD_MS = 120  # the glide of the card you just played (the computer's: Motion's own)
 # <html data-turn>: the draw decision is the human's turn too (Draw or Close stock)
 TURN_HOOK = {Phase.YOU: "you", Phase.DRAWING: "you", Phase.COMPUTER: "computer",
              Phase.OVER: "over"}
@@ -110,12 +113,15 @@ class Renderer(DomWriter):
             last.leader, last.winner, last.cards, players, four))
         if trick is not None and last is not None:
             won = markup.winner_index(last)
-            self.html("table", markup.trick_html(trick.cards, four, winner_index=won))
+            self.html("table", markup.trick_html(last.plays, four, winner_index=won,
+                                                 players=players))
             root.dataset.trickWinner = str(trick.seat)
         else:
             partner = v.lead_partner
             points = marriage_value(v.table[0][1] == v.trump) if partner else 0
-            self.html("table", markup.trick_html(v.table, four, partner, points))
+            self.html("table", markup.trick_html(
+                seats_in_play_order(v.leader, tuple(v.table), players), four, partner, points,
+                players=players))
             self.html("last-trick", markup.last_trick_html(v, four))
             self.text("last-caption", markup.last_caption(v))
 
@@ -152,7 +158,10 @@ class Renderer(DomWriter):
         self.render_log(session)
         self.motion.clear_fresh()
         self.motion.mark_fresh(session.fresh)
-        self.motion.play()  # cards glide from their old places to the new ones
+        # cards glide from their old places to the new ones; your own card goes at once
+        # (a short glide), as a card put down by hand does
+        own = any(e.kind == "play" and e.seat == HUMAN for e in session.events)
+        self.motion.play(OWN_CARD_MS if own else None)
 
     def _piles(self, v: TableView, players: int) -> None:
         """Each seat's won tricks, counted."""
@@ -208,10 +217,14 @@ class Renderer(DomWriter):
         rules = v.rules
         session = ctl.session
         show = rules.show_scores
+        over = v.outcome is not None  # a finished deal's pending points never counted
         for seat, (score, pending, match) in enumerate(SEAT_FIELDS[session.players]):
             self.text(score, str(v.points[seat]) if show else "?")
-            p = v.pending[seat] if show else 0
-            self.text(pending, say("label.pending", points=p) if p else "")
+            p = v.pending[seat] if show and not over else 0
+            # "+20" and its word (which a narrow header leaves out: the title says it)
+            self.html(pending, f'+{p}<span class="pending-word"> '
+                               f'{markup.esc(say("label.pending.word"))}</span>' if p else "")
+            self.attr(pending, "title", say("label.pending", points=p).strip() if p else None)
             self.hide(pending, not p)
             self.text(match, str(session.match.scores[seat]) if rules.has_match else "–")
         self.text("match-target", str(rules.target))

@@ -64,9 +64,15 @@ class Panels(DomWriter):
             if self._controls.get(id_) != str(on):
                 self._controls[id_] = str(on)
                 self.el(id_).checked = on
+        # the menu's entries, each with a line on what it holds now
         self.text("stats-line", ui.stats)
         self.enable("daily-button", not dialog)
         self.text("daily-line", ctl.daily.line())
+        solved = len(ctl.puzzles.progress.solved)
+        self.text("puzzles-line", say("menu.puzzles.solved", n=solved) if solved
+                  else say("menu.puzzles"))
+        self.text("settings-line", say("menu.settings", level=level_name(ctl.session.level),
+                                       rules=rules_name(ui.rules)))
         self._stats(ctl)
         self._review(ctl)
         m = ctl.session.match

@@ -260,6 +260,21 @@ TEXT: dict[str, str] = {
     "button.stats_reset": "Reset statistics",
     "button.close_dialog": "Close",
     "button.undo": "Undo",
+    # the menu (the header's button): the game's other rooms, each with a line on what it is
+    "button.menu": "Menu",
+    "menu.title": "Menu",
+    "menu.puzzles": "Endgames from real deals: find the best play.",
+    "menu.puzzles.solved": "Endgames from real deals: {n} solved.",
+    "menu.settings": "Level: {level}. Rules: {rules}.",
+    "rules.schnapsen_short": "Schnapsen",
+    "label.trick_card": "{who}: {card}",
+    "label.pending.word": "pending",
+    # the keys that apply at each table (three players and the simple rules have no stock
+    # to close or draw from, nothing to exchange, no going out by hand)
+    "keys.help@three": "Keys: ←/→/↑/↓, Home/End or 1–8 pick a card, Enter plays it; h hint, "
+                       "u undo (practice), n new match, ? rules, Escape closes a panel.",
+    "keys.help@simple": "Keys: ←/→/↑/↓, Home/End or 1–6 pick a card, Enter plays it; h hint, "
+                        "u undo (practice), n new match, ? rules, Escape closes a panel.",
     "msg.undo.practice_only": "Undo is for practice: in the match every card stays played. Replay "
                               "a finished deal to try other plays.",
     "msg.undo.nothing": "Nothing to take back: this is where the practice began.",

@@ -261,6 +261,20 @@ TEXT: dict[str, str] = {
     "button.stats_reset": "Statistik zurücksetzen",
     "button.close_dialog": "Schließen",
     "button.undo": "Rückgängig",
+    "button.menu": "Menü",
+    "menu.title": "Menü",
+    "menu.puzzles": "Endspiele aus echten Spielen: Finde den besten Zug.",
+    "menu.puzzles.solved": "Endspiele aus echten Spielen: {n} gelöst.",
+    "menu.settings": "Stufe: {level}. Regeln: {rules}.",
+    "rules.schnapsen_short": "Schnapsen",
+    "label.trick_card": "{who}: {card}",
+    "label.pending.word": "ausstehend",
+    "keys.help@three": "Tasten: ←/→/↑/↓, Home/End oder 1–8 wählen eine Karte, Enter spielt sie; "
+                       "h Tipp, u rückgängig (Übung), n neue Partie, ? Regeln, "
+                       "Escape schließt ein Fenster.",
+    "keys.help@simple": "Tasten: ←/→/↑/↓, Home/End oder 1–6 wählen eine Karte, Enter spielt "
+                        "sie; h Tipp, u rückgängig (Übung), n neue Partie, ? Regeln, "
+                        "Escape schließt ein Fenster.",
     "msg.undo.practice_only": "Rückgängig gibt es nur in der Übung: In der Partie bleibt jede "
                               "Karte gespielt. Spiel ein beendetes Spiel noch einmal, um anderes "
                               "zu probieren.",

@@ -260,6 +260,20 @@ TEXT: dict[str, str] = {
     "button.stats_reset": "Izbriši statistiku",
     "button.close_dialog": "Zatvori",
     "button.undo": "Poništi",
+    "button.menu": "Izbornik",
+    "menu.title": "Izbornik",
+    "menu.puzzles": "Završnice iz pravih dijeljenja: pronađi najbolji potez.",
+    "menu.puzzles.solved": "Završnice iz pravih dijeljenja: riješeno {n}.",
+    "menu.settings": "Razina: {level}. Pravila: {rules}.",
+    "rules.schnapsen_short": "Šnaps",
+    "label.trick_card": "{who}: {card}",
+    "label.pending.word": "na čekanju",
+    "keys.help@three": "Tipke: ←/→/↑/↓, Home/End ili 1–8 biraju kartu, Enter je odigrava; "
+                       "h savjet, u poništi (vježba), n nova partija, ? pravila, "
+                       "Escape zatvara ploču.",
+    "keys.help@simple": "Tipke: ←/→/↑/↓, Home/End ili 1–6 biraju kartu, Enter je odigrava; "
+                        "h savjet, u poništi (vježba), n nova partija, ? pravila, "
+                        "Escape zatvara ploču.",
     "msg.undo.practice_only": "Poništavanje postoji samo u vježbi: u partiji svaka odigrana karta "
                               "ostaje odigrana. Ponovi završeno dijeljenje da isprobaš druge "
                               "poteze.",

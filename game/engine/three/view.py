@@ -45,7 +45,7 @@ class PlayerView3(SeatView):
     leader: int  # who led the current trick (or leads next)
     dealer: int
     table: tuple[str, ...]  # the current trick, in play order
-    last_trick: LastTrick3 | None  # the last finished trick, until a card is led
+    last_trick: LastTrick3 | None  # the last finished trick (None before the first ends)
     points: tuple[int, int, int]  # counted, by seat
     pending: tuple[int, int, int]  # marriages waiting for the declarer's first trick
     tricks: tuple[int, int, int]
@@ -70,7 +70,7 @@ class PlayerView3(SeatView):
             raise ValueError("seat must be 0, 1 or 2")
         mover = c.to_move()
         last = None
-        if c.last is not None and not c.table:  # visible until the next lead
+        if c.last is not None:  # in view while the next trick is played (docs/RULES.md §6.3)
             ld, played, w = c.last
             last = LastTrick3(ld, (cards.text(played[0]), cards.text(played[1]),
                                    cards.text(played[2])), w)
