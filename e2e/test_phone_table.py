@@ -3,7 +3,8 @@ every table, measured after every step the page takes (its own moves, the comput
 the draws, through a MutationObserver on ``<html data-step>``/``data-phase``):
 
 - nothing is wider than the screen, and the page never scrolls, by itself or at all;
-- the status never scrolls inside itself; no button's words spill out of it;
+- the status never scrolls inside itself; no button's words spill out of it, and none
+  of its words breaks inside (issue 40: "Zudrehe/n", "Zamije/ni" at 360 px);
 - the pieces on the felt never overlap each other (hands, piles, seat names, the centre,
   the status, the buttons), nor the header's scores and buttons;
 - every button is at least 44x44 px and every card in your hand shows a strip at least
@@ -34,6 +35,21 @@ GEO = """(minStrip) => {
                   '#hint', '#pile-0'];
   const HEADER = ['.title', '.settings', ...Array.from(
       document.querySelectorAll('.scoreboard .score'), (e, i) => e)];
+  // A word of a label laid out over two lines (a break at a hyphen is the word's own).
+  const brokenWord = el => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const re = /[^\\s\\-\\u00ad]+/g;
+      for (let m = re.exec(n.data); m; m = re.exec(n.data)) {
+        const range = document.createRange();
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + m[0].length);
+        const tops = new Set(Array.from(range.getClientRects(), r => Math.round(r.top)));
+        if (tops.size > 1) return m[0];
+      }
+    }
+    return '';
+  };
   const bad = why => {
     const at = `step ${d.dataset.step} ${d.dataset.phase}: ${why}`;
     if (window.__bad.length < 40) window.__bad.push(at);
@@ -54,6 +70,8 @@ GEO = """(minStrip) => {
       if (r.width < 44 - 0.5 || r.height < 44 - 0.5)
         bad(`${b.id || b.textContent} is ${Math.round(r.width)}x${Math.round(r.height)}`);
       if (b.scrollWidth > b.clientWidth + 1) bad(`${b.id || b.textContent}: its words spill out`);
+      const broken = brokenWord(b);
+      if (broken) bad(`${b.id || b.textContent}: "${broken}" breaks inside the word`);
     }
     const cards = Array.from(document.querySelectorAll('#hand button.card'));
     cards.forEach((c, i) => {

@@ -209,7 +209,7 @@ def test_three_players_and_schnapsen_puzzles_open_at_their_table() -> None:
         assert page.session.players == (3 if preset == "three" else 2)
         assert page.session.match.rules.preset == preset
         if preset == "three":
-            assert say("puzzle.open@three").split(",")[0] in page.text("puzzle-goal")
+            assert say("puzzle.open@three").split(",")[0] in page.text("puzzle-open")
             assert page.doc.querySelectorAll('[data-seat="2"] [data-card]')
         page.do("leave_practice")
         assert page.session.match.rules.preset == "traditional"

@@ -142,7 +142,8 @@ class PuzzleView(DomWriter):
         self.text("puzzle-title", say("puzzle.title", n=number(p.id), table=rules_name(p.preset),
                                       grade=say(f"puzzle.grade.{p.grade}")))
         self.text("puzzle-goal", say("puzzle.goal", result=result_text(p.value),
-                                     value=signed(p.value)) + " " + say("puzzle.open"))
+                                     value=signed(p.value)))
+        self.text("puzzle-open", say("puzzle.open"))  # why every card is face up
         self.text("puzzle-status", status_text(run))
         self.attr("puzzle-status", "data-verdict", run.verdict.kind if run.verdict else "")
         self.hide("puzzle-line", not run.shown)

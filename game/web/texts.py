@@ -366,8 +366,7 @@ TEXT: dict[str, str] = {
     "puzzle.scored.none": "(No score: a wrong play or the solution came first.)",
     "puzzle.step": "{who}: {card}",
     "puzzle.solution": "Solution: {line}.",
-    "notice.puzzle": "Puzzle {n} ({table}): it counts nowhere; Back to match returns to your "
-                     "match.",
+    "notice.puzzle": "Puzzle {n} ({table}): it counts nowhere.",
     "notice.puzzle_again": "Puzzle {n} again, from its start.",
     "notice.practice": "Practice: the same cards again. This deal counts nowhere; Back to "
                        "your match returns to where you were. Undo takes back a move.",
@@ -720,7 +719,7 @@ TEXT: dict[str, str] = {
     "button.daily_share": "Copy the result",
     "score.daily": "Deal of the day",
     "storage.what.daily": "the deals of the day",
-    "daily.line": "Deal of the day ({rules}): {state} Days in a row: {streak}.",
+    "daily.line": "{rules}: {state} Days in a row: {streak}.",
     "daily.line.new": "not played yet today.",
     "daily.line.left": "left unfinished today (it can be practised).",
     "daily.result.waiting": "You: {you}. The Expert in your seat: still playing…",
@@ -782,7 +781,7 @@ TEXT: dict[str, str] = {
     "daily.line.lost": "left unfinished: it counted as a lost deal (it can be practised).",
     "daily.line.clock": "not rated on this device: the deal of a later day ({newest}) was "
                         "started already (it can be practised).",
-    "daily.line.day": "Deal of the day ({rules}, {day}): {state} Days in a row: {streak}.",
+    "daily.line.day": "{rules}, {day}: {state} Days in a row: {streak}.",
     "daily.notice.leaving": "Leaving it before its end counts as a lost deal; a reload goes "
                             "on with it.",
     "daily.notice.again.lost": "Today's deal again, as practice: you left it unfinished, so "

@@ -605,8 +605,7 @@ TEXT: dict[str, str] = {
     "puzzle.scored.none": "(Keine Punkte: Vorher kam ein falscher Zug oder die Lösung.)",
     "puzzle.step": "{who}: {card}",
     "puzzle.solution": "Lösung: {line}.",
-    "notice.puzzle": "Rätsel {n} ({table}): Es zählt nirgends; „Zurück zur Partie“ bringt dich zu "
-                     "deiner Partie.",
+    "notice.puzzle": "Rätsel {n} ({table}): Es wird nirgends gewertet.",
     "notice.puzzle_again": "Rätsel {n} noch einmal, von vorn.",
     "store.puzzles_damaged": "Der gespeicherte Rätselfortschritt war beschädigt und wurde "
                              "zurückgesetzt.",
@@ -837,7 +836,7 @@ TEXT: dict[str, str] = {
     "button.daily_share": "Ergebnis kopieren",
     "score.daily": "Spiel des Tages",
     "storage.what.daily": "die Spiele des Tages",
-    "daily.line": "Spiel des Tages ({rules}): {state} Tage in Folge: {streak}.",
+    "daily.line": "{rules}: {state} Tage in Folge: {streak}.",
     "daily.line.new": "heute noch nicht gespielt.",
     "daily.line.left": "heute angefangen, aber nicht beendet (als Übung spielbar).",
     "daily.result.waiting": "Du: {you}. Der Experte auf deinem Platz: spielt noch…",
@@ -1061,7 +1060,7 @@ TEXT: dict[str, str] = {
                        "spielbar).",
     "daily.line.clock": "auf diesem Gerät nicht gewertet: das Spiel eines späteren Tages "
                         "({newest}) wurde schon begonnen (als Übung spielbar).",
-    "daily.line.day": "Spiel des Tages ({rules}, {day}): {state} Tage in Folge: {streak}.",
+    "daily.line.day": "{rules}, {day}: {state} Tage in Folge: {streak}.",
     "daily.notice.leaving": "Verlässt du es vor seinem Ende, zählt es als verlorenes Spiel; "
                             "nach einem Neuladen geht es weiter.",
     "daily.notice.again.lost": "Das heutige Spiel noch einmal, als Übung: du hast es "

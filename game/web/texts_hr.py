@@ -590,8 +590,7 @@ TEXT: dict[str, str] = {
     "puzzle.scored.none": "(Bez bodova: prije je bio pogrešan potez ili rješenje.)",
     "puzzle.step": "{who}: {card}",
     "puzzle.solution": "Rješenje: {line}.",
-    "notice.puzzle": "Zagonetka {n} ({table}): nigdje se ne broji; „Natrag na partiju” vraća te u "
-                     "tvoju partiju.",
+    "notice.puzzle": "Zagonetka {n} ({table}): nigdje se ne broji.",
     "notice.puzzle_again": "Zagonetka {n} još jednom, od početka.",
     "store.puzzles_damaged": "Spremljeni napredak u zagonetkama bio je oštećen, pa je poništen.",
     "store.what.puzzles": "napretku u zagonetkama",
@@ -811,7 +810,7 @@ TEXT: dict[str, str] = {
     "button.daily_share": "Kopiraj rezultat",
     "score.daily": "Dijeljenje dana",
     "storage.what.daily": "dijeljenja dana",
-    "daily.line": "Dijeljenje dana ({rules}): {state} Dana zaredom: {streak}.",
+    "daily.line": "{rules}: {state} Dana zaredom: {streak}.",
     "daily.line.new": "danas još nije odigrano.",
     "daily.line.left": "danas napušteno nedovršeno (može se vježbati).",
     "daily.result.waiting": "Ti: {you}. Ekspert na tvom mjestu: još igra…",
@@ -1022,7 +1021,7 @@ TEXT: dict[str, str] = {
     "daily.line.lost": "napušteno nedovršeno: brojalo se kao izgubljeno (može se vježbati).",
     "daily.line.clock": "na ovom se uređaju ne boduje: dijeljenje kasnijeg dana ({newest}) "
                         "već je započeto (može se vježbati).",
-    "daily.line.day": "Dijeljenje dana ({rules}, {day}): {state} Dana zaredom: {streak}.",
+    "daily.line.day": "{rules}, {day}: {state} Dana zaredom: {streak}.",
     "daily.notice.leaving": "Ako ga napustiš prije kraja, broji se kao izgubljeno; nakon "
                             "ponovnog učitavanja stranice nastavlja se.",
     "daily.notice.again.lost": "Današnje dijeljenje još jednom, kao vježba: ostalo je "
