@@ -42,6 +42,7 @@ three (three players): Sharp-Normal-Gentle 500 deals (1,500 games); each triple 
 Expert 50 deals (150 games); 467 games dropped in all as replays or draws::
 
     --deals-per-pair 500 --expert-deals 50 --out three_ladder.json
+    --merge three_ladder.json
 
 The two-player tables climb: each level's interval lies wholly above the one before
 it (traditional steps +75, +110, +91; Schnapsen +61, +105, +55). With three players
