@@ -33,12 +33,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .ai.classic import LEVELS as CLASSIC_LEVELS
-from .ai.classic import choose_classic
+from .ai.levels import CLASSIC_PLAYERS, LEVELS, choose_from_view
 from .arena_base import deal_seed, percentile  # percentile: re-exported
 from .engine.deal import State, new_deal
 
-PLAYERS = CLASSIC_LEVELS + ("expert", "rollout", "oracle", "ismcts")
+PLAYERS = LEVELS + CLASSIC_PLAYERS + ("rollout", "oracle", "ismcts")
 Chooser = Callable[[State, int], str]
 
 
@@ -63,12 +62,8 @@ def _mover(s: State) -> int:
 
 
 def _make_player2(name: str) -> Chooser:
-    if name in CLASSIC_LEVELS:
-        return lambda s, seed: choose_classic(s.view(_mover(s)), name)
-    if name == "expert":
-        from .ai.expert import choose_expert
-
-        return lambda s, seed: choose_expert(s.view(_mover(s)), seed)
+    if name in LEVELS or name in CLASSIC_PLAYERS:  # the page's levels; §4 exactly
+        return lambda s, seed: choose_from_view(s.view(_mover(s)), name, seed)
     if name == "rollout":
         from .ai.rollout import choose_rollout
 

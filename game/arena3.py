@@ -29,7 +29,8 @@ from .arena_base import deal_seed, percentile
 from .engine.deal import new_deal
 from .engine.three.state import State3
 
-PLAYERS3 = ("gentle", "normal", "sharp", "expert", "rollout")
+PLAYERS3 = ("gentle", "normal", "sharp", "expert", "classic-gentle", "classic-normal",
+            "classic-sharp", "rollout")
 Chooser3 = Callable[[State3, int], str]
 
 

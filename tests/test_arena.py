@@ -45,8 +45,9 @@ def test_mean_ci_and_percentile() -> None:
 
 
 def test_duplicate_run_is_deterministic_and_mirrored() -> None:
-    g1, _ = run("sharp", "sharp", 3, seed=5)
-    g2, _ = run("sharp", "sharp", 3, seed=5)
+    # classic-sharp: §4 exactly, deterministic (the page's Sharp searches with seeds)
+    g1, _ = run("classic-sharp", "classic-sharp", 3, seed=5)
+    g2, _ = run("classic-sharp", "classic-sharp", 3, seed=5)
     assert g1 == g2
     # The same player on both sides of a duplicate pair: the games mirror exactly.
     for i in range(0, len(g1), 2):
@@ -55,8 +56,8 @@ def test_duplicate_run_is_deterministic_and_mirrored() -> None:
 
 
 def test_schnapsen_duplicate_run_is_deterministic_and_mirrored() -> None:
-    g1, _ = run("sharp", "sharp", 3, seed=5, rules="schnapsen")
-    assert g1 == run("sharp", "sharp", 3, seed=5, rules="schnapsen")[0]
+    g1, _ = run("classic-sharp", "classic-sharp", 3, seed=5, rules="schnapsen")
+    assert g1 == run("classic-sharp", "classic-sharp", 3, seed=5, rules="schnapsen")[0]
     for i in range(0, len(g1), 2):
         assert g1[i].net == -g1[i + 1].net
     assert all(g.net != 0 for g in g1)  # docs/RULES.md §7: no drawn deal

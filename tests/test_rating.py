@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from game.ai.levels import LEVELS
 from game.play.level_ratings import LEVEL_RATINGS, RATED_PRESETS
 from game.play.rating import (
     KEEP_HISTORY,
@@ -69,15 +70,47 @@ def test_a_win_raises_a_loss_lowers_and_the_peak_waits_for_an_established_rating
     assert won.history[-1] == (round(won.rating), round(won.rd))
 
 
-def test_the_next_step_up_is_the_weakest_level_above() -> None:
+def test_the_next_step_up_is_the_first_level_up_the_ladder_rated_above() -> None:
     for preset in RATED_PRESETS:
-        levels = sorted((v, name) for name, (v, _) in LEVEL_RATINGS[preset].items())
-        assert next_step(preset, levels[0][0] - 1) == (levels[0][1], levels[0][0])
-        for value, _ in levels[:-1]:
-            # Strictly above: two levels may share a rating (Gentle and Sharp at one table).
-            value_above, name_above = next(lv for lv in levels if lv[0] > value)
-            assert next_step(preset, value) == (name_above, value_above)
-        assert next_step(preset, levels[-1][0]) is None
+        ladder = list(LEVEL_RATINGS[preset].items())
+        low = min(v for _, (v, _hw) in ladder)
+        assert next_step(preset, low - 1) == (ladder[0][0], ladder[0][1][0])
+        for rating in range(low - 1, 2400, 3):
+            above = [(name, v) for name, (v, _hw) in ladder if v > rating]
+            assert next_step(preset, rating) == (above[0] if above else None)
+
+
+NOT_A_LADDER = pytest.mark.xfail(strict=True, reason=(
+    "three players, measured 2026-12-04: Normal 1502 and Sharp 1504 are level and the "
+    "Expert (1541 +/- 29) overlaps Sharp; docs/BENCHMARKS.md §1"))
+
+
+@pytest.mark.parametrize("preset", [pytest.param(p, marks=NOT_A_LADDER) if p == "three"
+                                    else p for p in RATED_PRESETS])
+def test_the_ladder_climbs_at_every_rated_table(preset: str) -> None:
+    """Issue 40: in ladder order (the page's, weakest first) every level is rated above
+    the one before it, the two 95% intervals apart."""
+    ladder = list(LEVEL_RATINGS[preset].items())
+    assert [name for name, _ in ladder] == list(LEVELS)
+    for (low, (v0, h0)), (high, (v1, h1)) in zip(ladder, ladder[1:]):
+        assert v0 + h0 < v1 - h1, f"{preset}: {high} {v1}±{h1} over {low} {v0}±{h0}"
+
+
+def test_the_next_level_is_always_a_stronger_one() -> None:
+    """Issue 40: "Next level" names a level rated above the player and above every level
+    before it on the ladder, at any rating; above the Expert, none."""
+    for preset in RATED_PRESETS:
+        ladder = list(LEVEL_RATINGS[preset].items())
+        top = max(v for _, (v, _hw) in ladder)
+        for rating in range(900, 2400, 7):
+            step = next_step(preset, rating)
+            if step is None:
+                assert rating >= top
+                continue
+            name, value = step
+            k = [n for n, _ in ladder].index(name)
+            assert value > rating
+            assert all(v < value and v <= rating for _, (v, _hw) in ladder[:k])
 
 
 def test_every_level_at_every_rated_table_is_measured() -> None:

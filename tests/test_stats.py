@@ -93,8 +93,9 @@ def check_two_player(b: Bucket, finished, m: Match):
 def test_a_whole_match_between_two_levels_counts_what_happened(preset):
     stats = Statistics()
     m = Match.new(5, preset)
-    finished = play_match(m, [level_player("sharp"), level_player("normal")], stats,
-                          "sharp", preset)
+    # the classic players (docs/RULES.md §4 exactly): the counts, not the levels, are tested
+    finished = play_match(m, [level_player("classic-sharp"), level_player("classic-normal")],
+                          stats, "sharp", preset)
     b = stats.bucket("sharp", preset)
     fact = check_two_player(b, finished, m)
     # the match really had something to count

@@ -41,12 +41,20 @@ def sliced(thinking: Thinking, budget: float):
 
 
 @pytest.mark.parametrize("level", [x for x in LEVELS if x != "expert"])
-def test_quick_levels_decide_in_one_step_as_choose(level: str) -> None:
+def test_ladder_levels_in_slices_equal_choose(level: str) -> None:
+    """Gentle, Normal and Sharp: in slices as at once. Where they play docs/RULES.md §4
+    only (the simple rules; Gentle everywhere) a decision is one step, as the classic
+    players' always is; elsewhere Normal and Sharp search the end of the deal."""
     for rules in ("traditional", "simple"):
         for s, seed in decisions(range(6), rules):
-            t = think(s, level, seed=seed)
-            assert t.step(0.0) is True and t.steps == 1
-            assert t.action == choose(s, level, seed=seed)
+            expected = choose(s, level, seed=seed)
+            assert sliced(think(s, level, seed=seed), 0.0) == expected
+            classic = think(s, f"classic-{level}", seed=seed)
+            assert classic.step(0.0) is True and classic.steps == 1
+            if rules == "simple" or level == "gentle":
+                t = think(s, level, seed=seed)
+                assert t.step(0.0) is True and t.steps == 1 and t.action == expected
+                assert classic.action == expected
 
 
 def test_expert_in_slices_equals_choose() -> None:

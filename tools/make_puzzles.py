@@ -34,7 +34,9 @@ OUT = ROOT / "game" / "puzzles" / "builtin.py"
 COUNT = {"traditional": 60, "three": 54, "schnapsen": 54}
 PREFIX = {"traditional": "t", "three": "r", "schnapsen": "s"}
 MAX_SEEDS = 4000
-LEVELS = ("gentle", "normal", "sharp")
+# the simple build's levels exactly (docs/RULES.md §4): the page's search the end of
+# the deal at the rated tables (issue 40), which would change every stored puzzle
+LEVELS = ("classic-gentle", "classic-normal", "classic-sharp")
 
 
 def endgame(preset: str, seed: int) -> Any | None:

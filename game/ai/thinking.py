@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Generic
 
-from .levels import LEVELS, choose_from_view
+from .levels import CLASSIC_PLAYERS, LEVELS, choose_from_view
 from .reason import Reason
 from .work import T, Work, at_once, finish  # Work, at_once and finish: re-exported
 
@@ -92,14 +92,18 @@ def think(state: Any, level: str, seed: int | None = None,
 
 def decision_work(view: Any, level: str, seed: int | None = None) -> Work[str]:
     """The work of ``choose_from_view(view, level, seed)``. Levels: those of
-    ``game.ai.LEVELS`` and the arena's ``rollout``. Imports happen now, so a
-    missing module raises ImportError here rather than in ``step``."""
+    ``game.ai.LEVELS``, the arena's ``classic-*`` players and ``rollout``. Imports
+    happen now, so a missing module raises ImportError here rather than in ``step``."""
     if view.players == 3:  # docs/RULES.md §5: game/ai/three
         if level == "expert":
             from .three.expert import expert3_decision_work  # yields between worlds
 
             return _first(expert3_decision_work(view, seed))
-        # the classic levels: one unit, as choose_from_view plays them
+        if level in LEVELS:  # the ladder's levels: they search the end of the deal
+            from .three.ladder import ladder3_work
+
+            return ladder3_work(view, level, seed)
+        # the classic players: one unit, as choose_from_view plays them
         return at_once(lambda: choose_from_view(view, level, seed))
     if level == "expert":
         from .expert import expert_decision_work
@@ -109,7 +113,11 @@ def decision_work(view: Any, level: str, seed: int | None = None) -> Work[str]:
         from .rollout import rollout_work
 
         return rollout_work(view, seed)
-    if level not in LEVELS:
+    if level in LEVELS:
+        from .ladder import ladder_work
+
+        return ladder_work(view, level, seed)
+    if level not in CLASSIC_PLAYERS:
         raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
     return at_once(lambda: choose_from_view(view, level, seed))
 

@@ -163,11 +163,15 @@ def record(r: Rating, against: float, rd_against: float, opponents: int, score: 
 
 
 def next_step(preset: str, rating: float) -> tuple[str, int] | None:
-    """The weakest level rated above ``rating`` at the table (its name and rating), or
-    None when the player is rated above every level."""
-    above = sorted((value, level) for level, (value, _) in LEVEL_RATINGS[preset].items()
-                   if value > rating)
-    return (above[0][1], above[0][0]) if above else None
+    """The next level up the ladder for a player rated ``rating``: the first level in
+    ladder order (``LEVEL_RATINGS``' order, weakest first) rated above ``rating``, with
+    its rating; None when the player is rated above every level. The measured ratings
+    climb the ladder (issue 40; tests/test_rating.py holds them to it), so that level
+    is stronger than the player and than every level before it."""
+    for level, (value, _) in LEVEL_RATINGS[preset].items():
+        if value > rating:
+            return level, value
+    return None
 
 
 @dataclass
