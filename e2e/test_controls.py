@@ -64,11 +64,11 @@ def test_keyboard_only_play_of_a_whole_trick(page, open_game):
     mirror = Mirror.new(12, "normal")
     mirror.advance()
     settle(page, mirror.step)
-    page.locator("body").focus()
+    # the focus starts on your hand, never on the page (issue 40, point 10)
+    page.wait_for_function("() => !!document.activeElement.closest('#hand [data-card]')")
     tricks_before = mirror.state.view(0).ntricks
     # Arrows pick a card; Enter plays it. The trick completes either way.
     while mirror.state.view(0).ntricks == tricks_before:
-        page.keyboard.press("ArrowRight")
         page.keyboard.press("ArrowRight")
         focused = page.evaluate("() => document.activeElement.dataset.card")
         assert focused, "an arrow key focuses a card"
@@ -162,7 +162,8 @@ def test_a_position_missing_cards_names_the_problem(page, open_game):
 
 
 def test_the_computer_thinking_is_shown_and_the_human_cannot_act(page, open_game):
-    open_game(page, "seed=12&level=normal&pause=1500")
+    # the longest pause: the computer waits a quarter of it (1.25 s) before its card
+    open_game(page, "seed=12&level=normal&pause=5000")
     mirror = Mirror.new(12, "normal")
     assert mirror.state.to_move == 0  # seed 12: the human leads
     page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")

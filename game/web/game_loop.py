@@ -94,6 +94,7 @@ class GameLoop:
     async def _show_trick(self, trick: Event) -> None:
         ctl = self.ctl
         self.trick_on_table = trick
+        self._interrupt = None  # a tap from now on (the glide too) collects this trick
         ctl.phase = Phase.TRICK
         ctl.render()  # the trick's last card glides to the table
         s = ctl.session
@@ -102,7 +103,7 @@ class GameLoop:
         s.land()  # now the status and the log tell who won it
         if ctl.session is s:
             ctl.render()
-        await self._wait(ctl.pause_ms() * TRICK_SHARE, ("skip",))
+        await self._wait(ctl.pause_ms() * TRICK_SHARE, ("skip",), fresh=False)
         # a trick of a game that has gone meanwhile (Undo, Back to match) is not swept: the
         # cards on the table now are the other game's
         if ctl.deps.sweep is not None and trick.seat is not None and ctl.session is s:
@@ -127,9 +128,12 @@ class GameLoop:
         ctl.apply(seat, action)
 
     # -- waiting ---------------------------------------------------------------------
-    async def _wait(self, ms: float, stop_on: tuple[str, ...]) -> str | None:
-        """Wait ``ms`` or until one of ``stop_on`` is sent; the intent that ended it."""
-        self._interrupt = None
+    async def _wait(self, ms: float, stop_on: tuple[str, ...],
+                    fresh: bool = True) -> str | None:
+        """Wait ``ms`` or until one of ``stop_on`` is sent (from now on, or with
+        ``fresh=False`` since the caller last cleared it); the intent that ended it."""
+        if fresh:
+            self._interrupt = None
         waited = 0.0
         while waited < ms:
             if self._interrupt in stop_on:
