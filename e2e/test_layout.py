@@ -144,7 +144,7 @@ def test_only_unplayable_cards_on_your_turn_are_dimmed(page, open_game):
     pos = position(hands, trump="9H", won=(won0, won1), stock=[], leader=1, table=["JS"])
     mirror = Mirror.at(pos, "normal")
     assert mirror.state.legal_actions() == ["9S"]
-    open_game(page, query(pos, pause=1500))
+    open_game(page, query(pos, pause=5000))
     settle(page, 0)
     dim = """() => Array.from(document.querySelectorAll('#hand button[data-card]'),
                   b => [b.dataset.card, b.disabled, getComputedStyle(b).filter])"""

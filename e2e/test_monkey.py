@@ -501,14 +501,15 @@ def test_monkey_at_the_three_player_table(page, open_game):
 def test_new_game_asked_while_a_trick_is_shown_holds_the_game(page, open_game):
     """What the monkey found (seed 6606): New game clicked while a finished trick lay on
     the table; the trick display ended and the game went on behind the open dialog."""
-    open_game(page, "seed=5&level=normal&pause=1500")
+    # the longest pause: a finished trick stays 45% of it (2,250 ms)
+    open_game(page, "seed=5&level=normal&pause=5000")
     page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
     page.locator("#hand button[data-card]:not([disabled])").first.click()
     page.wait_for_function("() => document.documentElement.dataset.phase === 'trick'")
     step = page.locator("html").get_attribute("data-step")
     page.click("#new-game")
     page.wait_for_selector("dialog#confirm[open]")
-    page.wait_for_timeout(2500)  # longer than the trick display (1500 ms)
+    page.wait_for_timeout(3000)  # longer than the trick display (2,250 ms)
     d = page.evaluate("() => ({...document.documentElement.dataset})")
     assert (d["phase"], d["step"]) == ("dialog", step), d
     assert page.locator("#table [data-card]").count() == 2  # the trick is still shown

@@ -118,7 +118,7 @@ COLLECT = """() => {
     if (tapped === null && n === 2) {
       tapped = performance.now();
       const w = Math.min(...Array.from(table.querySelectorAll('[data-card]'),
-                                       c => c.getBoundingClientRect().width));
+                                       c => c.offsetWidth));  // its size, not its glide's
       document.querySelector('main.felt').dispatchEvent(new MouseEvent('click', {bubbles: true}));
       window.__trickWidth = w;
     } else if (tapped !== null && n === 0) {
