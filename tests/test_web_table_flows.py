@@ -1,9 +1,11 @@
 """The table's flows on the fake DOM, moved from the browser suite (issue 41, point 5):
 marriages, the exchange, closing, going out, a card that may not be played and why, the
-last trick. The e2e suite keeps what needs a real browser."""
+last trick, Settings that ask first, the keys, bad links. The e2e suite keeps what needs
+a real browser (focus and Enter on a real button, dialogs' own Escape)."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -11,7 +13,8 @@ import pytest
 from game import encode_position, from_position
 from game.engine import cards
 from game.play.match import Match
-from game.web.texts import use_language, use_rules
+from game.web.render_panels import settings_values
+from game.web.texts import card_name, use_language, use_rules
 
 from .webharness import Page
 
@@ -282,3 +285,166 @@ def test_the_last_trick_is_in_view_while_you_answer_a_lead(rules: str) -> None:
             seen.add("answering" if v.table else "leading")
         page.click_card(_first_card(page))
     assert seen == {"none yet", "answering", "leading"}
+
+
+# -- Settings ask before abandoning a match (e2e/test_controls.py) -----------------------------
+def test_a_level_change_is_a_draft_asks_first_and_starts_a_new_match() -> None:
+    page = Page("?seed=5&level=normal&pause=0").start()
+    page.click_card(_first_card(page))
+    step, log = page.session.step, page.log()
+    level = page.doc.getElementById("level")
+    level.value = "sharp"  # picked in the panel: a draft
+    page.renderer.render(page.ctl)
+    assert page.session.step == step and page.session.level == "normal"
+    page.answers = [False]  # Apply, then Cancel
+    page.do("apply_settings", settings_values(page.doc))
+    assert len(page.questions) == 1 and "Sharp" in page.questions[0]
+    assert level.value == "normal" and page.session.level == "normal"
+    assert page.session.step == step and page.log() == log
+    _check_board(page)
+
+    level.value = "sharp"
+    page.answers = [True]  # Apply, then OK
+    page.do("apply_settings", settings_values(page.doc))
+    assert len(page.questions) == 2
+    assert level.value == "sharp" and page.session.level == "sharp"
+    # The log starts again with the new match (the computer may already have moved).
+    assert log[1] not in page.log()
+    assert "New match" in page.log()[0]
+    assert any("Deal 1." in line for line in page.log())
+    assert page.text("match-you") == "0"
+
+
+def test_a_rules_change_asks_and_the_simple_rules_hide_traditional_buttons() -> None:
+    page = Page("?seed=5&level=normal&pause=0").start()
+    page.click_card(_first_card(page))
+    page.doc.getElementById("rules").value = "simple"
+    page.answers = [True]
+    page.do("apply_settings", settings_values(page.doc))
+    assert len(page.questions) == 1
+    assert page.doc.getElementById("rules").value == "simple"
+    assert not _shown(page, "close-stock") and not _shown(page, "exchange-trump")
+    assert page.text("match-you") == "–"
+
+
+def test_rule_options_from_the_link() -> None:
+    page = Page("?seed=3&show_scores=0&target=8&auto_out=0&pause=0").start()
+    assert page.ctl.phase == "you"
+    assert page.text("score-you") == "?" and page.text("score-opp") == "?"
+    assert page.text("match-target") == "8"
+    assert _shown(page, "go-out")
+    page.do("settings_reset")  # what opening Settings does: the panel shows the values in use
+    assert not page.doc.getElementById("show-scores").checked
+    assert not page.doc.getElementById("auto-out").checked
+    assert page.doc.getElementById("target").value == "8"
+
+
+# -- keys --------------------------------------------------------------------------------------
+def test_arrows_and_a_digit_pick_cards_through_a_whole_trick() -> None:
+    """Arrows pick a card, the focused card is played (Enter on a real button, kept in the
+    browser by e2e/test_controls.py's whole deal by keyboard), focus comes back to the
+    hand, and a digit picks the card in that place."""
+    page = Page("?seed=12&level=normal&pause=0").start()
+    assert page.doc.activeElement.closest("#hand [data-card]")  # never on the page
+    tricks = page.session.state.view(0).ntricks
+    while page.session.state.view(0).ntricks == tricks:
+        page.key("ArrowRight")
+        focused = page.doc.activeElement.getAttribute("data-card")
+        assert focused, "an arrow key focuses a card"
+        assert page.doc.activeElement.closest("#hand")
+        label = page.doc.activeElement.getAttribute("aria-label")
+        assert label.startswith(card_name(focused))
+        page.play(focused)
+    _check_board(page)
+    # Seed 12: the human wins the first trick and leads the second, so the finished trick
+    # is shown as the last one and every card may be led.
+    st = page.session.state
+    assert st.to_move == 0 and st.outcome is None and not st.view(0).table
+    assert len(page.doc.querySelectorAll("#last-trick [data-card]")) == 2
+    assert page.doc.activeElement.closest("#hand")  # focus came back to the hand
+    page.key("1")
+    first = page.doc.querySelector("#hand [data-slot]")
+    code = first.getAttribute("data-slot")
+    assert code in st.legal_actions() and not first.querySelector("button").disabled
+    assert page.doc.activeElement.getAttribute("data-card") == code
+    page.play(code)
+    _check_board(page)
+
+
+def test_keys_for_close_and_new_game_ask_and_x_and_o_say_why_not() -> None:
+    page = Page("?seed=12&level=normal&pause=0").start()
+    page.doc.body.focus()
+    # Seed 12: the human leads the first trick and may close the stock.
+    assert "close" in page.session.state.legal_actions()
+    page.key("c")  # the dialog's Escape (its Cancel) is e2e/test_a11y.py's
+    assert len(page.questions) == 1 and page.questions[0].startswith("Close the stock")
+    assert page.session.step == 0 and page.session.state.closed_by is None
+    page.click_card(_first_card(page))
+    step = page.session.step
+    page.doc.body.focus()
+    page.key("n")
+    assert len(page.questions) == 2 and page.session.step == step
+    # x when no exchange is allowed: nothing is played, the status says why
+    legal = page.session.state.legal_actions()
+    assert page.session.state.to_move == 0 and "exchange" not in legal
+    assert "exchange" not in page.text("status").lower()
+    page.key("x")
+    assert "exchange" in page.text("status").lower() and page.session.step == step
+    # o with automatic going out: the button is hidden, nothing is played, the status
+    # says why
+    assert not _shown(page, "go-out") and "out" not in legal
+    page.key("o")
+    assert "go out" in page.text("status").lower() and page.session.step == step
+    assert len(page.questions) == 2
+
+
+# -- bad links ---------------------------------------------------------------------------------
+def _dealt_normally(page: Page) -> None:
+    assert page.ctl.phase == "you" and page.doc.documentElement.dataset.turn == "you"
+    assert len(page.hand()) == 6
+    opp = len(page.doc.querySelectorAll("#opponent-hand .card"))
+    assert opp + len(_cards(page, "#table [data-card]")) == 6
+    assert _attr(page, "#trump-card", "data-card")
+
+
+def test_an_invalid_position_shows_a_message_and_deals_normally() -> None:
+    page = Page("?position=this-is-not-a-position&pause=0").start()
+    assert _shown(page, "notice")
+    assert "position in the link is not valid" in page.text("notice")
+    assert "normal deal" in page.text("notice")
+    _dealt_normally(page)
+
+
+def test_a_position_missing_cards_names_the_problem() -> None:
+    bad = encode_position({"trump": "9H", "stock": [], "hands": [["AS"], ["KS"]]})
+    page = Page(f"?position={bad}&pause=0").start()
+    assert _shown(page, "notice") and "missing" in page.text("notice")
+    _dealt_normally(page)
+
+
+# -- the computer's turn -----------------------------------------------------------------------
+def test_the_computer_thinking_is_shown_and_the_human_cannot_act() -> None:
+    page = Page("?seed=12&level=normal&pause=5000").start()
+    assert page.session.state.to_move == 0  # seed 12: the human leads
+    seen: dict[str, Any] = {}
+    think = page.ctl.deps.think
+
+    async def watched(state, level: str, seed: int) -> str:
+        if not seen:  # the computer answers the lead: what the page shows meanwhile
+            seen["turn"] = page.doc.documentElement.dataset.turn
+            seen["status"] = page.text("status")
+            seen["enabled"] = page.enabled_cards()
+            slot = page.doc.querySelector("#hand [data-slot]").getAttribute("data-slot")
+            step = page.session.step
+            await page.ctl.dispatch("play", slot)  # a tap while it thinks
+            seen["refused"] = page.text("status")
+            seen["moved"] = page.session.step != step
+        await asyncio.sleep(0)
+        return await think(state, level, seed)
+
+    page.ctl.deps.think = watched
+    page.click_card(_first_card(page))
+    assert seen["turn"] == "computer"
+    assert "Computer is thinking" in seen["status"]
+    assert seen["enabled"] == []
+    assert "computer's turn" in seen["refused"] and not seen["moved"]
