@@ -1,18 +1,21 @@
 """The table's flows on the fake DOM, moved from the browser suite (issue 41, point 5):
 marriages, the exchange, closing, going out, a card that may not be played and why, the
-last trick, Settings that ask first, the keys, bad links. The e2e suite keeps what needs
-a real browser (focus and Enter on a real button, dialogs' own Escape)."""
+last trick, Settings that ask first, the keys, bad links, a whole deal and a match's end.
+The e2e suite keeps what needs a real browser (one whole deal by clicks per table, focus
+and Enter on a real button, dialogs' own Escape)."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 import pytest
 
-from game import encode_position, from_position
+from game import ai, encode_position, from_position
 from game.engine import cards
-from game.play.match import Match
+from game.play.match import DealResult, Match
+from game.play.store import KEYS, MemoryBackend
 from game.web.render_panels import settings_values
 from game.web.texts import card_name, use_language, use_rules
 
@@ -79,6 +82,27 @@ def _check_board(page: Page, engine: Match | None = None) -> None:
         assert sorted(page.enabled_cards()) == sorted(a for a in v.legal if len(a) == 2)
     else:
         assert page.enabled_cards() == []
+
+
+class _Mirror:
+    """The page's match replayed in CPython, as e2e/play_helpers.Mirror: the human's
+    cards as tapped, the computer's with the page's seeds, the human's draws."""
+
+    def __init__(self, seed: int, level: str) -> None:
+        self.match, self.level, self.step = Match.new(seed, "traditional"), level, 0
+
+    def apply(self, action: str) -> None:
+        self.match.apply(action)
+        self.step += 1
+
+    def advance(self) -> None:
+        while (st := self.match.state).outcome is None:
+            if st.to_move not in (0, None):
+                self.apply(ai.choose(st, self.level, seed=self.match.seed * 7919 + self.step))
+            elif st.stage == "before_draw":
+                self.apply("draw")
+            else:
+                return
 
 
 def _first_card(page: Page) -> str:
@@ -448,3 +472,81 @@ def test_the_computer_thinking_is_shown_and_the_human_cannot_act() -> None:
     assert "Computer is thinking" in seen["status"]
     assert seen["enabled"] == []
     assert "computer's turn" in seen["refused"] and not seen["moved"]
+
+
+# -- whole deals and a match's end (e2e/test_play.py) ------------------------------------------
+@pytest.mark.parametrize("seed,level", [(11, "normal"), (42, "sharp")])
+def test_a_whole_deal_at_each_level_matches_the_engine(seed: int, level: str) -> None:
+    """The browser plays one whole deal (seed 3, gentle); the other levels' deals here."""
+    page = Page(f"?seed={seed}&level={level}&pause=0").start()
+    mirror = _Mirror(seed, level)
+    mirror.advance()
+    while page.session.state.outcome is None:
+        _check_board(page, mirror.match)
+        card = _first_card(page)
+        page.click_card(card)
+        mirror.apply(card)
+        mirror.advance()
+    _check_board(page, mirror.match)
+    oc = mirror.match.state.outcome
+    assert oc == page.session.state.outcome
+    assert _shown(page, "result")
+    assert f"{oc.game_points} game point" in page.text("result-text")
+    assert page.doc.documentElement.dataset.turn == "over"
+    # The best score is the human's points in a deal the human won; a lost deal sets none.
+    best = str(mirror.match.state.points[0]) if oc.winner == 0 else "–"
+    assert page.text("best") == best
+
+
+def test_two_deals_in_a_row() -> None:
+    page = Page("?seed=8&level=gentle&pause=0").start()
+    mirror = _Mirror(8, "gentle")
+    for deal in (1, 2):
+        if deal == 2:
+            page.do("next_deal")
+            assert page.doc.documentElement.dataset.turn != "over"
+            mirror.match.next_deal()
+        mirror.advance()
+        while page.session.state.outcome is None:
+            _check_board(page, mirror.match)
+            card = _first_card(page)
+            page.click_card(card)
+            mirror.apply(card)
+            mirror.advance()
+        _check_board(page, mirror.match)
+    assert mirror.match.deal_number == page.session.match.deal_number == 2
+    assert len(page.log()) > 20
+
+
+def _saved_at_five_three(pos: dict) -> MemoryBackend:
+    """A stored match at 5-3, as three earlier deals made it, whose fourth deal is
+    ``pos`` (as e2e/play_helpers.saved_at_five_three)."""
+    state = from_position(pos)
+    match = Match(rules=state.rules, seed=1, state=state)
+    match.history = [DealResult(1, 0, 3, "went_out", (70, 0)),
+                     DealResult(2, 0, 2, "went_out", (80, 20)),
+                     DealResult(3, 1, 3, "went_out", (0, 66))]
+    match.scores = [5, 3]
+    match.deal_number = 4
+    backend = MemoryBackend()
+    backend.data[KEYS["match"]] = json.dumps({"version": 1, "match": match.to_dict(),
+                                              "level": "normal", "origin": "", "log": [],
+                                              "step": 0})
+    return backend
+
+
+def test_the_end_of_a_match_shows_the_result_and_new_match() -> None:
+    pos = _pos((["AD", "QH", "9C", "JH", "QS", "JC"], ["KD", "QC", "JD", "TD", "KH", "9S"]),
+               "9D", won=(["AC", "TC", "AS", "TS", "AH", "TH"], []))  # 63: AD takes it out
+    page = Page("?pause=0", backend=_saved_at_five_three(pos)).start()
+    assert page.text("match-you") == "5" and page.text("match-opp") == "3"
+    page.click_card("AD")
+    match = page.session.match
+    assert match.is_over and match.winner == 0
+    assert page.text("result-title") == "You win the match!"
+    assert page.text("match-you") == str(match.scores[0])
+    assert _shown(page, "new-match") and not _shown(page, "next-deal")
+    page.do("new_match")
+    assert page.session.match is not match and page.session.match.scores == [0, 0]
+    assert page.text("match-you") == "0"
+    assert not _shown(page, "result")
