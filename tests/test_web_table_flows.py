@@ -1,13 +1,15 @@
 """The table's flows on the fake DOM, moved from the browser suite (issue 41, point 5):
 marriages, the exchange, closing, going out, a card that may not be played and why, the
-last trick, Settings that ask first, the keys, bad links, a whole deal and a match's end.
-The e2e suite keeps what needs a real browser (one whole deal by clicks per table, focus
-and Enter on a real button, dialogs' own Escape)."""
+last trick, Settings that ask first, the keys, bad links, a whole deal and a match's end,
+a trick in each language. The e2e suite keeps what needs a real browser (one whole deal
+by clicks per table, focus and Enter on a real button, dialogs' own Escape, layout,
+motion, real storage)."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import re
 from typing import Any
 
 import pytest
@@ -16,6 +18,7 @@ from game import ai, encode_position, from_position
 from game.engine import cards
 from game.play.match import DealResult, Match
 from game.play.store import KEYS, MemoryBackend
+from game.web import texts
 from game.web.render_panels import settings_values
 from game.web.texts import card_name, use_language, use_rules
 
@@ -550,3 +553,28 @@ def test_the_end_of_a_match_shows_the_result_and_new_match() -> None:
     assert page.session.match is not match and page.session.match.scores == [0, 0]
     assert page.text("match-you") == "0"
     assert not _shown(page, "result")
+
+
+# -- a trick in each language (e2e/test_languages.py keeps German in the browser) -------------
+def _pattern(template: str) -> re.Pattern[str]:
+    """A sentence of the table with any facts in its placeholders."""
+    parts = re.split(r"\{\w+\}", template)
+    return re.compile(".+".join(re.escape(p) for p in parts))
+
+
+@pytest.mark.parametrize("lang", [lang for lang in texts.LANGUAGES if lang != "de"])
+def test_a_trick_in_each_language(lang: str) -> None:
+    words = texts.table(lang)
+    page = Page(f"?seed=5&pause=0&level=sharp&lang={lang}").start()
+    assert page.doc.documentElement.getAttribute("lang") == lang
+    assert page.text("new-game") == words["button.new_game"]
+    assert page.doc.querySelector("main").getAttribute("aria-label") == words["region.table"]
+    code = page.enabled_cards()[0]
+    name = card_name(code)  # in the page's language, which the link set
+    label = page.doc.querySelector(f'#hand button[data-card="{code}"]').getAttribute("aria-label")
+    assert label.startswith(name)
+    page.click_card(code)
+    log = page.log()
+    assert [line for line in log if name in line], f"no line of the log names {name!r}: {log}"
+    won = [_pattern(words[k]) for k in ("ev.trick.0", "ev.trick.other")]
+    assert any(p.fullmatch(line) for p in won for line in log), log
