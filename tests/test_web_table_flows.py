@@ -1,9 +1,9 @@
 """The table's flows on the fake DOM, moved from the browser suite (issue 41, point 5):
 marriages, the exchange, closing, going out, a card that may not be played and why, the
 last trick, Settings that ask first, the keys, bad links, a whole deal and a match's end,
-a trick in each language. The e2e suite keeps what needs a real browser (one whole deal
-by clicks per table, focus and Enter on a real button, dialogs' own Escape, layout,
-motion, real storage)."""
+a trick in each language, Schnapsen picked in Settings. The e2e suite keeps what needs a
+real browser (one whole deal by clicks per table, focus and Enter on a real button,
+dialogs' own Escape, layout, motion, real storage)."""
 
 from __future__ import annotations
 
@@ -578,3 +578,18 @@ def test_a_trick_in_each_language(lang: str) -> None:
     assert [line for line in log if name in line], f"no line of the log names {name!r}: {log}"
     won = [_pattern(words[k]) for k in ("ev.trick.0", "ev.trick.other")]
     assert any(p.fullmatch(line) for p in won for line in log), log
+
+
+# -- Schnapsen picked in Settings (e2e/test_schnapsen.py) --------------------------------------
+def test_schnapsen_picked_in_settings_deals_a_nine_free_table() -> None:
+    page = Page("?seed=5&level=normal&pause=0").start()
+    page.doc.getElementById("rules").value = "schnapsen"
+    page.answers = [True]  # mid-match the page asks before abandoning it
+    page.do("apply_settings", settings_values(page.doc))
+    assert page.doc.getElementById("rules").value == "schnapsen"
+    assert page.doc.documentElement.getAttribute("data-rules") == "schnapsen"
+    assert len(page.hand()) == 5
+    shown = _cards(page, "[data-card]")  # the hand, the table, the turn-up: no nine anywhere
+    assert shown and not [c for c in shown if c.startswith("9")], shown
+    assert page.button("exchange-trump")
+    assert page.text("pass-exchange") == "Keep the jack"
