@@ -112,7 +112,7 @@ def _first_card(page: Page) -> str:
     return next(a for a in page.session.state.legal_actions() if len(a) == 2)
 
 
-# -- marriages (e2e/test_rules_ui.py) --------------------------------------------------------
+# -- marriages (from e2e/test_rules_ui.py) ---------------------------------------------------
 def test_a_marriage_by_the_human_is_pending_then_scored() -> None:
     # Diamonds are trumps; the human leads the queen of spades holding the king.
     page = _at(_pos((["QS", "KS", "9C", "JC", "TC", "9D"], ["AS", "9S", "JD", "QC", "KC", "JH"]),
@@ -314,7 +314,7 @@ def test_the_last_trick_is_in_view_while_you_answer_a_lead(rules: str) -> None:
     assert seen == {"none yet", "answering", "leading"}
 
 
-# -- Settings ask before abandoning a match (e2e/test_controls.py) -----------------------------
+# -- Settings ask before abandoning a match (from e2e/test_controls.py) ------------------------
 def test_a_level_change_is_a_draft_asks_first_and_starts_a_new_match() -> None:
     page = Page("?seed=5&level=normal&pause=0").start()
     page.click_card(_first_card(page))
@@ -477,7 +477,7 @@ def test_the_computer_thinking_is_shown_and_the_human_cannot_act() -> None:
     assert "computer's turn" in seen["refused"] and not seen["moved"]
 
 
-# -- whole deals and a match's end (e2e/test_play.py) ------------------------------------------
+# -- whole deals and a match's end (from e2e/test_play.py) -------------------------------------
 @pytest.mark.parametrize("seed,level", [(11, "normal"), (42, "sharp")])
 def test_a_whole_deal_at_each_level_matches_the_engine(seed: int, level: str) -> None:
     """The browser plays one whole deal (seed 3, gentle); the other levels' deals here."""
@@ -580,7 +580,7 @@ def test_a_trick_in_each_language(lang: str) -> None:
     assert any(p.fullmatch(line) for p in won for line in log), log
 
 
-# -- Schnapsen picked in Settings (e2e/test_schnapsen.py) --------------------------------------
+# -- Schnapsen picked in Settings (from e2e/test_schnapsen.py) ---------------------------------
 def test_schnapsen_picked_in_settings_deals_a_nine_free_table() -> None:
     page = Page("?seed=5&level=normal&pause=0").start()
     page.doc.getElementById("rules").value = "schnapsen"
