@@ -139,7 +139,7 @@ def test_a_marriage_by_the_human_is_pending_then_scored() -> None:
 
 def test_the_computers_marriage_is_shown_and_announced() -> None:
     page = _at(_pos((["AS", "9S", "JD", "QH", "9C", "JH"], ["KC", "QC", "9D", "JC", "TS", "KH"]),
-                    "AD", leader=1, dealer=0))
+                    "AD", leader=1, dealer=0), thinker="real")  # Normal's own marriage
     assert _attr(page, "#table [data-card]", "data-card") == "KC"
     assert _attr(page, "#table [data-shown]", "data-shown") == "QC"
     assert page.doc.querySelector("#table .meld-points").textContent == "20"
@@ -371,7 +371,7 @@ def test_arrows_and_a_digit_pick_cards_through_a_whole_trick() -> None:
     """Arrows pick a card, the focused card is played (Enter on a real button, kept in the
     browser by e2e/test_controls.py's whole deal by keyboard), focus comes back to the
     hand, and a digit picks the card in that place."""
-    page = Page("?seed=12&level=normal&pause=0").start()
+    page = Page("?seed=12&level=normal&pause=0", thinker="real").start()  # Normal's trick
     assert page.doc.activeElement.closest("#hand [data-card]")  # never on the page
     tricks = page.session.state.view(0).ntricks
     while page.session.state.view(0).ntricks == tricks:
@@ -481,7 +481,7 @@ def test_the_computer_thinking_is_shown_and_the_human_cannot_act() -> None:
 @pytest.mark.parametrize("seed,level", [(11, "normal"), (42, "sharp")])
 def test_a_whole_deal_at_each_level_matches_the_engine(seed: int, level: str) -> None:
     """The browser plays one whole deal (seed 3, gentle); the other levels' deals here."""
-    page = Page(f"?seed={seed}&level={level}&pause=0").start()
+    page = Page(f"?seed={seed}&level={level}&pause=0", thinker="real").start()  # the level's
     mirror = _Mirror(seed, level)
     mirror.advance()
     while page.session.state.outcome is None:
