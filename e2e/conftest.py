@@ -164,9 +164,19 @@ def requests_seen(_guard) -> list[str]:
     return _guard.requests
 
 
-def open_game(page, query: str = "", timeout: float = READY_TIMEOUT_MS) -> None:
-    """Open the game page with ``?{query}`` and wait until Python marks it ready."""
-    page.goto("/?" + query if query else "/", wait_until="domcontentloaded")
+def open_game(page, query: str = "", timeout: float = READY_TIMEOUT_MS,
+              snapshot: bool = True) -> None:
+    """Open the game page with ``?{query}`` and wait until Python marks it ready.
+
+    The page boots from the memory snapshot (``snapshot=1``), as a returning visitor's
+    does, unless the query says otherwise or ``snapshot`` is False: a fresh context has
+    no service worker cache, and the first visit's own path (fetching and importing
+    everything) is the subject of test_boot, test_snapshot, test_subpath and the
+    offline tests, which ask for it. It saves about a second of each test's boot here
+    (3.3 s to 2.5 s, median of four, 2026-12-04)."""
+    if snapshot and "snapshot=" not in query:
+        query = f"{query}&snapshot=1" if query else "snapshot=1"
+    page.goto("/?" + query, wait_until="domcontentloaded")
     page.wait_for_selector("html.ready", state="attached", timeout=timeout)
 
 
