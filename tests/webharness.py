@@ -19,7 +19,6 @@ from game.web.texts import card_name
 
 from .fakedom import Document, Window
 
-
 # The stub thinker's player: the simple build's Gentle, rules only and instant, for
 # the tests about the page; the level the page asked for is still recorded in
 # ``thinks``. A test about the computer's play itself passes ``thinker="real"``.
