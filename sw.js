@@ -13,8 +13,9 @@
  * under that URL: a repeat visit then compiles the wasm, imports Pyodide's JS
  * as a module (parsed off the main thread) and reads the memory snapshot with
  * nothing to inflate on the page's main thread (assets/early.mjs). The .gz
- * copies are not stored. Every .py file is also stored in one JSON object
- * (APP_FILES), which the page reads at once instead of 60-odd requests.
+ * copies are not stored. Every game file (the .py files and game/'s .json data)
+ * is also stored in one JSON object (APP_FILES), which the page reads at once
+ * instead of 60-odd requests.
  *
  * Every URL is resolved against this script's own URL, so the site works under
  * any subpath (https://USER.github.io/REPO/). Nothing here talks to any other
@@ -39,7 +40,7 @@ const ENTRIES = PRECACHE.files.map(([path, sha]) => {
   return [url, sha, INFLATE.get(url) || url];
 });
 const PRECACHED = new Set(ENTRIES.map(([, , key]) => key));
-// Not a file on the site: every precached .py file in one JSON object (path ->
+// Not a file on the site: every precached game file in one JSON object (path ->
 // text), read by assets/early.mjs on a repeat visit instead of 60-odd requests.
 const APP_FILES = new URL("sixtysix-app-files.json", BASE).href;
 const SHA_HEADER = "X-Sixtysix-Sha256"; // on an inflated entry: the sha of its .gz
@@ -120,11 +121,17 @@ async function precache() {
   await bundleAppFiles(cache);
 }
 
+// The game's own files that PyScript fetches (pyscript.toml's [files]): the
+// modules and main.py, and the data files under game/ (the built-in puzzles).
+function isAppFile(url) {
+  return url.endsWith(".py") || (url.endsWith(".json") && url.startsWith(BASE.href + "game/"));
+}
+
 async function bundleAppFiles(cache) {
   const files = {};
   const text = new TextDecoder("utf-8", { ignoreBOM: true });
   for (const [url, , key] of ENTRIES) {
-    if (key !== url || !url.endsWith(".py")) continue;
+    if (key !== url || !isAppFile(url)) continue;
     const hit = await cache.match(url);
     if (!hit) throw new Error(`sw.js: ${url} missing from the cache`);
     files[url.slice(BASE.href.length)] = text.decode(await hit.arrayBuffer());

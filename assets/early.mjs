@@ -76,7 +76,7 @@ async function snapshotResponse() {
 }
 export const snapshot = quiet(snapshotResponse());
 
-// Repeat visit: the game's .py files, all in one object that sw.js keeps
+// Repeat visit: the game's files, all in one object that sw.js keeps
 // (URL -> text), or null.
 async function appFiles() {
   if (!CACHED || !("caches" in globalThis)) return null;

@@ -19,7 +19,7 @@
 // takes the compiled wasm); anything missing falls back to the plain file. A
 // host that sends the .gz files with Content-Encoding: gzip (so the browser has
 // inflated them already) works too: the gzip magic is checked. A built site
-// (tools/build_site.py) has the game's .py files in one gzipped object too.
+// (tools/build_site.py) has the game's files in one gzipped object too.
 //
 // Repeat visit (a service worker controls the page): sw.js has stored those
 // files inflated under the plain URLs, and the memory snapshot

@@ -1,6 +1,6 @@
 """The deal of the day as a player meets it: Settings, Deal of the day, the deal played by
 tapping cards against the Expert, the Expert's result in the same seat computed in the
-page, the line copied to the clipboard, Back to match, and a reload that remembers."""
+page, the line copied to the clipboard, Back to match."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from test_a11y import axe_check
 from test_rating_page import play_out
 
 
-def test_the_deal_of_the_day_is_played_compared_shared_and_remembered(page, context,
+def test_the_deal_of_the_day_is_played_compared_and_shared(page, context,
                                                                        open_game, base_url):
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
     page.set_viewport_size({"width": 360, "height": 640})
@@ -43,15 +43,5 @@ def test_the_deal_of_the_day_is_played_compared_shared_and_remembered(page, cont
     assert re.fullmatch(rf"Sixty-Six, deal of \d{{1,2}} [A-Z][a-z]+ \d{{4}}: "
                         rf"you {re.escape(you)}, the Expert {re.escape(expert)}", copied), copied
 
-    page.click("#next-deal")  # Back to match
+    page.click("#next-deal")  # Back to match (a reload then: tests/test_web_room_flows.py)
     expect(page.locator("#practice-box")).to_be_hidden()
-    page.reload(wait_until="domcontentloaded")
-    page.wait_for_selector("html.ready", state="attached", timeout=60_000)
-    page.click("#menu-button")
-    line = page.locator("#daily-line")
-    expect(line).to_contain_text(f"You: {you}. The Expert in your seat: {expert}.")
-    expect(line).to_contain_text("Days in a row: 1.")
-    page.click("#daily-button")  # played already: the same cards, as practice
-    expect(page.locator("#practice-box")).to_be_visible()  # (the label is there, hidden, before)
-    expect(page.locator("#practice-label")).to_have_text("Practice")
-    expect(page.locator("#log")).to_contain_text("Today's deal again, as practice")

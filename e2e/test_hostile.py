@@ -1,4 +1,6 @@
-"""Nothing can wedge the page: hostile saves and links, a failed start, a gap between cards.
+"""Nothing can wedge the page: records nested deeper than Pyodide's stack, a failed start,
+a gap between cards (Pyodide's JsNull). Hostile links and the other hostile saves are
+fake-DOM tests (tests/test_web_room_flows.py, tests/test_untrusted.py).
 
 Every test ends on a playable table or the recovery screen, with a clear message;
 the guard in conftest.py fails any test whose page logs an unexpected error.
@@ -7,12 +9,10 @@ the guard in conftest.py fails any test whose page logs an unexpected error.
 from __future__ import annotations
 
 import json
-from urllib.parse import quote
 
 from playwright.sync_api import expect
 
 DEEP = "[" * 20000 + "]" * 20000
-PLANT = '<img src="assets/favicon.svg" id="planted" alt="">'
 
 
 def _plant(context, records: dict[str, str]) -> None:
@@ -35,64 +35,6 @@ def test_deeply_nested_records_are_set_aside_and_the_game_starts(page, context):
     assert "saved" in notice.lower()
     kept = page.evaluate("k => localStorage.getItem(k + '.rejected')", "sixtysix.match")
     assert kept and kept.startswith("[[[")  # kept aside, not deleted
-
-
-def test_a_saved_match_with_huge_numbers_is_refused_with_a_message(page, context, open_game):
-    open_game(page, "seed=4&pause=0")
-    raw = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.match')"))
-    text = json.dumps(raw).replace(f'"seed": {raw["match"]["seed"]}', '"seed": 1e400')
-    page.evaluate("t => localStorage.setItem('sixtysix.match', t)", text)
-    page.goto("/?pause=0", wait_until="domcontentloaded")
-    _wait_ready(page)
-    assert "saved match" in page.locator("#notice").inner_text().lower()
-    assert page.locator("#hand button[data-card]").count() == 6
-
-
-def test_bad_values_in_the_link_are_named_and_cut_short(page, open_game):
-    long_level = "x" * 60000
-    open_game(page, f"seed=١٢&pause=-100&four=maybe&level={long_level}")
-    notice = page.locator("#notice").inner_text()
-    assert "١٢" in notice and "pause" in notice and "four" in notice
-    assert len(notice) < 1500  # the 60,000-character level is not echoed in full
-    assert page.locator("#hand button[data-card]").count() == 6
-
-
-def test_markup_planted_in_saves_and_links_stays_text(page, context, open_game):
-    open_game(page, "seed=6&pause=0")
-    # the computer leads first here: plant only once the page has saved its move, or
-    # that save would overwrite the planted log
-    page.wait_for_function("() => document.documentElement.dataset.turn === 'you'")
-    raw = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.match')"))
-    raw["log"] = [PLANT, "<b id='planted-b'>bold</b>"]
-    page.evaluate("t => localStorage.setItem('sixtysix.match', t)", json.dumps(raw))
-    page.evaluate("t => localStorage.setItem('sixtysix.settings', t)",
-                  json.dumps({"version": 1, "level": PLANT, "rules": PLANT}))
-    page.goto("/?pause=0", wait_until="domcontentloaded")
-    _wait_ready(page)
-    expect(page.locator("#log")).to_contain_text("<img")  # the saved log, shown as text
-    assert page.locator("#planted, #planted-b").count() == 0
-    # the same markup in every value of the link: named in the notice, as text
-    keys = ("seed", "level", "rules", "position", "pause", "four", "auto_out", "show_scores",
-            "target", "snapshot")
-    query = "&".join(f"{k}={quote(PLANT)}" for k in keys)
-    page.goto(f"/?{query}", wait_until="domcontentloaded")
-    _wait_ready(page)
-    expect(page.locator("#notice")).to_contain_text("<img")
-    assert page.locator("#planted, #planted-b").count() == 0
-    # and in every field of every stored record
-    for key, record in (
-            ("sixtysix.settings", {"version": 1, **{k: PLANT for k in (
-                "level", "rules", "pause_ms", "four_colour", "auto_out", "show_scores",
-                "target")}}),
-            ("sixtysix.stats", {"version": 1, "deals": PLANT, "deals_won": PLANT}),
-            ("sixtysix.best", {"version": 1, "best": PLANT}),
-            ("sixtysix.match", {"version": 1, "match": PLANT, "level": PLANT, "origin": PLANT,
-                                "log": [PLANT], "step": PLANT, "recorded": PLANT})):
-        page.evaluate("([k, t]) => localStorage.setItem(k, t)", [key, json.dumps(record)])
-    page.goto("/?pause=0", wait_until="domcontentloaded")
-    _wait_ready(page)
-    assert page.locator("#planted, #planted-b").count() == 0
-    assert page.locator("#hand button[data-card]").count() == 6
 
 
 def test_a_tap_between_two_cards_is_ignored(page, open_game):

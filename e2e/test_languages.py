@@ -1,4 +1,7 @@
-"""Languages: a trick played in each language, as a player would (link, then Settings)."""
+"""Languages: a trick played in German, as a player would (link, then Settings), with the
+words boot.js shows before Python runs; the choice remembered over a reload (boot.js reads
+it from real storage). English and Croatian's trick is on the fake DOM
+(tests/test_web_table_flows.py)."""
 
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ def _table(lang: str) -> dict[str, str]:
     return texts.table(lang)
 
 
-@pytest.mark.parametrize("lang", texts.LANGUAGES)
+@pytest.mark.parametrize("lang", ["de"])
 def test_a_trick_in_each_language(page, open_game, lang: str) -> None:
     words = _table(lang)
     open_game(page, f"seed=5&pause=0&level=sharp&lang={lang}")

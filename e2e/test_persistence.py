@@ -1,9 +1,9 @@
-"""The unfinished match survives reload and a closed tab; the best score
-persists; corrupt or foreign saves and a refusing localStorage are handled."""
+"""The unfinished match survives a reload and a closed tab in real storage; a refusing or
+blocked localStorage is handled. (The best score, corrupt, foreign and damaged saves and
+Forget everything: tests/test_web_room_flows.py.)"""
 
 from conftest import open_game as open_page
-from play_helpers import ALL, Mirror, check_board, play, play_deal, position, query, settle
-from playwright.sync_api import expect
+from play_helpers import Mirror, check_board, play, play_deal, settle
 
 
 def snapshot(page):
@@ -49,52 +49,6 @@ def test_reload_mid_deal_resumes_exactly(page, open_game, context):
     play_deal(page2, mirror)
 
 
-def test_best_score_persists(page, open_game, context):
-    hands = (["AH"], ["9C"])
-    rest = [c for c in ALL if c not in {"AH", "9C"}]
-    won = (rest[:10], rest[10:])
-    pos = position(hands=hands, trump="9H", won=won, stock=[], leader=0)
-    mirror = Mirror.at(pos, "normal")
-    open_game(page, query(pos, pause=0))
-    settle(page, 0)
-    assert page.locator("#best").inner_text() == "–"
-    play(page, mirror, "AH")
-    best = mirror.state.points[0]
-    assert mirror.state.outcome is not None
-    assert page.locator("#best").inner_text() == str(best)
-    page.close()
-    page2 = context.new_page()
-    open_page(page2, "seed=2&pause=0")
-    assert page2.locator("#best").inner_text() == str(best)
-
-
-def test_corrupt_and_foreign_saves_give_a_message_and_a_fresh_deal(page, open_game, context):
-    context.add_init_script("""
-        localStorage.setItem('sixtysix.match', '{not json');
-        localStorage.setItem('sixtysix.settings', '{"version": 99, "level": "sharp"}');
-        localStorage.setItem('sixtysix.best', '"hello"');
-    """)
-    open_game(page, "pause=0")
-    notice = page.locator("#notice")
-    assert notice.is_visible()
-    text = notice.inner_text()
-    assert "saved match could not be read" in text
-    assert "another version" in text
-    assert "best score" in text
-    assert page.locator("#hand button[data-card]").count() == 6
-    assert page.locator("#level").input_value() == "normal"
-
-
-def test_a_damaged_match_save_is_replaced(page, open_game, context):
-    context.add_init_script("""
-        localStorage.setItem('sixtysix.match',
-          JSON.stringify({version: 1, level: 'normal', match: {seed: 3, position: {hands: 1}}}));
-    """)
-    open_game(page, "pause=0")
-    assert "saved match was damaged" in page.locator("#notice").inner_text()
-    assert page.locator("#hand button[data-card]").count() == 6
-
-
 def test_local_storage_that_throws(page, open_game, context):
     context.add_init_script("""
         Storage.prototype.setItem = function () {
@@ -122,28 +76,3 @@ def test_local_storage_blocked_entirely(page, open_game, context):
     open_game(page, "seed=6&pause=0")
     assert "refused to save" in page.locator("#notice").inner_text()
     assert page.locator("#hand button[data-card]").count() == 6
-
-
-def test_forget_everything_clears_saved_data_after_asking(page, open_game):
-    open_game(page, "seed=4&pause=0")
-    page.evaluate("""() => {
-        localStorage.setItem('sixtysix.best', JSON.stringify({version: 1, best: 57}));
-        localStorage.setItem('sixtysix.stats', JSON.stringify({version: 1, deals: 9}));
-    }""")
-    page.reload()
-    page.wait_for_selector("html.ready", timeout=60_000)
-    assert page.locator("#best").inner_text() == "57"
-    page.click("#menu-button")
-    page.click("#settings-button")
-    page.click("#forget-all")
-    dialog = page.locator("dialog#confirm")
-    expect(dialog).to_be_visible()
-    page.click("#confirm-cancel")
-    assert page.locator("#best").inner_text() == "57"
-    page.click("#forget-all")
-    page.click("#confirm-ok")
-    expect(page.locator("#best")).to_have_text("–")
-    left = page.evaluate("""() => ['best', 'stats', 'settings'].map(
-        k => localStorage.getItem('sixtysix.' + k))""")
-    assert left == [None, None, None]
-    assert "forgotten" in page.locator("#status").inner_text() + page.locator("#log").inner_text()

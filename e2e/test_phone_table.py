@@ -103,11 +103,11 @@ GEO = """(minStrip) => {
   check();
 }"""
 
-TABLES = [
-    ("en", "traditional", 5), ("de", "traditional", 8), ("hr", "traditional", 11),
-    ("en", "three", 5), ("de", "three", 6),  # hr three: the two-digit scores' test
-    ("hr", "schnapsen", 3),
-]
+# Each table in its longest words: German at two and three players, Croatian at
+# Schnapsen (its longest title); Croatian three players is the two-digit scores' test.
+# English, the shortest, and Croatian traditional (Schnapsen's words and layout) fit
+# where these do: their whole deals moved out of the suite's time (issue 41).
+TABLES = [("de", "traditional", 8), ("de", "three", 6), ("hr", "schnapsen", 3)]
 
 
 def _deal(page, open_game, lang: str, rules: str, seed: int, size=(360, 640),

@@ -1,13 +1,11 @@
-"""Nothing finished is lost in the browser: a reload during the final trick, a full storage,
-two tabs, and ``<html lang>`` that says the words' language.
+"""Nothing finished is lost in the browser: a full storage and two tabs. (A reload during
+the final trick and ``<html lang>``: tests/test_web_room_flows.py, tests/test_web_saving.py.)
 
 Waits are on the page's state (``<html data-turn/data-phase/data-step>``, what is
 stored), never on a clock.
 """
 
 from __future__ import annotations
-
-import json
 
 from playwright.sync_api import expect
 
@@ -57,41 +55,6 @@ def play_first_card(page, settle: bool = True) -> None:
     page.wait_for_function("s => document.documentElement.dataset.step !== s", arg=step)
     if settle:
         page.wait_for_function(SETTLED)
-
-
-def test_the_final_trick_comes_before_the_summary_and_a_reload_then_loses_nothing(
-        page, open_game):
-    """The deal's end is recorded when the engine reports it, while its final trick is
-    still on the table; the summary waits for that trick, and a reload at that moment
-    finds the deal counted once, the summary shown and Next deal going on."""
-    page.set_viewport_size({"width": 390, "height": 844})
-    open_game(page, "pause=800&seed=12&level=normal")
-    while True:
-        page.wait_for_function(
-            "() => { const d = document.documentElement.dataset;"
-            "        return d.turn === 'you' || (d.phase === 'trick' &&"
-            "          JSON.parse(localStorage.getItem('sixtysix.match')).recorded); }",
-            timeout=30_000)
-        if page.locator("html").get_attribute("data-phase") == "trick":
-            break
-        play_first_card(page, settle=False)  # the deal's end must be caught during its trick
-    assert page.locator("#table [data-card]").count() == 2  # the final trick is shown
-    expect(page.locator("#result")).to_be_hidden()  # and the summary waits for it
-    seen = page.evaluate(STORED)
-    assert (seen["deals"], seen["kept"], seen["match"]["number"]) == (1, 1, 1), seen
-    expect(page.locator("#result")).to_be_visible()  # once the trick has gone to its pile
-    assert page.locator("#table [data-card]").count() == 0
-    assert page.locator("#last-trick [data-card]").count() == 2
-    page.reload(wait_until="domcontentloaded")
-    page.wait_for_selector("html.ready", state="attached")
-    expect(page.locator("#result")).to_be_visible()
-    assert page.evaluate(STORED)["deals"] == 1
-    page.locator("#next-deal").click()
-    # the page is settled at the deal's end already: wait for the next deal to begin
-    page.wait_for_function("() => document.documentElement.dataset.turn !== 'over'")
-    page.wait_for_function(SETTLED)
-    seen = page.evaluate(STORED)
-    assert (seen["deals"], seen["kept"], seen["match"]["number"]) == (1, 1, 2), seen
 
 
 def test_a_full_storage_never_half_saves_and_says_what_was_lost(page, open_game):
@@ -147,20 +110,3 @@ def test_a_second_tab_takes_the_match_over_and_nothing_finished_is_lost(
     assert page.evaluate(STORED) == finished
     expect(second.locator("#elsewhere")).to_be_visible()
     assert not errors, errors
-
-
-def test_html_lang_follows_the_words_of_a_link_with_two_languages(page, open_game):
-    open_game(page, "pause=0&lang=hr&lang=en")
-    assert page.locator("html").get_attribute("lang") == "en"
-    expect(page.locator("#new-game")).to_have_text("New match")
-    junk = "&".join(f"x{i}=1" for i in range(70))
-    open_game(page, f"pause=0&{junk}&lang=de")
-    assert page.locator("html").get_attribute("lang") == "en"
-    page.evaluate("""() => localStorage.setItem("sixtysix.settings",
-                                               JSON.stringify({version: 1, lang: "zz"}))""")
-    open_game(page, "pause=0")
-    lang = page.locator("html").get_attribute("lang")
-    words = page.locator("#new-game").inner_text()
-    assert (lang, words) == ("en", "New match"), (lang, words)  # the browser's: English here
-    stored = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.settings')"))
-    assert stored["lang"] in ("zz", "")

@@ -1,5 +1,6 @@
 """Schnapsen (docs/RULES.md §7) in the page: five cards from the 20-card pack, a whole deal
-by clicks checked against the engine in CPython, and the preset picked in Settings."""
+by clicks checked against the engine in CPython. The preset picked in Settings is on the
+fake DOM (tests/test_web_schnapsen.py, tests/test_web_table_flows.py)."""
 
 from __future__ import annotations
 
@@ -40,23 +41,3 @@ def test_a_schnapsen_deal_by_clicks_to_its_end(page, open_game):
     assert f"{oc.game_points} game point" in page.locator("#result-text").inner_text()
     assert page.locator("#match-you").inner_text() == str(mirror.match.scores[0])
     assert page.locator("#match-opp").inner_text() == str(mirror.match.scores[1])
-
-
-def test_schnapsen_is_picked_in_settings_rules(page, open_game):
-    open_game(page, "seed=5&level=normal&pause=0")
-    mirror = Mirror.new(5, "normal")
-    mirror.advance()
-    settle(page, mirror.step)
-    page.click("#menu-button")
-    page.click("#settings-button")
-    page.select_option("#rules", "schnapsen")
-    page.click("#settings-apply")
-    dialog = page.locator("dialog#confirm")
-    if dialog.is_visible():  # mid-match the page asks before abandoning it
-        page.click("#confirm-ok")
-    expect(page.locator("#rules")).to_have_value("schnapsen")
-    expect(page.locator("html")).to_have_attribute("data-rules", "schnapsen")
-    expect(page.locator("#hand button[data-card]")).to_have_count(5)
-    _no_nine_anywhere(page)
-    expect(page.locator("#exchange-trump")).to_be_attached()
-    expect(page.locator("#pass-exchange")).to_have_text("Keep the jack")

@@ -39,7 +39,7 @@ def test_built_site_plays_under_a_subpath(browser, subpath_url):
     origin, url, site = subpath_url
     context = browser.new_context()
     guard = Guard(origin)
-    context.route("**/*", guard.on_route)
+    context.on("request", guard.on_request)
     page = context.new_page()
     page.on("console", guard.on_console)
     page.on("pageerror", guard.on_pageerror)

@@ -12,6 +12,7 @@ nothing returns ``JsNull`` (not None), which is what Pyodide hands to Python.
 
 from __future__ import annotations
 
+import functools
 import re
 from html import escape
 from html.parser import HTMLParser
@@ -110,9 +111,17 @@ class Element:
         return [c for c in self.children if isinstance(c, Element)]
 
     def descendants(self):
-        for c in self.elements:
-            yield c
-            yield from c.descendants()
+        """Every element below, in document order. A stack, not nested generators: a
+        deep tree cost a generator hop per level per element, and the page's render
+        queries the tree thousands of times a deal."""
+        stack = [iter(self.elements)]
+        while stack:
+            for c in stack[-1]:
+                yield c
+                stack.append(iter(c.elements))
+                break
+            else:
+                stack.pop()
 
     def append(self, child: "Element | str") -> None:
         if isinstance(child, Element):
@@ -232,7 +241,7 @@ class Element:
 
     # -- queries ----------------------------------------------------------------
     def matches(self, selector: str) -> bool:
-        return any(_match_complex(self, sel) for sel in _split_commas(selector))
+        return any(_match_parsed(self, sel) for sel in _parsed(selector))
 
     def closest(self, selector: str):
         el: Element | None = self
@@ -376,6 +385,7 @@ class Document:
         self.documentElement.parent = None
         self.body = self.documentElement.querySelector("body")
         self._active: Element = self.body
+        self._ids: dict[str, Element] = {}  # getElementById's index
 
     @property
     def activeElement(self) -> "Element":
@@ -390,10 +400,19 @@ class Document:
         self._active = el
 
     def getElementById(self, id_: str):
+        # An index, checked on use: the element found last time still counts while it
+        # has the id and is in the document; else one walk rebuilds the index (the
+        # render asks tens of thousands of times a match). Ids are unique on the page
+        # (axe checks it in the browser), so the first found is the one.
+        el = self._ids.get(id_)
+        if el is not None and el.attrs.get("id") == id_ and el.isConnected:
+            return el
+        self._ids = {}
         for e in self.documentElement.descendants():
-            if e.attrs.get("id") == id_:
-                return e
-        return NULL
+            key = e.attrs.get("id")
+            if key is not None and key not in self._ids:
+                self._ids[key] = e
+        return self._ids.get(id_, NULL)
 
     def querySelector(self, selector: str):
         return self.documentElement.querySelector(selector)
@@ -442,35 +461,64 @@ def _split_descendants(selector: str) -> list[str]:
     return [p for p in _split_top(selector, " ") if p != ">"]
 
 
-def _match_compound(el: Element, compound: str) -> bool:
+# A compound selector parsed once: (kind, name, value) tests, kind one of "tag", "id",
+# "cls", "attr" (value None: present at all), "not" (name: the negated compound, parsed)
+_Test = tuple[str, object, object]
+
+
+@functools.cache
+def _compound(compound: str) -> tuple[_Test, ...]:
+    tests: list[_Test] = []
     pos = 0
     while pos < len(compound):
         m = _TOKEN.match(compound, pos)
         if m is None:
             raise ValueError(f"fakedom: selector {compound!r} not understood at {pos}")
         if m.group("tag") and m.group("tag") != "*":
-            if el.tagName != m.group("tag").upper():
-                return False
-        elif m.group("id") and el.attrs.get("id") != m.group("id"):
-            return False
-        elif m.group("cls") and m.group("cls") not in (el.attrs.get("class") or "").split():
-            return False
+            tests.append(("tag", m.group("tag").upper(), None))
+        elif m.group("id"):
+            tests.append(("id", m.group("id"), None))
+        elif m.group("cls"):
+            tests.append(("cls", m.group("cls"), None))
         elif m.group("attr"):
-            name = m.group("attr")
-            if name not in el.attrs:
-                return False
-            if m.group("val") is not None and m.group("q") is not None:
-                if (el.attrs[name] or "") != m.group("val"):
-                    return False
+            quoted = m.group("val") is not None and m.group("q") is not None
+            tests.append(("attr", m.group("attr"), m.group("val") if quoted else None))
         elif m.group("neg") is not None:
-            if _match_compound(el, m.group("neg")):
-                return False
+            tests.append(("not", _compound(m.group("neg")), None))
         pos = m.end()
+    return tuple(tests)
+
+
+@functools.cache
+def _parsed(selector: str) -> tuple[tuple[tuple[_Test, ...], ...], ...]:
+    """A selector list: per comma part, its compounds from the outermost ancestor in."""
+    return tuple(tuple(_compound(part) for part in _split_descendants(sel))
+                 for sel in _split_commas(selector))
+
+
+def _match_compound(el: Element, tests: tuple[_Test, ...]) -> bool:
+    attrs = el.attrs
+    for kind, name, value in tests:
+        if kind == "tag":
+            if el.tagName != name:
+                return False
+        elif kind == "id":
+            if attrs.get("id") != name:
+                return False
+        elif kind == "cls":
+            if name not in (attrs.get("class") or "").split():
+                return False
+        elif kind == "attr":
+            if name not in attrs:
+                return False
+            if value is not None and (attrs[name] or "") != value:
+                return False
+        elif _match_compound(el, name):  # "not"
+            return False
     return True
 
 
-def _match_complex(el: Element, selector: str) -> bool:
-    parts = _split_descendants(selector)
+def _match_parsed(el: Element, parts: tuple[tuple[_Test, ...], ...]) -> bool:
     if not _match_compound(el, parts[-1]):
         return False
     anc = el.parent

@@ -191,3 +191,17 @@ def test_the_layer_check_would_see_the_engine_import_the_match() -> None:
              "game.ai.expert": {"game.arena"}}
     assert layer_breaches(graph) == ["game.ai.expert -> game.arena",
                                      "game.engine.deal -> game.play.match"]
+
+
+def test_the_readme_is_the_players_guide_without_measured_figures():
+    """Issue 41, point 6: figures go stale; they live in docs/BENCHMARKS.md with their
+    dates and commands, and the README points there."""
+    import re
+
+    readme = (GAME.parent / "README.md").read_text(encoding="utf-8")
+    # a measured share, size or time, or a dated measurement (a zoom level or the
+    # levels' "95% intervals" the page lists are not figures)
+    figures = re.findall(r"\d+\.\d+ ?%|\d+(?:\.\d+)? ?(?:MB|kB|ms)\b|\d\.\d+ s\b"
+                         r"|measured 20\d\d-|95% CI\b", readme)
+    assert figures == []
+    assert "docs/BENCHMARKS.md" in readme

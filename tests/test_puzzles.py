@@ -107,3 +107,15 @@ def test_a_puzzle_round_trips_and_is_found_by_id() -> None:
     p = load_all()[0]
     assert Puzzle.from_dict(p.to_dict()) == p
     assert by_id(p.id) == p and by_id("nope") is None
+
+
+def test_the_set_is_data_the_page_fetches_with_the_modules() -> None:
+    """Issue 41, point 6: the generated set is a JSON file, not a Python module; the page
+    gets it through pyscript.toml's [files] (and so the service worker's copy), and the
+    generator writes exactly what is stored."""
+    folder = ROOT / "game" / "puzzles"
+    assert not (folder / "builtin.py").exists()
+    stored = (folder / "builtin.json").read_text(encoding="utf-8")
+    assert stored == _tool().render(list(load_all()))
+    toml = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
+    assert '"./game/puzzles/builtin.json" = "./game/puzzles/builtin.json"' in toml

@@ -12,9 +12,10 @@ soak = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(soak)
 
 
-def test_two_thousand_random_deals_keep_every_invariant():
-    r = soak.soak(2000, seed=7)
-    assert r["deals"] == 2000 and not r["interrupted"]
+def test_five_hundred_random_deals_keep_every_invariant():
+    # a slice: the soak command (scripts/soak.sh) plays 20,000
+    r = soak.soak(500, seed=7)
+    assert r["deals"] == 500 and not r["interrupted"]
     assert r["problems"] == []
 
 

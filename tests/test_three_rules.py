@@ -300,8 +300,8 @@ def play_match(seed, **options):
     dealers = []
     while True:
         dealers.append(m.state.dealer)
-        while m.state.outcome is None:
-            m.apply(choose(m.state, "sharp"))
+        while m.state.outcome is None:  # §4's Sharp, which the seeds were picked with
+            m.apply(choose(m.state, "classic-sharp"))
         if m.is_over:
             return m, dealers
         m.next_deal()

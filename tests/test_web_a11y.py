@@ -108,7 +108,7 @@ def test_closing_the_panel_without_apply_forgets_the_draft():
 
 def test_escape_in_an_open_dialog_is_the_dialogs_own():
     """Settings is a modal <dialog> (opened from the menu): Escape closes it in the browser
-    (e2e/test_controls.py checks that, and where focus goes); the game's keys stay out."""
+    (e2e/test_a11y.py checks that, and where focus goes); the game's keys stay out."""
     page = Page("?seed=5&pause=0").start()
     page.dialogs.show("settings-panel")
     before = page.session.step

@@ -123,7 +123,8 @@ def test_the_partner_is_shown_beside_a_marriage_lead_on_the_table():
     # Normal banks a marriage first (docs/RULES.md §4.3): the computer leads the king of spades
     pos = _pos(leader=1, dealer=0,
                hands=[["AS", "TS", "JS", "QH", "JH", "9C"], ["KS", "QS", "AH", "TH", "KH", "9S"]])
-    page = Page(f"?seed=3&pause=0&level=normal&position={encode_position(pos)}").start()
+    page = Page(f"?seed=3&pause=0&level=normal&position={encode_position(pos)}",
+                thinker="real").start()  # Normal's own lead
     assert page.session.state.table == ["KS"]
     shown = page.doc.querySelector("#table [data-shown]")
     assert shown and shown.getAttribute("data-shown") == "QS"

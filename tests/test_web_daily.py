@@ -64,7 +64,7 @@ def test_the_experts_result_is_its_own_game_in_the_players_seat() -> None:
     game loop's seeds: computed again here, it gives the stored result."""
     from game import ai
 
-    page = Page("?pause=0").start()
+    page = Page("?pause=0", thinker="real").start()  # the Expert's own game
     page.do("daily")
     page.play_out_deal()
     entry = page.ctl.ledger.daily.entry(DAY, "traditional")

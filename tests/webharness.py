@@ -19,6 +19,11 @@ from game.web.texts import card_name
 
 from .fakedom import Document, Window
 
+# The stub thinker's player: the simple build's Gentle, rules only and instant, for
+# the tests about the page; the level the page asked for is still recorded in
+# ``thinks``. A test about the computer's play itself passes ``thinker="real"``.
+STUB_PLAYER = "classic-gentle"
+
 
 class Page:
     """One page: fake document, controller, renderer, keyboard; a clock that never waits."""
@@ -27,7 +32,9 @@ class Page:
                  answers: Iterable[bool] = (), reduced_motion: bool = False,
                  languages: tuple[str, ...] = (),
                  session_storage: MemoryBackend | None = None, auto_draw: bool = True,
-                 today: str = "2026-12-02") -> None:
+                 today: str = "2026-12-02", thinker: str = "stub") -> None:
+        assert thinker in ("stub", "real"), thinker
+        self.real_thinker = thinker == "real"
         self.window = Window(reduced_motion)
         self.doc = Document(window=self.window)
         self.backend = backend if backend is not None else MemoryBackend()
@@ -66,7 +73,7 @@ class Page:
 
     async def _think(self, state, level: str, seed: int) -> str:
         self.thinks.append((level, seed))
-        return ai.choose(state, level, seed=seed)
+        return ai.choose(state, level if self.real_thinker else STUB_PLAYER, seed=seed)
 
     async def _review(self, record, progress):
         from game.ai.expert import Budget

@@ -84,7 +84,7 @@ INFLATE = {
 # a first visit fetches instead of each file (about 160 KB instead of 600 KB).
 # The site's pyscript.toml names it in a comment line, where
 # assets/interpreter.mjs looks for it; the service worker never precaches it (it
-# keeps an object of the .py files it has cached itself).
+# keeps an object of the game files it has cached itself).
 BUNDLE = "app-files.json.gz"
 BUNDLE_LINE = f"# app-files: ./{BUNDLE}"
 
@@ -171,7 +171,8 @@ def site_files(root: Path = ROOT) -> list[str]:
 
 
 def bundle(root: Path = ROOT) -> bytes:
-    """The game's .py files as gzipped JSON (see BUNDLE): the same bytes for the same files."""
+    """The game's files (modules and data) as gzipped JSON (see BUNDLE): the same
+    bytes for the same files."""
     files = {rel: (root / rel).read_text(encoding="utf-8") for rel in gen_toml.modules(root)}
     text = json.dumps(files, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)

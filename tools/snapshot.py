@@ -91,9 +91,6 @@ SKIP = {"__future__", "js", "pyodide", "pyscript", "game"}
 BROWSER_ONLY = {"js", "pyscript", "pyodide", "_pyscript"}
 # Game modules the page never imports (terminal play, the AI arena).
 NOT_IN_PAGE = {"game.__main__", "game.terminal", "game.arena", "game.arena3"}
-# Game modules the page imports only on demand, too large to preload: the built-in
-# puzzles (168 of them, 133 kB of data) grow the heap past what the snapshot restores.
-ON_DEMAND = {"game.puzzles.builtin"}
 
 
 def game_modules(root: Path = ROOT) -> list[str]:
@@ -139,7 +136,7 @@ def preload(root: Path = ROOT) -> list[tuple[str, str]]:
             continue
         name = ".".join(rel.with_suffix("").parts)
         name = name.removesuffix(".__init__")
-        if name in NOT_IN_PAGE or name in ON_DEMAND:
+        if name in NOT_IN_PAGE:
             continue
         if _imports_browser(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             continue

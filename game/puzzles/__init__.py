@@ -1,7 +1,7 @@
 """Puzzles from the solver (issue 22): endgame positions in which exactly one first play
 keeps the most game points, generated from seeds by ``tools/make_puzzles.py`` and solved
 exactly. ``puzzle.py`` is the value, ``judge.py`` the exact verdict on a play and the
-opponents' replies, ``builtin.py`` the generated set (data), ``library.py`` loads it.
+opponents' replies, ``builtin.json`` the generated set, ``library.py`` loads it.
 
 Every hand is open: the page shows the opponents' cards face up. With two players that
 is what a careful player knows anyway once the stock is used up (the unseen cards are

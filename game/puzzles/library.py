@@ -1,8 +1,10 @@
-"""The built-in set (builtin.py, written by tools/make_puzzles.py), loaded on demand."""
+"""The built-in set (builtin.json, written by tools/make_puzzles.py), loaded on demand."""
 
 from __future__ import annotations
 
+import json
 from functools import cache
+from pathlib import Path
 
 from .puzzle import Puzzle
 
@@ -16,9 +18,10 @@ ID_COUNTS = {"t": 60, "r": 54, "s": 54}
 @cache
 def load_all() -> tuple[Puzzle, ...]:
     """Every built-in puzzle, grouped by table, then by grade."""
-    from .builtin import PUZZLES
-
-    return tuple(Puzzle.from_dict(d) for d in PUZZLES)
+    # Data, not code: the page fetches the file with the modules (pyscript.toml's
+    # [files]) and reads it from beside this one, as CPython does.
+    text = (Path(__file__).with_name("builtin.json")).read_text(encoding="utf-8")
+    return tuple(Puzzle.from_dict(d) for d in json.loads(text))
 
 
 def exists(puzzle_id: str) -> bool:
