@@ -7,17 +7,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh || exit 1
 
-failed=()
-run() {
-  echo "== $*"
-  "$@" || failed+=("$*")
-}
+. scripts/steps.sh
 run .venv/bin/python bench/soak.py --deals 20000 --seed 11 --quiet
 run env MONKEY_SOAK=1 .venv/bin/python -m pytest e2e/test_monkey.py -k monkey_plays_deals -s
 run env MONKEY_SOAK=1 .venv/bin/python -m pytest e2e/test_monkey.py -k three_player_table -s
 
-if [ ${#failed[@]} -ne 0 ]; then
-  printf 'FAILED: %s\n' "${failed[@]}"
-  exit 1
-fi
-echo "The soak found nothing."
+finish "The soak found nothing."

@@ -5,11 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh || exit 1
 
-failed=()
-run() {
-  echo "== $*"
-  "$@" || failed+=("$*")
-}
+. scripts/steps.sh
 run .venv/bin/ruff check .
 run .venv/bin/mypy
 # Dead code: 60 is vulture's lowest confidence, so every kind of finding counts (unused
@@ -25,8 +21,4 @@ run .venv/bin/vulture game main.py tools/vulture_whitelist.py --min-confidence 6
 run .venv/bin/python -m pytest tests -n auto --dist worksteal
 run .venv/bin/python -m pytest e2e
 
-if [ ${#failed[@]} -ne 0 ]; then
-  printf 'FAILED: %s\n' "${failed[@]}"
-  exit 1
-fi
-echo "All checks passed."
+finish "All checks passed."

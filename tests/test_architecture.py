@@ -2,6 +2,7 @@
 import circles, and the packages in layers (engine, ai, review, puzzles, play, web)."""
 
 import ast
+import re
 from pathlib import Path
 
 GAME = Path(__file__).resolve().parent.parent / "game"
@@ -196,8 +197,6 @@ def test_the_layer_check_would_see_the_engine_import_the_match() -> None:
 def test_the_readme_is_the_players_guide_without_measured_figures():
     """Issue 41, point 6: figures go stale; they live in docs/BENCHMARKS.md with their
     dates and commands, and the README points there."""
-    import re
-
     readme = (GAME.parent / "README.md").read_text(encoding="utf-8")
     # a measured share, size or time, or a dated measurement (a zoom level or the
     # levels' "95% intervals" the page lists are not figures)

@@ -478,11 +478,9 @@ def test_the_computer_thinking_is_shown_and_the_human_cannot_act() -> None:
 
 
 # -- whole deals and a match's end (from e2e/test_play.py) -------------------------------------
-@pytest.mark.parametrize("seed,level", [(11, "normal"), (42, "sharp")])
-def test_a_whole_deal_at_each_level_matches_the_engine(seed: int, level: str) -> None:
-    """The browser plays one whole deal (seed 3, gentle); the other levels' deals here."""
-    page = Page(f"?seed={seed}&level={level}&pause=0", thinker="real").start()  # the level's
-    mirror = _Mirror(seed, level)
+def _play_out_against(page: Page, mirror: _Mirror) -> None:
+    """Tap the first playable card until the deal ends, the mirror applying the same
+    actions; the board equals the mirror's before every tap and at the end."""
     mirror.advance()
     while page.session.state.outcome is None:
         _check_board(page, mirror.match)
@@ -491,6 +489,14 @@ def test_a_whole_deal_at_each_level_matches_the_engine(seed: int, level: str) ->
         mirror.apply(card)
         mirror.advance()
     _check_board(page, mirror.match)
+
+
+@pytest.mark.parametrize("seed,level", [(11, "normal"), (42, "sharp")])
+def test_a_whole_deal_at_each_level_matches_the_engine(seed: int, level: str) -> None:
+    """The browser plays one whole deal (seed 3, gentle); the other levels' deals here."""
+    page = Page(f"?seed={seed}&level={level}&pause=0", thinker="real").start()  # the level's
+    mirror = _Mirror(seed, level)
+    _play_out_against(page, mirror)
     oc = mirror.match.state.outcome
     assert oc == page.session.state.outcome
     assert _shown(page, "result")
@@ -509,14 +515,7 @@ def test_two_deals_in_a_row() -> None:
             page.do("next_deal")
             assert page.doc.documentElement.dataset.turn != "over"
             mirror.match.next_deal()
-        mirror.advance()
-        while page.session.state.outcome is None:
-            _check_board(page, mirror.match)
-            card = _first_card(page)
-            page.click_card(card)
-            mirror.apply(card)
-            mirror.advance()
-        _check_board(page, mirror.match)
+        _play_out_against(page, mirror)
     assert mirror.match.deal_number == page.session.match.deal_number == 2
     assert len(page.log()) > 20
 
