@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from infoset3 import VARIANTS, Settings, choose_infoset3  # noqa: E402
 
-from game.ai.three import choose_three  # noqa: E402
+from game.ai import choose  # noqa: E402
 from game.ai.three.expert import DEFAULT_BUDGET3, choose_expert3  # noqa: E402
 from game.ai.three.kernel import OBJECTIVES, race_utility  # noqa: E402
 from game.arena import mean_ci  # noqa: E402
@@ -68,7 +68,7 @@ def chooser(name: str, budget_json: str, settings: "Settings | None" = None) -> 
             return lambda s, seed: choose_infoset3(s.view(s.to_move), seed,  # type: ignore
                                                    chosen, budget)
         return lambda s, seed: choose_expert3(s.view(s.to_move), seed, budget)  # type: ignore
-    return lambda s, seed: choose_three(s.view(s.to_move), name, seed)  # type: ignore
+    return lambda s, seed: choose(s, name, seed)
 
 
 def pair(a_file: str, b_file: str) -> str:

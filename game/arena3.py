@@ -38,9 +38,9 @@ def make_player3(name: str) -> Chooser3:
     """A function (state, seed) -> action for one of ``PLAYERS3``, from the mover's view."""
     if name not in PLAYERS3:
         raise ValueError(f"unknown player {name!r}: use one of {', '.join(PLAYERS3)}")
-    from .ai.three import choose_three
+    from .ai.levels import choose
 
-    return lambda s, seed: choose_three(s.view(s.to_move), name, seed)  # type: ignore[arg-type]
+    return lambda s, seed: choose(s, name, seed)
 
 
 @dataclass(frozen=True)

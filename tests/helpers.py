@@ -14,8 +14,9 @@ from game.ai.expert import Budget
 from game.ai.three.expert import Budget3
 from game.ai.three.sampling import Frame3
 from game.engine import cards
+from game.engine.deal import new_deal
 from game.engine.rules import make_rules
-from game.engine.three.state import State3, new_deal3
+from game.engine.three.state import State3
 from game.review import DealRecord, record_of
 from game.review.cli import play_record
 
@@ -165,7 +166,7 @@ def gentle_record(deal_seed: int, rules: str = "traditional") -> DealRecord:
 
 def sharp_record(deal_seed: int, dealer: int = 0, seat: int = 0) -> DealRecord:
     """Deal ``deal_seed`` for three played out by three Sharps, kept for ``seat``."""
-    start = s = new_deal3(deal_seed, "three", dealer)
+    start = s = new_deal(deal_seed, "three", dealer)
     actions: list[str] = []
     while s.outcome is None:
         a = choose(s, "sharp")
@@ -180,7 +181,7 @@ def random_states3(n: int, seed: int, plays: tuple[int, int] = (0, 23)) -> list[
     rng = random.Random(seed)
     out = []
     while len(out) < n:
-        s = new_deal3(rng.randrange(10**6), dealer=rng.randrange(3))
+        s = new_deal(rng.randrange(10**6), "three", dealer=rng.randrange(3))
         for _ in range(rng.randint(*plays)):
             s = s.apply(rng.choice(s.legal_actions()))
         if s.outcome is None:

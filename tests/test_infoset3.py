@@ -11,7 +11,7 @@ import pytest
 
 from game.ai.three.expert import choose_expert3
 from game.ai.three.sampling import Frame3
-from game.engine.three.state import new_deal3
+from game.engine.deal import new_deal
 from tests.helpers import SMALL3_AI
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
@@ -27,7 +27,7 @@ def test_the_variants_choose_a_legal_card_and_repeat_themselves(variant: str,
                                                                  expand: int) -> None:
     settings = infoset3.Settings(variant, iterations=12, expand=expand)
     for seed in range(4):
-        s = new_deal3(seed, dealer=seed % 3)
+        s = new_deal(seed, "three", dealer=seed % 3)
         for _ in range(3):  # the first trick: nobody has played off the model yet
             view = s.view(s.to_move)
             card = infoset3.choose_infoset3(view, 5, settings, SMALL3_AI)
@@ -38,7 +38,7 @@ def test_the_variants_choose_a_legal_card_and_repeat_themselves(variant: str,
 
 def test_late_decisions_are_the_experts() -> None:
     settings = infoset3.Settings("ismcts", iterations=12, above=23)
-    s = new_deal3(3, dealer=0)
+    s = new_deal(3, "three", dealer=0)
     s = s.apply(s.legal_actions()[0])  # 23 cards left: past ``above``
     view = s.view(s.to_move)
     assert infoset3.choose_infoset3(view, 9, settings, SMALL3_AI) == choose_expert3(
@@ -46,7 +46,7 @@ def test_late_decisions_are_the_experts() -> None:
 
 
 def test_the_others_play_until_it_is_my_turn() -> None:
-    s = new_deal3(11, dealer=1)
+    s = new_deal(11, "three", dealer=1)
     me = s.to_move
     frame = Frame3(s.view(me))
     pos = frame.pos(frame.free[:frame.k_a])

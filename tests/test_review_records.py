@@ -14,7 +14,7 @@ from game import from_position
 from game.ai import choose
 from game.engine import cards
 from game.engine.deal import State, new_deal
-from game.engine.three.state import State3, new_deal3
+from game.engine.three.state import State3
 from game.review import (
     DealRecord,
     DealRecordError,
@@ -66,7 +66,7 @@ def test_the_deck_deals_every_dealer_back() -> None:
     # Three players: the deck is dealt one card at a time from the dealer's left, and the
     # dealer's last card is the turned trump.
     for dealer in range(3):
-        start = new_deal3(40 + dealer, "three", dealer)
+        start = new_deal(40 + dealer, "three", dealer)
         rec = DealRecord.from_dict({**sharp_record(40 + dealer, dealer).to_dict()})
         by_deck = record_of(start, rec.actions, 1)
         assert by_deck.start() == start and by_deck.start().trump_card == by_deck.deck[23]
@@ -239,7 +239,7 @@ def _from_position(s, plays: int) -> tuple[dict, object, list[str]]:
 
 
 @pytest.mark.parametrize("deal", [lambda: new_deal(3, "traditional", dealer=1),
-                                  lambda: new_deal3(3, "three", 2)], ids=["two", "three"])
+                                  lambda: new_deal(3, "three", 2)], ids=["two", "three"])
 def test_a_position_record_round_trips_and_is_reviewed(deal) -> None:
     pos, start, actions = _from_position(deal(), 7)
     players = start.players
@@ -264,7 +264,7 @@ def test_a_position_record_round_trips_and_is_reviewed(deal) -> None:
 
 # Per table: the deal a position is taken from (after four Sharp actions).
 POSITION_DEALS = {"two": lambda: new_deal(8, "traditional", dealer=0),
-                  "three": lambda: new_deal3(8, "three", 0)}
+                  "three": lambda: new_deal(8, "three", 0)}
 
 
 @over_tables

@@ -11,9 +11,10 @@ from game.ai.three.reference import minimax_reference
 from game.ai.three.sampling import Frame3, sample_worlds3
 from game.ai.three.solver import Solver3
 from game.engine import cards
+from game.engine.deal import new_deal
 from game.engine.rules import make_rules
 from game.engine.three.core import Core3, deal_core3
-from game.engine.three.state import State3, new_deal3
+from game.engine.three.state import State3
 from tests.helpers import SMALL3_AI, random_states3, redealt
 
 RULES = make_rules("three")
@@ -87,7 +88,7 @@ def test_worlds_respect_every_public_fact() -> None:
 
 
 def test_the_turned_trump_stays_with_the_dealer() -> None:
-    s = new_deal3(17, dealer=2)
+    s = new_deal(17, "three", dealer=2)
     view = s.view(0)
     turned = cards.parse(view.trump_card)
     assert view.trump_holder == 2
@@ -149,9 +150,9 @@ def test_paranoid_is_never_above_maxn_for_the_root() -> None:
 # -- choices -------------------------------------------------------------------------------------
 def _state(hands: list[list[str]], trump: str, leader: int, dealer: int,
            won: list[list[str]], table: tuple[str, ...] = ()) -> State3:
-    from game.engine.three.state import from_position3
+    from game.engine.deal import from_position
 
-    return from_position3({"rules": "three", "trump": trump, "stock": [], "hands": hands,
+    return from_position({"rules": "three", "trump": trump, "stock": [], "hands": hands,
                            "won": won, "marriages": [[], [], []], "leader": leader,
                            "dealer": dealer, "table": list(table)})
 
@@ -197,7 +198,7 @@ def _sharp_game(seed: int, stop: int) -> tuple[State3, list[tuple[int, int, tupl
     hand (mask) of the player before each play."""
     from game.ai.three.classic import choose_classic3
 
-    s = new_deal3(seed, dealer=seed % 3)
+    s = new_deal(seed, "three", dealer=seed % 3)
     plays: list[tuple[int, int, tuple[int, ...]]] = []
     hands: list[int] = []
     for _ in range(stop):
@@ -282,7 +283,7 @@ def test_a_lead_below_the_best_card_reads_no_higher_card_and_odd_play_reads_noth
     from game.ai.three.inference import Inference
 
     for seed in range(200):
-        s = new_deal3(seed, dealer=0)
+        s = new_deal(seed, "three", dealer=0)
         lead = s.to_move  # seat 1 leads the first trick
         hand = s.core.hands[lead]
         trump = s.core.trump

@@ -8,7 +8,8 @@ from game.ai.reason import Reason
 from game.ai.thinking import think_hint
 from game.ai.three.expert import Budget3, choose_expert3
 from game.ai.three.hint import _lead_reason, hint3
-from game.engine.three.state import State3, new_deal3
+from game.engine.deal import new_deal
+from game.engine.three.state import State3
 from game.web.texts import hint_reason
 
 SMALL = Budget3(worlds=8, enumerate_limit=8, play_limit=4_000, node_limit=20_000)
@@ -18,7 +19,7 @@ def states(n: int, seed: int) -> list[State3]:
     rng = random.Random(seed)
     out: list[State3] = []
     while len(out) < n:
-        s = new_deal3(rng.randrange(10**6), dealer=rng.randrange(3))
+        s = new_deal(rng.randrange(10**6), "three", dealer=rng.randrange(3))
         for _ in range(rng.randint(0, 23)):
             s = s.apply(rng.choice(s.legal_actions()))
         if s.outcome is None:

@@ -19,9 +19,11 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from typing import Any, Generic
+from typing import Generic
 
-from .levels import CLASSIC_PLAYERS, LEVELS, choose_from_view
+from ..engine.table import TableView
+from ..engine.tables import AnyState
+from .bots import decision_work, hint_work  # decision_work: re-exported
 from .reason import Reason
 from .work import T, Work, at_once, finish  # Work, at_once and finish: re-exported
 
@@ -81,7 +83,7 @@ class Thinking(Generic[T]):
         return r[0]
 
 
-def think(state: Any, level: str, seed: int | None = None,
+def think(state: AnyState, level: str, seed: int | None = None,
           clock: Callable[[], float] = time.perf_counter) -> Thinking[str]:
     """Stepwise ``choose(state, level, seed)``: the same action, in slices."""
     seat = state.to_move
@@ -90,53 +92,11 @@ def think(state: Any, level: str, seed: int | None = None,
     return Thinking(decision_work(state.view(seat), level, seed), clock)
 
 
-def decision_work(view: Any, level: str, seed: int | None = None) -> Work[str]:
-    """The work of ``choose_from_view(view, level, seed)``. Levels: those of
-    ``game.ai.LEVELS``, the arena's ``classic-*`` players and ``rollout``. Imports
-    happen now, so a missing module raises ImportError here rather than in ``step``."""
-    if view.players == 3:  # docs/RULES.md §5: game/ai/three
-        if level == "expert":
-            from .three.expert import expert3_decision_work  # yields between worlds
-
-            return _first(expert3_decision_work(view, seed))
-        if level in LEVELS:  # the ladder's levels: they search the end of the deal
-            from .three.ladder import ladder3_work
-
-            return ladder3_work(view, level, seed)
-        # the classic players: one unit, as choose_from_view plays them
-        return at_once(lambda: choose_from_view(view, level, seed))
-    if level == "expert":
-        from .expert import expert_decision_work
-
-        return _first(expert_decision_work(view, seed))
-    if level == "rollout":
-        from .rollout import rollout_work
-
-        return rollout_work(view, seed)
-    if level in LEVELS:
-        from .ladder import ladder_work
-
-        return ladder_work(view, level, seed)
-    if level not in CLASSIC_PLAYERS:
-        raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
-    return at_once(lambda: choose_from_view(view, level, seed))
-
-
-def think_hint(view: Any, seed: int | None = None,
+def think_hint(view: TableView, seed: int | None = None,
                clock: Callable[[], float] = time.perf_counter) -> Thinking[tuple[str, Reason]]:
-    """Stepwise ``hint(view, seed)`` (``hint3`` at the three-player table): result
+    """Stepwise hint for the seat of ``view`` (its table's, bots.py): result
     (action, reason)."""
-    if view.players == 3:
-        from .three.hint import hint3_work
-
-        return Thinking(hint3_work(view, seed), clock)
-    from .hint import hint_work
-
     return Thinking(hint_work(view, seed), clock)
-
-
-def _first(work: Work[tuple[str, Any]]) -> Work[str]:
-    return (yield from work)[0]
 
 
 __all__ = ["Thinking", "Work", "at_once", "decision_work", "finish", "think", "think_hint"]

@@ -24,10 +24,16 @@ def finish(work: Work[T]) -> T:
         return result
 
 
+def first(work: Work[tuple[T, object]]) -> Work[T]:
+    """Work that returns the first item of ``work``'s result (an action without the
+    scores it was picked from)."""
+    return (yield from work)[0]
+
+
 def at_once(compute: Callable[[], T]) -> Work[T]:
     """Work of a single unit: ``compute()`` (for the quick levels)."""
     yield from ()  # a generator that yields nothing: the whole work is the first step
     return compute()
 
 
-__all__ = ["Work", "at_once", "finish"]
+__all__ = ["Work", "at_once", "finish", "first"]

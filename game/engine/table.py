@@ -1,4 +1,5 @@
-"""One shape for what a seat sees, at every table (two players, three, Schnapsen).
+"""One shape for what a seat sees, at every table (two players, three, Schnapsen), and
+``Table``: what a table registers (game.engine.tables).
 
 ``TableView`` is what the page, the review and the statistics may read of a player's
 view; both engines' views (game.engine.view.PlayerView, game.engine.three.view.PlayerView3) have it.
@@ -10,11 +11,17 @@ offer) stays on its own view, read through the rules' options.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from .rules import Rules
+    from .tablecore import TableCore
+    from .tablestate import TableState
     from .why import WhyNot
+
+S = TypeVar("S", bound="TableState[Any]")
 
 
 class FinishedTrick(Protocol):
@@ -129,6 +136,36 @@ class TableView(Protocol):
     def playable(self, card: str) -> bool: ...
     def unseen(self) -> list[str]: ...
     def why_not_data(self, card: str) -> WhyNot | None: ...
+
+
+@dataclass(frozen=True)
+class Table(Generic[S]):
+    """One table: its seats and the functions that deal and read its deals (``S``: its
+    state, e.g. game.engine.state.State)."""
+
+    name: str  # "two" or "three": for messages and the registries above the engine
+    players: int
+    default_dealer: int  # who deals a deal when nobody says (the non-dealer leads)
+    # the deal a shuffled pack gives (a pack is game.engine.cards ints, first card first)
+    deal: Callable[[list[int], Rules, int], S]
+    # the pack order that deals exactly these hands (a fresh deal), or None
+    deck_of: Callable[[TableCore, Rules], "list[int] | None"]
+    # position JSON -> a state (PositionError naming the problem); state -> JSON
+    read_position: Callable[[Any], S]
+    view: Callable[[TableCore, int], TableView]  # what a seat may know
+
+    @property
+    def seats(self) -> range:
+        return range(self.players)
+
+    def check_dealer(self, dealer: "int | None") -> int:
+        """``dealer`` as a seat of this table (the default when None); ValueError if not."""
+        if dealer is None:
+            return self.default_dealer
+        if isinstance(dealer, bool) or dealer not in self.seats:
+            seats = [str(s) for s in self.seats]
+            raise ValueError(f"dealer must be {', '.join(seats[:-1])} or {seats[-1]}")
+        return dealer
 
 
 def seats_in_play_order(leader: int, played: tuple[str, ...], players: int

@@ -11,13 +11,16 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from .. import cards
-from ..actions import shuffled_deck, why_illegal3_data
-from ..rules import Rules, make_rules
+from ..actions import why_illegal3_data
+from ..rules import Rules
+from ..table import Table
+from ..tablecore import TableCore
 from ..tablestate import TableState
 from ..why import WhyNot
 from .core import OVER, STAGE_NAMES, Core3, Outcome3, deal_core3
 
 if TYPE_CHECKING:
+    from ..table import TableView
     from .view import PlayerView3
 
 
@@ -91,22 +94,36 @@ class State3(TableState[Core3]):
         )
 
 
-def new_deal3(seed: "int | None" = None, rules: "str | Rules" = "three",
-              dealer: int = 0, **options: Any) -> State3:
-    """Shuffle with ``seed`` and deal for three; the player left of the dealer leads."""
-    if isinstance(dealer, bool) or dealer not in (0, 1, 2):
-        raise ValueError("dealer must be 0, 1 or 2")
-    r = make_rules(rules, **options)
-    if r.players != 3:
-        raise ValueError(f"the {r.preset} rules are for two players")
-    return State3._wrap(deal_core3(shuffled_deck(seed), r, dealer))
+def _deal_three(deck: list[int], rules: Rules, dealer: int) -> State3:
+    return State3._wrap(deal_core3(deck, rules, dealer))
 
 
-def from_position3(position: dict[str, Any]) -> State3:
-    """A State3 from position JSON (rules "three"); PositionError naming the problem."""
+def _read_three(position: Any) -> State3:
     from .position import position_to_core3
 
     return State3._wrap(position_to_core3(position))
+
+
+def _view_three(core: TableCore, seat: int) -> "TableView":
+    from .view import PlayerView3
+
+    assert isinstance(core, Core3)
+    return PlayerView3.of(core, seat)
+
+
+def _deck_of_three(core: TableCore, rules: Rules) -> "list[int] | None":
+    """The pack order ``deal_core3`` deals into these hands (a fresh deal, or None):
+    one card at a time from the left of the dealer, so ``deck[i]`` is the
+    ``i // 3``-th card of seat ``(dealer + 1 + i) % 3``."""
+    hands = core.hands
+    if any(len(h) != rules.hand_size for h in hands):
+        return None
+    first = (core.dealer + 1) % 3
+    return [hands[(first + i) % 3][i // 3] for i in range(rules.pack_size)]
+
+
+THREE_PLAYERS: Table[State3] = Table(name="three", players=3, default_dealer=0, deal=_deal_three,
+                      deck_of=_deck_of_three, read_position=_read_three, view=_view_three)
 
 
 def random_dealer(seed: "int | None") -> int:
@@ -114,5 +131,5 @@ def random_dealer(seed: "int | None") -> int:
     return random.Random(seed).randrange(3)
 
 
-__all__ = ["State3", "new_deal3", "from_position3", "why_illegal3_data",
+__all__ = ["State3", "THREE_PLAYERS", "why_illegal3_data",
            "random_dealer"]

@@ -1,0 +1,52 @@
+"""What a computer player is (``Bot``) and what the AI brings to one table (``Roster``):
+the shapes bots.py registers and each table's roster fills in."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..engine.table import TableView
+from .reason import Reason
+from .work import Work
+
+WorkFn = Callable[[TableView, "int | None"], Work[str]]
+HintFn = Callable[[TableView, "int | None"], Work[tuple[str, Reason]]]
+
+
+class Bot(Protocol):
+    """A computer player: from a seat's view (to move) and a seed, the work of its action.
+    The same view and seed give the same action, wherever the work is sliced."""
+
+    @property
+    def name(self) -> str: ...
+
+    def work(self, view: TableView, seed: int | None) -> Work[str]: ...
+
+
+@dataclass(frozen=True)
+class Player:
+    """A ``Bot`` made of its work function."""
+
+    name: str
+    play: WorkFn
+
+    def work(self, view: TableView, seed: int | None) -> Work[str]:
+        return self.play(view, seed)
+
+
+@dataclass(frozen=True)
+class Roster:
+    """What the AI brings to one table (named as in game.engine.tables)."""
+
+    table: str
+    bots: dict[str, Bot]
+    hint: HintFn  # the hint's work: (action, reason)
+
+    @classmethod
+    def of(cls, table: str, bots: Iterable[Bot], hint: HintFn) -> Roster:
+        return cls(table, {b.name: b for b in bots}, hint)
+
+
+__all__ = ["Bot", "HintFn", "Player", "Roster", "WorkFn"]

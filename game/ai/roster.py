@@ -1,0 +1,74 @@
+"""The two-player table's computer players and hint (bots.py's registry).
+
+The levels of the page (ladder.py: the simple build's play with the end of the deal
+searched; expert.py), the simple build's levels exactly (classic.py) and the arena's
+reference players (rollout.py, ismcts.py: arena-only, imported when first asked for).
+"""
+
+from __future__ import annotations
+
+from ..engine.table import TableView
+from ..engine.view import PlayerView
+from .bot import Player, Roster
+from .classic import LEVELS as CLASSIC_LEVELS
+from .classic import choose_classic
+from .reason import Reason
+from .work import Work, at_once, first
+
+
+def _two(view: TableView) -> PlayerView:
+    assert isinstance(view, PlayerView), "a two-player view"
+    return view
+
+
+def _ladder(level: str) -> Player:
+    def play(view: TableView, seed: int | None) -> Work[str]:
+        from .ladder import ladder_work
+
+        return ladder_work(_two(view), level, seed)
+
+    return Player(level, play)
+
+
+def _classic(level: str) -> Player:
+    def play(view: TableView, seed: int | None) -> Work[str]:
+        v = _two(view)
+        return at_once(lambda: choose_classic(v, level))
+
+    return Player("classic-" + level, play)
+
+
+def _expert(view: TableView, seed: int | None) -> Work[str]:
+    from .expert import expert_decision_work
+
+    return first(expert_decision_work(_two(view), seed))
+
+
+def _rollout(view: TableView, seed: int | None) -> Work[str]:
+    from .rollout import rollout_work
+
+    return rollout_work(_two(view), seed)
+
+
+def _ismcts(view: TableView, seed: int | None) -> Work[str]:
+    from .ismcts import choose_ismcts  # arena-only: not in the page (tools/gen_toml.py)
+
+    v = _two(view)
+    return at_once(lambda: choose_ismcts(v, seed))
+
+
+def _hint(view: TableView, seed: int | None) -> Work[tuple[str, Reason]]:
+    from .hint import hint_work
+
+    return hint_work(_two(view), seed)
+
+
+ROSTER = Roster.of(
+    "two",
+    [*(_ladder(lv) for lv in CLASSIC_LEVELS), Player("expert", _expert),
+     *(_classic(lv) for lv in CLASSIC_LEVELS),
+     Player("rollout", _rollout), Player("ismcts", _ismcts)],
+    _hint,
+)
+
+__all__ = ["ROSTER"]

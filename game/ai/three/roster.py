@@ -1,0 +1,66 @@
+"""The three-player table's computer players and hint, for game/ai/bots.py's registry
+(docs/RULES.md §5.7): the page's levels (ladder.py: §4 as §5.7 reads it with the end
+of the deal searched; expert.py), the same three exactly as §5.7 (classic.py) and the
+reference player ``rollout``.
+"""
+
+from __future__ import annotations
+
+from ...engine.table import TableView
+from ...engine.three.view import PlayerView3
+from ..bot import Player, Roster
+from ..reason import Reason
+from ..work import Work, at_once, first
+from .classic import LEVELS as CLASSIC_LEVELS
+from .classic import choose_classic3
+
+
+def _three(view: TableView) -> PlayerView3:
+    assert isinstance(view, PlayerView3), "a three-player view"
+    return view
+
+
+def _ladder(level: str) -> Player:
+    def play(view: TableView, seed: int | None) -> Work[str]:
+        from .ladder import ladder3_work
+
+        return ladder3_work(_three(view), level, seed)
+
+    return Player(level, play)
+
+
+def _classic(level: str) -> Player:
+    def play(view: TableView, seed: int | None) -> Work[str]:
+        v = _three(view)
+        return at_once(lambda: choose_classic3(v, level))
+
+    return Player("classic-" + level, play)
+
+
+def _expert(view: TableView, seed: int | None) -> Work[str]:
+    from .expert import expert3_decision_work
+
+    return first(expert3_decision_work(_three(view), seed))
+
+
+def _rollout(view: TableView, seed: int | None) -> Work[str]:
+    from .rollout import choose_rollout3
+
+    v = _three(view)
+    return at_once(lambda: choose_rollout3(v, seed))
+
+
+def _hint(view: TableView, seed: int | None) -> Work[tuple[str, Reason]]:
+    from .hint import hint3_work
+
+    return hint3_work(_three(view), seed)
+
+
+ROSTER = Roster.of(
+    "three",
+    [*(_ladder(lv) for lv in CLASSIC_LEVELS), Player("expert", _expert),
+     *(_classic(lv) for lv in CLASSIC_LEVELS), Player("rollout", _rollout)],
+    _hint,
+)
+
+__all__ = ["ROSTER"]
