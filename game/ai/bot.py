@@ -5,14 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..engine.table import TableView
 from .reason import Reason
 from .work import Work
 
+if TYPE_CHECKING:
+    from ..engine.tablecore import TableCore
+
 WorkFn = Callable[[TableView, "int | None"], Work[str]]
 HintFn = Callable[[TableView, "int | None"], Work[tuple[str, Reason]]]
+# A seat's game points from this moment with every card known and best play all round
+# (three players: paranoid, the two others against the seat); ValueError where the
+# table's exact search does not reach (two players: the stock still open).
+ExactFn = Callable[["TableCore", int], int]
 
 
 class Bot(Protocol):
@@ -43,10 +50,11 @@ class Roster:
     table: str
     bots: dict[str, Bot]
     hint: HintFn  # the hint's work: (action, reason)
+    exact: ExactFn  # the exact value of a position (the puzzles' judge)
 
     @classmethod
-    def of(cls, table: str, bots: Iterable[Bot], hint: HintFn) -> Roster:
-        return cls(table, {b.name: b for b in bots}, hint)
+    def of(cls, table: str, bots: Iterable[Bot], hint: HintFn, exact: ExactFn) -> Roster:
+        return cls(table, {b.name: b for b in bots}, hint, exact)
 
 
-__all__ = ["Bot", "HintFn", "Player", "Roster", "WorkFn"]
+__all__ = ["Bot", "ExactFn", "HintFn", "Player", "Roster", "WorkFn"]

@@ -8,6 +8,7 @@ reference players (rollout.py, ismcts.py: arena-only, imported when first asked 
 from __future__ import annotations
 
 from ..engine.table import TableView
+from ..engine.tablecore import TableCore
 from ..engine.view import PlayerView
 from .bot import Player, Roster
 from .classic import LEVELS as CLASSIC_LEVELS
@@ -63,12 +64,22 @@ def _hint(view: TableView, seed: int | None) -> Work[tuple[str, Reason]]:
     return hint_work(_two(view), seed)
 
 
+def _exact(core: TableCore, seat: int) -> int:
+    from ..engine.core import Core
+    from .solver import solve
+
+    assert isinstance(core, Core), "a two-player core"
+    v = solve(core)  # for the seat to move
+    return v if core.to_move() == seat else -v
+
+
 ROSTER = Roster.of(
     "two",
     [*(_ladder(lv) for lv in CLASSIC_LEVELS), Player("expert", _expert),
      *(_classic(lv) for lv in CLASSIC_LEVELS),
      Player("rollout", _rollout), Player("ismcts", _ismcts)],
     _hint,
+    _exact,
 )
 
 __all__ = ["ROSTER"]

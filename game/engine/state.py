@@ -51,7 +51,8 @@ class State(TableState[Core]):
 
     @property
     def tricks(self) -> tuple[int, int]:
-        return tuple(self._core.tricks)  # type: ignore[return-value]
+        t = self._core.tricks
+        return (t[0], t[1])
 
     @property
     def closed_by(self) -> int | None:

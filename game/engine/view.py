@@ -82,6 +82,7 @@ class PlayerView(SeatView):
         if c.last is not None:
             ld, led, reply, w = c.last
             last = LastTrick(ld, cards.text(led), cards.text(reply), w)
+        won, married = seatview.texts_by_seat(c.won), seatview.suits_by_seat(c.marriages)
         return cls(
             seat=seat,
             rules=c.rules,
@@ -102,8 +103,8 @@ class PlayerView(SeatView):
             points=(c.points(0), c.points(1)),
             pending=(c.pending(0), c.pending(1)),
             tricks=(c.tricks[0], c.tricks[1]),
-            won=seatview.texts_by_seat(c.won),  # type: ignore[arg-type]
-            marriages=seatview.suits_by_seat(c.marriages),  # type: ignore[arg-type]
+            won=(won[0], won[1]),
+            marriages=(married[0], married[1]),
             opponent_known=tuple(cards.text(x) for x in c.hands[opp] if c.known[opp] >> x & 1),
             opponent_voids=seatview.suit_letters(c.voids[opp]),
             marriage_allowed=c.lead < 0 and c.marriage_allowed(seat),

@@ -1,39 +1,33 @@
 """The exact judge: what a position is worth to seat 0, what each play does to that, and
-the opponents' best replies. Two players: the phase-two solver (game/ai/solver.py);
-three players: the paranoid exact search (game/ai/three/solver.py), both opponents
-against seat 0, game points only."""
+the opponents' best replies, by the exact search of the position's table (game.ai.bots:
+two players, the phase-two solver; three, the paranoid search with both opponents
+against seat 0), in game points."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from game.ai.solver import solve
-from game.ai.three.kernel import SCALE, Pos
-from game.ai.three.solver import Solver3
+from game.ai.bots import roster
+from game.engine.tables import AnyState
 
 PLAYER = 0
 
 
-def value_of(state: Any) -> int:
+def value_of(state: AnyState) -> int:
     """Seat 0's game points in ``state`` with best play from here (a finished deal: its
     result). ValueError outside the endgame (two players: the stock still open)."""
     outcome = state.outcome
     if outcome is not None:
         return int(outcome.net(PLAYER))
-    if state.players == 3:
-        return Solver3(state.core.trump, PLAYER, "paranoid", tiebreak=False).value(
-            Pos.of_core(state.core)) // SCALE
-    v = solve(state.core)
-    return v if state.to_move == PLAYER else -v
+    return roster(state.rules).exact(state.core, PLAYER)
 
 
-def action_values(state: Any) -> dict[str, int]:
+def action_values(state: AnyState) -> dict[str, int]:
     """Seat 0's value after each legal action of the seat to move, in legal order."""
     return {a: value_of(state.apply(a)) for a in state.legal_actions()}
 
 
-def reply(state: Any) -> str:
+def reply(state: AnyState) -> str:
     """An opponent's best action for the opponents: the one that leaves seat 0 least
     (the first such in legal order)."""
     values = action_values(state)
@@ -44,7 +38,7 @@ def reply(state: Any) -> str:
 SETTLE_CARDS = 3  # how few cards seat 0 must hold before the judge looks whether it is sure
 
 
-def settled_value(state: Any) -> int | None:
+def settled_value(state: AnyState) -> int | None:
     """What seat 0 gets from ``state`` whatever it plays, or None if a play of seat 0
     may still change it (opponents replying best). Looked at only once seat 0 holds
     ``SETTLE_CARDS`` cards or fewer (the search grows with every card); before that,
@@ -56,7 +50,7 @@ def settled_value(state: Any) -> int | None:
     return _settled(state)
 
 
-def _settled(state: Any) -> int | None:
+def _settled(state: AnyState) -> int | None:
     if state.outcome is not None:
         return value_of(state)
     if state.to_move != PLAYER:
@@ -77,7 +71,7 @@ class Verdict:
     value: int
 
 
-def judge(after: Any, target: int) -> Verdict:
+def judge(after: AnyState, target: int) -> Verdict:
     """The verdict on the position ``after`` seat 0's play, for a puzzle worth ``target``."""
     v = value_of(after)
     if v < target:

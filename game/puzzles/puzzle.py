@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import from_position
+from game.engine.tables import AnyState
 
 GRADES = (1, 2, 3)  # easy, medium, hard
 
@@ -34,8 +35,8 @@ class Puzzle:
     grade: int
     seed: int = 0  # the deal it came from (tools/make_puzzles.py)
 
-    def start(self) -> Any:
-        """The puzzle's position as an engine state (State or State3)."""
+    def start(self) -> AnyState:
+        """The puzzle's position as an engine state, at its table."""
         return from_position(self.position)
 
     def to_dict(self) -> dict[str, Any]:

@@ -79,6 +79,7 @@ def solution_text(run: PuzzleRun, players: int) -> str:
     st = start
     for action in line:
         seat = st.to_move
+        assert seat is not None  # every action of the line is played before the deal ends
         steps.append(say("puzzle.step", who=who(seat, players), card=card_name(action)))
         st = st.apply(action)
     return say("puzzle.solution", line="; ".join(steps))

@@ -24,10 +24,13 @@ between equal game points the seat prefers more of its own points.
 
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from ...engine.cards import PARTNER, POINTS
 from ...engine.events import MARRIAGE_PLAIN, MARRIAGE_TRUMP
+
+if TYPE_CHECKING:
+    from ...engine.three.core import Core3
 
 SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
 # Cards of the same suit stronger than the card (lower ints in its suit).
@@ -280,17 +283,16 @@ class Pos:
         self.flags = flags  # bit p: seat p has won a trick
 
     @classmethod
-    def of_core(cls, core: object) -> "Pos":
-        """From a ``game.engine.three.core.Core3`` (or anything with its fields)."""
-        c: object = core
+    def of_core(cls, c: Core3) -> "Pos":
+        """From the engine's core of the same moment."""
         hands = [0, 0, 0]
         for p in range(3):
-            for card in c.hands[p]:  # type: ignore[attr-defined]
+            for card in c.hands[p]:
                 hands[p] |= 1 << card
-        tricks = c.tricks  # type: ignore[attr-defined]
+        tricks = c.tricks
         flags = sum(1 << p for p in range(3) if tricks[p])
-        return cls(c.trump, hands, c.leader, list(c.table),  # type: ignore[attr-defined]
-                   list(c.card_points), list(c.marriage_points), flags)  # type: ignore[attr-defined]
+        return cls(c.trump, hands, c.leader, list(c.table),
+                   list(c.card_points), list(c.marriage_points), flags)
 
     def copy(self) -> "Pos":
         return Pos(self.trump, self.hands[:], self.leader, self.table[:], self.cp[:],

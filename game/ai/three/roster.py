@@ -7,6 +7,7 @@ reference player ``rollout``.
 from __future__ import annotations
 
 from ...engine.table import TableView
+from ...engine.tablecore import TableCore
 from ...engine.three.view import PlayerView3
 from ..bot import Player, Roster
 from ..reason import Reason
@@ -56,11 +57,22 @@ def _hint(view: TableView, seed: int | None) -> Work[tuple[str, Reason]]:
     return hint3_work(_three(view), seed)
 
 
+def _exact(core: TableCore, seat: int) -> int:
+    from ...engine.three.core import Core3
+    from .kernel import SCALE, Pos
+    from .solver import Solver3
+
+    assert isinstance(core, Core3), "a three-player core"
+    solver = Solver3(core.trump, seat, "paranoid", tiebreak=False)
+    return solver.value(Pos.of_core(core)) // SCALE
+
+
 ROSTER = Roster.of(
     "three",
     [*(_ladder(lv) for lv in CLASSIC_LEVELS), Player("expert", _expert),
      *(_classic(lv) for lv in CLASSIC_LEVELS), Player("rollout", _rollout)],
     _hint,
+    _exact,
 )
 
 __all__ = ["ROSTER"]

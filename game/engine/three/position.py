@@ -12,6 +12,7 @@ Input is untrusted: sizes are bounded and every value is checked.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from .. import cards
@@ -96,8 +97,8 @@ def position_to_core3(pos: Any) -> Core3:
     table = read_cards(pos.get("table", []), "table", 2)
 
     listed = hands[0] + hands[1] + hands[2] + won[0] + won[1] + won[2] + table
-    seen: set[int] = set()
-    dupes = sorted({cards.text(c) for c in listed if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
+    seen = set(listed)
+    dupes = sorted({cards.text(c) for c, n in Counter(listed).items() if n > 1})
     need(not dupes, "twice", codes=", ".join(dupes))
     missing = [cards.text(c) for c in cards.DECK if c not in seen]
     need(not missing, "missing_cards", codes=", ".join(missing))
