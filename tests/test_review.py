@@ -30,14 +30,9 @@ from game.review import (
 )
 from game.review.cli import main as cli_main
 from game.review.cli import play_record
-from game.review.engine import (
-    decision_points,
-    decision_seed,
-    known_work,
-    sampled_only,
-    sampled_work,
-)
-from game.review.engine3 import known3_work, sampled3_work
+from game.review.engine import decision_points, decision_seed
+from game.review.three import known3_work, sampled3_work
+from game.review.two import known_work, sampled_only, sampled_work
 from tests.conftest import Reviewed
 from tests.helpers import (
     SMALL,

@@ -3,8 +3,9 @@
 ``record.py``: ``DealRecord``, the small validated record of a finished deal the
 page can keep (two or three players; dealt from a seed or a deck, or started from a
 position link). ``engine.py``: ``review_deal`` / ``start_review`` (in slices),
-returning a ``Review`` of data (no words); three-player deals are reviewed by
-``engine3.py`` with the same data classes. ``cli.py``: ``python -m game review``.
+returning a ``Review`` of data (no words), by the ``Reviewer`` of the record's table:
+``two.py`` for two players, ``three.py`` for three, with the same data classes
+(``decisions.py``). ``cli.py``: ``python -m game review``.
 """
 
 from typing import Any

@@ -1,7 +1,8 @@
-"""What the two- and three-player reviews share: the data (``Decision``, ``Review``,
-``Verdict``, ``CurvePoint``, ``Sampled``), one decision priced from its two halves,
-and the loop over a record's decisions. A neutral module: engine.py (two players, and
-the dispatch to three) and engine3.py both build on it.
+"""What every table's review shares: the data (``Decision``, ``Review``, ``Verdict``,
+``CurvePoint``, ``Sampled``), what a table's review provides (``Reviewer``), one
+decision priced from its two halves, and the loop over a record's decisions. A neutral
+module: two.py and three.py (each table's halves) and engine.py (which runs them) build
+on it.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from math import floor
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..ai.expert import DEFAULT_BUDGET, Budget
 from ..ai.work import Work
@@ -21,6 +22,7 @@ from .scale import HALF_ACCURACY, MARKS, MAX_GAME_POINTS, NOISE, REACHED
 if TYPE_CHECKING:
     from ..ai.three.expert import Budget3
 
+B = TypeVar("B", "Budget", "Budget3")  # a table's search budget
 
 
 @dataclass(frozen=True)
@@ -215,6 +217,48 @@ def _rounded(values: dict[str, float]) -> dict[str, float]:
     return {a: round(v, 4) for a, v in values.items()}
 
 
+@dataclass(frozen=True)
+class Reviewer(Generic[B]):
+    """What a table's review provides (two.py, three.py): the Expert's budget it runs,
+    one decision priced, and the ``Review`` of a finished deal from its decisions."""
+
+    table: str  # the engine's table (game.engine.tables)
+    budget_type: type[B]
+    default_budget: B
+    # (state, action, seed, budget, number, index) -> the decision, stepwise
+    decision: Callable[[AnyState, str, int, B, int, int], Work[Decision]]
+    # (seed, seat, decisions, final state, budget) -> the review
+    review: Callable[[int, int, tuple[Decision, ...], AnyState, B], Review]
+
+    def budget(self, given: "Budget | Budget3 | None") -> B:
+        """``given`` (None: the default), refused if it is another table's."""
+        if given is None:
+            return self.default_budget
+        if not isinstance(given, self.budget_type):
+            kind = self.budget_type
+            raise TypeError(f"a {self.table}-player review takes a "
+                            f"{kind.__module__}.{kind.__qualname__}")
+        return given
+
+    def position_work(self, state: AnyState, action: str, seed: int,
+                      budget: "Budget | Budget3 | None", number: int = 1, index: int = 0
+                      ) -> Work[Decision]:
+        """One decision: ``action`` taken by the player to move in ``state``."""
+        return self.decision(state, action, seed, self.budget(budget), number, index)
+
+    def deal_work(self, record: DealRecord, seed: int, budget: "Budget | Budget3 | None",
+                  progress: "Progress | None" = None) -> Work[Review]:
+        """The review of a whole deal; ``progress`` counts the decisions done."""
+        b = self.budget(budget)
+
+        def decide(s: AnyState, action: str, seed: int, number: int, index: int
+                   ) -> Work[Decision]:
+            return self.decision(s, action, seed, b, number, index)
+
+        decisions = yield from decisions_work(record, seed, decide, progress)
+        return self.review(seed, record.seat, decisions, record.final(), b)
+
+
 def checked_choice(state: AnyState, action: str) -> tuple[int, str]:
     """The seat to move in ``state`` and ``action`` in the engine's spelling, legal there."""
     seat = state.to_move
@@ -281,5 +325,5 @@ def decisions_work(record: DealRecord, seed: int,
 
 
 __all__ = ["HALF_ACCURACY", "MARKS", "MAX_GAME_POINTS", "NOISE", "CurvePoint", "Decision",
-           "Progress", "Review", "Sampled", "Verdict", "checked_choice",
+           "Progress", "Review", "Reviewer", "Sampled", "Verdict", "checked_choice",
            "decision_points", "decision_seed", "decisions_work", "priced"]

@@ -1,6 +1,6 @@
 """Deal review for three players (docs/RULES.md §5): what each card the player chose cost.
 
-The same data as the two-player review (engine.py: ``Decision``, ``Review``,
+The same data as the two-player review (two.py; decisions.py: ``Decision``, ``Review``,
 ``Verdict``, ``CurvePoint``), answered by the three-player Expert
 (game/ai/three/expert.py). With three players the only decisions are card
 plays; a decision is a moment when the player had more than one legal card.
@@ -48,20 +48,18 @@ from ..ai.three.expert import (
 from ..ai.three.kernel import OBJECTIVES, SCALE, Pos
 from ..ai.work import Work
 from ..engine.cards import parse, text
-from ..engine.packs import AnyState
+from ..engine.tables import AnyState
 from ..engine.three.core import Core3
-from ..engine.three.state import State3
+from ..engine.three.state import THREE_PLAYERS, State3
 from ..engine.three.view import PlayerView3
 from .decisions import (
     Decision,
-    Progress,
     Review,
+    Reviewer,
     Sampled,
     checked_choice,
-    decisions_work,
     priced,
 )
-from .record import DealRecord
 from .scale import MAX_GAME_POINTS_THREE
 
 # The review runs the Expert's own budget: its choice is the card the Expert plays.
@@ -112,20 +110,21 @@ def result3(core: Core3, seat: int, budget: Budget3 = REVIEW_BUDGET3) -> int:
     return OBJECTIVES[budget.objective](core.totals(), flags)[seat]
 
 
-def review3_work(record: DealRecord, seed: int = 0, budget: Budget3 = REVIEW_BUDGET3,
-                 progress: Progress | None = None) -> Work[Review]:
-    """The three-player ``review_work``; ``progress`` counts the decisions done."""
-    def decide(s: AnyState, action: str, seed: int, number: int, index: int
-               ) -> Work[Decision]:
-        assert isinstance(s, State3)
-        return decision3_work(s, action, seed, budget, number, index)
+def _decide(state: AnyState, action: str, seed: int, budget: Budget3, number: int,
+            index: int) -> Work[Decision]:
+    assert isinstance(state, State3)
+    return decision3_work(state, action, seed, budget, number, index)
 
-    decisions = yield from decisions_work(record, seed, decide, progress)
-    final = record.final().core
-    assert isinstance(final, Core3)
-    return Review(seed, record.seat, decisions, result3(final, record.seat, budget), budget,
+
+def _review(seed: int, seat: int, decisions: tuple[Decision, ...], final: AnyState,
+            budget: Budget3) -> Review:
+    assert isinstance(final.core, Core3)
+    return Review(seed, seat, decisions, result3(final.core, seat, budget), budget,
                   swing=MAX_GAME_POINTS_THREE, tiebreak=True)
 
 
-__all__ = ["REVIEW_BUDGET3", "decision3_work", "known3_work", "modeled_seats", "result3",
-           "review3_work", "sampled3_work"]
+REVIEWER = Reviewer(THREE_PLAYERS.name, Budget3, REVIEW_BUDGET3, _decide, _review)
+
+
+__all__ = ["REVIEWER", "REVIEW_BUDGET3", "decision3_work", "known3_work", "modeled_seats",
+           "result3", "sampled3_work"]
