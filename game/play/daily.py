@@ -38,6 +38,7 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.rules import make_rules
 from ..engine.untrusted import UntrustedInput, cut, is_int
 from .level_ratings import RATED_PRESETS
 
@@ -296,5 +297,7 @@ def _result(x: Any, preset: str) -> bool:
         return True
     if not is_int(x):
         return False
-    won = range(2, 2 * MAX_GAME_POINTS + 1) if preset == "three" else range(1, MAX_GAME_POINTS + 1)
-    return x in won or -x in range(1, MAX_GAME_POINTS + 1) or (x == 0 and preset != "schnapsen")
+    rules = make_rules(preset)
+    payers = rules.players - 1  # every other seat pays the winner 1-3
+    won = range(payers, payers * MAX_GAME_POINTS + 1)
+    return x in won or -x in range(1, MAX_GAME_POINTS + 1) or (x == 0 and not rules.last_trick_wins)

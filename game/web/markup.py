@@ -258,13 +258,14 @@ def help_html(preset: str, target: int, seed_line: str, four: bool) -> str:
     def section(key: str, body: str, extra: str = "") -> str:
         return f'<h3>{esc(say(key + ".h"))}</h3>{extra}<p>{esc(body)}</p>'
 
-    order = ("AH", "TH", "KH", "QH", "JH", "9H")[:make_rules(preset).ranks]  # Schnapsen: no 9
+    rules = make_rules(preset)
+    order = ("AH", "TH", "KH", "QH", "JH", "9H")[:rules.ranks]  # Schnapsen: no 9
     points = tuple(points_text(cards.POINTS[cards.parse(c)]) for c in order)
     parts = [section("help.order", say("help.order.p"), _faces(order, four, points))]
-    if preset == "three":
+    if not rules.has_stock:  # three players: the whole pack is dealt (§5)
         parts.append(section("help.three", say("help.three.p")))
     else:
-        simple = preset == "simple"
+        simple = rules.automatic_end  # the simple rules (§3)
         parts.append(section("help.aim", say("help.aim.simple") if simple
                              else say("help.aim.p", target=target)))
         parts.append(section("help.phase1", say("help.phase1.p")))
