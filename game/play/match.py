@@ -21,7 +21,7 @@ from ..engine.untrusted import ENGLISH as UNTRUSTED_ENGLISH
 from ..engine.untrusted import UntrustedInput, cut, integer
 
 if TYPE_CHECKING:
-    from ..engine.three.state import State3
+    from ..engine.tables import AnyState
 
 
 def deal_seed(match_seed: int, deal_number: int) -> int:
@@ -51,7 +51,7 @@ class DealResult:
 class Match:
     rules: Rules
     seed: int
-    state: "State | State3"
+    state: "AnyState"
     deal_number: int = 1
     scores: list[int] = field(default_factory=lambda: [0, 0])
     history: list[DealResult] = field(default_factory=list)
@@ -88,7 +88,7 @@ class Match:
     def is_over(self) -> bool:
         return self.winner is not None
 
-    def apply(self, action: str) -> "State | State3":
+    def apply(self, action: str) -> "AnyState":
         """Apply an action to the current deal; record the result if it ends."""
         self.apply_events(action)
         return self.state

@@ -34,10 +34,8 @@ from .thinking import REVIEW_PAINT_EVERY_S, think_async
 
 if TYPE_CHECKING:
     from game.ai.reason import Reason
-    from game.engine.deal import State
-    from game.engine.three.state import State3
-    from game.engine.three.view import PlayerView3
-    from game.engine.view import PlayerView
+    from game.engine.table import TableView
+    from game.engine.tables import AnyState
     from game.review.engine import Review
     from game.review.record import DealRecord
 
@@ -55,13 +53,13 @@ def _levels_available() -> tuple[str, ...]:
     return levels + ("expert",) if _has_module("game.ai.expert") else levels
 
 
-async def think(state: "State | State3", level: str, seed: int) -> str:
+async def think(state: "AnyState", level: str, seed: int) -> str:
     from game.ai.thinking import think as start_thinking
 
     return await think_async(start_thinking(state, level, seed))
 
 
-async def hint(view: "PlayerView | PlayerView3", seed: int) -> tuple[str, Reason]:
+async def hint(view: "TableView", seed: int) -> tuple[str, Reason]:
     from game.ai.thinking import think_hint
 
     return await think_async(think_hint(view, seed))

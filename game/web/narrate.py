@@ -26,10 +26,8 @@ from .texts import (
 )
 
 if TYPE_CHECKING:
-    from game.engine.core import Outcome
-    from game.engine.deal import State
-    from game.engine.three.core import Outcome3
-    from game.engine.three.state import State3
+    from game.engine.table import Outcome
+    from game.engine.tables import AnyState
 
 
 def told(events: Iterable[Event], players: int = 2) -> tuple[list[str], int]:
@@ -77,7 +75,7 @@ def told(events: Iterable[Event], players: int = 2) -> tuple[list[str], int]:
     return lines, len(lines) if landing is None else landing
 
 
-def outcome_sentence(outcome: "Outcome | Outcome3", points: tuple[int, ...],
+def outcome_sentence(outcome: "Outcome", points: tuple[int, ...],
                      closed_by: int | None, tricks: tuple[int, ...]) -> str:
     """Who won the deal, why, and how many game points."""
     if len(points) == 3:
@@ -106,7 +104,7 @@ def outcome_sentence(outcome: "Outcome | Outcome3", points: tuple[int, ...],
                             extra=extra)
 
 
-def _outcome_three(outcome: "Outcome | Outcome3", points: tuple[int, ...]) -> str:
+def _outcome_three(outcome: "Outcome", points: tuple[int, ...]) -> str:
     w = outcome.winner
     if outcome.reason == "replay":
         return say("outcome.three.replay", points=max(points))
@@ -132,7 +130,7 @@ class Breakdown:
     total: int
 
 
-def breakdown(state: "State | State3", seat: int) -> Breakdown:
+def breakdown(state: "AnyState", seat: int) -> Breakdown:
     """The parts of ``seat``'s total: the engine's points split by where they came from."""
     from game.engine import cards as card_codes
 

@@ -23,8 +23,7 @@ from game.review.record import DealRecord, record_of
 from . import narrate
 
 if TYPE_CHECKING:
-    from game.engine.deal import State
-    from game.engine.three.state import State3
+    from game.engine.tables import AnyState
     from game.play.stats import Bucket
     from game.play.store import Saved
 from .texts import HUMAN, said, say, suit_name, the, use_rules, who
@@ -108,7 +107,7 @@ class Session:
 
     # -- facts ---------------------------------------------------------------
     @property
-    def state(self) -> "State | State3":
+    def state(self) -> "AnyState":
         return self.match.state
 
     def view(self) -> TableView:
