@@ -44,6 +44,17 @@ def browser_type_launch_args(browser_type_launch_args):
 
 
 @pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """No service worker in the tests' contexts, but those of the tests about it, which
+    say so (``@pytest.mark.browser_context_args(service_workers="allow")``): a
+    registered worker precaches about 21 MB after every boot, work that costs each
+    test time and that only the offline tests look at (test_subpath makes its own
+    context). Measured: 146 and 156 s for 30 tests against 162 and 165 s with the
+    worker (2026-12-03, docs/BENCHMARKS.md §5)."""
+    return {**browser_context_args, "service_workers": "block"}
+
+
+@pytest.fixture(scope="session")
 def base_url():
     needed = (
         "index.html",

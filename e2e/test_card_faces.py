@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
+import pytest
 from conftest import READY_TIMEOUT_MS
 
 # Every face image on the page once decoded: [src, naturalWidth, naturalHeight,
@@ -69,6 +70,7 @@ def test_faces_and_back_are_the_vendored_images(page, open_game, base_url, reque
     check_faces(page, "2color")
 
 
+@pytest.mark.browser_context_args(service_workers="allow")
 def test_four_colour_faces_load_from_the_service_worker_offline(
     page, context, base_url, open_game
 ):

@@ -15,7 +15,10 @@ answers from its cache never reach ``context.route``.
 
 from __future__ import annotations
 
+import pytest
 from conftest import READY_TIMEOUT_MS
+
+pytestmark = pytest.mark.browser_context_args(service_workers="allow")
 
 PLAYABLE = "#hand button[data-card]:not([disabled])"
 TRICK_SHOWN = "#table [data-card], #last-trick [data-card]"
