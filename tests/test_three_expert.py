@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.ai.three.expert import choose_expert3, expert3_decision, policy_card
-from game.ai.three.kernel import Pos, bits, utility
+from game.ai.three.kernel import Pos, TrickSearch, bits, totals_of, utility
 from game.ai.three.reference import minimax_reference
 from game.ai.three.sampling import Frame3, sample_worlds3
 from game.ai.three.solver import Solver3
@@ -30,20 +30,47 @@ def random_core(rng: random.Random, plays: int) -> Core3:
 
 
 # -- the rules of the search positions match the engine ------------------------------
+# The searches keep their kernel (kernel.py) because Core3's own moves make them about
+# 7 times slower (bench/solver_kernel.py, docs/BENCHMARKS.md); so the kernel is checked
+# here against Core3 move for move, through whole deals.
+class _LastTrick(TrickSearch[tuple[tuple[int, int, int], int, int]]):
+    """The searches' shortcut of the last trick, ending in (totals, flags, its winner)."""
+
+    def _end(self, c: list[int], m: list[int], fl: int,
+             winner: int) -> tuple[tuple[int, int, int], int, int]:
+        return totals_of(c, m, fl), fl, winner
+
+
+def _flags(core: Core3) -> int:
+    return sum(1 << p for p in range(3) if core.tricks[p])
+
+
 def test_search_positions_follow_the_engine() -> None:
     rng = random.Random(3)
     for _ in range(200):
         core = random_core(rng, 0)
         pos = Pos.of_core(core)
         while core.outcome is None:
+            assert pos.to_move() == core.to_move()
             legal = sorted(core.legal())
             assert sorted(bits(pos.legal())) == legal
+            if not pos.table and len(core.hands[0]) == 1:  # the last trick, all forced
+                end = core.copy()
+                while end.outcome is None:
+                    end.play(end.legal()[0])
+                assert end.last is not None
+                assert _LastTrick(pos.trump)._last_trick(
+                    pos.hands[:], pos.leader, pos.cp[:], pos.mar[:], pos.flags) == (
+                        end.totals(), _flags(end), end.last[2])
             c = rng.choice(legal)
             core.play(c)
             pos.play(c)
             again = Pos.of_core(core)
             assert (again.hands, again.leader, again.table, again.cp, again.mar, again.flags) == (
                 pos.hands, pos.leader, pos.table, pos.cp, pos.mar, pos.flags)
+            assert pos.totals() == core.totals()
+            if not core.table:  # a finished trick: its winner leads
+                assert core.last is not None and pos.leader == core.last[2]
         oc = core.outcome
         expected = [0, 0, 0]
         if oc.winner is not None:
