@@ -40,7 +40,7 @@ def test_no_module_the_page_gets_imports_an_arena_only_player():
             if path.relative_to(ROOT).as_posix() in modules(ROOT)}
     assert not page & arena_only
     importers = {name for name in page if imported_modules(name, names[name], names) & arena_only}
-    # game.arena seats the players by name, importing each only when it is asked for
-    assert importers == {"game.arena"}
+    # game.console.players seats the players by name, importing each only when asked for
+    assert importers == {"game.console.players"}
     listed = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
     assert "ismcts" not in listed
