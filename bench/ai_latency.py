@@ -28,7 +28,7 @@ from game.ai.classic import choose_classic  # noqa: E402
 from game.ai.expert import choose_expert  # noqa: E402
 from game.ai.three.classic import choose_classic3  # noqa: E402
 from game.ai.three.expert import DEFAULT_BUDGET3, choose_expert3  # noqa: E402
-from game.arena_base import percentile  # noqa: E402
+from game.console.stats import percentile  # noqa: E402
 from game.engine.deal import new_deal  # noqa: E402
 from game.engine.rules import PRESETS  # noqa: E402
 

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai import choose  # noqa: E402
 from game.ai.classic import choose_classic  # noqa: E402
 from game.ai.thinking import think  # noqa: E402
-from game.arena import percentile  # noqa: E402
+from game.console.stats import percentile  # noqa: E402
 from game.engine.deal import new_deal  # noqa: E402
 
 

@@ -5,7 +5,7 @@
     python bench/expert3_ab.py --merge a.json b.json
 
 Deals ``start .. start + deals - 1`` are played exactly as ``python -m game arena
-A B C --rules three --seed S`` plays them (game/arena3.py: same deal seeds,
+A B C --rules three --seed S`` plays them (game/console/arena.py: same deal seeds,
 dealers, seat rotations and decision seeds), so parts run side by side (one per
 core) and merged give the figures of one run over all the deals. ``--budget``
 gives the Expert (every "expert" player) other settings, as JSON for
@@ -38,16 +38,10 @@ from infoset3 import VARIANTS, Settings, choose_infoset3  # noqa: E402
 from game.ai import choose  # noqa: E402
 from game.ai.three.expert import DEFAULT_BUDGET3, choose_expert3  # noqa: E402
 from game.ai.three.kernel import OBJECTIVES, race_utility  # noqa: E402
-from game.arena import mean_ci  # noqa: E402
-from game.arena3 import (  # noqa: E402
-    PLAYERS3,
-    Chooser3,
-    Game3,
-    Timings3,
-    compute_stats3,
-    play_deal3,
-    report3,
-)
+from game.console.arena import Game, Timings, play_deal  # noqa: E402
+from game.console.players import PLAYERS3, Chooser  # noqa: E402
+from game.console.report import report3  # noqa: E402
+from game.console.stats import compute_stats3, mean_ci  # noqa: E402
 
 
 def rival_weighted(weight: float) -> str:
@@ -60,7 +54,7 @@ def rival_weighted(weight: float) -> str:
     return name
 
 
-def chooser(name: str, budget_json: str, settings: "Settings | None" = None) -> Chooser3:
+def chooser(name: str, budget_json: str, settings: "Settings | None" = None) -> Chooser:
     if name == "expert" and (budget_json or settings):
         budget = replace(DEFAULT_BUDGET3, **json.loads(budget_json or "{}"))
         if settings:
@@ -132,14 +126,14 @@ def main(argv: list[str]) -> int:
         extra["objective"] = rival_weighted(a.rival_weight)
         a.budget = json.dumps(extra)
     if a.merge is not None:
-        games: list[Game3] = []
-        timings = Timings3()
+        games: list[Game] = []
+        timings = Timings.of(3)
         names: list[str] = []
         seed = 0
         for f in a.merge:
             part = json.loads(Path(f).read_text())
             names, seed = part["players"], part["seed"]
-            games += [Game3(g["deal"], g["rotation"], tuple(g["gained"]), g["winner"],
+            games += [Game(g["deal"], g["rotation"], tuple(g["gained"]), g["winner"],
                             g["reason"]) for g in part["games"]]
             for p in range(3):
                 timings.by_player[p] += part["times"][p]
@@ -150,10 +144,10 @@ def main(argv: list[str]) -> int:
     settings = (Settings(a.variant, a.iterations, a.explore, a.above, a.expand)
                 if a.variant else None)
     choosers = [chooser(n, a.budget, settings) for n in a.players]
-    timings = Timings3()
+    timings = Timings.of(3)
     games = []
     for i in range(a.start, a.start + a.deals):
-        games += play_deal3(choosers, i, a.seed, timings)
+        games += play_deal(choosers, i, a.seed, "three", timings)
     tag = " ".join(x for x in (a.budget, settings and str(settings)) if x)
     names = [n + (f" {tag}" if n == "expert" and tag else "") for n in a.players]
     print(report3(names, compute_stats3(games), timings, a.seed))

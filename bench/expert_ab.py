@@ -5,7 +5,7 @@ Usage:
   python bench/expert_ab.py --rev HEAD~1 --opponent sharp [--rules schnapsen] [...]
 
 Without ``--opponent``: the two experts play each other on duplicate deals
-(game.arena.play_pair), and the figures are the new expert's. With it: both
+(game.console.arena.play_deal), and the figures are the new expert's. With it: both
 experts play that opponent on the SAME deals, and the report adds the paired
 difference (new minus old, per deal pair, with its 95% interval), which is far
 tighter than comparing two separate arena runs. Pairs ``start .. start+deals-1``
@@ -30,8 +30,9 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import arena  # noqa: E402
 from game.ai.classic import LEVELS  # noqa: E402
+from game.console import arena, stats  # noqa: E402
+from game.console.players import make_player  # noqa: E402
 
 OLD_DIR = Path(tempfile.gettempdir()) / "sixtysix-expert-ab"
 
@@ -68,28 +69,28 @@ def load_old(name: str) -> ModuleType:
 def play_range(job: tuple[str, str, int, int, int, str]) -> list[tuple[str, list[arena.Game]]]:
     old_name, opponent, start, end, seed, rules = job
     old = load_old(old_name)
-    new_player = arena.make_player("expert")
+    new_player = make_player("expert")
 
     def old_player(s, sd):  # type: ignore[no-untyped-def]
         return old.choose_expert(s.view(s.to_move), sd)
 
-    timings = arena.Timings()
+    timings = arena.Timings.of(2)
     if opponent == "old":
         games = [g for i in range(start, end)
-                 for g in arena.play_pair(new_player, old_player, i, seed, rules,
+                 for g in arena.play_deal([new_player, old_player], i, seed, rules,
                                           timings)]
         return [("new vs old", games)]
-    other = arena.make_player(opponent)
+    other = make_player(opponent)
     out = []
     for label, player in (("new", new_player), ("old", old_player)):
         out.append((label, [g for i in range(start, end)
-                            for g in arena.play_pair(player, other, i, seed, rules,
+                            for g in arena.play_deal([player, other], i, seed, rules,
                                                      timings)]))
     return out
 
 
 def describe(label: str, games: list[arena.Game]) -> str:
-    st = arena.compute_stats(games)
+    st = stats.compute_stats(games)
     return (f"{label}: {st.pairs} pairs, net {st.net_per_deal:+.3f} per deal "
             f"(95% CI +-{st.ci95:.3f}), share {100 * st.share:.1f}%")
 
@@ -123,8 +124,8 @@ def main(argv: list[str]) -> int:
     for label, games in results.items():
         print(describe(label if opponent == "old" else f"{label} vs {opponent}", games))
     if opponent != "old":
-        new, old = arena.pair_values(results["new"]), arena.pair_values(results["old"])
-        diff, ci = arena.mean_ci([new[p] - old[p] for p in sorted(new)])
+        new, old = stats.pair_values(results["new"]), stats.pair_values(results["old"])
+        diff, ci = stats.mean_ci([new[p] - old[p] for p in sorted(new)])
         print(f"new minus old: {diff:+.3f} per deal (95% CI {diff - ci:+.3f} .. {diff + ci:+.3f})")
     return 0
 

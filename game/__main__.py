@@ -1,5 +1,5 @@
 """Command line: ``python -m game play``, ``python -m game arena``, ``python -m game ratings``
-and ``python -m game review``."""
+(game/console/) and ``python -m game review`` (game/review/cli.py)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def _play(argv: list[str]) -> int:
     ap.add_argument("--rules", choices=("traditional", "simple", "three", "schnapsen"),
                     default="traditional")
     a = ap.parse_args(argv)
-    from .terminal import play_match
+    from .console.terminal import play_match
 
     try:
         play_match(a.level, a.seed, a.rules, input, sys.stdout)
@@ -42,15 +42,11 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "play":
         return _play(rest)
     if cmd == "arena":
-        if "three" in rest and ("--rules" in rest or "--rules=three" in rest):
-            from .arena3 import main3  # three players: A B C, seats rotated
-
-            return main3([a for a in rest if a != "--rules=three"])
-        from .arena import main as arena_main
+        from .console.cli import arena_main  # two players, or A B C with --rules three
 
         return arena_main(rest)
     if cmd == "ratings":
-        from .arena_ratings import main as ratings_main
+        from .console.ratings import main as ratings_main
 
         return ratings_main(rest)
     if cmd == "review":

@@ -1,4 +1,4 @@
-"""The level ratings (game/arena_ratings.py, game/ratings_fit.py): the fit recovers
+"""The level ratings (game/console/ratings.py, game/console/fit.py): the fit recovers
 known ratings, the bootstrap is seeded and narrows with data, split runs merge to the
 same fit, and the command runs."""
 
@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from game import arena_ratings as ar
 from game.__main__ import main as cli
+from game.console import ratings as ar
+from game.console.fit import ANCHOR, Cell, bootstrap, fit, win_probability
 from game.play import level_ratings
 from game.play.level_ratings import LEVEL_RATINGS, RATED_PRESETS
-from game.ratings_fit import ANCHOR, Cell, bootstrap, fit, win_probability
 
 TRUE = {"gentle": 1380.0, "normal": 1450.0, "sharp": 1520.0, "expert": 1650.0}
 LEVELS = tuple(TRUE)

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from game.ai.ismcts import choose_ismcts, playout, search
-from game.arena import PLAYERS, make_player, run
+from game.console.arena import run
+from game.console.players import PLAYERS, make_player
 from game.engine.core import OVER
 from game.engine.deal import new_deal
 from tests.test_sampling import PACKS, hidden_reshuffled, random_states
@@ -83,6 +84,6 @@ def test_ismcts_is_an_arena_player(monkeypatch: pytest.MonkeyPatch) -> None:
     s = new_deal(4)
     for name in ("ismcts", "sharp"):  # a three-player name still builds
         assert make_player(name)(s, 1) in s.legal_actions()
-    games, timings = run("ismcts", "sharp", 1, seed=3)
-    assert len(games) == 2 and timings.a and timings.b
+    games, timings = run(("ismcts", "sharp"), 1, seed=3)
+    assert len(games) == 2 and all(timings.by_player)
 

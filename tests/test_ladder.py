@@ -17,8 +17,7 @@ from game.ai.sampling import Frame
 from game.ai.solver import action_values
 from game.ai.three.classic import choose_classic3
 from game.ai.three.ladder import END_CARDS
-from game.arena import PLAYERS
-from game.arena3 import PLAYERS3
+from game.console.players import PLAYERS, PLAYERS3
 from game.engine.deal import parse_action
 from tests.helpers import position, random_states3, redealt
 from tests.test_sampling import hidden_reshuffled, random_states

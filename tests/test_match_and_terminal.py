@@ -4,8 +4,8 @@ import io
 
 import pytest
 
+from game.console.terminal import play_match
 from game.play.match import Match
-from game.terminal import play_match
 
 
 def play_out(m: Match) -> Match:

@@ -26,22 +26,34 @@ def test_pyscript_toml_uses_vendored_interpreter():
     assert "http" not in text
 
 
-def test_no_module_the_page_gets_imports_an_arena_only_player():
+def test_no_module_the_page_gets_imports_an_arena_only_one():
     sys.path.insert(0, str(ROOT / "tools"))
     sys.path.insert(0, str(ROOT / "tests"))
-    from gen_toml import ARENA_ONLY, modules
+    from gen_toml import arena_only, modules
     from test_architecture import imported_modules, module_names
 
     names = module_names(ROOT / "game")
-    arena_only = {name for name, path in names.items()
-                  if path.relative_to(ROOT).as_posix() in ARENA_ONLY}
-    assert arena_only == {"game.ai.ismcts"}
+    left_out = {name for name, path in names.items()
+                if arena_only(path.relative_to(ROOT).as_posix())}
+    assert {"game.__main__", "game.console", "game.console.arena",
+            "game.console.players", "game.console.terminal"} <= left_out
+    assert all(n.startswith("game.console") for n in left_out - {"game.__main__"})
     page = {name for name, path in names.items()
             if path.relative_to(ROOT).as_posix() in modules(ROOT)}
-    assert not page & arena_only
-    importers = {name for name in page if imported_modules(name, names[name], names) & arena_only}
-    # the arena and the two-player roster (game.ai.bots) name the players, importing
-    # each only when it is asked for; the page only ever asks for its levels
-    assert importers == {"game.arena", "game.ai.roster"}
+    assert page and not page & left_out
+    assert page | left_out == set(names)
+    # not even inside a function: the page could not find the file
+    importers = {name for name in page if imported_modules(name, names[name], names) & left_out}
+    assert importers == set()
     listed = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
-    assert "ismcts" not in listed
+    assert "game/console" not in listed and "__main__" not in listed
+
+
+def test_arena_only_takes_a_folder_as_a_prefix():
+    sys.path.insert(0, str(ROOT / "tools"))
+    from gen_toml import arena_only
+
+    assert arena_only("game/console/arena.py") and arena_only("game/console/__init__.py")
+    assert arena_only("game/__main__.py") and not arena_only("game/__main__x.py")
+    assert not arena_only("game/consoles.py") and not arena_only("game/ai/ismcts.py")
+    assert not arena_only("game/play/level_ratings.py")

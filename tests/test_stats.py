@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.ai import choose
-from game.arena3 import make_player3
+from game.console.players import make_player
 from game.engine.core import paid_to
 from game.engine.events import Event
 from game.engine.untrusted import UntrustedInput, loads
@@ -170,7 +170,7 @@ def test_penalties_are_not_schneider_or_schwarz():
 def test_three_players_count_what_each_seat_paid():
     stats = Statistics()
     m = Match.new(11, "three")
-    players = [make_player3("sharp"), make_player3("normal"), make_player3("gentle")]
+    players = [make_player("sharp"), make_player("normal"), make_player("gentle")]
     finished = play_match(m, players, stats, "normal", "three")
     b = stats.bucket("normal", "three")
     fact = dict.fromkeys(COUNTS, 0)
@@ -208,7 +208,7 @@ def recorded() -> Statistics:
     m = Match.new(5)
     play_match(m, [level_player("sharp"), level_player("normal")], s, "sharp", "traditional")
     m3 = Match.new(2, "three")
-    play_match(m3, [make_player3("gentle")] * 3, s, "expert", "three")
+    play_match(m3, [make_player("gentle")] * 3, s, "expert", "three")
     s.record_deal([Event("marriage", 0, "KH", points=40),
                    Event("end", 0, winner=0, game_points=1, reason="went_out", paid=(0, 1))],
                   level="normal", preset="simple")

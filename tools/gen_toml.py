@@ -22,19 +22,26 @@ PACKAGE = "game"
 # A small wrapper around the vendored vendor/pyodide/pyodide.mjs that restores a
 # memory snapshot when there is one (tools/snapshot.py) and boots normally otherwise.
 INTERPRETER = "./assets/interpreter.mjs"
-# Players that only the arena (`python -m game arena`) seats, never the page: it
-# would download them for nothing. tests/test_pyscript_toml.py checks that no
-# module the page gets imports one of them, except the arena's own table of players.
-ARENA_ONLY = ("game/ai/ismcts.py",)
+# What only the command line runs, never the page: it would download them for
+# nothing. Paths, or folders ending in "/": game/console/ (the arena, the ratings,
+# terminal play) with its entry point. (The reference players, ISMCTS among them, are
+# bots of game.ai's registry like the levels, so the page carries them: a few kB.)
+# tests/test_pyscript_toml.py checks that no module the page gets imports one of them.
+ARENA_ONLY = ("game/__main__.py", "game/console/")
 
 
 # What the page reads besides the modules: data files (the built-in puzzles).
 DATA_SUFFIXES = (".json",)
 
 
+def arena_only(rel: str) -> bool:
+    """Whether the file at posix path ``rel`` (relative to the root) is ARENA_ONLY's."""
+    return any(rel.startswith(p) if p.endswith("/") else rel == p for p in ARENA_ONLY)
+
+
 def modules(root: Path = ROOT) -> list[str]:
-    """Every .py under game/ but the arena-only players, and every data file, as a
-    sorted posix path relative to root."""
+    """Every .py under game/ but the command line's (ARENA_ONLY), and every data file,
+    as a sorted posix path relative to root."""
     found = []
     for path in (root / PACKAGE).rglob("*"):
         if path.suffix not in (".py", *DATA_SUFFIXES) or not path.is_file():
@@ -42,7 +49,7 @@ def modules(root: Path = ROOT) -> list[str]:
         rel = path.relative_to(root)
         if any(part == "__pycache__" or part.startswith(".") for part in rel.parts):
             continue
-        if rel.as_posix() in ARENA_ONLY:
+        if arena_only(rel.as_posix()):
             continue
         found.append(rel.as_posix())
     return sorted(found)
@@ -79,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         if is_stale():
             print(
                 "pyscript.toml is stale (its [files] must list every module under game/ "
-                "but the arena-only players): "
+                "but the command line's): "
                 "run `python tools/gen_toml.py`",
                 file=sys.stderr,
             )

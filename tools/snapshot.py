@@ -89,8 +89,13 @@ PYSCRIPT_FILES = ("src/stdlib.js", "src/stdlib/pyscript.js")
 # Not standard library modules worth preloading (or not importable in Node).
 SKIP = {"__future__", "js", "pyodide", "pyscript", "game"}
 BROWSER_ONLY = {"js", "pyscript", "pyodide", "_pyscript"}
-# Game modules the page never imports (terminal play, the AI arena).
-NOT_IN_PAGE = {"game.__main__", "game.terminal", "game.arena", "game.arena3"}
+# Game modules the page never imports, and the packages whose every module it never
+# imports (game/console: terminal play, the AI arena, the ratings).
+NOT_IN_PAGE = ("game.__main__", "game.console")
+
+
+def _not_in_page(name: str) -> bool:
+    return any(name == n or name.startswith(n + ".") for n in NOT_IN_PAGE)
 
 
 def game_modules(root: Path = ROOT) -> list[str]:
@@ -136,7 +141,7 @@ def preload(root: Path = ROOT) -> list[tuple[str, str]]:
             continue
         name = ".".join(rel.with_suffix("").parts)
         name = name.removesuffix(".__init__")
-        if name in NOT_IN_PAGE:
+        if _not_in_page(name):
             continue
         if _imports_browser(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             continue
@@ -151,7 +156,7 @@ def compiled(root: Path = ROOT) -> list[str]:
     for path in sorted((root / "game").rglob("*.py")):
         rel = path.relative_to(root)
         name = ".".join(rel.with_suffix("").parts).removesuffix(".__init__")
-        if "__pycache__" in rel.parts or name in NOT_IN_PAGE:
+        if "__pycache__" in rel.parts or _not_in_page(name):
             continue
         if _imports_browser(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             found.append(rel.as_posix())

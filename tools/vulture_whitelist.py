@@ -4,7 +4,7 @@ see), by Python itself, or kept on purpose as named below. Vulture reads this fi
 code that uses each name; nothing here runs. Add a name only with the reason it lives.
 """
 
-from game import arena3, review
+from game import review
 from game.ai.thinking import Thinking
 from game.engine import cards
 from game.engine.core_facts import CoreFacts
@@ -24,7 +24,6 @@ _js.inPuzzle  # game/web/render.py: <html data-in-puzzle>, the puzzle box's room
 # the rank encoding, named in one line with the ranks used
 cards.ACE, cards.TEN, cards.JACK, cards.NINE
 Thinking.steps, Thinking.units  # how tests and benchmarks see the slices step() ran
-arena3.Game3.rotation  # a played game's seat rotation, read by tests and bench/expert3_ab.py
 # the engine's question "may the stock be closed now?", beside may_exchange(); legal() writes
 # its test out (one call less per lead in the AI's searches)
 CoreFacts.may_close

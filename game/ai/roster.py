@@ -2,7 +2,7 @@
 
 The levels of the page (ladder.py: the simple build's play with the end of the deal
 searched; expert.py), the simple build's levels exactly (classic.py) and the arena's
-reference players (rollout.py, ismcts.py: arena-only, imported when first asked for).
+reference players (rollout.py, ismcts.py; imported when first asked for).
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def _rollout(view: TableView, seed: int | None) -> Work[str]:
 
 
 def _ismcts(view: TableView, seed: int | None) -> Work[str]:
-    from .ismcts import choose_ismcts  # arena-only: not in the page (tools/gen_toml.py)
+    from .ismcts import choose_ismcts
 
     v = _two(view)
     return at_once(lambda: choose_ismcts(v, seed))

@@ -2,7 +2,7 @@
 of its 95% interval)``. No number here is guessed: each is what the commands below
 printed. docs/BENCHMARKS.md §1 "Level ratings" has the tables with the observed shares.
 
-The model (game/ratings_fit.py): each game's outcome is who won the deal. Two players:
+The model (game/console/fit.py): each game's outcome is who won the deal. Two players:
 Bradley-Terry on the Elo scale, P(i beats j) = 1 / (1 + 10 ** ((R_j - R_i) / 400)), a
 drawn deal half a win each. Three players: its generalisation, the Plackett-Luce
 ("winner of the table") model, P(i wins) = g_i / (g of the three seated),

@@ -5,16 +5,16 @@
 ratings; ``python -m game ratings --merge a.json b.json ...`` fits the games of several
 runs together (runs split with ``--start``, or a later run adding deals).
 
-Two players (traditional, schnapsen): every pair of levels plays duplicate deal pairs
-(game/arena.py ``play_pair``: each deal twice, the seats swapped). Three players: every
-triple of distinct levels (and, with ``--groups``, e.g. ``expert-sharp-sharp``) plays
-each deal three times with the seats rotated (game/arena3.py ``play_deal3``). A group
+Each group plays each deal once per rotation of the seats (game/console/arena.py
+``play_deal``): two players (traditional, schnapsen) every pair of levels, each deal
+twice with the seats swapped; three players every triple of distinct levels (and,
+with ``--groups``, e.g. ``expert-sharp-sharp``), each deal three times. A group
 with the Expert plays deals ``start .. start + M - 1`` (``--expert-deals M``, the slow
 ones), the others ``start .. start + N - 1``. Deal ``i`` is the same shuffle in every
-group (game/arena_base.py ``deal_seed``).
+group (game/console/arena.py ``deal_seed``).
 
 The outcome of a game is who won the deal (two players: a draw counts half; three:
-replays and draws are dropped and counted). The model (game/ratings_fit.py): Bradley-
+replays and draws are dropped and counted). The model (game/console/fit.py): Bradley-
 Terry on the Elo scale with two players, its generalisation Plackett-Luce ("winner of
 the table") with three, fitted by maximum likelihood, the four levels' mean rating
 anchored at 1500; 95% intervals by a cluster bootstrap over deals (seeded).
@@ -34,8 +34,10 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from .ai.levels import LEVELS
-from .ratings_fit import Cell, Rated, bootstrap, win_probability
+from ..ai.levels import LEVELS
+from .arena import Timings, play_deal
+from .fit import Cell, Rated, bootstrap, win_probability
+from .players import make_player
 
 TABLES = ("traditional", "three", "schnapsen")
 FORMAT = "sixtysix-ratings/1"
@@ -71,21 +73,11 @@ def play_items(item: Item) -> tuple[str, list[Record], float]:
     group, rules, seed, deals = item
     t0 = time.process_time()
     out: list[Record] = []
-    if rules == "three":
-        from .arena3 import Timings3, make_player3, play_deal3
-
-        players3 = [make_player3(n) for n in group]
-        for i in deals:
-            for g3 in play_deal3(players3, i, seed, Timings3()):
-                out.append([i, g3.rotation, g3.winner, max(g3.gained), g3.reason])
-    else:
-        from .arena import Timings, make_player, play_pair
-
-        a, b = make_player(group[0]), make_player(group[1])
-        for i in deals:
-            for g in play_pair(a, b, i, seed, rules, Timings()):
-                winner = None if g.net == 0 else 0 if g.net > 0 else 1
-                out.append([i, g.a_seat, winner, abs(g.net), ""])
+    players = [make_player(n) for n in group]
+    for i in deals:
+        for g in play_deal(players, i, seed, rules, Timings.of(len(group))):
+            reason = g.reason if len(group) == 3 else ""  # FORMAT: no reason with two
+            out.append([i, g.rotation, g.winner, max(g.gained), reason])
     return "-".join(group), out, time.process_time() - t0
 
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TextIO
 
-from .ai import choose
-from .engine import cards
-from .engine.core import CLOSER_FAILED, DRAWN, FALSE_CLAIM, HIGHER_TOTAL, LAST_TRICK, WENT_OUT
-from .engine.deal import IllegalAction
-from .engine.events import Event
-from .engine.table import TableView
-from .engine.three.core import REPLAY
-from .play.match import Match
+from ..ai import choose
+from ..engine import cards
+from ..engine.core import CLOSER_FAILED, DRAWN, FALSE_CLAIM, HIGHER_TOTAL, LAST_TRICK, WENT_OUT
+from ..engine.deal import IllegalAction
+from ..engine.events import Event
+from ..engine.table import TableView
+from ..engine.three.core import REPLAY
+from ..play.match import Match
 
 # Why a deal ended (the two tables' reasons share their names where they mean the same).
 REASONS = {

@@ -1,4 +1,4 @@
-"""The rating model of ``python -m game ratings`` (game/arena_ratings.py): a maximum
+"""The rating model of ``python -m game ratings`` (game/console/ratings.py): a maximum
 likelihood fit of each level's rating from who won each deal, and a cluster bootstrap
 for its 95% interval. Pure Python; no game code.
 

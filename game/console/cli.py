@@ -1,0 +1,63 @@
+"""``python -m game arena``: its command line, for two players (duplicate pairs) or
+three (``--rules three``: seats rotated). One arena plays both (game/console/arena.py);
+the options and their help stay those each table has always had."""
+
+from __future__ import annotations
+
+import argparse
+
+from .arena import Game, run
+from .players import players_at
+from .report import final, interim
+
+TWO_PLAYER_RULES = ("traditional", "simple", "schnapsen")
+
+
+def parser(seats: int) -> argparse.ArgumentParser:
+    two = seats == 2
+    ap = argparse.ArgumentParser(
+        prog="python -m game arena",
+        description="Duplicate deals between two computer players." if two else
+        "Three computer players, each deal played with the seats rotated.")
+    for name in "abc"[:seats]:
+        ap.add_argument(name, choices=players_at(seats))
+    ap.add_argument("--deals", type=int, default=100,
+                    help="deal pairs (each played twice)" if two else
+                    "deals (each played three times)")
+    ap.add_argument("--seed", type=int, default=0)
+    rules = TWO_PLAYER_RULES if two else ("three",)
+    ap.add_argument("--rules", choices=rules, default=rules[0])
+    if two:
+        ap.add_argument("--jobs", type=int, default=1,
+                        help="processes sharing the pairs (the same games as with 1)")
+    ap.add_argument("--progress", type=int, default=0,
+                    help="print interim figures every N pairs (0: only at the end)" if two
+                    else "print interim shares every N deals (0: only at the end)")
+    return ap
+
+
+def seats_of(argv: list[str]) -> int:
+    """Three with ``--rules three`` (or ``--rules=three``), else two: the table's own
+    parser then reports any other mistake in the words it always has."""
+    for k, arg in enumerate(argv):
+        if arg == "--rules=three" or (arg == "--rules" and argv[k + 1:k + 2] == ["three"]):
+            return 3
+    return 2
+
+
+def arena_main(argv: list[str]) -> int:
+    seats = seats_of(argv)
+    args = parser(seats).parse_args(argv)
+    names = [args.a, args.b] + ([args.c] if seats == 3 else [])
+
+    def progress(n: int, games: list[Game]) -> None:
+        if args.progress and n % args.progress == 0 and n < args.deals:
+            print(interim(seats, n, games), flush=True)
+
+    games, timings = run(names, args.deals, args.seed, args.rules, progress,
+                         max(1, getattr(args, "jobs", 1)))
+    print(final(names, games, timings, args.rules, args.seed))
+    return 0
+
+
+__all__ = ["arena_main", "parser", "seats_of"]
