@@ -35,7 +35,8 @@ def test_no_module_the_page_gets_imports_an_arena_only_player():
     names = module_names(ROOT / "game")
     arena_only = {name for name, path in names.items()
                   if path.relative_to(ROOT).as_posix() in ARENA_ONLY}
-    assert arena_only == {"game.ai.ismcts", "game.ai.ismcts2", "game.ai.three.ismcts"}
+    assert arena_only == {"game.ai.ismcts", "game.ai.ismcts2", "game.ai.three.ismcts",
+                          "game.ai.oracle", "game.ai.three.oracle"}
     page = {name for name, path in names.items()
             if path.relative_to(ROOT).as_posix() in modules(ROOT)}
     assert not page & arena_only
@@ -43,4 +44,4 @@ def test_no_module_the_page_gets_imports_an_arena_only_player():
     # game.arena seats the players by name, importing each only when it is asked for
     assert importers == {"game.arena"}
     listed = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
-    assert "ismcts" not in listed
+    assert "ismcts" not in listed and "oracle" not in listed

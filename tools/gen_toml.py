@@ -25,7 +25,8 @@ INTERPRETER = "./assets/interpreter.mjs"
 # Players that only the arena (`python -m game arena`) seats, never the page: it
 # would download them for nothing. tests/test_pyscript_toml.py checks that no
 # module the page gets imports one of them, except the arena's own table of players.
-ARENA_ONLY = ("game/ai/ismcts.py", "game/ai/ismcts2.py", "game/ai/three/ismcts.py")
+ARENA_ONLY = ("game/ai/ismcts.py", "game/ai/ismcts2.py", "game/ai/three/ismcts.py",
+              "game/ai/oracle.py", "game/ai/three/oracle.py")
 
 
 # What the page reads besides the modules: data files (the built-in puzzles).

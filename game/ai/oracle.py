@@ -1,4 +1,5 @@
 """Reference opponent ``oracle``: sees every card (an upper bound, not fair play).
+At three players ``choose_oracle`` hands the state to three/oracle.py.
 
 It reads the true state, stock order included, and plays the perfect-information
 best move: exact (solver.py) once the stock is closed or exhausted; in phase one
@@ -11,14 +12,24 @@ against the same opponent, measures what hidden information costs the expert.
 from __future__ import annotations
 
 from ..engine.deal import State, action_text
+from ..engine.three.state import State3
 from .expert import PerfectSearch, pick, policy
 from .solver import is_phase_two
 
 CARD_PLIES = 3  # card plays searched in phase one before the playout estimate
 
 
-def choose_oracle(state: State, seed: int | None = None, plies: int = CARD_PLIES) -> str:
-    """The perfect-information best action for ``state.to_move`` (reads hidden cards)."""
+def choose_oracle(state: State | State3, seed: int | None = None, plies: int = CARD_PLIES) -> str:
+    """The perfect-information best action for ``state.to_move`` (reads hidden cards),
+    at either table; ``plies``: two players only."""
+    if isinstance(state, State3):
+        from .three.oracle import choose_oracle3
+
+        return choose_oracle3(state, seed)
+    return _choose_oracle2(state, plies)
+
+
+def _choose_oracle2(state: State, plies: int) -> str:
     core = state.core
     seat = core.to_move()
     if seat is None:
