@@ -131,10 +131,10 @@ def test_make_player_is_one_for_every_table() -> None:
         chooser = make_player(name)
         assert chooser(s2, 1) in s2.legal_actions()
         assert chooser(s3, 1) in s3.legal_actions()
-    oracle = make_player("oracle")  # reads the hidden cards, and plays only at two
-    assert oracle(s2, 1) in s2.legal_actions()
-    with pytest.raises(ValueError, match="oracle plays only at two-player tables"):
-        oracle(s3, 1)
+    for name in ("oracle", "ismcts"):  # the oracle reads the hidden cards
+        chooser = make_player(name)
+        assert chooser(s2, 1) in s2.legal_actions()
+        assert chooser(s3, 1) in s3.legal_actions()
     with pytest.raises(ValueError, match="unknown player 'grandmaster'"):
         make_player("grandmaster")
 
@@ -155,6 +155,6 @@ def test_cli_progress_and_the_table_by_its_rules(capsys: pytest.CaptureFixture[s
     # --rules=three seats three players as --rules three does
     assert cli(["arena", "gentle", "gentle", "gentle", "--rules=three", "--deals", "1"]) == 0
     assert "1 deals x 3 seat rotations (3 games)" in capsys.readouterr().out
-    with pytest.raises(SystemExit):  # oracle has no three-player version
-        cli(["arena", "oracle", "gentle", "gentle", "--rules", "three"])
-    assert "invalid choice: 'oracle'" in capsys.readouterr().err
+    with pytest.raises(SystemExit):  # a name no roster has
+        cli(["arena", "grandmaster", "gentle", "gentle", "--rules", "three", "--deals", "1"])
+    assert "invalid choice: 'grandmaster'" in capsys.readouterr().err

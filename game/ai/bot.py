@@ -13,6 +13,7 @@ from .work import Work
 
 if TYPE_CHECKING:
     from ..engine.tablecore import TableCore
+    from ..engine.tables import AnyState
 
 WorkFn = Callable[[TableView, "int | None"], Work[str]]
 HintFn = Callable[[TableView, "int | None"], Work[tuple[str, Reason]]]
@@ -20,6 +21,9 @@ HintFn = Callable[[TableView, "int | None"], Work[tuple[str, Reason]]]
 # (three players: paranoid, the two others against the seat); ValueError where the
 # table's exact search does not reach (two players: the stock still open).
 ExactFn = Callable[["TableCore", int], int]
+# The arena's upper bound: the best action for the seat to move reading EVERY card of the
+# state (not a Bot, which sees its seat's view only).
+OracleFn = Callable[["AnyState", "int | None"], str]
 
 
 class Bot(Protocol):
@@ -51,10 +55,12 @@ class Roster:
     bots: dict[str, Bot]
     hint: HintFn  # the hint's work: (action, reason)
     exact: ExactFn  # the exact value of a position (the puzzles' judge)
+    oracle: OracleFn  # the player that sees every card (the arena's "oracle")
 
     @classmethod
-    def of(cls, table: str, bots: Iterable[Bot], hint: HintFn, exact: ExactFn) -> Roster:
-        return cls(table, {b.name: b for b in bots}, hint, exact)
+    def of(cls, table: str, bots: Iterable[Bot], hint: HintFn, exact: ExactFn,
+           oracle: OracleFn) -> Roster:
+        return cls(table, {b.name: b for b in bots}, hint, exact, oracle)
 
 
-__all__ = ["Bot", "ExactFn", "HintFn", "Player", "Roster", "WorkFn"]
+__all__ = ["Bot", "ExactFn", "HintFn", "OracleFn", "Player", "Roster", "WorkFn"]

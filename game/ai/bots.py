@@ -6,7 +6,8 @@ for three): its bots by name and its hint. Everything above (``choose``, ``think
 the hint, the arena) asks this registry for the view's table and a name, never how
 many players there are. Names: the page's ``LEVELS`` (levels.py) at every table, the
 simple build's levels exactly (``classic-gentle``, ``classic-normal``,
-``classic-sharp``) and reference players (``rollout``, ``ismcts``) for the arena.
+``classic-sharp``) and reference players (``rollout``, ``ismcts``) for the arena, whose
+``oracle`` (every card read) each roster also names.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from ..engine.rules import Rules
 from ..engine.state import TWO_PLAYERS
 from ..engine.table import TableView
-from ..engine.tables import table_for
+from ..engine.tables import AnyState, table_for
 from ..engine.three.state import THREE_PLAYERS
 from .bot import Bot, Roster
 from .reason import Reason
@@ -44,9 +45,17 @@ def decision_work(view: TableView, level: str, seed: int | None = None) -> Work[
     return bot(view.rules, level).work(view, seed)
 
 
+def oracle(state: AnyState, seed: int | None = None) -> str:
+    """The arena's oracle at the table of ``state``: the best action for the seat to move,
+    reading every card (never a page player)."""
+    if state.to_move is None:
+        raise ValueError("the deal is over: nobody is to move")
+    return roster(state.rules).oracle(state, seed)
+
+
 def hint_work(view: TableView, seed: int | None = None) -> Work[tuple[str, Reason]]:
     """The hint's work for the seat of ``view``: (action, reason)."""
     return roster(view.rules).hint(view, seed)
 
 
-__all__ = ["bot", "decision_work", "hint_work", "roster"]
+__all__ = ["bot", "decision_work", "hint_work", "oracle", "roster"]

@@ -1,4 +1,5 @@
 """Reference opponent ``oracle``: sees every card (an upper bound, not fair play).
+Two players; three/oracle.py is the three-player one (both in game.ai.bots' rosters).
 
 It reads the true state, stock order included, and plays the perfect-information
 best move: exact (solver.py) once the stock is closed or exhausted; in phase one

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..engine.table import TableView
 from ..engine.tablecore import TableCore
+from ..engine.tables import AnyState
 from ..engine.view import PlayerView
 from .bot import Player, Roster
 from .classic import LEVELS as CLASSIC_LEVELS
@@ -52,10 +53,10 @@ def _rollout(view: TableView, seed: int | None) -> Work[str]:
 
 
 def _ismcts(view: TableView, seed: int | None) -> Work[str]:
-    from .ismcts import choose_ismcts
+    from .ismcts import ismcts_work
+    from .ismcts2 import Table2
 
-    v = _two(view)
-    return at_once(lambda: choose_ismcts(v, seed))
+    return ismcts_work(Table2(_two(view)), seed)
 
 
 def _hint(view: TableView, seed: int | None) -> Work[tuple[str, Reason]]:
@@ -73,6 +74,14 @@ def _exact(core: TableCore, seat: int) -> int:
     return v if core.to_move() == seat else -v
 
 
+def _oracle(state: AnyState, seed: int | None) -> str:
+    from ..engine.state import State
+    from .oracle import choose_oracle
+
+    assert isinstance(state, State), "a two-player deal"
+    return choose_oracle(state, seed)
+
+
 ROSTER = Roster.of(
     "two",
     [*(_ladder(lv) for lv in CLASSIC_LEVELS), Player("expert", _expert),
@@ -80,6 +89,7 @@ ROSTER = Roster.of(
      Player("rollout", _rollout), Player("ismcts", _ismcts)],
     _hint,
     _exact,
+    _oracle,
 )
 
 __all__ = ["ROSTER"]

@@ -1,13 +1,14 @@
 """The three-player table's computer players and hint, for game/ai/bots.py's registry
 (docs/RULES.md §5.7): the page's levels (ladder.py: §4 as §5.7 reads it with the end
-of the deal searched; expert.py), the same three exactly as §5.7 (classic.py) and the
-reference player ``rollout``.
+of the deal searched; expert.py), the same three exactly as §5.7 (classic.py), the
+reference players ``rollout`` and ``ismcts`` and the oracle (oracle.py).
 """
 
 from __future__ import annotations
 
 from ...engine.table import TableView
 from ...engine.tablecore import TableCore
+from ...engine.tables import AnyState
 from ...engine.three.view import PlayerView3
 from ..bot import Player, Roster
 from ..reason import Reason
@@ -51,6 +52,13 @@ def _rollout(view: TableView, seed: int | None) -> Work[str]:
     return at_once(lambda: choose_rollout3(v, seed))
 
 
+def _ismcts(view: TableView, seed: int | None) -> Work[str]:
+    from ..ismcts import ismcts_work
+    from .ismcts import Table3
+
+    return ismcts_work(Table3(_three(view)), seed)
+
+
 def _hint(view: TableView, seed: int | None) -> Work[tuple[str, Reason]]:
     from .hint import hint3_work
 
@@ -67,12 +75,22 @@ def _exact(core: TableCore, seat: int) -> int:
     return solver.value(Pos.of_core(core)) // SCALE
 
 
+def _oracle(state: AnyState, seed: int | None) -> str:
+    from ...engine.three.state import State3
+    from .oracle import choose_oracle3
+
+    assert isinstance(state, State3), "a three-player deal"
+    return choose_oracle3(state, seed)
+
+
 ROSTER = Roster.of(
     "three",
     [*(_ladder(lv) for lv in CLASSIC_LEVELS), Player("expert", _expert),
-     *(_classic(lv) for lv in CLASSIC_LEVELS), Player("rollout", _rollout)],
+     *(_classic(lv) for lv in CLASSIC_LEVELS), Player("rollout", _rollout),
+     Player("ismcts", _ismcts)],
     _hint,
     _exact,
+    _oracle,
 )
 
 __all__ = ["ROSTER"]
