@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..ai.levels import LEVELS
+from ..engine.tables import table_for
 from .arena import Timings, play_deal
 from .fit import Cell, Rated, bootstrap, win_probability
 from .players import make_player
@@ -51,7 +52,7 @@ Item = tuple[tuple[str, ...], str, int, list[int]]  # a group, the rules, the se
 def default_groups(rules: str) -> list[tuple[str, ...]]:
     """The round robin: every pair (two players) or triple of distinct levels (three),
     stronger level first (so ``expert-sharp`` plays the arena's ``expert sharp``)."""
-    size = 3 if rules == "three" else 2
+    size = table_for(rules).players
     strong_first = tuple(reversed(LEVELS))
     if size == 2:
         return [(a, b) for i, a in enumerate(strong_first) for b in strong_first[i + 1:]]
@@ -61,9 +62,10 @@ def default_groups(rules: str) -> list[tuple[str, ...]]:
 
 def parse_group(text: str, rules: str) -> tuple[str, ...]:
     names = tuple(text.split("-"))
-    if len(names) != (3 if rules == "three" else 2) or any(n not in LEVELS for n in names):
+    size = table_for(rules).players
+    if len(names) != size or any(n not in LEVELS for n in names):
         raise ValueError(f"bad group {text!r} for {rules}: levels joined by '-', "
-                         f"{3 if rules == 'three' else 2} of {', '.join(LEVELS)}")
+                         f"{size} of {', '.join(LEVELS)}")
     return names
 
 
