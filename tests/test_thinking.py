@@ -12,6 +12,7 @@ from game.ai.classic import choose_classic
 from game.ai.expert import Budget, expert_decision, expert_decision_work
 from game.ai.hint import hint, hint_work
 from game.ai.rollout import choose_rollout, rollout_work
+from game.ai.rollout2 import Rollout2
 from game.ai.thinking import Thinking, finish, think, think_hint
 from game.engine.deal import new_deal
 
@@ -107,11 +108,11 @@ def test_hint_in_slices_equals_hint() -> None:
 def test_rollout_in_slices_equals_choose_rollout() -> None:
     for s, seed in decisions(range(3)):
         view = s.view(s.to_move)
-        expected = choose_rollout(view, seed, worlds=6)
-        assert sliced(Thinking(rollout_work(view, seed, worlds=6)), 0.0) == expected
-        assert finish(rollout_work(view, seed, worlds=6)) == expected
+        expected = choose_rollout(Rollout2(view, worlds=6), seed)
+        assert sliced(Thinking(rollout_work(Rollout2(view, worlds=6), seed)), 0.0) == expected
+        assert finish(rollout_work(Rollout2(view, worlds=6), seed)) == expected
     s = new_deal(9, dealer=1)
-    assert sliced(think(s, "rollout", seed=2), 0.0) == choose_rollout(s.view(0), 2)
+    assert sliced(think(s, "rollout", seed=2), 0.0) == choose_rollout(Rollout2(s.view(0)), 2)
 
 
 def test_think_refuses_at_once() -> None:

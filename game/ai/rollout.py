@@ -1,61 +1,72 @@
-"""Reference opponent ``rollout``: sampling plus uniformly random playouts.
+"""Reference opponent ``rollout``: sampling plus playouts, at every table.
 
-The classic baseline for imperfect-information card games: fill in the unseen
-cards consistently with the view, try every legal action in each world, finish
-the deal with uniformly random legal actions (both sides) and keep the action
-with the best average game points. It is not offered in the page; the arena
-uses it to show what the expert's search adds.
+The classic baseline for imperfect-information card games: fill in the unseen cards
+consistently with the view, try every legal action in each world, finish the deal by a
+cheap playout and keep the action with the best total (the first of the best on ties).
+Written once here; each table's adapter (rollout2.py, three/rollout.py) gives its
+worlds, its playout and a finished deal's value: with two players uniformly random
+playouts for both sides, with three Sharp's rules for every seat. It is not offered in
+the page; the arena uses it to show what the searches add.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Protocol, TypeVar
 
-from ..engine.core import CLOSE, OVER, Core
-from ..engine.deal import action_text, parse_action
-from ..engine.view import PlayerView
-from .classic import obvious_action
-from .sampling import Frame
-from .solver import outcome_value
+from ..engine.tablecore import TableCore
 from .work import Work, finish
 
-WORLDS = 60
+C = TypeVar("C", bound=TableCore)
 
 
-def random_playout(core: Core, seat: int, rng: random.Random) -> int:
-    """Finish the deal with random legal actions; game points for ``seat``."""
-    rnd = rng.random
-    while core.stage != OVER:
-        moves = core.legal()
-        if CLOSE in moves and len(moves) > 1:
-            moves.remove(CLOSE)  # random closing would end most playouts at once
-        core.play(moves[int(rnd() * len(moves))])
-    return outcome_value(core, seat)
+class RolloutTable(Protocol[C]):
+    """One table's part of the rollout, made from the mover's view."""
+
+    seat: int
+    worlds: int  # worlds sampled per decision
+
+    def obvious(self) -> str | None:
+        """An action needing no rollout (e.g. the only legal one), or None."""
+        ...
+
+    def codes(self) -> list[int]:
+        """The view's legal actions as codes, in legal order."""
+        ...
+
+    def sample(self, rng: random.Random) -> C:
+        """A full core consistent with the view, drawn with ``rng``."""
+        ...
+
+    def finish(self, core: C, rng: random.Random) -> int:
+        """Play ``core`` to its end; the result for ``seat``, in game points."""
+        ...
+
+    def text(self, code: int) -> str: ...
 
 
-def choose_rollout(view: PlayerView, seed: int | None = None, worlds: int = WORLDS) -> str:
-    return finish(rollout_work(view, seed, worlds))
-
-
-def rollout_work(view: PlayerView, seed: int | None = None, worlds: int = WORLDS) -> Work[str]:
-    """Stepwise ``choose_rollout`` (yields after each world)."""
-    obvious = obvious_action(view)
+def rollout_work(table: RolloutTable[C], seed: int | None = None) -> Work[str]:
+    """The action for the adapter's seat, as stepwise work (yields after each world)."""
+    obvious = table.obvious()
     if obvious is not None:
         return obvious
-    legal = view.legal
     rng = random.Random(seed)
-    frame = Frame(view)
-    codes = [parse_action(a) for a in legal]
+    codes = table.codes()
     totals = dict.fromkeys(codes, 0)
-    for _ in range(worlds):
-        world = frame.sample(rng)
+    for _ in range(table.worlds):
+        world = table.sample(rng)
         for a in codes:
             child = world.copy()
             child.play(a)
-            totals[a] += random_playout(child, view.seat, rng)
+            totals[a] += table.finish(child, rng)
         yield
     best = max(codes, key=lambda a: totals[a])  # first of the best on ties
-    return action_text(best)
+    return table.text(best)
 
 
-__all__ = ["choose_rollout", "random_playout", "rollout_work"]
+def choose_rollout(table: RolloutTable[C], seed: int | None = None) -> str:
+    """``rollout_work`` in one go."""
+    return finish(rollout_work(table, seed))
+
+
+__all__ = ["RolloutTable", "choose_rollout", "rollout_work"]

@@ -48,8 +48,9 @@ def _expert(view: TableView, seed: int | None) -> Work[str]:
 
 def _rollout(view: TableView, seed: int | None) -> Work[str]:
     from .rollout import rollout_work
+    from .rollout2 import Rollout2
 
-    return rollout_work(_two(view), seed)
+    return rollout_work(Rollout2(_two(view)), seed)
 
 
 def _ismcts(view: TableView, seed: int | None) -> Work[str]:

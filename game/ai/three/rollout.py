@@ -1,4 +1,5 @@
-"""Reference player ``rollout`` for three: sampling plus Sharp playouts.
+"""The three-player table's part of the ``rollout`` player (game/ai/rollout.py):
+sampling plus Sharp playouts, and ``Sampler3``, the worlds the other searches share.
 
 For each legal card it deals K random layouts of the unseen cards consistent
 with the view (hand sizes, cards everybody has seen, cards a seat cannot hold
@@ -95,24 +96,32 @@ def sharp_playout(core: Core3) -> None:
         core.play(classic_code(core, "sharp"))
 
 
-def choose_rollout3(view: PlayerView3, seed: int | None = None, worlds: int = WORLDS) -> str:
-    if not view.legal:
-        raise ValueError("it is not this player's turn")
-    if len(view.legal) == 1:
-        return view.legal[0]
-    rng = random.Random(seed)
-    sampler = Sampler3(view)
-    codes = [cards.parse(a) for a in view.legal]
-    totals = dict.fromkeys(codes, 0)
-    for _ in range(worlds):
-        world = sampler.sample(rng)
-        for a in codes:
-            child = world.copy()
-            child.play(a)
-            sharp_playout(child)
-            totals[a] += net_for(child, view.seat)
-    best = max(codes, key=lambda a: totals[a])  # the first of the best on ties
-    return view.legal[codes.index(best)]
+class Rollout3:
+    """The rollout's view of a three-player deal, for the seat of ``view``."""
+
+    def __init__(self, view: PlayerView3, worlds: int = WORLDS) -> None:
+        if not view.legal:
+            raise ValueError("it is not this player's turn")
+        self.view = view
+        self.seat = view.seat
+        self.worlds = worlds
+        self.sampler = Sampler3(view)
+
+    def obvious(self) -> str | None:
+        return self.view.legal[0] if len(self.view.legal) == 1 else None
+
+    def codes(self) -> list[int]:
+        return [cards.parse(a) for a in self.view.legal]
+
+    def sample(self, rng: random.Random) -> Core3:
+        return self.sampler.sample(rng)
+
+    def finish(self, core: Core3, rng: random.Random) -> int:
+        sharp_playout(core)  # deterministic: draws nothing from rng
+        return net_for(core, self.seat)
+
+    def text(self, code: int) -> str:
+        return cards.text(code)
 
 
-__all__ = ["Sampler3", "choose_rollout3", "net_for", "sharp_playout", "WORLDS"]
+__all__ = ["Rollout3", "Sampler3", "net_for", "sharp_playout", "WORLDS"]

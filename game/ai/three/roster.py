@@ -46,10 +46,10 @@ def _expert(view: TableView, seed: int | None) -> Work[str]:
 
 
 def _rollout(view: TableView, seed: int | None) -> Work[str]:
-    from .rollout import choose_rollout3
+    from ..rollout import rollout_work
+    from .rollout import Rollout3
 
-    v = _three(view)
-    return at_once(lambda: choose_rollout3(v, seed))
+    return rollout_work(Rollout3(_three(view)), seed)
 
 
 def _ismcts(view: TableView, seed: int | None) -> Work[str]:
