@@ -7,6 +7,7 @@ import argparse
 import sys
 
 from .ai import LEVELS
+from .engine.rules import PRESETS
 
 
 def _play(argv: list[str]) -> int:
@@ -14,7 +15,7 @@ def _play(argv: list[str]) -> int:
                                  description="Play a match of Sixty-Six in the terminal.")
     ap.add_argument("--level", choices=LEVELS, default="normal")
     ap.add_argument("--seed", type=int, default=None)
-    ap.add_argument("--rules", choices=("traditional", "simple", "three", "schnapsen"),
+    ap.add_argument("--rules", choices=PRESETS,
                     default="traditional")
     a = ap.parse_args(argv)
     from .console.terminal import play_match

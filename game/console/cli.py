@@ -6,11 +6,16 @@ from __future__ import annotations
 
 import argparse
 
+from ..engine.rules import PRESETS
+from ..engine.tables import table_for
 from .arena import Game, run
 from .players import players_at
 from .report import final, interim
 
-TWO_PLAYER_RULES = ("traditional", "simple", "schnapsen")
+
+def presets_at(seats: int) -> tuple[str, ...]:
+    """The rule presets played at the table of ``seats`` (game.engine.tables)."""
+    return tuple(p for p in PRESETS if table_for(p).players == seats)
 
 
 def parser(seats: int) -> argparse.ArgumentParser:
@@ -25,7 +30,7 @@ def parser(seats: int) -> argparse.ArgumentParser:
                     help="deal pairs (each played twice)" if two else
                     "deals (each played three times)")
     ap.add_argument("--seed", type=int, default=0)
-    rules = TWO_PLAYER_RULES if two else ("three",)
+    rules = presets_at(seats)
     ap.add_argument("--rules", choices=rules, default=rules[0])
     if two:
         ap.add_argument("--jobs", type=int, default=1,

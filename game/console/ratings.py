@@ -36,11 +36,12 @@ from typing import Any
 
 from ..ai.levels import LEVELS
 from ..engine.tables import table_for
+from ..play.level_ratings import RATED_PRESETS
 from .arena import Timings, play_deal
 from .fit import Cell, Rated, bootstrap, win_probability
 from .players import make_player
 
-TABLES = ("traditional", "three", "schnapsen")
+TABLES = RATED_PRESETS  # the tables whose levels the page rates
 FORMAT = "sixtysix-ratings/1"
 # One game: [deal, game (A's seat, or the rotation), winner (index into the group's
 # players; None: a draw, or a dropped replay), game points, reason (three players;

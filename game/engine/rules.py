@@ -38,6 +38,8 @@ class Rules:
     # Schnapsen: with the stock run out and nobody out, the last trick wins (1 game point)
     last_trick_wins: bool = False
     dealer_alternates: bool = False  # Schnapsen: the deal alternates (not "the winner deals")
+    # deals add up to a match (simple: every deal stands alone, docs/RULES.md §3)
+    match_play: bool = True
     # options (docs/RULES.md §8: auto_out, close_scoring, match target, show_scores)
     auto_out: bool = True
     close_scoring: str = "pagat"  # or "at_close"
@@ -62,7 +64,7 @@ class Rules:
 
     @property
     def has_match(self) -> bool:
-        return self.preset in ("traditional", "three", "schnapsen")
+        return self.match_play
 
     @property
     def deck(self) -> tuple[int, ...]:
@@ -125,6 +127,7 @@ _PRESET_RULES = {
         last_trick_bonus=False,
         pending_marriages=False,
         automatic_end=True,
+        match_play=False,
     ),
     "three": Rules(
         preset="three",
