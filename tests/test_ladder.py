@@ -13,12 +13,12 @@ from game.ai import LEVELS, choose
 from game.ai.classic import choose_classic
 from game.ai.ladder import GRADES, choose_ladder, searches
 from game.ai.levels import CLASSIC_PLAYERS
-from game.ai.sampling import Frame
 from game.ai.solver import action_values
 from game.ai.three.classic import choose_classic3
 from game.ai.three.ladder import END_CARDS
 from game.console.players import PLAYERS, PLAYERS3
 from game.engine.deal import parse_action
+from game.engine.sampling import Frame
 from tests.helpers import position, random_states3, redealt
 from tests.test_sampling import hidden_reshuffled, random_states
 

@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from game.ai.sampling import Frame, all_worlds, sample_worlds
 from game.engine import cards
 from game.engine.core import OVER
 from game.engine.deal import State, new_deal
+from game.engine.sampling import Frame, all_worlds, sample_worlds
 
 # The two-player packs: 24 cards, and Schnapsen's 20 (docs/RULES.md §7).
 PACKS = ["traditional", "schnapsen"]

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from game import new_deal
 from game.ai.three.classic import LEVELS, choose_classic3, classic_code
-from game.ai.three.rollout import Sampler3
 from game.engine import cards
+from game.engine.three.sampling import Sampler3
 from game.engine.three.view import PlayerView3
 from tests.test_properties import deals3, random_deal3
 

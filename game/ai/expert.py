@@ -37,10 +37,10 @@ from dataclasses import dataclass
 from ..engine.cards import PARTNER, POINTS, beats
 from ..engine.core import BEFORE_DRAW, CLOSE, DRAW, EXCHANGE, EXCHANGE_OFFER, OUT, OVER, Core
 from ..engine.deal import action_text, parse_action
+from ..engine.sampling import Frame, all_worlds
 from ..engine.view import PlayerView
 from .classic import obvious_action
 from .opponent import ducker_probability
-from .sampling import Frame, all_worlds
 from .solver import Solver, fresh_value0, is_phase_two, outcome_value, shares_table
 from .work import Work, finish
 

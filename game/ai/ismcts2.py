@@ -1,4 +1,4 @@
-"""The two-player table's part of ISMCTS (game/ai/ismcts.py): worlds from sampling.py's
+"""The two-player table's part of ISMCTS (game/ai/ismcts.py): worlds from the table's
 consistent-world sampler, the Expert's playout ``policy`` for both seats (going out
 once the manual ``out`` is correct), and a deal's value in game points (-3..3,
 ``outcome_value``: the deal value the Expert maximises).
@@ -10,10 +10,10 @@ import random
 
 from ..engine.core import OUT, Core
 from ..engine.deal import action_text
+from ..engine.state import TWO_PLAYERS
 from ..engine.view import PlayerView
 from .classic import obvious_action
 from .expert import policy
-from .sampling import Frame
 from .solver import outcome_value
 
 ITERATIONS = 2_100  # per decision: think time p95 about the Expert's (docs/BENCHMARKS.md)
@@ -28,14 +28,14 @@ class Table2:
 
     def __init__(self, view: PlayerView) -> None:
         self.view = view
-        self.frame = Frame(view)
+        self.sampler = TWO_PLAYERS.sampler(view)
         self.manual = view.rules.claims_out  # as Core.manual_out()
 
     def obvious(self) -> str | None:
         return obvious_action(self.view)  # going out the moment it is correct, as the Expert
 
     def sample(self, rng: random.Random) -> Core:
-        return self.frame.sample(rng)
+        return self.sampler.sample(rng)
 
     def policy(self, core: Core) -> int:
         if self.manual:  # a playout goes out as soon as it may

@@ -28,10 +28,10 @@ from dataclasses import dataclass
 
 from ..engine.core import Core
 from ..engine.deal import action_text, parse_action
+from ..engine.sampling import Frame, all_worlds
 from ..engine.view import PlayerView
 from .classic import FOLLOW_THRESHOLD, choose_classic, obvious_action
 from .expert import WorldEvaluator
-from .sampling import Frame, all_worlds
 from .solver import Solver, fresh_value0, shares_table
 from .work import Work, finish
 

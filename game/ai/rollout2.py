@@ -1,5 +1,5 @@
 """The two-player table's part of the ``rollout`` player (rollout.py): worlds from
-sampling.py's consistent-world sampler, uniformly random playouts for both seats
+the table's consistent-world sampler, uniformly random playouts for both seats
 (never a random close, which would end most playouts at once), a deal's value in game
 points (-3..3, ``outcome_value``) and the Expert's obvious actions (going out the
 moment it is correct).
@@ -11,9 +11,9 @@ import random
 
 from ..engine.core import CLOSE, OVER, Core
 from ..engine.deal import action_text, parse_action
+from ..engine.state import TWO_PLAYERS
 from ..engine.view import PlayerView
 from .classic import obvious_action
-from .sampling import Frame
 from .solver import outcome_value
 
 WORLDS = 60
@@ -37,7 +37,7 @@ class Rollout2:
         self.view = view
         self.seat = view.seat
         self.worlds = worlds
-        self.frame = Frame(view)
+        self.sampler = TWO_PLAYERS.sampler(view)
 
     def obvious(self) -> str | None:
         return obvious_action(self.view)
@@ -46,7 +46,7 @@ class Rollout2:
         return [parse_action(a) for a in self.view.legal]
 
     def sample(self, rng: random.Random) -> Core:
-        return self.frame.sample(rng)
+        return self.sampler.sample(rng)
 
     def finish(self, core: Core, rng: random.Random) -> int:
         return random_playout(core, self.seat, rng)

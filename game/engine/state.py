@@ -15,6 +15,7 @@ from .tablestate import TableState
 from .why import WhyNot
 
 if TYPE_CHECKING:
+    from .sampling import Frame
     from .table import TableView
     from .view import PlayerView
 
@@ -112,8 +113,17 @@ def _deck_of_two(core: TableCore, rules: Rules) -> "list[int] | None":
     return deck + [core.turnup] + core.stock[::-1]
 
 
-TWO_PLAYERS: Table[State] = Table(name="two", players=2, default_dealer=1, deal=_deal_two,
-                    deck_of=_deck_of_two, read_position=_read_two, view=_view_two)
+def _sampler_two(view: "TableView") -> "Frame":
+    from .sampling import Frame
+    from .view import PlayerView
+
+    assert isinstance(view, PlayerView), "a two-player view"
+    return Frame(view)
+
+
+TWO_PLAYERS: Table[State, Core] = Table(
+    name="two", players=2, default_dealer=1, deal=_deal_two, deck_of=_deck_of_two,
+    read_position=_read_two, view=_view_two, sampler=_sampler_two)
 
 
 __all__ = ["State", "TWO_PLAYERS"]

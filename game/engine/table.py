@@ -11,6 +11,7 @@ offer) stays on its own view, read through the rules' options.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
@@ -22,6 +23,16 @@ if TYPE_CHECKING:
     from .why import WhyNot
 
 S = TypeVar("S", bound="TableState[Any]")
+C = TypeVar("C", bound="TableCore")
+C_co = TypeVar("C_co", bound="TableCore", covariant=True)
+
+
+class WorldSampler(Protocol[C_co]):
+    """Full deals (every hidden card placed) consistent with one seat's view: each draw
+    one layout, every consistent one equally likely, depending only on the view and the
+    random generator, so a player searching them cannot learn a hidden card."""
+
+    def sample(self, rng: random.Random) -> C_co: ...
 
 
 class FinishedTrick(Protocol):
@@ -139,9 +150,10 @@ class TableView(Protocol):
 
 
 @dataclass(frozen=True)
-class Table(Generic[S]):
-    """One table: its seats and the functions that deal and read its deals (``S``: its
-    state, e.g. game.engine.state.State)."""
+class Table(Generic[S, C]):
+    """One table: its seats and the functions that deal and read its deals, and that
+    sample worlds from a view (``S``: its state, e.g. game.engine.state.State; ``C``: its
+    fast core, e.g. game.engine.core.Core)."""
 
     name: str  # "two" or "three": for messages and the registries above the engine
     players: int
@@ -152,7 +164,9 @@ class Table(Generic[S]):
     deck_of: Callable[[TableCore, Rules], "list[int] | None"]
     # position JSON -> a state (PositionError naming the problem); state -> JSON
     read_position: Callable[[Any], S]
-    view: Callable[[TableCore, int], TableView]  # what a seat may know
+    view: Callable[[TableCore, int], TableView]
+    # the worlds consistent with a seat's view (a view of this table)
+    sampler: Callable[[TableView], WorldSampler[C]]  # what a seat may know
 
     @property
     def seats(self) -> range:

@@ -3,7 +3,8 @@
 A *table* (``game.engine.table.Table``) is how many seats there are and the engine that
 plays them: how the pack is dealt, positions in and out, the fast core (``TableCore``:
 ``legal`` / ``play`` / ``copy`` / ``to_move`` / ``outcome``), the immutable face over
-it (``TableState``) and a seat's view (``TableView``). A two-player variant
+it (``TableState``), a seat's view (``TableView``) and the worlds consistent with a
+view (``WorldSampler``). A two-player variant
 (traditional, simple, Schnapsen) is data, a ``Rules`` preset; a new table is one more
 entry in ``_TABLES``. ``new_deal``, ``from_position``, the pack helpers and everything
 above the engine find a table here instead of asking how many players there are.
@@ -13,16 +14,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from .core import Core
 from .rules import PRESETS, Rules, make_rules
 from .state import TWO_PLAYERS, State
 from .table import Table
+from .three.core import Core3
 from .three.state import THREE_PLAYERS, State3
 
 # A deal at any table. A Union rather than TableState[Any] so that callers keep each
 # table's own tuple sizes; a new table adds its state here.
 AnyState = State | State3
 
-AnyTable = Table[State] | Table[State3]
+AnyTable = Table[State, Core] | Table[State3, Core3]
 _TABLES: dict[int, AnyTable] = {t.players: t for t in (TWO_PLAYERS, THREE_PLAYERS)}
 
 

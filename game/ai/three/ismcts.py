@@ -13,10 +13,10 @@ import random
 
 from ...engine.cards import text
 from ...engine.three.core import Core3
+from ...engine.three.state import THREE_PLAYERS
 from ...engine.three.view import PlayerView3
 from .classic import classic_code
 from .expert import obvious3
-from .rollout import Sampler3
 
 ITERATIONS3 = 1_500  # per decision: p95 about the three-player Expert's (BENCHMARKS.md)
 
@@ -30,7 +30,7 @@ class Table3:
 
     def __init__(self, view: PlayerView3) -> None:
         self.view = view
-        self.sampler = Sampler3(view)
+        self.sampler = THREE_PLAYERS.sampler(view)
 
     def obvious(self) -> str | None:
         return obvious3(self.view)  # the only legal card

@@ -21,6 +21,7 @@ from .core import OVER, STAGE_NAMES, Core3, Outcome3, deal_core3
 
 if TYPE_CHECKING:
     from ..table import TableView
+    from .sampling import Sampler3
     from .view import PlayerView3
 
 
@@ -122,8 +123,17 @@ def _deck_of_three(core: TableCore, rules: Rules) -> "list[int] | None":
     return [hands[(first + i) % 3][i // 3] for i in range(rules.pack_size)]
 
 
-THREE_PLAYERS: Table[State3] = Table(name="three", players=3, default_dealer=0, deal=_deal_three,
-                      deck_of=_deck_of_three, read_position=_read_three, view=_view_three)
+def _sampler_three(view: "TableView") -> "Sampler3":
+    from .sampling import Sampler3
+    from .view import PlayerView3
+
+    assert isinstance(view, PlayerView3), "a three-player view"
+    return Sampler3(view)
+
+
+THREE_PLAYERS: Table[State3, Core3] = Table(
+    name="three", players=3, default_dealer=0, deal=_deal_three, deck_of=_deck_of_three,
+    read_position=_read_three, view=_view_three, sampler=_sampler_three)
 
 
 def random_dealer(seed: "int | None") -> int:

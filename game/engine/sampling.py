@@ -1,4 +1,5 @@
-"""Worlds consistent with one player's view: the AI's only way to "see" cards.
+"""Worlds consistent with one player's view at the two-player table: the AI's only way
+to "see" cards (the table's ``Table.sampler``, game.engine.tables).
 
 A world is a full ``Core`` for the current moment in which the opponent's
 hidden cards and the face-down stock are filled in from ``view.unseen()``,
@@ -19,10 +20,10 @@ from collections.abc import Iterator
 from itertools import combinations, islice, permutations
 from math import comb
 
-from ..engine import cards
-from ..engine.core import STAGE_NAMES, Core
-from ..engine.events import marriage_value
-from ..engine.view import PlayerView
+from . import cards
+from .core import STAGE_NAMES, Core
+from .events import marriage_value
+from .view import PlayerView
 
 
 class Frame:

@@ -1,0 +1,88 @@
+"""Worlds consistent with one seat's view of a three-player deal: a full ``Core3`` per
+layout of the two hidden hands (the table's ``Table.sampler``, game.engine.tables).
+
+The view fixes how many cards each seat holds, the cards everybody has seen in a hand
+and the cards a seat cannot hold (``excluded``: suits it showed void in, cards above one
+it failed to beat with); every layout consistent with that is equally likely. The AI's
+Expert has its own sampler over its bitmask positions (game/ai/three/sampling.py), which
+also weighs layouts by how the others played.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .. import cards
+from ..events import marriage_value
+from .core import PLAY, Core3
+from .view import PlayerView3
+
+
+class Sampler3:
+    """Worlds (Core3 with every hand filled) consistent with one seat's view."""
+
+    def __init__(self, view: PlayerView3) -> None:
+        seat = view.seat
+        self.seat = seat
+        c = Core3.__new__(Core3)
+        c.rules = view.rules
+        c.trump = cards.SUITS.index(view.trump)
+        c.turnup = cards.parse(view.trump_card)
+        c.won = [[cards.parse(x) for x in w] for w in view.won]
+        c.tricks = list(view.tricks)
+        c.card_points = [sum(cards.POINTS[x] for x in w) for w in c.won]
+        c.marriages = [[cards.SUITS.index(s) for s in m] for m in view.marriages]
+        c.marriage_points = [sum(marriage_value(s == c.trump) for s in m) for m in c.marriages]
+        c.leader = view.leader
+        c.dealer = view.dealer
+        c.table = [cards.parse(x) for x in view.table]
+        c.hands = [[], [], []]  # filled by sample()
+        c.stage = PLAY
+        c.ntricks = view.ntricks
+        lt = view.last_trick  # shown until the next trick ends: part of what the seat sees
+        if lt is None:
+            c.last = None
+        else:
+            a, b, d = (cards.parse(x) for x in lt.cards)
+            c.last = (lt.leader, (a, b, d), lt.winner)
+        c.outcome = None
+        c.voids = [sum(1 << cards.SUITS.index(s) for s in v) for v in view.voids]
+        c.excluded = [cards.mask_of([cards.parse(x) for x in e]) for e in view.excluded]
+        c.known = [cards.mask_of([cards.parse(x) for x in k]) for k in view.known]
+        c.events = None
+        self.template = c
+        self.mine = [cards.parse(x) for x in view.hand]
+        self.others = [(seat + 1) % 3, (seat + 2) % 3]
+        fixed = [[cards.parse(x) for x in view.known[p]] for p in range(3)]
+        self.fixed = fixed
+        unseen = [cards.parse(x) for x in view.unseen()]
+        a, b = self.others
+        ex_a, ex_b = c.excluded[a], c.excluded[b]
+        self.only_a = [x for x in unseen if ex_b >> x & 1]
+        self.only_b = [x for x in unseen if ex_a >> x & 1 and not ex_b >> x & 1]
+        self.free = [x for x in unseen if not (ex_a >> x & 1 or ex_b >> x & 1)]
+        self.need_a = view.hand_sizes[a] - len(fixed[a]) - len(self.only_a)
+        need_b = view.hand_sizes[b] - len(fixed[b]) - len(self.only_b)
+        if self.need_a < 0 or need_b < 0 or self.need_a + need_b != len(self.free) \
+                or any(ex_a >> x & 1 for x in self.only_a):
+            raise ValueError("the view admits no layout of the unseen cards")
+
+    def sample(self, rng: random.Random) -> Core3:
+        """One layout, every consistent one equally likely (hand order random)."""
+        free = self.free[:]
+        rng.shuffle(free)
+        a, b = self.others
+        ha = self.fixed[a] + self.only_a + free[: self.need_a]
+        hb = self.fixed[b] + self.only_b + free[self.need_a:]
+        rng.shuffle(ha)
+        rng.shuffle(hb)
+        w = self.template.copy()
+        hands: list[list[int]] = [[], [], []]
+        hands[self.seat] = self.mine[:]
+        hands[a] = ha
+        hands[b] = hb
+        w.hands = hands
+        return w
+
+
+__all__ = ["Sampler3"]
