@@ -6,29 +6,40 @@
 // style it through #update-banner / .update-banner, the defaults below are set
 // through the CSSOM, which the page's CSP (style-src 'self') allows.
 //
+// Its words are the text tables' (boot-texts.js), in the page's language of the moment
+// (<html lang>, which the page keeps current).
+//
 // Hooks for tests: <html data-offline="ready"> once a service worker controls
 // the page (its caches are then full); window.sixtysixSW is the registration promise.
+
+import { TEXTS } from "./boot-texts.js";
 
 const SW_URL = new URL("../sw.js", import.meta.url);
 const root = document.documentElement;
 let reloading = false;
 
+function words() {
+  const lang = document.documentElement.lang;
+  return Object.prototype.hasOwnProperty.call(TEXTS, lang) ? TEXTS[lang] : TEXTS.en;
+}
+
 function showBanner(worker) {
   if (document.getElementById("update-banner")) return;
+  const say = words();
   const banner = document.createElement("div");
   banner.id = "update-banner";
   banner.className = "update-banner";
   banner.setAttribute("role", "status");
   const text = document.createElement("span");
-  text.textContent = "A new version of Sixty-Six is ready.";
+  text.textContent = say["update.ready"];
   const reload = document.createElement("button");
   reload.type = "button";
   reload.className = "btn btn-small";
-  reload.textContent = "Reload";
+  reload.textContent = say["update.reload"];
   const dismiss = document.createElement("button");
   dismiss.type = "button";
   dismiss.className = "btn btn-small";
-  dismiss.textContent = "Later";
+  dismiss.textContent = say["update.later"];
   const buttons = document.createElement("span");
   buttons.append(reload, " ", dismiss);
   banner.append(text, buttons);

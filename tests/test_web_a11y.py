@@ -119,6 +119,21 @@ def test_escape_in_an_open_dialog_is_the_dialogs_own():
     assert page.dialogs.is_open("settings-panel")
 
 
+def test_a_key_right_after_escape_closed_a_dialog_is_the_games():
+    """Escape closes a <dialog> natively: "cancel" fires at once, "close" only in a later
+    task, and a key pressed in between (Playwright's next key, a quick hand) must reach
+    the game. The fake browser below does exactly that and holds "close" back."""
+    page = Page("?seed=5&level=normal&pause=0").start()
+    page.play(page.enabled_cards()[0])  # the match is under way: a new one asks first
+    page.dialogs.show("settings-panel")
+    settings = page.doc.getElementById("settings-panel")
+    cancel = settings.dispatch("cancel")  # Escape: the browser asks the dialog...
+    assert not cancel.defaultPrevented
+    settings.open = False  # ...closes it, and queues "close" (not delivered yet)
+    page.key("n")  # New match mid-match asks first
+    assert page.questions and "new match" in page.questions[-1].lower()
+
+
 def test_focus_never_falls_to_the_page_through_a_whole_deal_by_keyboard():
     page = Page("?seed=11&pause=0").start()
     seen: list[tuple[str, str]] = []

@@ -19,7 +19,9 @@ Binder = Callable[[JsObject, str, Callable[[JsObject], None]], None]
 
 class Dialogs:
     """Which modal dialogs are open, newest last (the review opens over Statistics).
-    A dialog closed by the browser (Escape) says so with its "close" event."""
+    A dialog the browser closes (Escape) says so first with its "cancel" event, at once,
+    and then with its "close" event, which the browser queues: a key pressed right after
+    Escape can come before it, so the page counts the dialog closed at "cancel"."""
 
     IDS = ("menu", "settings-panel", "help", "stats", "review", "last-view", "puzzles",
            "confirm")
@@ -54,10 +56,19 @@ class Dialogs:
 
     def bind(self, on: Binder) -> None:
         for id_ in self.IDS:
-            on(self.doc.getElementById(id_), "close", self._on_close(id_))
+            dialog = self.doc.getElementById(id_)
+            on(dialog, "close", self._on_close(id_))
+            if id_ != "confirm":  # the confirmation refuses its cancel and answers (Confirm)
+                on(dialog, "cancel", self._on_cancel(id_))
 
     def _on_close(self, id_: str) -> Callable[[JsObject], None]:
         return lambda event: self._closed(id_)
+
+    def _on_cancel(self, id_: str) -> Callable[[JsObject], None]:
+        def cancelled(event: JsObject) -> None:
+            if not found(event.defaultPrevented):  # the browser closes it now
+                self._closed(id_)
+        return cancelled
 
 
 class Confirm:

@@ -375,6 +375,10 @@ TEXT: dict[str, str] = {
     "boot.loading": "Loading the game…",
     "boot.dealing": "Dealing…",
     "boot.timeout": "(the game did not start within a minute)",
+    # the service worker's offer of a newer version (assets/sw-register.js, the same way)
+    "update.ready": "A new version of Sixty-Six is ready.",
+    "update.reload": "Reload",
+    "update.later": "Later",
     "recovery.title": "The game could not start",
     "recovery.text": "Something stored in this browser or in the link stopped the game from "
                      "starting. Start fresh to play again: your saved match, settings and "

@@ -617,6 +617,9 @@ TEXT: dict[str, str] = {
     "boot.loading": "Das Spiel wird geladen…",
     "boot.dealing": "Es wird gegeben…",
     "boot.timeout": "(das Spiel ist nicht innerhalb einer Minute gestartet)",
+    "update.ready": "Eine neue Version von Sechsundsechzig ist da.",
+    "update.reload": "Neu laden",
+    "update.later": "Später",
     "recovery.title": "Das Spiel konnte nicht starten",
     "recovery.text": "Etwas, das in diesem Browser oder im Link gespeichert ist, hat den Start "
                      "des Spiels verhindert. Beginne neu, um wieder zu spielen: Deine "

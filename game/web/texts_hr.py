@@ -600,6 +600,9 @@ TEXT: dict[str, str] = {
     "boot.loading": "Učitava se igra…",
     "boot.dealing": "Dijeli se…",
     "boot.timeout": "(igra se nije pokrenula u roku od minute)",
+    "update.ready": "Stigla je nova verzija igre Šezdeset šest.",
+    "update.reload": "Učitaj ponovno",
+    "update.later": "Kasnije",
     "recovery.title": "Igra se nije mogla pokrenuti",
     "recovery.text": "Nešto spremljeno u ovom pregledniku ili u poveznici spriječilo je "
                      "pokretanje igre. Kreni ispočetka i igraj ponovno: tvoja spremljena partija, "
