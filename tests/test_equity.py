@@ -117,7 +117,8 @@ def test_check_sees_a_stale_table(tmp_path) -> None:
 
 
 @pytest.mark.parametrize("preset, target", [("traditional", 7), ("traditional", 8),
-                                            ("schnapsen", 7), ("three", 7), ("three", 8)])
+                                            ("schnapsen", 7), ("schnapsen", 8), ("three", 7),
+                                            ("three", 8)])
 def test_shipped_tables_are_sane(preset: str, target: int) -> None:
     rules = make_rules(preset, target=target)
     n = rules.players
@@ -160,3 +161,16 @@ def test_measure_counts_by_the_dealer_and_stops_cleanly() -> None:
     assert c3.deals == 2  # Ctrl-C after two deals keeps the two
     assert set(c3.to_json()) == {"dealer", "leader", "third", "none"}
     assert set(c3.to_json()["leader"]) == {"2", "3", "4", "5", "6"}
+
+
+def test_show_prints_the_results_and_the_first_rows(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--show", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "| leader |" in out and "| no result |" in out
+    assert "traditional/8: your chance (%) to win the match when you lead" in out
+    assert "three/7: your chance (%) to win the match when you are third" in out
+    first = out.index("traditional/7: your chance (%) to win the match when you lead")
+    rows = out[first:].split("\n\n")[1].splitlines()
+    assert len(rows) == 4 and rows[2].startswith("| 0 | ") and rows[3].startswith("| 1 | ")
+    lead00 = match_equity("traditional", [0, 0], 1, 0)  # seat 1 deals: seat 0 leads
+    assert rows[2].split(" | ")[1] == f"{100 * lead00:.1f}"

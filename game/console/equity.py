@@ -4,6 +4,7 @@ tables solved from them (issue 44, point 1), written to game/ai/equity.json.
     python -m game equity --measure traditional --deals 700 --seed 1   # play, then write
     python -m game equity            # solve the tables again from the file's results
     python -m game equity --check    # exit 1 if the file's tables are not its results'
+    python -m game equity --show 3   # the results and each table's first 3 rows, Markdown
 
 ``--measure`` plays deals 0 .. N-1 (shuffle seed ``arena.deal_seed(seed, i)``, dealer
 ``i % players``) once each, the same player in every seat (decision seeds apart by seat,
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import re
 import sys
 from collections.abc import Callable
@@ -158,6 +160,49 @@ def summary(preset: str, counts: Counts) -> str:
     return f"{preset}: {counts.deals} deals; wins by {', '.join(parts)}; no result {counts.none}"
 
 
+def show_distribution(preset: str, d: dict[str, Any]) -> list[str]:
+    """The results as a Markdown table of percentages, each with its 95% half-width."""
+    players = make_rules(preset).players
+    counts = Counts.from_json(players, d)
+    n = counts.deals
+
+    def pct(c: int) -> str:
+        p = c / n
+        return f"{100 * p:.1f} ± {196 * math.sqrt(p * (1 - p) / n):.1f}"
+
+    gs = gains(players)
+    lines = [f"{preset}: {d['player']} against itself, {n} deals, seed {d['seed']} "
+             "(percent of the deals, ± the 95% half-width)", "",
+             "| the winner | " + " | ".join(f"+{g}" for g in gs) + " | any |",
+             "|---|" + "---:|" * (len(gs) + 1)]
+    for o in (1, 0, 2)[:players]:
+        won = [counts.won.get((o, g), 0) for g in gs]
+        lines.append(f"| {OFFSETS[o]} | " + " | ".join(map(pct, won)) + f" | {pct(sum(won))} |")
+    lines.append(f"| no result | {pct(counts.none)} |" + " |" * len(gs))
+    return lines
+
+
+def show_table(key: str, table: dict[str, Any], rows: int) -> list[str]:
+    """Seat 0's chances, its score down and the next seat's across (three players: the
+    seat on its right on 0), once for each place of seat 0 relative to the dealer."""
+    preset, target = key.split("/")
+    rules = make_rules(preset, target=int(target))
+    n = rules.players
+    eq = table["equity"]
+    out = []
+    for place in (1, 0, 2)[:n]:  # you lead, you deal, you are third
+        d = (0 - place) % n
+        who = ("you lead", "you deal", "you are third")[(1, 0, 2).index(place)]
+        rest = "" if n == 2 else " (next: the seat on your left; the one on your right on 0)"
+        out += ["", f"{key}: your chance (%) to win the match when {who}{rest}", "",
+                "| you / next | " + " | ".join(map(str, range(rules.target))) + " |",
+                "|---:|" + "---:|" * rules.target]
+        for a in range(min(rows, rules.target)):
+            cells = [eq[a][b][d] if n == 2 else eq[a][b][0][d] for b in range(rules.target)]
+            out.append(f"| {a} | " + " | ".join(f"{100 * c:.1f}" for c in cells) + " |")
+    return out
+
+
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="python -m game equity", description=__doc__.split("\n")[0])
     ap.add_argument("--measure", choices=MATCH_PRESETS,
@@ -169,8 +214,18 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--out", type=Path, default=DATA)
     ap.add_argument("--check", action="store_true",
                     help="exit 1 if the file's tables are not the ones its results give")
+    ap.add_argument("--show", type=int, nargs="?", const=3, default=0, metavar="ROWS",
+                    help="print the results and each table's first ROWS rows (Markdown)")
     args = ap.parse_args(argv)
     dists = read(args.out)
+    if args.show:
+        lines: list[str] = []
+        for preset, d in dists.items():
+            lines += show_distribution(preset, d) + [""]
+        for key, table in json.loads(args.out.read_text(encoding="utf-8"))["tables"].items():
+            lines += show_table(key, table, args.show)
+        print("\n".join(lines))
+        return 0
     if args.check:
         if args.out.read_text(encoding="utf-8") != render(dists):
             print(f"{args.out}: stale, run python -m game equity", file=sys.stderr)
