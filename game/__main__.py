@@ -1,5 +1,5 @@
-"""Command line: ``python -m game play``, ``python -m game arena``, ``python -m game ratings``
-(game/console/) and ``python -m game review`` (game/review/cli.py)."""
+"""Command line: ``python -m game play``, ``python -m game arena``, ``python -m game ratings``,
+``python -m game equity`` (game/console/) and ``python -m game review`` (game/review/cli.py)."""
 
 from __future__ import annotations
 
@@ -33,11 +33,13 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: python -m game play [--level L] [--seed N] [--rules R]\n"
               "       python -m game arena A B --deals N --seed S [--rules R]\n"
               "       python -m game arena A B C --rules three --deals N --seed S\n"
+              "       python -m game arena A B [C] --matches N --seed S [--rules R] [--target T]\n"
               "       python -m game ratings --rules R --deals-per-pair N [--expert-deals M]"
               " [--jobs J] [--out F]\n"
               "       python -m game ratings --merge F1 F2 ...\n"
               "       python -m game review FILE [--seed S]  (FILE: a deal record, JSON)\n"
-              "       python -m game review --deal-seed N [--level L] [--player P] [--rules R]")
+              "       python -m game review --deal-seed N [--level L] [--player P] [--rules R]\n"
+              "       python -m game equity [--measure R --deals N --seed S] [--check]")
         return 0
     cmd, rest = argv[0], argv[1:]
     if cmd == "play":
@@ -54,7 +56,12 @@ def main(argv: list[str] | None = None) -> int:
         from .review.cli import main as review_main
 
         return review_main(rest)
-    print(f"unknown command {cmd!r}: use play, arena, ratings or review", file=sys.stderr)
+    if cmd == "equity":
+        from .console.equity import main as equity_main
+
+        return equity_main(rest)
+    print(f"unknown command {cmd!r}: use play, arena, ratings, review or equity",
+          file=sys.stderr)
     return 2
 
 

@@ -1,14 +1,16 @@
 """``python -m game arena``: its command line, for two players (duplicate pairs) or
 three (``--rules three``: seats rotated). One arena plays both (game/console/arena.py);
-the options and their help stay those each table has always had."""
+the options and their help stay those each table has always had. ``--matches N`` plays
+whole matches instead (game/console/matches.py)."""
 
 from __future__ import annotations
 
 import argparse
 
-from ..engine.rules import PRESETS
+from ..engine.rules import PRESETS, make_rules
 from ..engine.tables import table_for
 from .arena import Game, run
+from .matches import MatchGame, match_report, match_shares, run_matches
 from .players import players_at
 from .report import final, interim
 
@@ -35,6 +37,11 @@ def parser(seats: int) -> argparse.ArgumentParser:
     if two:
         ap.add_argument("--jobs", type=int, default=1,
                         help="processes sharing the pairs (the same games as with 1)")
+    ap.add_argument("--matches", type=int, default=0,
+                    help="play whole matches instead of deals: N matches, each once per "
+                    "seat rotation on the same deal seeds (game/console/matches.py)")
+    ap.add_argument("--target", type=int, choices=(7, 8), default=7,
+                    help="the match target with --matches")
     ap.add_argument("--progress", type=int, default=0,
                     help="print interim figures every N pairs (0: only at the end)" if two
                     else "print interim shares every N deals (0: only at the end)")
@@ -52,16 +59,36 @@ def seats_of(argv: list[str]) -> int:
 
 def arena_main(argv: list[str]) -> int:
     seats = seats_of(argv)
-    args = parser(seats).parse_args(argv)
+    ap = parser(seats)
+    args = ap.parse_args(argv)
     names = [args.a, args.b] + ([args.c] if seats == 3 else [])
 
     def progress(n: int, games: list[Game]) -> None:
         if args.progress and n % args.progress == 0 and n < args.deals:
             print(interim(seats, n, games), flush=True)
 
+    if args.matches > 0:
+        if not make_rules(args.rules).has_match:
+            ap.error(f"--matches: the {args.rules} rules play no match")
+        return _matches(names, args)
     games, timings = run(names, args.deals, args.seed, args.rules, progress,
                          max(1, getattr(args, "jobs", 1)))
     print(final(names, games, timings, args.rules, args.seed))
+    return 0
+
+
+def _matches(names: list[str], args: argparse.Namespace) -> int:
+    rules = make_rules(args.rules, target=args.target)
+
+    def progress(n: int, games: list[MatchGame]) -> None:
+        if args.progress and n % args.progress == 0 and n < args.matches:
+            shares = ", ".join(f"{100 * m.share:.1f}% +- {100 * m.ci95:.1f}"
+                               for m in match_shares(games, len(names)))
+            print(f"[{n} matches] match-win shares {shares}", flush=True)
+
+    games, timings = run_matches(names, args.matches, args.seed, rules, progress,
+                                 max(1, getattr(args, "jobs", 1)))
+    print(match_report(names, games, timings, rules, args.seed))
     return 0
 
 

@@ -1,0 +1,58 @@
+"""Match equity: the chance that a seat wins the match from a score (issue 44, point 1).
+
+The tables live in equity.json beside this module, written by ``python -m game equity``
+(game/console/equity.py) from deal results measured in the arena and solved by
+game/console/met.py. Each table holds seat 0's chance, ``equity[s0][s1]..[dealer]``;
+the players are copies of one, so any seat's chance is seat 0's with the scores and the
+dealer turned round to that seat.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ..engine.rules import Rules, make_rules
+
+DATA = Path(__file__).with_name("equity.json")
+
+
+def table_key(rules: Rules) -> str:
+    """The name of a rule set's table in equity.json: the preset and the target."""
+    return f"{rules.preset}/{rules.target}"
+
+
+@cache
+def load() -> dict[str, Any]:
+    """equity.json as read (data, not code: the page gets it with the modules)."""
+    data: dict[str, Any] = json.loads(DATA.read_text(encoding="utf-8"))
+    return data
+
+
+def match_equity(rules: str | Rules, scores: Sequence[int], dealer: int, seat: int) -> float:
+    """The chance that ``seat`` wins the match when the game points are ``scores`` (one
+    per seat) and ``dealer`` deals the next deal. 1 for a seat at the target, 0 for the
+    others then; ValueError for rules without a match or a score that cannot be."""
+    r = make_rules(rules)
+    n = r.players
+    if not r.has_match:
+        raise ValueError(f"the {r.preset} rules play no match")
+    if len(scores) != n or any(s < 0 for s in scores):
+        raise ValueError(f"scores must be {n} game point counts, not {list(scores)}")
+    if not (0 <= dealer < n and 0 <= seat < n):
+        raise ValueError(f"seats are 0 to {n - 1}")
+    over = [p for p in range(n) if scores[p] >= r.target]
+    if len(over) > 1:
+        raise ValueError(f"only one player can reach {r.target}: {list(scores)}")
+    if over:
+        return 1.0 if over[0] == seat else 0.0
+    node: Any = load()["tables"][table_key(r)]["equity"]
+    for k in range(n):
+        node = node[scores[(seat + k) % n]]
+    return float(node[(dealer - seat) % n])
+
+
+__all__ = ["DATA", "load", "match_equity", "table_key"]
