@@ -23,6 +23,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from ..engine.core import Outcome
 from ..engine.deal import new_deal
@@ -87,7 +88,8 @@ def play_game(seated: Sequence[Chooser], seed: int, dealer: int, rules: str,
     return s.outcome
 
 
-def _offset(chooser: Chooser, player: int) -> Chooser:
+def offset(chooser: Chooser, player: int) -> Chooser:
+    """``chooser`` with player ``player``'s own run of decision seeds."""
     if not player:
         return chooser
     return lambda s, sd: chooser(s, sd + SEED_STEP * player)
@@ -99,7 +101,7 @@ def play_deal(players: Sequence[Chooser], i: int, seed: int, rules: str,
     n = len(players)
     ds = deal_seed(seed, i)
     dealer = i % n
-    own_seeds = [_offset(c, k) for k, c in enumerate(players)]
+    own_seeds = [offset(c, k) for k, c in enumerate(players)]
     games = []
     for r in range(n):
         player_at = [(seat - r) % n for seat in range(n)]
@@ -116,14 +118,45 @@ def play_deal(players: Sequence[Chooser], i: int, seed: int, rules: str,
 
 _JOB_PLAYERS: dict[str, Chooser] = {}  # one worker process's players, made once
 
+G = TypeVar("G")
+# (players, index, seed, rules, timings) -> the games of item ``index`` (a deal, a match)
+PlayOne = Callable[[Sequence[Chooser], int, int, Any, Timings], list[G]]
 
-def _deal_job(job: tuple[tuple[str, ...], int, int, str]) -> tuple[list[Game], Timings]:
-    names, i, seed, rules = job
+
+def _job(job: tuple[PlayOne[G], tuple[str, ...], int, int, Any]) -> tuple[list[G], Timings]:
+    play_one, names, i, seed, rules = job
     for name in names:
         if name not in _JOB_PLAYERS:
             _JOB_PLAYERS[name] = make_player(name)
     timings = Timings.of(len(names))
-    return play_deal([_JOB_PLAYERS[n] for n in names], i, seed, rules, timings), timings
+    return play_one([_JOB_PLAYERS[n] for n in names], i, seed, rules, timings), timings
+
+
+def play_all(play_one: PlayOne[G], names: Sequence[str], count: int, seed: int, rules: Any,
+             progress: Callable[[int, list[G]], None] | None, jobs: int
+             ) -> tuple[list[G], Timings]:
+    """Items ``0 .. count - 1`` by ``play_one``, in order; with ``jobs`` > 1 shared among
+    that many processes (every item depends only on its index and the seed, so the games
+    are the same)."""
+    timings = Timings.of(len(names))
+    games: list[G] = []
+    if jobs > 1:
+        import multiprocessing
+
+        work = [(play_one, tuple(names), i, seed, rules) for i in range(count)]
+        with multiprocessing.Pool(jobs) as pool:
+            for n, (g, t) in enumerate(pool.imap(_job, work), 1):  # in order
+                games += g
+                timings.add(t)
+                if progress is not None:
+                    progress(n, games)
+        return games, timings
+    players = [make_player(n) for n in names]
+    for i in range(count):
+        games += play_one(players, i, seed, rules, timings)
+        if progress is not None:
+            progress(i + 1, games)
+    return games, timings
 
 
 def run(names: Sequence[str], deals: int, seed: int, rules: str = "traditional",
@@ -132,25 +165,8 @@ def run(names: Sequence[str], deals: int, seed: int, rules: str = "traditional",
     """Play deals ``0 .. deals - 1``, each once per seat rotation. With ``jobs`` > 1 the
     deals are shared among that many processes; every deal depends only on its index
     and the seed, so the games (and every figure but the think times) are the same."""
-    timings = Timings.of(len(names))
-    games: list[Game] = []
-    if jobs > 1:
-        import multiprocessing
-
-        work = [(tuple(names), i, seed, rules) for i in range(deals)]
-        with multiprocessing.Pool(jobs) as pool:
-            for n, (g, t) in enumerate(pool.imap(_deal_job, work), 1):  # in deal order
-                games += g
-                timings.add(t)
-                if progress is not None:
-                    progress(n, games)
-        return games, timings
-    players = [make_player(n) for n in names]
-    for i in range(deals):
-        games += play_deal(players, i, seed, rules, timings)
-        if progress is not None:
-            progress(i + 1, games)
-    return games, timings
+    return play_all(play_deal, names, deals, seed, rules, progress, jobs)
 
 
-__all__ = ["Game", "Timings", "deal_seed", "play_deal", "play_game", "run"]
+__all__ = ["Game", "Timings", "deal_seed", "offset", "play_all", "play_deal", "play_game",
+           "run"]

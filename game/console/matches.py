@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from ..engine.rules import Rules, make_rules
 from ..play.match import Match
 from ..play.match import deal_seed as match_deal_seed
-from .arena import SEED_STEP, Timings, deal_seed
-from .players import Chooser, make_player
+from .arena import Timings, deal_seed, offset, play_all
+from .players import Chooser
 from .report import think_time
 from .stats import mean_ci, ratio_ci
 
@@ -75,7 +75,7 @@ def play_match_set(players: Sequence[Chooser], m: int, seed: int, rules: Rules,
     """Match ``m`` once per rotation of the seats (see the module's docstring)."""
     n = len(players)
     ms = deal_seed(seed, m)
-    own = [_offset(c, k) for k, c in enumerate(players)]
+    own = [offset(c, k) for k, c in enumerate(players)]
     out = []
     for r in range(n):
         player_at = [(seat - r) % n for seat in range(n)]
@@ -88,23 +88,6 @@ def play_match_set(players: Sequence[Chooser], m: int, seed: int, rules: Rules,
     return out
 
 
-def _offset(chooser: Chooser, player: int) -> Chooser:
-    return lambda s, sd: chooser(s, sd + SEED_STEP * player)
-
-
-_JOB_PLAYERS: dict[str, Chooser] = {}  # one worker process's players, made once
-
-
-def _match_job(job: tuple[tuple[str, ...], int, int, Rules]
-               ) -> tuple[list[MatchGame], Timings]:
-    names, m, seed, rules = job
-    for name in names:
-        if name not in _JOB_PLAYERS:
-            _JOB_PLAYERS[name] = make_player(name)
-    timings = Timings.of(len(names))
-    return play_match_set([_JOB_PLAYERS[n] for n in names], m, seed, rules, timings), timings
-
-
 def run_matches(names: Sequence[str], matches: int, seed: int, rules: str | Rules,
                 progress: Callable[[int, list[MatchGame]], None] | None = None,
                 jobs: int = 1) -> tuple[list[MatchGame], Timings]:
@@ -113,25 +96,7 @@ def run_matches(names: Sequence[str], matches: int, seed: int, rules: str | Rule
     r = make_rules(rules)
     if not r.has_match:
         raise ValueError(f"the {r.preset} rules play no match")
-    timings = Timings.of(len(names))
-    games: list[MatchGame] = []
-    if jobs > 1:
-        import multiprocessing
-
-        work = [(tuple(names), m, seed, r) for m in range(matches)]
-        with multiprocessing.Pool(jobs) as pool:
-            for n, (g, t) in enumerate(pool.imap(_match_job, work), 1):
-                games += g
-                timings.add(t)
-                if progress is not None:
-                    progress(n, games)
-        return games, timings
-    players = [make_player(n) for n in names]
-    for m in range(matches):
-        games += play_match_set(players, m, seed, r, timings)
-        if progress is not None:
-            progress(m + 1, games)
-    return games, timings
+    return play_all(play_match_set, names, matches, seed, r, progress, jobs)
 
 
 @dataclass(frozen=True)
