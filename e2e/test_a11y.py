@@ -334,3 +334,22 @@ def test_200_percent_zoom_at_1280x900_shows_the_trick_and_the_hand_together(page
                 overflowX: document.documentElement.scrollWidth - innerWidth}; }""")
     assert box["bottom"] - box["top"] <= 450, box
     assert box["overflowX"] <= 0, box
+
+
+def test_axe_a_peoples_match_screen_turn_and_end(page, open_game):
+    """Two people (issue 43) at the narrowest phone, in German: the screen between them
+    (a dialog, focus on its button), a person's turn, the end with a review each."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_game(page, query(END_OF_DEAL, pause=0, seed=1, seats="person,person", lang="de"))
+    expect(page.locator("#curtain")).to_be_visible()
+    expect(page.locator("#curtain-ready")).to_be_focused()
+    axe_check(page, "the screen between people")
+    page.click("#curtain-ready")
+    expect(page.locator("#curtain")).to_be_hidden()
+    axe_check(page, "a person's turn")
+    page.click("#hand button[data-card='AD']")
+    expect(page.locator("#curtain")).to_have_attribute("data-seat", "1")  # the answer
+    page.click("#curtain-ready")
+    page.click("#hand button[data-card]:not([disabled]) >> nth=0")
+    expect(page.locator("#review-people [data-review-seat]")).to_have_count(2)
+    axe_check(page, "the end of a people's deal")

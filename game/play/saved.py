@@ -20,6 +20,7 @@ from ..engine.untrusted import UntrustedInput, cut, is_int
 from ..review.record import KEEP as KEEP_DEALS
 from ..review.record import DealRecord, DealRecordError
 from .bucket import LEVELS
+from .seats import PERSON, Seats, SeatsError, clean_name
 
 MARK_CHARS = 40  # a deal's mark (``deal_mark``), as the stats, deals and rating records name it
 DEAL_ID = re.compile(r"[0-9a-f]{16}")  # Session.deal_id: secrets.token_hex(8)
@@ -39,10 +40,24 @@ class Settings:
     show_scores: bool = True
     target: int = 7
     lang: str = ""  # the page's language ("" follows the browser); the page checks the code
+    # who sits where (game.play.seats): the bottom seat is a person; the others a person
+    # ("person") or a computer at ``level`` ("computer"); each person's name, remembered
+    seat_1: str = "computer"
+    seat_2: str = "computer"
+    name_0: str = ""
+    name_1: str = ""
+    name_2: str = ""
 
     def rule_options(self) -> dict[str, Any]:
         return {"auto_out": self.auto_out, "show_scores": self.show_scores,
                 "target": self.target}
+
+    def seats_for(self, players: int) -> Seats:
+        """The seats of a new match at a table of ``players`` (the third seat's choice
+        only counts at three)."""
+        kinds = [PERSON, self.seat_1, self.seat_2][:players]
+        return Seats(tuple(k if k == PERSON else self.level for k in kinds)).named(
+            (self.name_0, self.name_1, self.name_2))
 
 
 @dataclass
@@ -63,6 +78,8 @@ class Saved:
     deal_id: str = ""  # the deal's random id, as the statistics and kept deals name it
     # this match's own statistics so far (Statistics.to_dict), for its summary at the end
     tally: dict[str, Any] | None = None
+    # who sits where (game.play.seats.Seats.to_dict); None: the solo game of older records
+    seats: dict[str, Any] | None = None
 
 
 # What the player is told about a stored record: English here (tests, one source of the
@@ -178,6 +195,11 @@ def settings_from(data: dict[str, Any]) -> Settings:
     if s.target not in (7, 8):
         s.target = 7
     s.pause_ms = min(s.pause_ms, 5000)
+    for seat in ("seat_1", "seat_2"):
+        if getattr(s, seat) not in (PERSON, "computer"):
+            setattr(s, seat, "computer")
+    for name in ("name_0", "name_1", "name_2"):
+        setattr(s, name, clean_name(getattr(s, name)))
     if not (len(s.lang) <= 5 and s.lang.isascii() and s.lang.isalpha() or s.lang == ""):
         s.lang = ""
     return s
@@ -236,6 +258,12 @@ def saved_from(data: dict[str, Any]) -> Saved:
     deal_id = data.get("deal_id", "")
     if not (isinstance(deal_id, str) and DEAL_ID.fullmatch(deal_id)):
         deal_id = ""
+    seats = data.get("seats")
+    if seats is not None:  # seats that do not fit the table: the match is refused whole
+        try:
+            seats = Seats.from_dict(seats, m.rules.players).to_dict()
+        except SeatsError as e:
+            raise Rejected(Note("match_damaged.why", detail=f"seats: {e.key}")) from None
     over = m.state.outcome is not None
     start = _start(data.get("start"))
     tally = _tally(data.get("tally"), m)
@@ -247,7 +275,8 @@ def saved_from(data: dict[str, Any]) -> Saved:
                  facts=_facts(data.get("facts"), m.state.to_position(), start),
                  actions=_actions(data.get("actions")),
                  reviewed=over and data.get("reviewed") is True,
-                 hinted=data.get("hinted") is True, start=start, deal_id=deal_id, tally=tally)
+                 hinted=data.get("hinted") is True, start=start, deal_id=deal_id, tally=tally,
+                 seats=seats)
 
 
 def deal_print(position: dict[str, Any]) -> str:

@@ -215,6 +215,10 @@ class App:
         self.on(el("stats-close"), "click", lambda e: dialogs.close("stats"))
         self.on(el("stats-reset"), "click", lambda e: send("stats_reset"))
         self.on(el("review-button"), "click", self.on_review)
+        self.on(el("review-people"), "click", self.on_review_seat)
+        # the screen between people: only its button lifts it (Escape does not)
+        self.on(el("curtain-ready"), "click", lambda e: send("reveal"))
+        self.on(el("curtain"), "cancel", lambda e: e.preventDefault())
         self.on(el("help-button"), "click", lambda e: dialogs.show("help"))
         self.on(el("help-close"), "click", lambda e: dialogs.close("help"))
         self.on(el("puzzles-button"), "click", self.on_puzzles)
@@ -333,6 +337,15 @@ class App:
     def on_review(self, event: JsObject) -> None:
         self.dialogs.show("review")
         self.send("review")
+
+    def on_review_seat(self, event: JsObject) -> None:
+        """A person's Review button at a people's match: their decisions."""
+        target = found(event.target)
+        button = found(target.closest("[data-review-seat]")) if target is not None else None
+        if button is None or button.disabled:
+            return
+        self.dialogs.show("review")
+        self.send("review_seat", int(str(button.getAttribute("data-review-seat"))))
 
     def on_stats(self, event: JsObject) -> None:
         """Statistics opens in the menu's place."""

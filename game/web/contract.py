@@ -11,6 +11,8 @@ Phases (``<html data-phase>`` shows the value):
 - ``over``: the deal is over.
 - ``wait``: between steps of the game loop.
 - ``elsewhere``: another tab took the saved match over; this one waits to be asked back.
+- ``curtain``: a people's match passes the device: every hand is hidden behind the
+  screen that names whose turn it is, until that person taps to show their cards.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ class Phase(StrEnum):
     OVER = "over"
     WAIT = "wait"
     ELSEWHERE = "elsewhere"
+    CURTAIN = "curtain"
 
 
 class Intent(StrEnum):
@@ -59,6 +62,7 @@ class Intent(StrEnum):
     NEW_GAME = "new_game"  # asks first while a match is under way
     NEW_MATCH = "new_match"  # the finished match's button
     REVIEW = "review"  # value: None (the deal just played) or a kept deal's index
+    REVIEW_SEAT = "review_seat"  # value: a person's seat: the deal just played, theirs
     REPLAY = "replay"
     LEAVE_PRACTICE = "leave_practice"  # back to the match, from any moment of a replay
     UNDO = "undo"  # practice only: take back the player's last decision
@@ -80,14 +84,17 @@ class Intent(StrEnum):
     TAKE_OVER = "take_over"  # play the match here again
     DAILY = "daily"  # the deal of the day at the table being played
     DAILY_SHARE = "daily_share"  # its result's line to the clipboard
+    REVEAL = "reveal"  # the person behind the screen is ready: their cards go face up
 LEVELS = ("gentle", "normal", "sharp", "expert")
 WORDS = ("close", "exchange", "out", "pass", "draw")
 DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
-GAME_SETTINGS = ("level", "rules", "auto_out", "show_scores", "target")  # a new match
+# what starts a new match when changed (who sits where too; a person's name does not)
+GAME_SETTINGS = ("level", "rules", "auto_out", "show_scores", "target", "seat_1", "seat_2")
+NAME_SETTINGS = ("name_0", "name_1", "name_2")
 # what another tab's match stops (it only reads or asks to take the match back)
-READ_ONLY_INTENTS = (Intent.EXPLAIN, Intent.REVIEW, Intent.REVIEW_STEP, Intent.SETTINGS_RESET,
-                     Intent.ELSEWHERE, Intent.TAKE_OVER, Intent.REVIEW_GOTO, Intent.REVIEW_ALL,
-                     Intent.PUZZLES)
+READ_ONLY_INTENTS = (Intent.EXPLAIN, Intent.REVIEW, Intent.REVIEW_SEAT, Intent.REVIEW_STEP,
+                     Intent.SETTINGS_RESET, Intent.ELSEWHERE, Intent.TAKE_OVER,
+                     Intent.REVIEW_GOTO, Intent.REVIEW_ALL, Intent.PUZZLES)
 
 
 @dataclass

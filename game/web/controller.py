@@ -141,7 +141,10 @@ class Controller:
             match = opening.new_match(self.settings, self.params, self.deps.random_seed())
             level = self.settings.level
         self.ui.rules = match.rules.preset
-        self.session = Session(match, level, "")
+        seats = (table.seats if same_table else
+                 opening.seats_of(self.settings, self.params, match.rules.players, level,
+                                  self._note))
+        self.session = Session(match, level, "", seats=seats)
         self.session.notice = notice or say("notice.new_match")
         self.session.log.insert(0, self.session.notice)
         if self._left:  # the deal left for this match: what it counted as
@@ -219,6 +222,7 @@ class Controller:
         return self.settings.pause_ms
 
     def render(self) -> None:
+        self.session.words()  # the table's own words (its preset, its people's names)
         ui = self.ui
         ui.four_colour = self.settings.four_colour
         ui.pause_ms = self.pause_ms()
@@ -249,7 +253,9 @@ class Controller:
             if action in DRAW_WORDS and action in st.legal_actions():
                 return ""
             return say("msg.drawing")
-        if self.phase != Phase.YOU or st.to_move != HUMAN:
+        if self.phase == Phase.CURTAIN:
+            return say("msg.curtain")
+        if self.phase != Phase.YOU or not s.is_person(st.to_move):
             return say("msg.wait")
         if action in st.legal_actions():
             return ""
@@ -264,7 +270,7 @@ class Controller:
     def legal_now(self) -> tuple[str, ...]:
         """The human's cards and words allowed in this phase (for the renderer, the keys)."""
         st = self.session.state
-        if self.phase == Phase.YOU and st.to_move == HUMAN:
+        if self.phase == Phase.YOU and self.session.is_person(st.to_move):
             return tuple(st.legal_actions())
         if self.phase == Phase.DRAWING:
             return tuple(a for a in st.legal_actions() if a in DRAW_WORDS)
@@ -304,6 +310,11 @@ class Controller:
             await self._human(str(value))
         elif intent == Intent.EXPLAIN:
             self.ui.message = (self.can(str(value)) if value else "") or self.session.status()
+        elif intent == Intent.REVEAL:
+            if self.phase == Phase.CURTAIN and self.session.reveal():
+                self.phase = Phase.WAIT
+                self.ui.message = ""
+                await self.run()
         elif intent == Intent.SKIP:
             if self.phase == Phase.TRICK:
                 self.loop.interrupt("skip")
@@ -323,6 +334,8 @@ class Controller:
                 await self._ask_new_match()
         elif intent == Intent.REVIEW:
             await self.reviews.review(value)
+        elif intent == Intent.REVIEW_SEAT:
+            await self.reviews.review_seat(int(value))
         elif intent in (Intent.REPLAY, Intent.REPLAY_FROM):
             await self.practice.replay(None if intent == Intent.REPLAY else int(value))
         elif intent == Intent.LEAVE_PRACTICE:
@@ -379,7 +392,9 @@ class Controller:
                 return
         verdict = self.practice.verdict(action)  # "Try again from here" is judged
         s = self.session
-        self.apply(HUMAN, action)
+        mover = s.state.to_move
+        assert mover is not None, "can() let a person act"
+        self.apply(mover, action)
         if verdict:
             s.tell(verdict)
         await self.run()
@@ -412,10 +427,10 @@ class Controller:
             return True
         if not s.match.rules.show_scores:
             return await self.ask(say("ask.out.hidden"), say("ask.out.ok"))
-        if outcome.winner == HUMAN:
+        if outcome.winner == s.state.to_move:
             return True
         return await self.ask(
-            say("ask.out", points=s.view().points[HUMAN],
+            say("ask.out", points=s.view().points[s.viewer],
                 cost=game_points_text(outcome.game_points)), say("ask.out.ok"))
 
     async def ask(self, question: str, ok: str) -> bool:

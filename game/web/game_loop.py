@@ -16,7 +16,7 @@ from game.engine.events import Event
 
 from .contract import Host, Phase
 from .ledger import short
-from .texts import HUMAN, say
+from .texts import say
 
 if TYPE_CHECKING:
     from .session import Session
@@ -70,13 +70,19 @@ class GameLoop:
                     ctl.record_deal_end()
                     ctl.render()
                     break
-                if st.to_move is not None and st.to_move != HUMAN:
-                    await self._computer_turn(st.to_move, gen, s, st)
+                mover = st.to_move
+                if mover is not None and not s.is_person(mover):
+                    await self._computer_turn(mover, gen, s, st)
                     continue
-                if st.stage == "before_draw":  # the human won a trick; the stock is open
+                if st.stage == "before_draw" and mover is not None:  # a person won a trick
                     if all(a == "draw" for a in st.legal_actions()):
-                        ctl.apply(HUMAN, "draw")  # nothing to decide: the draw follows
+                        ctl.apply(mover, "draw")  # nothing to decide: the draw follows
                         continue
+                if s.curtain_for is not None:  # the device passes: every hand hidden
+                    ctl.phase = Phase.CURTAIN
+                    ctl.render()
+                    break
+                if st.stage == "before_draw":
                     ctl.phase = Phase.DRAWING  # Draw, Close or Out: the table waits, no timer
                     ctl.render()
                     break
@@ -85,7 +91,8 @@ class GameLoop:
                 break
         except Exception as e:  # never leave the page stuck without a word
             ctl.ui.message = say("msg.error", error=short(e))
-            ctl.phase = Phase.YOU if ctl.session.state.to_move == HUMAN else Phase.WAIT
+            ctl.phase = (Phase.YOU if ctl.session.is_person(ctl.session.state.to_move)
+                         else Phase.WAIT)
             ctl.render()
             raise
         finally:
@@ -161,13 +168,15 @@ class GameLoop:
             from game.puzzles.judge import reply
 
             return reply(st)
-        level = ctl.session.level
+        s = ctl.session
+        level = s.seats.level_of(st.to_move) or s.level  # this seat's computer
         try:
             action = await ctl.deps.think(st, level, seed)
         except ImportError:
             ctl.ui.levels = tuple(x for x in ctl.ui.levels if x != "expert")
             ctl.ui.notices.append(say("msg.expert_missing"))
-            ctl.session.level = level = "sharp"
+            s.level = level = "sharp"
+            s.seats = s.seats.with_level(level)
             action = await ctl.deps.think(st, level, seed)
         legal = st.legal_actions()
         return action if action in legal else legal[0]  # an AI bug must not stop the game

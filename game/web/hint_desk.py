@@ -36,4 +36,6 @@ async def give_hint(ctl: Host) -> None:
             return
         ui.hint_action = action
         ui.hint_text = say("msg.hint.why", what=action_phrase(action), why=hint_reason(reason))
+        if s.shared:  # whose hint it is: the person whose cards are up
+            ui.hint_text = say("msg.hint.for", name=s.name(s.viewer), hint=ui.hint_text)
     ctl.render()

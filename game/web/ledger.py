@@ -83,6 +83,8 @@ class Ledger:
         oc = s.state.outcome
         assert oc is not None
         store = self.store
+        if not s.counts:  # a people's match (or mixed levels): nobody's records
+            return
         if oc.winner == HUMAN:  # a best score is a winning deal's points
             best, new = store.record_best(s.state.points[HUMAN])
             self.best = best
@@ -145,7 +147,7 @@ class Ledger:
         in the statistics and, when it is rated, for the rating; each once (the marks
         name it, so a match restored later with this deal on the table is not counted
         again when it ends). Returns the rating's move in words ('' if none)."""
-        if s.practice or not s.begun or not self.owns():
+        if s.practice or not s.begun or not s.counts or not self.owns():
             return ""
         line = ""
         store = self.store
@@ -174,7 +176,7 @@ class Ledger:
             self._known_deal(s)
         if s.deal_over and s.recorded:
             missing = {name for name in MARKED if not self.taken(name, s)}
-            if s.state.outcome is not None and s.state.outcome.winner == HUMAN:
+            if s.state.outcome is not None and s.state.outcome.winner == HUMAN and s.counts:
                 missing.add("best")
         self.commit(s)
         repaired = missing - self.store.failed

@@ -28,6 +28,7 @@ from .texts import (
     decimal,
     game_points_text,
     level_name,
+    people_table,
     points_text,
     rules_name,
     say,
@@ -113,7 +114,7 @@ def trick_html(plays: tuple[tuple[int, str], ...], four: bool, partner: str | No
         cls = "card winner" if winner_index == i else "card"
         name = short_name(seat, players)
         tag = (f'<span class="seat-tag" aria-hidden="true">{esc(name)}</span>'
-               if players > 2 else "")
+               if players > 2 or people_table() else "")
         label = say("label.trick_card", card=card_name(code), who=name)
         out.append(f'<span class="{esc(cls)}" data-card="{esc(code)}" data-seat="{seat}" '
                    f'role="img" aria-label="{esc(label)}">{face_svg(code, four)}{tag}</span>')
@@ -148,7 +149,7 @@ def last_caption(view: TableView) -> str:
     if last is None:
         return say("label.last_trick")
     pts = sum(cards.POINTS[cards.parse(c)] for c in last.cards)
-    if last.winner == view.seat:
+    if last.winner == view.seat and not people_table():
         return say("label.last_trick.won.0", points=pts)
     return say("label.last_trick.won.other", who=short_name(last.winner, view.players),
                points=pts)

@@ -16,6 +16,7 @@ from game.engine.events import Event, marriage_value
 from .texts import (
     HUMAN,
     game_points_text,
+    people_table,
     points_text,
     said,
     say,
@@ -62,7 +63,7 @@ def told(events: Iterable[Event], players: int = 2) -> tuple[list[str], int]:
             landing = len(lines) if landing is None else landing
             line("ev.trick.last" if e.bonus else "ev.trick", seat, points=e.points)
         elif k == "draw":
-            if seat == HUMAN and e.card:
+            if seat == HUMAN and e.card and not people_table():
                 lines.append(say("ev.draw.0", card=the(e.card)))
             elif e.card and e.public:
                 line("ev.draw.turnup", seat, card=the(e.card))
@@ -87,8 +88,12 @@ def outcome_sentence(outcome: "Outcome", points: tuple[int, ...],
     reason = outcome.reason
     if reason == "went_out":
         why = said("outcome.went_out", w, points=points_text(points[w]))
+    elif reason == "false_claim" and people_table():  # the claimant is named
+        why = say("outcome.false_claim.people", who=who(loser), points=points[loser])
     elif reason == "false_claim":
         why = say(f"outcome.false_claim.{w}", points=points[loser])
+    elif reason == "closer_failed" and people_table():
+        why = say("outcome.closer_failed.people", who=who(loser))
     elif reason == "higher_total":
         why = said("outcome.higher_total", w, points=points[w], other=points[loser])
     elif reason == "closer_failed":

@@ -15,6 +15,8 @@ from collections.abc import Callable
 
 from game import decode_position, from_position
 from game.play.match import Match
+from game.play.seats import Seats, SeatsError
+from game.play.seats import parse as parse_seats
 from game.play.store import Settings, Store
 
 from .ledger import Ledger, short
@@ -90,7 +92,21 @@ def links_game(params: Params, settings: Settings, levels: tuple[str, ...],
     if match is None:
         match = new_match(settings, params,
                           params.seed if params.seed is not None else random_seed())
-    return Session(match, level, origin, start=start)
+    seats = seats_of(settings, params, match.rules.players, level, note)
+    return Session(match, (seats.levels or (level,))[0], origin, start=start, seats=seats)
+
+
+def seats_of(settings: Settings, params: Params, players: int, level: str,
+             note: Callable[[str], None]) -> Seats:
+    """Who sits at a new match: the link's seats if they fit the table (else it says so,
+    and the Settings' count), each person with the name the Settings remember."""
+    names = (settings.name_0, settings.name_1, settings.name_2)
+    if params.seats is not None:
+        try:
+            return parse_seats(params.seats, players, names)
+        except SeatsError:
+            note(say("link.seats.table", value=params.seats, players=players))
+    return settings.seats_for(players).with_level(level)
 
 
 def welcome_back(s: Session) -> str:

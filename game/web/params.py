@@ -8,6 +8,9 @@
     ?pause=MS            the computer's pause before each move, 0..5000 (0 for tests)
     ?four=0|1            four-colour deck
     ?lang=en|de|hr       the page's language (else the saved one, else the browser's)
+    ?seats=person,expert,person   who sits where, the bottom seat first: a person or a
+                         computer level each (game.play.seats); checked against the table
+                         when the game is dealt
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from urllib.parse import parse_qs
 from game.engine.position import MAX_POSITION_CHARS
 from game.engine.rules import PRESETS
 from game.engine.untrusted import UntrustedInput, ascii_int, cut
+from game.play.seats import PERSON
 
 from .texts import LANGUAGES, say
 
@@ -34,11 +38,12 @@ class Params:
     pause_ms: int | None = None
     four_colour: bool | None = None
     lang: str | None = None
+    seats: str | None = None
     problems: list["Problem"] = field(default_factory=list)
 
     @property
     def selects_game(self) -> bool:
-        return self.seed is not None or self.position is not None
+        return self.seed is not None or self.position is not None or self.seats is not None
 
     def origin(self) -> str:
         """A fingerprint of what the link asks for; '' when it asks for nothing."""
@@ -46,7 +51,7 @@ class Params:
             return ""
         opts = ",".join(f"{k}={self.options[k]}" for k in sorted(self.options))
         return (f"seed={self.seed};level={self.level};rules={self.rules};"
-                f"options={opts};position={self.position or ''}")
+                f"options={opts};position={self.position or ''};seats={self.seats or ''}")
 
 
 def _flag(value: str) -> bool | None:
@@ -142,4 +147,12 @@ def parse(search: str) -> Params:
         if p.four_colour is None:
             p.problems.append(_problem("flag", name="four", value=cut(four)))
     p.lang = chosen("lang", LANGUAGES)
+    seats = one("seats")
+    if seats is not None:
+        kinds = [part.strip().lower() for part in seats.split(",")]
+        if 2 <= len(kinds) <= 3 and kinds[0] == PERSON and all(
+                k == PERSON or k in LEVELS for k in kinds):
+            p.seats = ",".join(kinds)
+        else:
+            p.problems.append(_problem("seats", value=cut(seats)))
     return p

@@ -43,7 +43,12 @@ if TYPE_CHECKING:
 OWN_CARD_MS = 120  # the glide of the card you just played (the computer's: Motion's own)
 # <html data-turn>: the draw decision is the human's turn too (Draw or Close stock)
 TURN_HOOK = {Phase.YOU: "you", Phase.DRAWING: "you", Phase.COMPUTER: "computer",
-             Phase.OVER: "over"}
+             Phase.OVER: "over", Phase.CURTAIN: "curtain"}
+# The header's name of each seat's column (the solo game's words; a people's match writes
+# its people's names there)
+SEAT_NAMES = {2: (("name-you", "score.you"), ("name-opp", "score.opponent")),
+              3: (("name-you", "score.you"), ("name-seat-1", "who.three.1"),
+                  ("name-seat-2", "who.three.2"))}
 # Each seat's header fields (card points, pending marriage points, match score) at a table
 # of two and of three (DESIGN.md's hooks: the computer's card points are #score-opp at two,
 # West's and East's #score-seat-1 and -2).
@@ -60,6 +65,7 @@ class Renderer(DomWriter):
         self.panels = Panels(document, self._html)
         self.puzzles = PuzzleView(document, self._html)
         self._log_owner: int = 0
+        self._turned = (0, 2)  # (the seat at the bottom, seats): where each seat's pile is
         self._log_len = 0
         self._pause_ms = 800
         self._language = "en"  # the language of the page's static texts (index.html's)
@@ -97,12 +103,14 @@ class Renderer(DomWriter):
         self._scores(ctl, v)
 
         players = session.players
+        self._turned = (session.viewer, players)
         root.dataset.players = str(players)
+        root.dataset.people = "1" if session.shared else ""
         root.dataset.rules = v.rules.preset  # the table's CSS sizes a five-card hand larger
         self._opponents(ctl, v, four, over)
 
         self._stock(v, four)
-        self._piles(v, players)
+        self._piles(v, players, session.viewer)
 
         # the trick (a finished one stays a moment), the last trick (a button: it opens
         # large in #last-view, its players named)
@@ -125,16 +133,24 @@ class Renderer(DomWriter):
             self.html("last-trick", markup.last_trick_html(v, four))
             self.text("last-caption", markup.last_caption(v))
 
-        # the human's hand
-        reasons = {c: ctl.can(c, v) for c in v.hand if c not in legal}
+        # the hand at the bottom: the player's, or at a people's match the person's whose
+        # cards are up (backs while the device passes: no face of it is in the page)
         hint = ui.hint_action if ui.hint_state is not None and ui.hint_state is st else ""
-        self.html("hand", markup.hand_html(v, legal, four, reasons, session.fresh,
-                                           show_marriages=phase == Phase.YOU, hint=hint))
+        if session.hand_hidden:
+            self.html("hand", markup.backs_html(len(v.hand)))
+            self.attr("hand", "aria-label", say("label.hand.hidden", who=session.name(v.seat),
+                                                n=len(v.hand)))
+        else:
+            reasons = {c: ctl.can(c, v) for c in v.hand if c not in legal}
+            self.html("hand", markup.hand_html(v, legal, four, reasons, session.fresh,
+                                               show_marriages=phase == Phase.YOU, hint=hint))
+            self.attr("hand", "aria-label", say("label.hand.1") if len(v.hand) == 1
+                      else say("label.hand", n=len(v.hand)))
+        self.attr("hand", "data-seat", str(v.seat))
         for word, id_ in (("close", "close-stock"), ("exchange", "exchange-trump"),
                           ("out", "go-out"), ("draw", "draw"), ("pass", "pass-exchange")):
             self.attr(id_, "data-hint", "1" if hint == word else None)
-        self.attr("hand", "aria-label", say("label.hand.1") if len(v.hand) == 1
-                  else say("label.hand", n=len(v.hand)))
+        self._curtain(ctl)
 
         self._buttons(ctl, v, legal)
         self.panels.render(ctl, v)
@@ -163,11 +179,33 @@ class Renderer(DomWriter):
         own = any(e.kind == "play" and e.seat == HUMAN for e in session.events)
         self.motion.play(OWN_CARD_MS if own else None)
 
-    def _piles(self, v: TableView, players: int) -> None:
-        """Each seat's won tricks, counted."""
-        for seat in range(3):
-            tricks = v.tricks[seat] if seat < players else 0
-            pile = self.el(f"pile-{seat}")
+    def _curtain(self, ctl: "Controller") -> None:
+        """The screen between people (a modal dialog, its button focused): it names whose
+        turn it is; the hands behind it are backs."""
+        s = ctl.session
+        seat = s.curtain_for if ctl.phase == Phase.CURTAIN else None
+        el = self.el("curtain")
+        if seat is None:
+            if el.open:
+                el.close()
+            return
+        name = s.name(seat)
+        self.attr("curtain", "data-seat", str(seat))
+        self.text("curtain-title", say("curtain.title", name=name))
+        self.text("curtain-text", say("curtain.text", name=name))
+        self.text("curtain-ready", say("curtain.ready"))
+        if not el.open:
+            el.showModal()
+            ready = found(self.doc.getElementById("curtain-ready"))
+            if ready is not None:
+                ready.focus()
+
+    def _piles(self, v: TableView, players: int, bottom: int) -> None:
+        """Each seat's won tricks, counted, at its place (the table turned to ``bottom``)."""
+        for place in range(3):
+            seat = (bottom + place) % players
+            tricks = v.tricks[seat] if place < players else 0
+            pile = self.el(f"pile-{place}")
             if pile.getAttribute("data-tricks") != str(tricks):
                 pile.setAttribute("data-tricks", str(tricks))
             count = found(pile.querySelector(".pile-count"))
@@ -177,15 +215,18 @@ class Renderer(DomWriter):
 
     def _opponents(self, ctl: "Controller", v: TableView, four: bool,
                    over: bool) -> None:
-        """Each computer's hand: backs with its count while the deal runs, faces after (and
-        in a puzzle, where every hand is open)."""
+        """The other seats' hands (the table turned to the seat at the bottom): backs with
+        their count while the deal runs, faces after (and in a puzzle, where every hand is
+        open)."""
         session = ctl.session
         players = session.players
         over = over or session.puzzle is not None
-        for seat, id_ in ((1, "opponent-hand"), (2, "opponent-hand-2")):
-            if seat >= players:
+        for place, id_ in ((1, "opponent-hand"), (2, "opponent-hand-2")):
+            if place >= players:
                 self.html(id_, "")
                 continue
+            seat = (v.seat + place) % players
+            self.attr(id_, "data-seat", str(seat))
             left = session.revealed(seat)
             n = len(left) if over else v.hand_sizes[seat]
             if over:
@@ -197,13 +238,14 @@ class Renderer(DomWriter):
             # the whole sentence for screen readers (at three: the seat's name and level, as
             # its name on the felt shows)
             self.attr(id_, "aria-label", say(key, n=n, who=who(seat, players),
-                                             level=level_name(session.level),
+                                             level=level_name(session.seats.level_of(seat)
+                                                              or session.level),
                                              cards=", ".join(card_name(c) for c in left) or "–"))
-            self.text(f"seat-label-{seat}", who(seat, players))
+            self.text(f"seat-label-{place}", who(seat, players))
         known: list[str] = []
         if not over:
-            for seat in range(1, v.players):
-                if v.known[seat]:
+            for seat in range(v.players):
+                if seat != v.seat and v.known[seat]:
                     known.append(say("label.known", who=who(seat, v.players), cards=", ".join(
                         card_name(c) for c in v.known[seat])))
         self.text("opp-known", " ".join(known))
@@ -211,13 +253,16 @@ class Renderer(DomWriter):
 
     async def sweep(self, seat: int) -> None:
         """The finished trick slides into ``seat``'s won pile."""
-        await self.motion.sweep("#table", f"pile-{seat}")
+        bottom, players = self._turned
+        await self.motion.sweep("#table", f"pile-{(seat - bottom) % players}")
 
     def _scores(self, ctl: "Controller", v: TableView) -> None:
         rules = v.rules
         session = ctl.session
         show = rules.show_scores
         over = v.outcome is not None  # a finished deal's pending points never counted
+        for seat, (label, key) in enumerate(SEAT_NAMES[session.players]):
+            self.text(label, session.name(seat) if session.shared else say(key))
         for seat, (score, pending, match) in enumerate(SEAT_FIELDS[session.players]):
             self.text(score, str(v.points[seat]) if show else "?")
             p = v.pending[seat] if show and not over else 0
@@ -350,13 +395,18 @@ class Renderer(DomWriter):
         self.text("result-text", session.outcome_sentence())
         self.html("deal-summary", markup.summary_html(session.summary_lines()))
         self.hide("result-match", bool(session.daily))  # one deal, not a match
-        if rules.has_match:
+        if rules.has_match and session.shared:
+            self.text("result-match", say("summary.match.people", target=rules.target,
+                                          scores=say("list.comma").join(
+                                              f"{session.name(p)} {m.scores[p]}"
+                                              for p in range(session.players))))
+        elif rules.has_match:
             self.text("result-match", say("summary.match", scores=m.scores,
                                           target=rules.target))
         else:
             self.text("result-match", say("summary.simple", points=v.points[0]))
         practice = session.practice
-        summed = m.is_over and rules.has_match and not practice
+        summed = m.is_over and rules.has_match and not practice and session.counts
         self.hide("match-summary", not summed)
         self.html("match-summary", markup.match_summary_html(
             session.tally_bucket(), session.level, rules.preset) if summed else "")

@@ -35,7 +35,8 @@ class Panels(DomWriter):
         dialog = ctl.phase == Phase.DIALOG
         self.enable("new-game", not dialog)
         for id_ in ("level", "rules", "pause", "four-colour", "auto-out",
-                    "show-scores", "target", "lang", "settings-apply", "forget-all"):
+                    "show-scores", "target", "lang", "settings-apply", "forget-all",
+                    "seat-1", "seat-2", "name-0", "name-1", "name-2"):
             self.enable(id_, not dialog)
         level = self.el("level")
         for opt in list(level.options):
@@ -54,8 +55,13 @@ class Panels(DomWriter):
             self._controls.pop("pause", None)
         self.hide("pause-other", other.value != pause)
         self.enable("pause-other", other.value == pause)
+        s, st = ctl.session, ctl.settings
+        seat_2 = "person" if s.is_person(2) else "computer" if s.players == 3 else st.seat_2
         for id_, value in (("level", ctl.session.level), ("rules", ui.rules), ("pause", pause),
-                           ("target", str(rules.target)), ("lang", language())):
+                           ("target", str(rules.target)), ("lang", language()),
+                           ("seat-1", "person" if s.is_person(1) else "computer"),
+                           ("seat-2", seat_2), ("name-0", st.name_0), ("name-1", st.name_1),
+                           ("name-2", st.name_2)):
             if self._controls.get(id_) != value:
                 self._controls[id_] = value
                 self.el(id_).value = value
@@ -100,14 +106,27 @@ class Panels(DomWriter):
     def _review(self, ctl: "Controller") -> None:
         """The Review button at a deal's end, and the review dialog's contents."""
         ui = ctl.ui
-        self.hide("review-button", ctl.reviews.last is None or not ctl.session.deal_over)
-        self.hide("replay", ctl.reviews.last is None or not ctl.session.deal_over)
+        s = ctl.session
+        ended = ctl.reviews.last is not None and s.deal_over
+        # a people's match: a review per person (each their own decisions); no practice
+        self.hide("review-button", not ended or s.shared)
+        self.hide("replay", not ended or s.shared)
         self.enable("replay", ctl.reviews.available())
         self.enable("review-button", ctl.reviews.available())
+        self.hide("review-people", not ended or not s.shared)
+        self.html("review-people", "".join(
+            f'<button type="button" class="btn btn-quiet" aria-haspopup="dialog" '
+            f'data-review-seat="{seat}"{"" if ctl.reviews.available() else " disabled"}>'
+            f'{markup.esc(say("button.review.person", name=s.name(seat)))}</button>'
+            for seat in s.seats.people) if ended and s.shared else "")
         record = ctl.reviews.shown
         which = "" if record is None else say(
             "review.which.this" if record is ctl.reviews.last else "review.which.kept",
             deal=markup.deal_label(record.final(), record))
+        if record is not None and s.shared and s.deal_over and record.players == s.players \
+                and record.actions == tuple(s.actions):  # this deal, from one person's chair
+            which = say("review.which.person", name=s.name(record.seat),
+                        deal=markup.deal_label(record.final(), record))
         self.text("review-which", which)  # the review never answers for another deal
         progress = ui.review_progress
         busy = progress is not None
@@ -204,6 +223,9 @@ def settings_values(document: JsObject) -> dict[str, object]:
         "lang": str(el("lang").value),
         "auto_out": bool(el("auto-out").checked), "show_scores": bool(el("show-scores").checked),
         "four": bool(el("four-colour").checked),
+        "seat_1": str(el("seat-1").value), "seat_2": str(el("seat-2").value),
+        "name_0": str(el("name-0").value), "name_1": str(el("name-1").value),
+        "name_2": str(el("name-2").value),
     }
     for id_, key in (("target", "target"), ("pause", "pause")):
         try:

@@ -19,7 +19,17 @@ from typing import TYPE_CHECKING
 from game.review.scale import MAX_GAME_POINTS_THREE, REACHED
 
 from .markup import display_order, esc, picture
-from .texts import HUMAN, SEAT_KEYS, action_name, decimal, say, seat_word, who, worded
+from .texts import (
+    HUMAN,
+    SEAT_KEYS,
+    action_name,
+    decimal,
+    people_table,
+    say,
+    seat_word,
+    who,
+    worded,
+)
 
 if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
     from game.review.engine import Decision, Review, Verdict
@@ -270,9 +280,9 @@ def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool,
     card under its player's name and the winner marked, and the player's decisions in it
     (from the review, once computed), each real one with "Try again from here" while
     ``replay`` (the deal just finished is on the table)."""
-    def row(key: str, codes: tuple[str, ...]) -> str:
+    def row(label: str, codes: tuple[str, ...]) -> str:
         shown = display_order(codes, frame.trump)
-        return (f'<p class="review-hand-label">{esc(say(key))}</p>'
+        return (f'<p class="review-hand-label">{esc(label)}</p>'
                 f'<div class="help-cards">{"".join(picture(c, four) for c in shown)}</div>')
 
     players = len(frame.hands)
@@ -281,8 +291,13 @@ def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool,
     notes = "".join(
         f'<li>{esc(_trick_note(d))}{_try_again(d) if replay and not d.routine else ""}</li>'
         for d in decisions)
-    hands = row("review.trick.yours", frame.hands[0]) + "".join(
-        row(SEAT_KEYS["cards"][players][seat], frame.hands[seat]) for seat in range(1, players))
+    if people_table():  # a people's match: every seat by its name
+        hands = "".join(row(say("review.trick.named", who=who(seat, players)), frame.hands[seat])
+                        for seat in range(players))
+    else:
+        hands = row(say("review.trick.yours"), frame.hands[0]) + "".join(
+            row(say(SEAT_KEYS["cards"][players][seat]), frame.hands[seat])
+            for seat in range(1, players))
     stock = "" if frame.stock is None else f' {esc(say("review.trick.stock", n=frame.stock))}'
     return (hands + f'<div class="help-cards review-trick-cards">{trick}</div>'
             + f'<p>{esc(said_)}{stock}</p>'

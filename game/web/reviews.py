@@ -96,7 +96,8 @@ class ReviewDesk:
     def can_replay_from(self) -> bool:
         """Whether "Try again from here" may start practice now: the review shown is
         of the deal just finished, still on the table."""
-        return self.available() and self.shown is self.last and self.ctl.ui.review is not None
+        return (self.available() and self.shown is self.last and self.ctl.ui.review is not None
+                and not self.ctl.session.shared)  # practice is one person's, at seat 0
 
     def _trick_index(self, number: int) -> int | None:
         """The stepper's place for decision ``number`` of the shown review (None: none)."""
@@ -113,7 +114,7 @@ class ReviewDesk:
     async def review(self, which: Any = None) -> None:
         """Review a deal: the one just finished (``which`` None), or the kept deal
         ``which`` (0 = the oldest of the last 20)."""
-        ctl, ui = self.ctl, self.ctl.ui
+        ctl = self.ctl
         if which is None:
             if not self.available():
                 return
@@ -122,6 +123,21 @@ class ReviewDesk:
             record = ctl.kept[which]
         else:
             return
+        await self._open(record)
+
+    async def review_seat(self, seat: int) -> None:
+        """At a people's match, the deal just finished from ``seat``'s chair: that
+        person's decisions judged from what they could see."""
+        s = self.ctl.session
+        if not (self.available() and s.shared and s.is_person(seat)):
+            return
+        record = self.last if seat == self.last.seat else s.deal_record(seat)
+        if record is not None:
+            await self._open(record)
+
+    async def _open(self, record: Any) -> None:
+        """The review dialog shows ``record``'s review, computed first if need be."""
+        ctl, ui = self.ctl, self.ctl.ui
         if ctl.deps.review is None:
             return
         if record is self.shown and ui.review is not None:

@@ -1,8 +1,11 @@
 """One match as the page plays it: the engine's Match, the move log, the last events.
 
-Pure Python (no browser imports) so CPython tests can drive it. The human is
-seat 0. ``apply`` is the only way the page changes the game; the engine reports
-what happened (game.engine.events) and narrate.py words it, so no hidden card is named.
+Pure Python (no browser imports) so CPython tests can drive it. Who sits where is
+``seats`` (game.play.seats): the player who opened the page is seat 0; at a people's match
+(``seats.shared``) the device passes between people and only the person whose cards are
+face up (``shown``) sees a hand. ``apply`` is the only way the page changes the game; the
+engine reports what happened (game.engine.events) and narrate.py words it, so no hidden
+card is named.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from game.engine.events import Event
 from game.engine.table import TableView
 from game.play.level_ratings import RATED_PRESETS
 from game.play.match import Match, deal_seed
+from game.play.seats import Seats
 from game.play.stats import Statistics
 from game.review.record import DealRecord, record_of
 
@@ -26,7 +30,7 @@ if TYPE_CHECKING:
     from game.engine.tables import AnyState
     from game.play.stats import Bucket
     from game.play.store import Saved
-from .texts import HUMAN, said, say, suit_name, the, use_rules, who
+from .texts import HUMAN, person_name, said, say, suit_name, the, use_people, use_rules, who
 
 FACT_KINDS = ("close", "marriage")  # what of a deal the statistics count besides its end
 
@@ -70,10 +74,17 @@ class Session:
                  recorded: bool = False, facts: tuple[Event, ...] = (),
                  actions: tuple[str, ...] = (), reviewed: bool = False,
                  start: dict[str, Any] | None = None, deal_id: str = "",
-                 tally: Statistics | None = None, hinted: bool = False) -> None:
+                 tally: Statistics | None = None, hinted: bool = False,
+                 seats: Seats | None = None) -> None:
         self.match = match
-        use_rules(match.rules.preset)  # the preset's own wording (Schnapsen: the trump jack)
         self.level = level
+        self.seats = seats if seats is not None else Seats.solo(match.rules.players, level)
+        if self.seats.players != match.rules.players:
+            raise ValueError(f"{self.seats.players} seats for a table of {match.rules.players}")
+        self.words()
+        # whose cards are face up: the solo player always; at a people's match the person
+        # who last showed them behind the screen (None: nobody's, as after a reload)
+        self.shown: int | None = None if self.seats.shared else HUMAN
         self.origin = origin
         self.log: list[str] = list(log or [])
         self.step = step  # actions applied since the match began (a test hook)
@@ -99,7 +110,8 @@ class Session:
         # the deal's random id: the statistics and the kept deals name the last deal they
         # took in, so a finished deal is counted once however often it is saved or restored
         self.deal_id = deal_id or new_deal_id()
-        self._record: tuple[tuple[str, int], DealRecord | None] | None = None
+        # the finished deal's records by seat (replayed once each: kept while it is shown)
+        self._records: dict[tuple[str, int, int], DealRecord | None] = {}
         # this match's own statistics (its summary at the end), counted as each deal ends
         self.tally = tally if tally is not None else Statistics()
         if not self.log:
@@ -111,8 +123,76 @@ class Session:
         return self.match.state
 
     def view(self) -> TableView:
-        """What the human may know (the shape every table shares: game.engine.table)."""
-        return self.state.view(HUMAN)
+        """What the seat the table is turned to may know (the shape every table shares:
+        game.engine.table)."""
+        return self.state.view(self.viewer)
+
+    def words(self) -> None:
+        """The page's sentences are this table's: its preset's wording, its seats' names
+        (texts.use_rules, texts.use_people)."""
+        use_rules(self.match.rules.preset)
+        use_people(tuple(n if self.seats.is_person(i) else None
+                         for i, n in enumerate(self.seats.names)))
+
+    @property
+    def shared(self) -> bool:
+        """A people's match: two or more people pass the device."""
+        return self.seats.shared
+
+    def is_person(self, seat: int | None) -> bool:
+        return seat is not None and self.seats.is_person(seat)
+
+    @property
+    def curtain_for(self) -> int | None:
+        """The person whose turn it is while someone else's cards (or nobody's) are face
+        up: the screen asks to pass the device to them (None: no screen)."""
+        if not self.shared or self.deal_over or self.away is not None:
+            return None
+        mover = self.state.to_move
+        return mover if self.is_person(mover) and mover != self.shown else None
+
+    @property
+    def viewer(self) -> int:
+        """The seat the table is turned to (its hand at the bottom): the person behind the
+        screen, else the person whose cards are up, else the first person to play."""
+        waiting = self.curtain_for
+        if waiting is not None:
+            return waiting
+        if self.shown is not None:
+            return self.shown
+        mover = self.state.to_move
+        return mover if mover is not None and self.is_person(mover) else self.seats.people[0]
+
+    @property
+    def hand_hidden(self) -> bool:
+        """The bottom hand shows as backs: the device is between people."""
+        return self.shared and not self.deal_over and self.shown != self.viewer
+
+    def reveal(self) -> bool:
+        """The person behind the screen is ready: their cards go face up."""
+        waiting = self.curtain_for
+        if waiting is None:
+            return False
+        self.shown = waiting
+        self.notice = ""
+        return True
+
+    @property
+    def observer(self) -> int:
+        """Whose eyes the shared log sees the events with: the solo player's, or at a
+        people's match nobody's (a hidden draw is named to no one)."""
+        return -1 if self.shared else HUMAN
+
+    @property
+    def counts(self) -> bool:
+        """The match counts towards the player's statistics, rating and best score: one
+        person, and the computers at one level (the level the statistics name)."""
+        return not self.shared and len(set(self.seats.levels)) == 1
+
+    def name(self, seat: int) -> str:
+        """A seat's name as the page writes it (a person's, or the seat's word)."""
+        return person_name(seat) if self.shared and self.is_person(seat) else who(seat,
+                                                                                 self.players)
 
     @property
     def players(self) -> int:
@@ -186,16 +266,17 @@ class Session:
             if st.outcome is not None:
                 raise IllegalAction(say("msg.over"))
             raise IllegalAction(say("msg.wait"))
-        events = tuple(e.seen_by(HUMAN) for e in self.match.apply_events(action))
+        self.words()  # (a practice or a puzzle may have worded another table meanwhile)
+        events = tuple(e.seen_by(self.observer) for e in self.match.apply_events(action))
         self.step += 1
         self.actions.append(action)
         self.facts += [e for e in events if e.kind in FACT_KINDS]
         self.events = events
         drawn = tuple(e.card for e in events  # drawn, or taken by an exchange
-                      if e.kind in ("draw", "exchange") and e.seat == HUMAN and e.card)
+                      if e.kind in ("draw", "exchange") and e.seat == self.viewer and e.card)
         if drawn:
             self.fresh = drawn
-        elif any(e.kind == "play" and e.seat == HUMAN for e in events):
+        elif any(e.kind == "play" and e.seat == self.viewer for e in events):
             self.fresh = ()
         self.land()  # an earlier trick's words are never held back further
         lines, landing = narrate.told(events, self.players)
@@ -239,6 +320,8 @@ class Session:
         self.notice = ""
         self.events = ()
         self.fresh = ()
+        if self.shared:
+            self.shown = None  # a new deal: every hand behind the screen
         self.log.append(self.deal_intro())
 
     # -- the end of a deal ---------------------------------------------------
@@ -291,6 +374,10 @@ class Session:
     def unrated_why(self) -> str:
         """Why this deal does not move the player's rating ('' when it does): the text
         key's last part (``rating.unrated.<why>``)."""
+        if self.shared:
+            return "people"
+        if not self.counts:
+            return "mixed"
         if self.away is not None:
             if not self.away.rated:
                 return "link" if self.away.kind == LINK else "practice"
@@ -322,15 +409,27 @@ class Session:
 
     # -- what the status line says -------------------------------------------
     def prompt(self, thinking: bool = False) -> str:
+        """What the seat to move is asked (at a people's match, named: the device is
+        theirs now)."""
+        words = self._prompt(thinking)
+        mover = self.state.to_move
+        if self.shared and self.is_person(mover) and self.curtain_for is None \
+                and not self.deal_over:
+            return say("prompt.person", name=self.name(mover or 0), prompt=words)
+        return words
+
+    def _prompt(self, thinking: bool) -> str:
         st = self.state
         v = self.view()
         if st.outcome is not None:
             return say("prompt.next_match" if self.match_over else "prompt.next_deal")
         mover = st.to_move
         assert mover is not None, "a deal in play has a seat to move"
-        if mover != HUMAN:
+        if not self.is_person(mover):
             return say("prompt.thinking" if thinking else "prompt.computer",
                        who=who(mover, self.players))
+        if self.curtain_for is not None:
+            return say("prompt.curtain", name=self.name(mover))
         if v.exchange_offer:
             return say("prompt.exchange_offer", card=the(v.trump_card))
         if v.before_draw:
@@ -353,27 +452,32 @@ class Session:
                 "facts": [{"kind": e.kind, "seat": e.seat, "points": e.points}
                           for e in self.facts],
                 "actions": list(self.actions), "reviewed": self.reviewed, "start": self.start,
-                "deal_id": self.deal_id, "tally": self.tally.to_dict(), "hinted": self.hinted}
+                "deal_id": self.deal_id, "tally": self.tally.to_dict(), "hinted": self.hinted,
+                "seats": self.seats.to_dict()}
 
-    def deal_record(self) -> "DealRecord | None":
-        """The finished deal for its review (game.review): dealt from the match's seed, or
-        played from a link's position; None while it goes on or if it cannot be replayed."""
+    def deal_record(self, seat: int | None = None) -> "DealRecord | None":
+        """The finished deal for its review (game.review) of ``seat``'s decisions (by
+        default the player's, or at a people's match the first person's): dealt from the
+        match's seed, or played from a link's position; None while it goes on or if it
+        cannot be replayed."""
         if self.state.outcome is None:
             return None
+        seat = self.seats.people[0] if seat is None else seat
         # replayed once per finished deal: its end is committed, shown and reviewed
-        key = (self.deal_id, len(self.actions))
-        if self._record is None or self._record[0] != key:
-            self._record = key, self._replayed()
-        return self._record[1]
+        key = (self.deal_id, len(self.actions), seat)
+        if key not in self._records:
+            self._records = {k: r for k, r in self._records.items() if k[:2] == key[:2]}
+            self._records[key] = self._replayed(seat)
+        return self._records[key]
 
-    def _replayed(self) -> "DealRecord | None":
+    def _replayed(self, seat: int) -> "DealRecord | None":
         try:
             if self.start is not None:
-                return record_of(from_position(self.start), self.actions, HUMAN,
+                return record_of(from_position(self.start), self.actions, seat,
                                  position=self.start, level=self.level)
             seed = deal_seed(self.match.seed, self.match.deal_number)
             start = new_deal(seed, self.match.rules, dealer=self.state.dealer)
-            return record_of(start, self.actions, HUMAN, seed=seed, level=self.level)
+            return record_of(start, self.actions, seat, seed=seed, level=self.level)
         except ValueError:  # DealRecordError and the position's own check
             return None
 
@@ -394,7 +498,8 @@ class Session:
         return cls(match, saved.level, saved.origin, log, int(saved.step), bool(saved.recorded),
                    facts, tuple(saved.actions), bool(saved.reviewed), saved.start,
                    saved.deal_id,
-                   Statistics.from_dict(saved.tally) if saved.tally else None, saved.hinted)
+                   Statistics.from_dict(saved.tally) if saved.tally else None, saved.hinted,
+                   Seats.from_dict(saved.seats, match.rules.players) if saved.seats else None)
 
 
 def new_deal_id() -> str:

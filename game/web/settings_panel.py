@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .contract import GAME_SETTINGS, Host
+from game.engine.rules import PRESETS, make_rules
+from game.play.seats import clean_name
+
+from .contract import GAME_SETTINGS, NAME_SETTINGS, Host
 from .texts import language, level_name, rules_name, say, use_language
 
 
@@ -32,8 +35,14 @@ class SettingsPanel:
             st.four_colour = bool(values["four"])
         if "lang" in values and values["lang"] != language():
             st.lang = use_language(str(values["lang"]))
+        self._names(values)
         current = self._on_the_table()
         changed = {k: v for k, v in values.items() if k in GAME_SETTINGS and current.get(k) != v}
+        if make_rules(str(values.get("rules", ctl.ui.rules))
+                      if values.get("rules") in PRESETS else ctl.ui.rules).players < 3:
+            if "seat_2" in values and values["seat_2"] in ("person", "computer"):
+                st.seat_2 = str(values["seat_2"])  # kept for a three-player match
+            changed.pop("seat_2", None)
         ctl.store.save_settings(st)
         if not changed:
             ctl.ui.message = say("msg.settings_applied")
@@ -68,13 +77,32 @@ class SettingsPanel:
         ctl.render()
         await ctl.run()
 
+    def _names(self, values: dict[str, Any]) -> None:
+        """The people's names are kept at once; a people's match under way takes them
+        (a name is no reason for a new match)."""
+        ctl = self.ctl
+        st = ctl.settings
+        for key in NAME_SETTINGS:
+            if key in values:
+                setattr(st, key, clean_name(values[key]))
+        s = ctl.session
+        names = (st.name_0, st.name_1, st.name_2)
+        if s.shared and s.seats.named(names) != s.seats:
+            s.seats = s.seats.named(names)
+            s.words()
+            ctl.commit()
+
     def _on_the_table(self) -> dict[str, Any]:
         """What the game on the table was started with (the panel's game settings)."""
         ctl = self.ctl
-        rules = ctl.session.state.rules
-        return {"level": ctl.session.level, "rules": ctl.ui.rules,
+        s = ctl.session
+        rules = s.state.rules
+        return {"level": s.level, "rules": ctl.ui.rules,
                 "auto_out": rules.auto_out, "show_scores": rules.show_scores,
-                "target": rules.target}
+                "target": rules.target,
+                "seat_1": "person" if s.is_person(1) else "computer",
+                "seat_2": ("person" if s.is_person(2) else "computer") if s.players == 3
+                else ctl.settings.seat_2}
 
     async def reset_stats(self) -> None:
         ctl = self.ctl

@@ -807,6 +807,55 @@ TEXT: dict[str, str] = {
                        "deals it again): before that it would tell the cards still to come.",
     "help.seed.daily": "The deal of the day is dealt from its day, not from a seed a link can "
                        "name: everyone meets it on its day.",
+    # a people's match (issue 43): two or three people at one device, seats named
+    "seat.player": "Player {n}",
+    "list.comma": ", ",
+    "deal.intro.other@people": "Deal {number}. {who} deals; {leads}. Trumps are {suit} "
+                               "({card} turned up).",
+    "deal.intro.other@three@people": "Deal {number}. {who} deals; {leads}. Trumps are {suit}: "
+                                     "{who} holds {card}, shown to all.",
+    "match.heading.other@schnapsen@people": "{who} wins the match.",
+    "outcome.false_claim.people": "{who} claims 66 with only {points} points, a false claim.",
+    "outcome.closer_failed.people": "{who} closed the stock but did not make 66.",
+    "summary.match.people": "Match: {scores} (to {target}).",
+    "summary.match.people@schnapsen": "Bummerl: {scores} (to {target}).",
+    "label.opponent_hand.n@people": "{who}: {n:card|cards} in hand",
+    "label.opponent_hand.1@people": "{who}: {n:card|cards} in hand",
+    "label.opponent_revealed@people": "{who} still holds: {cards}",
+    "label.hand.hidden": "{who}: {n:card|cards}, face down",
+    "prompt.curtain": "Pass the device to {name}.",
+    "curtain.title": "{name} to play",
+    "curtain.text": "Pass the device to {name}; everyone else, look away. The cards stay "
+                    "face down until {name} taps the button.",
+    "prompt.person": "{name} – {prompt}",
+    "curtain.ready": "Show my cards",
+    "msg.curtain": "First pass the device: the next player taps “Show my cards”.",
+    "msg.hint.for": "For {name}: {hint}",
+    "rating.unrated.people": "A match between people at one device counts towards nobody's "
+                             "rating or statistics.",
+    "rating.unrated.mixed": "Computers of different levels: this match counts towards "
+                            "neither the rating nor the statistics.",
+    "notice.people": "A match between people: between turns the device passes and the "
+                     "cards stay face down until the next player taps “Show my cards”. It "
+                     "counts towards nobody's statistics or rating.",
+    "link.seats": "The link's seats “{value}” were not used: give one entry per seat, each "
+                  "“person” or a level (gentle, normal, sharp, expert), the first a person.",
+    "link.seats.table": "The link's seats “{value}” do not fit a table of {players}, so the "
+                        "seats chosen in Settings play.",
+    "review.trick.named": "{who}: cards",
+    "review.which.person": "{name}'s decisions in the deal just played: {deal}",
+    "button.review.person": "Review: {name}",
+    "set.seats": "Who plays",
+    "set.name.0": "Your name",
+    "set.seat.1": "Opposite / West",
+    "set.name.1": "Their name",
+    "set.seat.2": "East (three only)",
+    "set.name.2": "Their name",
+    "set.seat.computer": "The computer",
+    "set.seat.person": "A person",
+    "set.seats.note": "With two or more people the device passes between turns, and each "
+                      "hand stays face down until its player is ready. A match between "
+                      "people counts towards nobody's statistics or rating.",
 }
 
 # Why a card cannot be played, what became of a stored record, and what a position's cards
@@ -828,6 +877,10 @@ LANGUAGES = ("en", "de", "hr")
 _current: list[dict[str, str]] = [TEXT]  # the table ``say`` reads (a list: no global)
 _language = ["en"]
 _rules = [""]  # the preset whose own wording (``key@preset``) ``say`` prefers
+# A people's match (game.play.seats): each seat's person's name ('' a person without one),
+# None a computer; () for the solo game, where seat 0 is "you". At a people's table no
+# shared sentence says "you" (the log is read by everyone at the device): seats are named.
+_people: list[tuple[str | None, ...]] = [()]
 
 
 def table(lang: str) -> dict[str, str]:
@@ -878,9 +931,34 @@ def rules_in_use() -> str:
     return _rules[0]
 
 
+def use_people(names: "tuple[str | None, ...]") -> None:
+    """From now on seats are named (a people's match: ``names[seat]`` a person's name,
+    None a computer), or with ``()`` the solo game's words (you and the computer)."""
+    _people[0] = tuple(names) if sum(n is not None for n in names) > 1 else ()
+
+
+def people_table() -> bool:
+    """A people's match is being worded: every seat named, nobody "you"."""
+    return bool(_people[0])
+
+
+def person_name(seat: int) -> str:
+    """A person's name at a people's table ("Player 2" for one who gave none)."""
+    names = _people[0]
+    name = names[seat] if seat < len(names) else None
+    return name or say("seat.player", n=seat + 1)
+
+
 def say(key: str, /, **facts: object) -> str:
     """The sentence ``key`` in the current language (in the wording of the rules in use,
-    where they have their own) with its placeholders filled; KeyError for a missing key."""
+    where they have their own; at a people's table ``key@<preset>@people`` and
+    ``key@people`` first) with its
+    placeholders filled; KeyError for a missing key."""
+    if _people[0]:  # the table's own people's wording, then any people's table's
+        t = _current[0]
+        for own in (f"{key}@{_rules[0]}@people", f"{key}@people"):
+            if own in t:
+                return _WORDS.vformat(t[own], (), facts)
     return worded(key, _rules[0], **facts)
 
 
@@ -939,7 +1017,13 @@ SEAT_KEYS: dict[str, dict[int, tuple[str, ...]]] = {
 
 
 def seat_word(kind: str, seat: int, players: int) -> str:
-    """Seat ``seat``'s word of ``kind`` (a SEAT_KEYS row) at a table of ``players``."""
+    """Seat ``seat``'s word of ``kind`` (a SEAT_KEYS row) at a table of ``players``; at a
+    people's table a person's name, and a computer is "the computer" (the only one)."""
+    names = _people[0]
+    if names and kind != "cards" and seat < len(names):
+        if names[seat] is not None:
+            return person_name(seat)
+        return say(SEAT_KEYS[kind][2][1])
     return say(SEAT_KEYS[kind][players][seat])
 
 
@@ -955,8 +1039,8 @@ def short_name(seat: int, players: int = 2) -> str:
 
 def said(base: str, seat: int, players: int = 2, **facts: object) -> str:
     """The sentence ``base`` for ``seat``: '<base>.0' for the human, '<base>.other' with
-    ``{who}`` for a computer."""
-    if seat == HUMAN:
+    ``{who}`` for a computer (and for everyone at a people's table)."""
+    if seat == HUMAN and not _people[0]:
         return say(f"{base}.0", **facts)
     return say(f"{base}.other", who=who(seat, players), **facts)
 

@@ -1087,4 +1087,56 @@ TEXT: dict[str, str] = {
                        "Karten verraten.",
     "help.seed.daily": "Das Spiel des Tages wird aus seinem Tag gemischt, nicht aus einem "
                        "Seed, den ein Link nennen kann: alle bekommen es an seinem Tag.",
+    # eine Partie unter Menschen (Issue 43): zwei oder drei an einem Gerät, mit Namen
+    "seat.player": "Spieler {n}",
+    "list.comma": ", ",
+    "deal.intro.other@people": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit} "
+                               "({card} liegt offen).",
+    "deal.intro.other@three@people": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit}: "
+                                     "{who} hält {card}, für alle sichtbar.",
+    "match.heading.other@schnapsen@people": "{who} gewinnt die Partie.",
+    "outcome.false_claim.people": "{who} meldet sich aus, hat aber nur {points} Augen: zu "
+                                  "früh ausgemeldet.",
+    "outcome.closer_failed.people": "{who} hat zugedreht, aber keine 66 erreicht.",
+    "summary.match.people": "Partie: {scores} (bis {target}).",
+    "summary.match.people@schnapsen": "Bummerl: {scores} (bis {target}).",
+    "label.opponent_hand.n@people": "{who}: {n:Karte|Karten} auf der Hand",
+    "label.opponent_hand.1@people": "{who}: {n:Karte|Karten} auf der Hand",
+    "label.opponent_revealed@people": "{who} hält noch: {cards}",
+    "label.hand.hidden": "{who}: {n:Karte|Karten}, verdeckt",
+    "prompt.curtain": "Gib das Gerät an {name} weiter.",
+    "curtain.title": "{name} ist dran",
+    "curtain.text": "Gib das Gerät an {name} weiter; alle anderen schauen weg. Die Karten "
+                    "bleiben verdeckt, bis {name} auf den Knopf tippt.",
+    "prompt.person": "{name} – {prompt}",
+    "curtain.ready": "Meine Karten zeigen",
+    "msg.curtain": "Erst das Gerät weitergeben: Wer dran ist, tippt auf „Meine Karten "
+                   "zeigen“.",
+    "msg.hint.for": "Für {name}: {hint}",
+    "rating.unrated.people": "Eine Partie unter Menschen an einem Gerät zählt für niemandes "
+                             "Wertung oder Statistik.",
+    "rating.unrated.mixed": "Computer verschiedener Stufen: Diese Partie zählt weder für die "
+                            "Wertung noch für die Statistik.",
+    "notice.people": "Eine Partie unter Menschen: Zwischen den Zügen wandert das Gerät "
+                     "weiter, und die Karten bleiben verdeckt, bis der Nächste auf „Meine "
+                     "Karten zeigen“ tippt. Sie zählt für niemandes Statistik oder Wertung.",
+    "link.seats": "Die Plätze „{value}“ aus dem Link wurden nicht übernommen: ein Eintrag je "
+                  "Platz, jeweils „person“ oder eine Stufe (gentle, normal, sharp, expert), "
+                  "der erste eine Person.",
+    "link.seats.table": "Die Plätze „{value}“ aus dem Link passen nicht zu einem Tisch für "
+                        "{players}; es spielen die Plätze aus den Einstellungen.",
+    "review.trick.named": "Karten von {who}",
+    "review.which.person": "Die Entscheidungen von {name} im eben gespielten Spiel: {deal}",
+    "button.review.person": "Analyse: {name}",
+    "set.seats": "Wer spielt",
+    "set.name.0": "Dein Name",
+    "set.seat.1": "Gegenüber / West",
+    "set.name.1": "Name",
+    "set.seat.2": "Ost (nur zu dritt)",
+    "set.name.2": "Name",
+    "set.seat.computer": "Der Computer",
+    "set.seat.person": "Ein Mensch",
+    "set.seats.note": "Spielen zwei oder mehr Menschen, wandert das Gerät zwischen den Zügen "
+                      "weiter, und jede Hand bleibt verdeckt, bis ihr Spieler bereit ist. "
+                      "Eine Partie unter Menschen zählt für niemandes Statistik oder Wertung.",
 }

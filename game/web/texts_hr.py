@@ -1046,4 +1046,55 @@ TEXT: dict[str, str] = {
                        "ponovno dijeli): prije toga otkrio bi karte koje tek dolaze.",
     "help.seed.daily": "Dijeljenje dana miješa se iz svog dana, ne iz seeda koji poveznica "
                        "može navesti: svi ga dobivaju na njegov dan.",
+    # partija među ljudima (zadatak 43): dvoje ili troje za jednim uređajem, mjesta s imenima
+    "seat.player": "Igrač {n}",
+    "list.comma": ", ",
+    "deal.intro.other@people": "{number}. dijeljenje. {who} dijeli; {leads}. Adut je {suit} "
+                               "(okrenuta karta: {card}).",
+    "deal.intro.other@three@people": "{number}. dijeljenje. {who} dijeli; {leads}. Adut je "
+                                     "{suit}; adutsku kartu ({card}) drži {who} i svi je vide.",
+    "match.heading.other@schnapsen@people": "{who} dobiva partiju.",
+    "outcome.false_claim.people": "{who} prijavljuje 66, a ima samo {points}: pogrešna "
+                                  "prijava.",
+    "outcome.closer_failed.people": "{who} zatvara talon, ali ne stiže do 66.",
+    "summary.match.people": "Partija: {scores} (igra se do {target}).",
+    "summary.match.people@schnapsen": "Bummerl: {scores} (igra se do {target}).",
+    "label.opponent_hand.n@people": "{who}: {n:karta|karte|karata} u ruci",
+    "label.opponent_hand.1@people": "{who}: {n:karta|karte|karata} u ruci",
+    "label.opponent_revealed@people": "{who} još drži: {cards}",
+    "label.hand.hidden": "{who}: karte su okrenute licem prema dolje ({n})",
+    "prompt.curtain": "Uređaj ide dalje. Na potezu: {name}.",
+    "curtain.title": "Na potezu: {name}",
+    "curtain.text": "Neka uređaj preuzme {name}; ostali neka ne gledaju. Karte ostaju "
+                    "okrenute licem prema dolje dok {name} ne dodirne gumb.",
+    "prompt.person": "{name} – {prompt}",
+    "curtain.ready": "Pokaži moje karte",
+    "msg.curtain": "Najprije predajte uređaj: tko je na potezu, dodirne „Pokaži moje karte”.",
+    "msg.hint.for": "Savjet – {name}: {hint}",
+    "rating.unrated.people": "Partija među ljudima za jednim uređajem ne ulazi ni u čiji "
+                             "rejting ni u statistiku.",
+    "rating.unrated.mixed": "Računala različitih razina: ova partija ne ulazi ni u rejting ni "
+                            "u statistiku.",
+    "notice.people": "Partija među ljudima: između poteza uređaj ide dalje, a karte ostaju "
+                     "okrenute licem prema dolje dok sljedeći igrač ne dodirne „Pokaži moje "
+                     "karte”. Ne ulazi ni u čiju statistiku ni rejting.",
+    "link.seats": "Mjesta „{value}” iz poveznice nisu primijenjena: po jedan unos za svako "
+                  "mjesto, svaki „person” ili razina (gentle, normal, sharp, expert), a prvi "
+                  "mora biti osoba.",
+    "link.seats.table": "Mjesta „{value}” iz poveznice ne odgovaraju stolu za {players}, pa "
+                        "igraju mjesta odabrana u postavkama.",
+    "review.trick.named": "Karte – {who}",
+    "review.which.person": "Odluke – {name} – u upravo odigranom dijeljenju: {deal}",
+    "button.review.person": "Pregled: {name}",
+    "set.seats": "Tko igra",
+    "set.name.0": "Tvoje ime",
+    "set.seat.1": "Protivnik / Zapad",
+    "set.name.1": "Ime",
+    "set.seat.2": "Istok (samo u troje)",
+    "set.name.2": "Ime",
+    "set.seat.computer": "Računalo",
+    "set.seat.person": "Osoba",
+    "set.seats.note": "Kad igraju dvoje ili troje ljudi, uređaj između poteza ide dalje, a "
+                      "svaka ruka ostaje skrivena dok njezin igrač nije spreman. Partija među "
+                      "ljudima ne ulazi ni u čiju statistiku ni rejting.",
 }

@@ -1,0 +1,150 @@
+"""A people's match at one device (issue 43), played through the fake page: the screen
+between people, no hidden card in the page, names in the words, nothing counted."""
+
+from __future__ import annotations
+
+from game.play.store import MemoryBackend, Store
+
+from .webharness import Page
+
+
+def faces(page: Page, selector: str) -> list[str]:
+    return [str(e.getAttribute("data-card")) for e in page.doc.querySelectorAll(
+        f"{selector} [data-card]")]
+
+
+def check_nothing_hidden_shows(page: Page) -> None:
+    """Behind the screen no hand has a face in the page; else only the shown person's."""
+    s = page.session
+    curtain = page.doc.getElementById("curtain")
+    others = faces(page, "#opponent-hand") + faces(page, "#opponent-hand-2")
+    if s.deal_over:
+        return
+    assert others == [], others
+    if page.ctl.phase == "curtain":
+        assert curtain.open and curtain.getAttribute("data-seat") == str(s.state.to_move)
+        assert faces(page, "#hand") == []
+        assert s.name(s.state.to_move) in page.text("curtain-title")
+    else:
+        assert not curtain.open
+        assert sorted(faces(page, "#hand")) == sorted(s.state.hand(s.shown))
+
+
+def play_people_deal(page: Page, reload_at: int | None = None) -> Page:
+    """Each person taps Show my cards, then their first allowed card (or Draw), until
+    the deal ends; every step checked; optionally the page is reloaded at a step."""
+    for step in range(200):
+        check_nothing_hidden_shows(page)
+        if page.session.deal_over:
+            return page
+        if reload_at is not None and step == reload_at:
+            page = Page(page.query, backend=page.backend).start()
+            assert page.ctl.phase == "curtain"  # a reload never shows a hand
+            check_nothing_hidden_shows(page)
+        if page.ctl.phase == "curtain":
+            page.do("reveal")
+            continue
+        assert page.ctl.phase in ("you", "drawing"), page.ctl.phase
+        cards = page.enabled_cards()
+        if cards:
+            page.click_card(cards[0])
+        else:
+            page.do("act", next(a for a in page.ctl.legal_now() if a not in ("close", "out")))
+    raise AssertionError("the deal did not end")
+
+
+def people_page(query: str, names: tuple[str, ...] = ("Ana", "Ivo", "Eva")) -> Page:
+    backend = MemoryBackend()
+    settings, _ = Store(backend).load_settings()
+    settings.name_0, settings.name_1, settings.name_2 = names
+    Store(backend).save_settings(settings)
+    page = Page(query, backend=backend)
+    page.query = query
+    return page.start()
+
+
+def test_two_people_pass_the_device_and_never_see_each_others_hand() -> None:
+    page = people_page("?seats=person,person&seed=5&pause=0")
+    s = page.session
+    assert s.shared and page.ctl.phase == "curtain"
+    assert page.text("name-you") == "Ana" and page.text("name-opp") == "Ivo"
+    page = play_people_deal(page)
+    log = " ".join(page.log())
+    assert "You " not in log and "Ana" in log and "Ivo" in log
+    # the end names the winner; the match's statistics and the rating are nobody's
+    winner = page.session.state.outcome.winner
+    assert page.session.name(winner) in page.text("result-title")
+    assert page.ctl.stats.total().deals == 0 and page.ctl.ledger.best is None
+    assert page.session.unrated_why() == "people"
+
+
+def test_a_reload_mid_deal_resumes_behind_the_screen() -> None:
+    page = people_page("?seats=person,person&seed=7&pause=0")
+    page = play_people_deal(page, reload_at=9)
+    assert page.session.deal_over and page.session.shared
+
+
+def test_three_players_two_people_and_a_computer() -> None:
+    page = people_page("?rules=three&seats=person,expert,person&seed=3&pause=0")
+    s = page.session
+    assert s.seats.kinds == ("person", "expert", "person")
+    page = play_people_deal(page)
+    assert page.thinks and all(level == "expert" for level, _ in page.thinks)
+    assert "Eva" in " ".join(page.log())
+
+
+def test_each_person_reviews_their_own_seat() -> None:
+    page = play_people_deal(people_page("?seats=person,person&seed=5&pause=0"))
+    buttons = page.doc.querySelectorAll("#review-people [data-review-seat]")
+    assert [b.getAttribute("data-review-seat") for b in buttons] == ["0", "1"]
+    assert page.doc.getElementById("review-button").hidden
+    for seat, name in ((1, "Ivo"), (0, "Ana")):
+        page.do("review_seat", seat)
+        review = page.ctl.ui.review
+        assert review is not None and page.ctl.reviews.shown.seat == seat
+        assert name in page.text("review-which")
+
+
+def test_a_hint_is_the_shown_persons_and_says_so() -> None:
+    page = people_page("?seats=person,person&seed=5&pause=0")
+    page.do("reveal")
+    page.do("hint")
+    assert page.text("message").startswith(f"For {page.session.name(page.session.shown)}:")
+
+
+def test_links_with_seats_that_do_not_fit_are_refused_and_the_match_is_kept() -> None:
+    page = Page("?seats=person,robot&pause=0").start()
+    assert "seats" in page.text("notice") and not page.session.shared
+    # a saved match: a three-seat link at a two-player table plays the Settings' seats
+    page = Page("?seats=person,person,person&seed=4&pause=0").start()
+    assert "do not fit" in page.text("notice") and not page.session.shared
+
+
+def test_a_stored_match_whose_seats_do_not_fit_is_set_aside_not_lost() -> None:
+    page = people_page("?seats=person,person&seed=5&pause=0")
+    page.do("reveal")
+    backend = page.backend
+    import json
+
+    key = next(k for k in backend.data if k.endswith("match"))
+    record = json.loads(backend.data[key])
+    record["seats"] = {"kinds": ["person", "person", "person"], "names": ["", "", ""]}
+    backend.data[key] = json.dumps(record)
+    again = Page("?pause=0", backend=backend).start()
+    assert "damaged" in again.text("notice")
+    assert any("match" in k and k != key for k in backend.data)  # set aside, kept
+
+
+def test_a_name_is_text_on_the_page() -> None:
+    page = people_page("?seats=person,person&seed=5&pause=0", ("<b>Ana</b>", "Ivo", ""))
+    assert page.text("name-you") == "<b>Ana</b>"  # written as text, never as markup
+    page = play_people_deal(page)
+    html = page.doc.getElementById("review-people").innerHTML
+    assert "&lt;b&gt;Ana&lt;/b&gt;" in html and "<b>" not in html
+
+
+def test_one_person_plays_as_before_without_a_screen() -> None:
+    page = Page("?seed=5&pause=0").start()
+    assert not page.session.shared and page.ctl.phase == "you"
+    assert not page.doc.getElementById("curtain").open
+    assert page.text("name-you") == "You"
