@@ -26,6 +26,7 @@ from .texts import (
     card_name,
     language,
     level_name,
+    people_table,
     rules_in_use,
     said,
     say,
@@ -71,6 +72,7 @@ class Renderer(DomWriter):
         self._language = "en"  # the language of the page's static texts (index.html's)
         self._lang_attr = ""  # <html lang> as last set here (boot.js may have set another)
         self._rules = ""  # and the rules they are worded for (texts.use_rules)
+        self._people = False  # and whether for a people's match (texts.use_people)
         # Cards glide to their new places (game/web/motion.py); off at pause 0.
         self.motion = Motion(document, window if window is not None else document.defaultView,
                              enabled=lambda: self._pause_ms > 0)
@@ -365,10 +367,12 @@ class Renderer(DomWriter):
         if lang != self._lang_attr:  # always the words' language, whatever boot.js guessed
             self._lang_attr = lang
             self.doc.documentElement.setAttribute("lang", lang)
-        if lang == self._language and rules_in_use() == self._rules:
+        if lang == self._language and rules_in_use() == self._rules \
+                and people_table() == self._people:
             return
         self._language = lang
         self._rules = rules_in_use()
+        self._people = people_table()
         self.doc.title = say("page.title")
         for el in self.doc.querySelectorAll("[data-text]"):
             el.textContent = say(str(el.getAttribute("data-text")))

@@ -828,6 +828,15 @@ TEXT: dict[str, str] = {
     "curtain.text": "Pass the device to {name}; everyone else, look away. The cards stay "
                     "face down until {name} taps the button.",
     "prompt.person": "{name} – {prompt}",
+    "prompt.exchange_offer@people": "The stock is closed. Exchange your nine of trumps for "
+                                    "{card}, or keep it?",
+    "prompt.exchange_offer@schnapsen@people": "The stock is closed. Exchange your jack of "
+                                              "trumps for {card}?",
+    "ask.out@people": "You have {points} points, not 66. Going out now loses this deal: the "
+                      "other side scores {cost}. Go out anyway?",
+    "ask.out.hidden@people": "Go out now? With 66 points or more you win the deal; with fewer, "
+                             "you lose it.",
+    "region.opponent@people": "The other players",
     "curtain.ready": "Show my cards",
     "msg.curtain": "First pass the device: the next player taps “Show my cards”.",
     "msg.hint.for": "For {name}: {hint}",

@@ -1109,6 +1109,15 @@ TEXT: dict[str, str] = {
     "curtain.text": "Gib das Gerät an {name} weiter; alle anderen schauen weg. Die Karten "
                     "bleiben verdeckt, bis {name} auf den Knopf tippt.",
     "prompt.person": "{name} – {prompt}",
+    "prompt.exchange_offer@people": "Der Talon ist zugedreht. Tauschst du deine Trumpfneun "
+                                    "gegen {card} aus oder behältst du sie?",
+    "prompt.exchange_offer@schnapsen@people": "Der Talon ist zugedreht. Tauschst du deinen "
+                                              "Trumpfbuben gegen {card} aus oder behältst du ihn?",
+    "ask.out@people": "Du hast {points} Augen, nicht 66. Meldest du dich jetzt aus, verlierst du "
+                      "dieses Spiel: Die Gegenseite bekommt {cost}. Trotzdem ausmelden?",
+    "ask.out.hidden@people": "Jetzt ausmelden? Mit 66 Augen oder mehr gewinnst du das Spiel, mit "
+                             "weniger verlierst du es.",
+    "region.opponent@people": "Die anderen Spieler",
     "curtain.ready": "Meine Karten zeigen",
     "msg.curtain": "Erst das Gerät weitergeben: Wer dran ist, tippt auf „Meine Karten "
                    "zeigen“.",

@@ -1068,6 +1068,15 @@ TEXT: dict[str, str] = {
     "curtain.text": "Neka uređaj preuzme {name}; ostali neka ne gledaju. Karte ostaju "
                     "okrenute licem prema dolje dok {name} ne dodirne gumb.",
     "prompt.person": "{name} – {prompt}",
+    "prompt.exchange_offer@people": "Talon je zatvoren. Zamijeniti adutsku devetku za "
+                                    "okrenutu kartu ({card}) ili je zadržati?",
+    "prompt.exchange_offer@schnapsen@people": "Talon je zatvoren. Zamijeniti adutskog dečka "
+                                              "za: {card}?",
+    "ask.out@people": "Imaš tek {points} od potrebnih 66 bodova. Ako sada izađeš, gubiš ovo "
+                      "dijeljenje, a protivnička strana osvaja {cost}. Ipak izaći?",
+    "ask.out.hidden@people": "Izaći sada? Sa 66 ili više bodova dobivaš dijeljenje, s manje ga "
+                             "gubiš.",
+    "region.opponent@people": "Ostali igrači",
     "curtain.ready": "Pokaži moje karte",
     "msg.curtain": "Najprije predajte uređaj: tko je na potezu, dodirne „Pokaži moje karte”.",
     "msg.hint.for": "Savjet – {name}: {hint}",
