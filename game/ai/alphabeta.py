@@ -17,15 +17,18 @@ compact tuple.
 
 Who drives through it: the two-player ``PerfectSearch`` (expert.py: the oracle's and
 the review's search of phase one, over ``Core``) and bench/solver_kernel.py's reference
-searches over both cores and over the two-player kernel. Who does not: the exact
-searches on bitmask kernels (solver.py ``Solver``; three/solver.py ``ParanoidSearch``
-and ``MaxnSearch``; three/modelsearch.py), which spend nearly all of the Experts' time.
-Through this driver, with the very same kernel moves as an adapter, the two-player
-solver takes 2-3 times as long (bench/solver_kernel.py, docs/BENCHMARKS.md "One
-alpha-beta driver"), far past the 10% the issue allows: the hooks are calls and each
-node a generator, where the kernels write the moves, the window and the table out in
-one frame per node. So they keep their loops, and each kernel's moves are checked
-move for move against its core (tests/test_solver.py, tests/test_three_expert.py).
+searches, over both cores and over both kernels. Who does not: the exact searches on
+bitmask kernels (solver.py ``Solver``; three/solver.py ``ParanoidSearch`` and
+``MaxnSearch``; three/modelsearch.py), where the Experts spend nearly all their time.
+Through this driver, with the very same kernel moves as its adapter (same positions,
+order, key and node count), the two-player solver takes 1.6 times as long and the
+three-player paranoid search 2.4 times (bench/solver_kernel.py, docs/BENCHMARKS.md "One
+alpha-beta driver"), far past the 10% the issue allows: here every hook is a call, every
+child a new position and every node a generator, where the kernels write moves, window
+and table out in one frame per node and change their position in place. So they keep
+their loops (sharing the move order, searchorder.py), and each kernel's moves are
+checked move for move against its core (tests/test_solver.py,
+tests/test_three_expert.py).
 """
 
 from __future__ import annotations
@@ -36,7 +39,6 @@ from typing import Generic, Protocol, TypeVar
 from .work import Work, finish
 
 P = TypeVar("P")
-P_contra = TypeVar("P_contra", contravariant=True)
 
 # key -> (lower bound, upper bound, best move or -1)
 Bounds = dict[Hashable, tuple[float, float, int]]

@@ -19,6 +19,12 @@ plays Sharp's rules (classic.py, docs/RULES.md §4; ties broken by card number,
 as if its hand were sorted) instead of its best, so only the other seat's
 choices branch. The Expert uses it where it takes the opponent for one.
 
+Why its own alpha-beta loop and not the one driver (alphabeta.py): driven through it
+with these very kernel moves as the adapter, the same search takes 1.6 times as long
+(bench/solver_kernel.py, docs/BENCHMARKS.md "One alpha-beta driver"), and through the
+core's own moves about 5 times; the bar was 10%. So the loop below stays written out
+(it shares the move order, searchorder.py), and tests/test_solver.py checks its moves
+against the core's, move for move.
 """
 
 from __future__ import annotations
