@@ -43,6 +43,7 @@ from .alphabeta import AlphaBeta
 from .classic import obvious_action
 from .opponent import ducker_probability
 from .solver import Solver, fresh_value0, is_phase_two, outcome_value, shares_table
+from .ties import best_of
 from .work import Work, finish
 
 
@@ -364,11 +365,7 @@ def action_scores_work(view: PlayerView, seed: int | None = None,
 def pick(scores: dict[int, float], preferred: int, close_margin: float) -> int:
     """Best average; closing needs a margin; ties go to the policy's own choice."""
     adjusted = {a: v - (close_margin if a == CLOSE else 0.0) for a, v in scores.items()}
-    best = max(adjusted.values())
-    tied = [a for a, v in adjusted.items() if v >= best - 1e-9]
-    if preferred in tied:
-        return preferred
-    return tied[0]
+    return best_of(adjusted, preferred)
 
 
 def choose_expert(view: PlayerView, seed: int | None = None,

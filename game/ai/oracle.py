@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import Protocol, TypeVar
 
 from ..engine.tablecore import TableCore
+from .ties import best_of
 
 C = TypeVar("C", bound=TableCore)
 C_contra = TypeVar("C_contra", bound=TableCore, contravariant=True)
@@ -55,10 +56,8 @@ def oracle_action(table: OracleTable[C], core: C) -> str:
     if len(legal) == 1:
         return table.text(legal[0])
     values = table.values(core, seat)
-    top = max(values.values())
-    tied = [a for a in legal if values[a] >= top - 1e-9]
-    preferred = table.preferred(core)
-    return table.text(preferred if preferred in tied else tied[0])
+    in_order = {a: values[a] for a in legal}  # ties: the first in legal order
+    return table.text(best_of(in_order, table.preferred(core)))
 
 
 __all__ = ["OracleTable", "oracle_action"]
