@@ -39,9 +39,11 @@ from ..engine.core import BEFORE_DRAW, CLOSE, DRAW, EXCHANGE, EXCHANGE_OFFER, OU
 from ..engine.deal import action_text, parse_action
 from ..engine.sampling import Frame, all_worlds
 from ..engine.view import PlayerView
+from .alphabeta import AlphaBeta
 from .classic import obvious_action
 from .opponent import ducker_probability
 from .solver import Solver, fresh_value0, is_phase_two, outcome_value, shares_table
+from .ties import best_of
 from .work import Work, finish
 
 
@@ -239,42 +241,53 @@ class WorldEvaluator:
 
 
 class PerfectSearch:
-    """Depth-limited alpha-beta over a full-information Core (values for ``seat``)."""
+    """Depth-limited alpha-beta over a full-information Core (values for ``seat``): the
+    two-player phase one's part of the one driver (alphabeta.py). It stops at the end of
+    the deal, at phase two (solved exactly) and after ``plies`` card plays (the playout
+    estimate); the playout policy's action is tried first; nothing is remembered."""
 
     def __init__(self, seat: int, plies: int, ev: WorldEvaluator | None = None) -> None:
         self.seat = seat
         self.plies = plies
         self.ev = ev or WorldEvaluator()
+        self.driver = AlphaBeta(self, 99.0)
 
-    def value(self, core: Core, plies: int, alpha: float, beta: float) -> float:
-        return finish(self.value_work(core, plies, alpha, beta))
-
-    def value_work(self, core: Core, plies: int, alpha: float, beta: float) -> Work[float]:
-        """Stepwise ``value``: yields after each child of an inner node."""
+    # -- the driver's hooks (alphabeta.Game) -----------------------------------------
+    def leaf(self, core: Core, depth: int) -> float | None:
         if core.stage == OVER:
             return outcome_value(core, self.seat)
         if is_phase_two(core):
             solved, nodes = fresh_value0(core)
             self.ev.nodes += nodes
             return solved if self.seat == 0 else -solved
-        if plies <= 0:
+        if depth <= 0:
             return self.ev.finish(core.copy(), self.seat)
-        maximize = core.to_move() == self.seat
-        best = -99.0 if maximize else 99.0
-        for a in self._ordered(core):
-            child = core.copy()
-            child.play(a)
-            v = yield from self.value_work(child, plies - (1 if a < 24 else 0), alpha, beta)
-            yield
-            if maximize:
-                best = max(best, v)
-                alpha = max(alpha, v)
-            else:
-                best = min(best, v)
-                beta = min(beta, v)
-            if alpha >= beta:
-                break
-        return best
+        return None
+
+    def maximizing(self, core: Core) -> bool:
+        return core.to_move() == self.seat
+
+    def moves(self, core: Core) -> list[int]:
+        return self._ordered(core)
+
+    def child(self, core: Core, move: int) -> Core:
+        child = core.copy()
+        child.play(move)
+        return child
+
+    def depth(self, depth: int, move: int) -> int:
+        return depth - (1 if move < 24 else 0)  # only card plays count
+
+    def key(self, core: Core) -> None:
+        return None
+
+    # -- searching -------------------------------------------------------------------
+    def value(self, core: Core, plies: int, alpha: float, beta: float) -> float:
+        return finish(self.value_work(core, plies, alpha, beta))
+
+    def value_work(self, core: Core, plies: int, alpha: float, beta: float) -> Work[float]:
+        """Stepwise ``value``: yields after each child of an inner node."""
+        return self.driver.value_work(core, plies, alpha, beta)
 
     def _ordered(self, core: Core) -> list[int]:
         moves = core.legal()
@@ -289,16 +302,8 @@ class PerfectSearch:
         return finish(self.action_values_work(core, skip))
 
     def action_values_work(self, core: Core, skip: int = -1) -> Work[dict[int, float]]:
-        out = {}
-        for a in core.legal():
-            if a == skip:
-                continue
-            child = core.copy()
-            child.play(a)
-            out[a] = yield from self.value_work(child, self.plies - (1 if a < 24 else 0),
-                                                -99.0, 99.0)
-            yield
-        return out
+        moves = [a for a in core.legal() if a != skip]
+        return self.driver.action_values_work(core, moves, self.plies)
 
 
 def worlds_for(view: PlayerView, rng: random.Random, budget: Budget) -> list[Core]:
@@ -360,11 +365,7 @@ def action_scores_work(view: PlayerView, seed: int | None = None,
 def pick(scores: dict[int, float], preferred: int, close_margin: float) -> int:
     """Best average; closing needs a margin; ties go to the policy's own choice."""
     adjusted = {a: v - (close_margin if a == CLOSE else 0.0) for a, v in scores.items()}
-    best = max(adjusted.values())
-    tied = [a for a, v in adjusted.items() if v >= best - 1e-9]
-    if preferred in tied:
-        return preferred
-    return tied[0]
+    return best_of(adjusted, preferred)
 
 
 def choose_expert(view: PlayerView, seed: int | None = None,

@@ -33,6 +33,7 @@ from ..engine.view import PlayerView
 from .classic import FOLLOW_THRESHOLD, choose_classic, obvious_action
 from .expert import WorldEvaluator
 from .solver import Solver, fresh_value0, shares_table
+from .ties import best_of
 from .work import Work, finish
 
 
@@ -80,11 +81,9 @@ def ladder_work(view: PlayerView, level: str, seed: int | None = None,
         for a, v in values.items():
             if a < 24:  # cards only: closing and a false "out" are never searched
                 totals[a] = totals.get(a, 0.0) + v
-    top = max(totals.values())
     preferred = parse_action(classic)
-    if totals.get(preferred, -99.0) >= top - 1e-9:
-        return classic
-    return action_text(next(a for a, v in totals.items() if v >= top - 1e-9))
+    choice = best_of(totals, preferred)
+    return classic if choice == preferred else action_text(choice)
 
 
 def _world_values(view: PlayerView, grade: Grade,

@@ -1,34 +1,63 @@
-"""Reference opponent ``oracle``: sees every card (an upper bound, not fair play).
-Two players; three/oracle.py is the three-player one (both in game.ai.bots' rosters).
+"""Reference opponent ``oracle``: sees every card (an upper bound, not fair play), at
+every table.
 
-It reads the true state, stock order included, and plays the perfect-information
-best move: exact (solver.py) once the stock is closed or exhausted; in phase one
-an alpha-beta search over the real engine whose leaves are phase-two positions
-solved exactly or, past the search horizon, the expert's playout-then-solve
-estimate. Its game-point share against an opponent, minus the expert's share
-against the same opponent, measures what hidden information costs the expert.
+It reads the true deal, not a view: its one world is the real one, stock order and
+hidden hands included. Written once here over what every table's inner engine offers
+(``TableCore``: ``to_move``, ``legal``); each table adds a small adapter
+(``OracleTable``): the value of each legal action in that world for the seat to move
+(exact once the table's exact search reaches, before that a bounded search or playouts
+that end in it), the action its playout policy takes there and action texts. The best
+value wins; ties go to the policy's action, then to the first legal one. Adapters:
+oracle2.py (two players: exact in phase two, before it alpha-beta over the real engine
+with playout-then-solve leaves) and three/oracle.py (three: exact with few cards left,
+before it a playout per card that the exact search finishes); the tables' rosters
+(game.ai.bots) register them.
+
+Its game-point share against an opponent, minus the Expert's share against the same
+opponent, measures what hidden information costs the Expert. Counts, never the clock:
+a deal gives the same action anywhere, whatever the seed.
 """
 
 from __future__ import annotations
 
-from ..engine.deal import State, action_text
-from .expert import PerfectSearch, pick, policy
-from .solver import is_phase_two
+from collections.abc import Mapping
+from typing import Protocol, TypeVar
 
-CARD_PLIES = 3  # card plays searched in phase one before the playout estimate
+from ..engine.tablecore import TableCore
+from .ties import best_of
+
+C = TypeVar("C", bound=TableCore)
+C_contra = TypeVar("C_contra", bound=TableCore, contravariant=True)
 
 
-def choose_oracle(state: State, seed: int | None = None, plies: int = CARD_PLIES) -> str:
-    """The perfect-information best action for ``state.to_move`` (reads hidden cards)."""
-    core = state.core
+class OracleTable(Protocol[C_contra]):
+    """One table's part of the oracle."""
+
+    def values(self, core: C_contra, seat: int) -> Mapping[int, float]:
+        """The value of each legal action of ``core`` for ``seat`` (to move), every card
+        read."""
+        ...
+
+    def preferred(self, core: C_contra) -> int:
+        """The action the table's playout policy takes in ``core`` (the tie-breaker)."""
+        ...
+
+    def text(self, code: int) -> str:
+        """The action text of an action code."""
+        ...
+
+
+def oracle_action(table: OracleTable[C], core: C) -> str:
+    """The perfect-information best action (text) for the seat to move in ``core``."""
     seat = core.to_move()
     if seat is None:
         raise ValueError("the deal is over: nobody is to move")
     legal = core.legal()
     if len(legal) == 1:
-        return action_text(legal[0])
-    values = PerfectSearch(seat, plies).action_values(core)
-    return action_text(pick(values, policy(core) if not is_phase_two(core) else legal[0], 0.0))
+        return table.text(legal[0])
+    values = table.values(core, seat)
+    in_order = {a: values[a] for a in legal}  # ties: the first in legal order
+    return table.text(best_of(in_order, table.preferred(core)))
 
 
-__all__ = ["choose_oracle"]
+__all__ = ["OracleTable", "oracle_action"]

@@ -2,7 +2,8 @@
 
 The levels of the page (ladder.py: the simple build's play with the end of the deal
 searched; expert.py), the simple build's levels exactly (classic.py) and the arena's
-reference players (rollout.py, ismcts.py; imported when first asked for).
+reference players (rollout.py, ismcts.py) and the oracle (oracle.py with oracle2.py),
+imported when first asked for.
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ def _exact(core: TableCore, seat: int) -> int:
 
 def _oracle(state: AnyState, seed: int | None) -> str:
     from ..engine.state import State
-    from .oracle import choose_oracle
+    from .oracle2 import choose_oracle
 
     assert isinstance(state, State), "a two-player deal"
     return choose_oracle(state, seed)

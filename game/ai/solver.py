@@ -18,17 +18,23 @@ A solver may take one seat for a classic level (``model``): at its turns it
 plays Sharp's rules (classic.py, docs/RULES.md §4; ties broken by card number,
 as if its hand were sorted) instead of its best, so only the other seat's
 choices branch. The Expert uses it where it takes the opponent for one.
+
+Why its own alpha-beta loop and not the one driver (alphabeta.py): driven through it
+with these very kernel moves as the adapter, the same search takes 1.6 times as long
+(bench/solver_kernel.py, docs/BENCHMARKS.md "One alpha-beta driver"), and through the
+core's own moves about 5 times; the bar was 10%. So the loop below stays written out
+(it shares the move order, searchorder.py), and tests/test_solver.py checks its moves
+against the core's, move for move.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine.cards import POINTS, beats, mask_of
 from ..engine.core import EXCHANGE, EXCHANGE_OFFER, OUT, OVER, PLAY, Core, game_points_for
+from .searchorder import ORDER, ORDERED, SUIT_MASK
 
-SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
-# Move order: strong and rich cards first; they usually settle the value fastest.
-ORDER = tuple(sorted(range(24), key=lambda c: (c % 6, -POINTS[c], c)))
-_ORDER_CACHE: dict[int, list[int]] = {}
 INF = 99
 # _TAKES[trump][lead][card]: the reply ``card`` wins the trick ``lead`` leads.
 _TAKES = tuple(tuple(tuple(beats(lead, card, trump) for card in range(24)) for lead in range(24))
@@ -41,15 +47,6 @@ _CHEAP_FIRST = tuple(sorted(range(24), key=lambda c: (POINTS[c], c)))
 _HIGH_FIRST = tuple(
     tuple(sorted(range(24), key=lambda c: (-(POINTS[c] + (100 if c // 6 == t else 0)), -c)))
     for t in range(4))
-
-
-def _ordered_cards(hand: int) -> list[int]:
-    """The cards of ``hand`` (a mask) in ``ORDER``, kept in ``_ORDER_CACHE`` (callers
-    must not change the list)."""
-    if len(_ORDER_CACHE) > 200_000:
-        _ORDER_CACHE.clear()  # bounded memory
-    cards = _ORDER_CACHE[hand] = [c for c in ORDER if hand >> c & 1]
-    return cards
 
 
 def outcome_value(core: Core, seat: int) -> int:
@@ -182,10 +179,11 @@ class Solver:
                 beta = hi
         a0, b0 = alpha, beta
         hand = h0 if leader == 0 else h1
+        moves: Sequence[int]
         if leader == self.model:
             moves = [self.model_lead(hand, leader, p0, p1, t0, t1)]
         else:
-            moves = _ORDER_CACHE.get(hand) or _ordered_cards(hand)
+            moves = ORDERED[hand]
             if entry is not None and first != moves[0] and 0 <= first < 24 and hand >> first & 1:
                 moves = [first, *[c for c in moves if c != first]]  # the table's best first
             if self.manual and (t0 or t1):
@@ -250,10 +248,11 @@ class Solver:
             hand = same & ((1 << lead) - 1) or same  # in a suit a lower int is a higher card
         else:
             hand = held & self.trump_mask or held
+        moves: Sequence[int]
         if mover == self.model:
             moves = [self.model_reply(hand, lead)]
         else:
-            moves = _ORDER_CACHE.get(hand) or _ordered_cards(hand)
+            moves = ORDERED[hand]
             if entry is not None and first != moves[0] and 0 <= first < 24 and hand >> first & 1:
                 moves = [first, *[c for c in moves if c != first]]
         # The trick ends here: its winner scores, then leads (or the deal ends).
@@ -465,5 +464,5 @@ def action_values(core: Core, solver: Solver | None = None) -> dict[int, int]:
     return out
 
 
-__all__ = ["Solver", "solve", "action_values", "fresh_value0", "shares_table", "outcome_value",
-           "is_phase_two"]
+__all__ = ["ORDER", "SUIT_MASK", "Solver", "solve", "action_values", "fresh_value0",
+           "shares_table", "outcome_value", "is_phase_two"]

@@ -11,8 +11,9 @@ the deal is replayed to that moment and two questions are answered:
   ``cost = max(0, EV(Expert's choice) - EV(player's choice))``: 0 when the
   player did what the Expert would have done.
 - ALL KNOWN (now that the deal is over): every card in its place, the exact
-  solver in phase two, the oracle's search in phase one (game/ai/oracle.py's
-  PerfectSearch, ``KNOWN_PLIES`` card plays deep, then playouts and the solver).
+  solver in phase two, the oracle's search in phase one (game/ai/expert.py's
+  PerfectSearch, as game/ai/oracle2.py uses it, ``KNOWN_PLIES`` card plays deep,
+  then playouts and the solver).
   ``cost_known = best value - value of the player's choice`` (0 or more).
 
 A bad bet costs in the first column, bad luck only in the second. Values are

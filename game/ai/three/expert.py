@@ -44,6 +44,7 @@ from dataclasses import dataclass
 
 from ...engine.cards import PARTNER, POINTS, parse, text
 from ...engine.three.view import PlayerView3
+from ..ties import best_of
 from ..work import Work, finish
 from .inference import Inference
 from .kernel import (
@@ -343,11 +344,7 @@ def expert3_decision_work(view: PlayerView3, seed: int | None = None,
             break
         yield
     scores = {c: totals[c] / (wsum * SCALE) for c in cands}
-    preferred = policy_card(worlds[0][0])
-    top = max(scores.values())
-    tied = [c for c in cands if scores[c] >= top - 1e-9]
-    choice = preferred if preferred in tied else tied[0]
-    return text(choice), scores
+    return text(best_of(scores, policy_card(worlds[0][0]))), scores
 
 
 def expert3_decision(view: PlayerView3, seed: int | None = None,

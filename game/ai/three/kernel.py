@@ -28,17 +28,15 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from ...engine.cards import PARTNER, POINTS
 from ...engine.events import MARRIAGE_PLAIN, MARRIAGE_TRUMP
+from ..searchorder import ORDER, ORDERED, SUIT_MASK, ordered
 
 if TYPE_CHECKING:
     from ...engine.three.core import Core3
 
-SUIT_MASK = tuple(0x3F << (6 * s) for s in range(4))
 # Cards of the same suit stronger than the card (lower ints in its suit).
 ABOVE = tuple(((1 << c) - 1) & SUIT_MASK[c // 6] for c in range(24))
 # King and queen in one hand, per suit (a marriage in waiting).
 PAIR = tuple((1 << (6 * s + 2)) | (1 << (6 * s + 3)) for s in range(4))
-# Search order: strong and rich cards first (they settle the value fastest).
-ORDER = tuple(sorted(range(24), key=lambda c: (c % 6, -POINTS[c], c)))
 # TAKES[trump][best]: the cards that take a trick over from its best card ``best``.
 TAKES = tuple(tuple(ABOVE[b] | (SUIT_MASK[t] if b // 6 != t else 0) for b in range(24))
               for t in range(4))
@@ -50,25 +48,6 @@ DECLARES = tuple(tuple(MARRIAGE_TRUMP if c // 6 == t else MARRIAGE_PLAIN for c i
 LAST_TRICK = 10  # the last trick's bonus for its winner
 SCALE = 256  # game points weigh more than any total of card points
 INF = 1 << 20  # above any value
-
-
-class _InOrder(dict[int, tuple[int, ...]]):
-    """mask -> its cards in search order, made on first use (``ORDERED[mask]``: a plain
-    subscript, the cheapest look-up in the searches' inner loops)."""
-
-    def __missing__(self, mask: int) -> tuple[int, ...]:
-        if len(self) > 100_000:
-            self.clear()  # bounded memory
-        out = self[mask] = tuple(c for c in ORDER if mask >> c & 1)
-        return out
-
-
-ORDERED = _InOrder()
-
-
-def ordered(mask: int) -> tuple[int, ...]:
-    """The cards of ``mask`` in search order (cached)."""
-    return ORDERED[mask]
 
 
 def popcount(m: int) -> int:

@@ -18,6 +18,7 @@ import random
 
 from ...engine.cards import parse, text
 from ...engine.three.view import PlayerView3
+from ..ties import best_of
 from ..work import Work, finish
 from .classic import FOLLOW_THRESHOLD, choose_classic3
 from .sampling import Frame3
@@ -48,10 +49,8 @@ def ladder3_work(view: PlayerView3, level: str, seed: int | None = None,
         for c, v in solver.action_values(w).items():
             totals[c] = totals.get(c, 0.0) + v
         yield
-    top = max(totals.values())
-    if totals[parse(classic)] >= top - 1e-9:
-        return classic
-    return text(next(c for c, v in totals.items() if v >= top - 1e-9))
+    choice = best_of(totals, parse(classic))
+    return classic if choice == parse(classic) else text(choice)
 
 
 def choose_ladder3(view: PlayerView3, level: str, seed: int | None = None,

@@ -10,7 +10,9 @@ so the AI cannot leak a hidden card through them.
 
 Every layout consistent with the view is equally likely: a hidden card that
 one seat cannot hold must sit with the other, and the free cards are split at
-random, which draws each consistent layout with the same chance.
+random, which draws each consistent layout with the same chance. Where the hidden
+cards may lie is read by the engine's ``Unseen3`` (game/engine/three/sampling.py), as
+for the table's own sampler; only the draw and the positions built are the Expert's.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from math import comb
 
 from ...engine import cards
 from ...engine.events import marriage_value
+from ...engine.three.sampling import Unseen3
 from ...engine.three.view import PlayerView3
 from .kernel import Pos
 
@@ -33,10 +36,6 @@ def _mask(texts: "tuple[str, ...] | list[str]") -> int:
     return m
 
 
-def _cards(mask: int) -> list[int]:
-    return [c for c in range(24) if mask >> c & 1]
-
-
 class Frame3:
     """The public skeleton of a three-player view, parsed once; worlds are built from it."""
 
@@ -44,30 +43,22 @@ class Frame3:
         """``extra``: more cards each seat cannot hold (masks), on top of the view's
         (inference.py's reading of their plays); ValueError if no layout is left."""
         v = view
-        me = v.seat
+        u = Unseen3(v, extra)  # ValueError when no layout is left
+        me = u.seat
         self.me = me
-        self.a, self.b = (me + 1) % 3, (me + 2) % 3
+        self.a, self.b = u.a, u.b
         self.trump = cards.parse_suit(v.trump)
         self.hand = _mask(v.hand)
-        sizes = v.hand_sizes
         known = [_mask(k) for k in v.known]
-        excluded = [_mask(x) | extra[p] for p, x in enumerate(v.excluded)]
         unseen = _mask(v.unseen())
         a, b = self.a, self.b
         self.known_a, self.known_b = known[a], known[b]
         if (unseen | self.hand) & (known[a] | known[b]) or known[a] & known[b]:
             raise ValueError("the view is inconsistent: a known card is placed twice")
         self.unseen = unseen
-        # A hidden card that one seat cannot hold lies with the other.
-        self.must_a = unseen & excluded[b]
-        self.must_b = unseen & excluded[a]
-        if self.must_a & self.must_b:
-            raise ValueError("the view is inconsistent: a card neither seat can hold")
-        self.free = _cards(unseen & ~(self.must_a | self.must_b))
-        self.k_a = sizes[a] - popcount(known[a]) - popcount(self.must_a)  # free cards for a
-        self.k_b = sizes[b] - popcount(known[b]) - popcount(self.must_b)
-        if self.k_a < 0 or self.k_b < 0 or self.k_a + self.k_b != len(self.free):
-            raise ValueError("the view is inconsistent: cannot place the unseen cards")
+        self.must_a = sum(1 << c for c in u.only_a)  # hidden cards only a can hold
+        self.free = sorted(u.free)  # ascending: the order the draws below depend on
+        self.k_a = u.need_a  # free cards for a (b gets the rest)
         # The public rest of the position.
         self.leader = v.leader
         self.table = [cards.parse(t) for t in v.table]
@@ -113,10 +104,6 @@ class Frame3:
         if self.layouts() <= max(n, enumerate_limit):
             return list(self.enumerate(max(n, enumerate_limit)))
         return [self.sample(rng) for _ in range(n)]
-
-
-def popcount(m: int) -> int:
-    return bin(m).count("1")
 
 
 def sample_worlds3(view: PlayerView3, n: int, seed: int | None = 0) -> list[Pos]:

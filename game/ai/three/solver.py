@@ -13,6 +13,14 @@ whom. Two ways to search a three-player tree, both exact:
 
 Values are ``game points * SCALE + own total`` (kernel.py, ``utility``); without
 the tie-break only the game points count.
+
+Why their own loops and not the one alpha-beta driver (game/ai/alphabeta.py): the
+paranoid search driven through it, with the kernel's moves as the adapter, takes 2.4
+times as long (bench/solver_kernel.py, docs/BENCHMARKS.md "One alpha-beta driver"); the
+bar was 10%. The kernel steps a card into a trick in place and calls straight back
+(``TrickSearch._play``), which a driver of whole positions cannot do. Max-n (a vector
+of values, no window) and modelsearch.py (the modelled seats' one card, no window)
+share none of the window's code anyway.
 """
 
 from __future__ import annotations

@@ -3,9 +3,14 @@ layout of the two hidden hands (the table's ``Table.sampler``, game.engine.table
 
 The view fixes how many cards each seat holds, the cards everybody has seen in a hand
 and the cards a seat cannot hold (``excluded``: suits it showed void in, cards above one
-it failed to beat with); every layout consistent with that is equally likely. The AI's
-Expert has its own sampler over its bitmask positions (game/ai/three/sampling.py), which
-also weighs layouts by how the others played.
+it failed to beat with); every layout consistent with that is equally likely.
+``Unseen3`` reads that once, for every sampler of the table: this module's ``Sampler3``
+(the rollout player, ISMCTS) and the Expert's ``Frame3`` (game/ai/three/sampling.py),
+which builds the kernel's bitmask positions instead, takes more exclusions from its
+reading of the others' plays, counts and enumerates layouts. The two keep their own
+draws: ``Frame3.sample`` draws seat a's free cards with ``rng.sample``, ``Sampler3``
+shuffles them and each hand's order (a ``Core3``'s legal moves follow its hand order),
+and swapping either draw would change every seeded decision of the players using it.
 """
 
 from __future__ import annotations
@@ -16,6 +21,36 @@ from .. import cards
 from ..events import marriage_value
 from .core import PLAY, Core3
 from .view import PlayerView3
+
+
+class Unseen3:
+    """Where the hidden cards of a three-player view may lie: the view's seat, the two
+    others (``a`` on its left, ``b``), the cards each seat is known to hold (``fixed``,
+    in the view's order), the unseen cards only ``a`` or only ``b`` can hold, the free
+    ones (either), all in pack order, and how many free cards each of the two gets."""
+
+    def __init__(self, view: PlayerView3, extra: "tuple[int, int, int]" = (0, 0, 0)) -> None:
+        """``extra``: more cards each seat cannot hold (masks), on top of the view's;
+        ValueError if no layout is left."""
+        seat = view.seat
+        self.seat = seat
+        self.a, self.b = a, b = (seat + 1) % 3, (seat + 2) % 3
+        self.fixed = [[cards.parse(x) for x in view.known[p]] for p in range(3)]
+        self.unseen = [cards.parse(x) for x in view.unseen()]
+        ex = [cards.mask_of([cards.parse(x) for x in e]) | extra[p]
+              for p, e in enumerate(view.excluded)]
+        ex_a, ex_b = ex[a], ex[b]
+        # A hidden card that one seat cannot hold lies with the other.
+        self.only_a = [x for x in self.unseen if ex_b >> x & 1]
+        if any(ex_a >> x & 1 for x in self.only_a):
+            raise ValueError("the view is inconsistent: a card neither seat can hold")
+        self.only_b = [x for x in self.unseen if ex_a >> x & 1]
+        self.free = [x for x in self.unseen if not (ex_a >> x & 1 or ex_b >> x & 1)]
+        sizes = view.hand_sizes
+        self.need_a = sizes[a] - len(self.fixed[a]) - len(self.only_a)
+        self.need_b = sizes[b] - len(self.fixed[b]) - len(self.only_b)
+        if self.need_a < 0 or self.need_b < 0 or self.need_a + self.need_b != len(self.free):
+            raise ValueError("the view is inconsistent: cannot place the unseen cards")
 
 
 class Sampler3:
@@ -52,20 +87,10 @@ class Sampler3:
         c.events = None
         self.template = c
         self.mine = [cards.parse(x) for x in view.hand]
-        self.others = [(seat + 1) % 3, (seat + 2) % 3]
-        fixed = [[cards.parse(x) for x in view.known[p]] for p in range(3)]
-        self.fixed = fixed
-        unseen = [cards.parse(x) for x in view.unseen()]
-        a, b = self.others
-        ex_a, ex_b = c.excluded[a], c.excluded[b]
-        self.only_a = [x for x in unseen if ex_b >> x & 1]
-        self.only_b = [x for x in unseen if ex_a >> x & 1 and not ex_b >> x & 1]
-        self.free = [x for x in unseen if not (ex_a >> x & 1 or ex_b >> x & 1)]
-        self.need_a = view.hand_sizes[a] - len(fixed[a]) - len(self.only_a)
-        need_b = view.hand_sizes[b] - len(fixed[b]) - len(self.only_b)
-        if self.need_a < 0 or need_b < 0 or self.need_a + need_b != len(self.free) \
-                or any(ex_a >> x & 1 for x in self.only_a):
-            raise ValueError("the view admits no layout of the unseen cards")
+        u = Unseen3(view)
+        self.others = [u.a, u.b]
+        self.fixed = u.fixed
+        self.only_a, self.only_b, self.free, self.need_a = u.only_a, u.only_b, u.free, u.need_a
 
     def sample(self, rng: random.Random) -> Core3:
         """One layout, every consistent one equally likely (hand order random)."""
@@ -85,4 +110,4 @@ class Sampler3:
         return w
 
 
-__all__ = ["Sampler3"]
+__all__ = ["Sampler3", "Unseen3"]
