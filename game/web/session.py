@@ -115,6 +115,8 @@ class Session:
         # this match's own statistics (its summary at the end), counted as each deal ends
         self.tally = tally if tally is not None else Statistics()
         if not self.log:
+            if self.shared:  # said once, at the match's start: how the device passes
+                self.log.append(say("notice.people"))
             self.log.append(self.deal_intro())
 
     # -- facts ---------------------------------------------------------------
