@@ -109,7 +109,8 @@ def test_a_hint_is_the_shown_persons_and_says_so() -> None:
     page = people_page("?seats=person,person&seed=5&pause=0")
     page.do("reveal")
     page.do("hint")
-    assert page.text("message").startswith(f"For {page.session.name(page.session.shown)}:")
+    assert page.text("message").startswith(
+        f"Hint for {page.session.name(page.session.shown)}:")
 
 
 def test_links_with_seats_that_do_not_fit_are_refused_and_the_match_is_kept() -> None:

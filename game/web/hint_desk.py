@@ -35,7 +35,8 @@ async def give_hint(ctl: Host) -> None:
         if s.state is not st:
             return
         ui.hint_action = action
-        ui.hint_text = say("msg.hint.why", what=action_phrase(action), why=hint_reason(reason))
-        if s.shared:  # whose hint it is: the person whose cards are up
-            ui.hint_text = say("msg.hint.for", name=s.name(s.viewer), hint=ui.hint_text)
+        words = {"what": action_phrase(action), "why": hint_reason(reason)}
+        # at a people's match, whose hint it is: the person whose cards are up
+        ui.hint_text = (say("msg.hint.why.for", name=s.name(s.viewer), **words) if s.shared
+                        else say("msg.hint.why", **words))
     ctl.render()

@@ -839,7 +839,7 @@ TEXT: dict[str, str] = {
     "region.opponent@people": "The other players",
     "curtain.ready": "Show my cards",
     "msg.curtain": "First pass the device: the next player taps “Show my cards”.",
-    "msg.hint.for": "For {name}: {hint}",
+    "msg.hint.why.for": "Hint for {name}: {what} – {why}.",
     "rating.unrated.people": "A match between people at one device counts towards nobody's "
                              "rating or statistics.",
     "rating.unrated.mixed": "Computers of different levels: this match counts towards "
@@ -849,7 +849,7 @@ TEXT: dict[str, str] = {
                      "counts towards nobody's statistics or rating.",
     "link.seats": "The link's seats “{value}” were not used: give one entry per seat, each "
                   "“person” or a level (gentle, normal, sharp, expert), the first a person.",
-    "link.seats.table": "The link's seats “{value}” do not fit a table of {players}, so the "
+    "link.seats.table": "The link's seats “{value}” do not fit a table for {players}, so the "
                         "seats chosen in Settings play.",
     "review.trick.named": "{who}: cards",
     "review.which.person": "{name}'s decisions in the deal just played: {deal}",

@@ -1121,19 +1121,19 @@ TEXT: dict[str, str] = {
     "curtain.ready": "Meine Karten zeigen",
     "msg.curtain": "Erst das Gerät weitergeben: Wer dran ist, tippt auf „Meine Karten "
                    "zeigen“.",
-    "msg.hint.for": "Für {name}: {hint}",
+    "msg.hint.why.for": "Tipp für {name}: {what} – {why}.",
     "rating.unrated.people": "Eine Partie unter Menschen an einem Gerät zählt für niemandes "
                              "Wertung oder Statistik.",
     "rating.unrated.mixed": "Computer verschiedener Stufen: Diese Partie zählt weder für die "
                             "Wertung noch für die Statistik.",
     "notice.people": "Eine Partie unter Menschen: Zwischen den Zügen wandert das Gerät "
-                     "weiter, und die Karten bleiben verdeckt, bis der Nächste auf „Meine "
-                     "Karten zeigen“ tippt. Sie zählt für niemandes Statistik oder Wertung.",
+                     "weiter, und die Karten bleiben verdeckt, bis die nächste Person auf "
+                     "„Meine Karten zeigen“ tippt. Sie zählt für niemandes Statistik oder Wertung.",
     "link.seats": "Die Plätze „{value}“ aus dem Link wurden nicht übernommen: ein Eintrag je "
                   "Platz, jeweils „person“ oder eine Stufe (gentle, normal, sharp, expert), "
                   "der erste eine Person.",
     "link.seats.table": "Die Plätze „{value}“ aus dem Link passen nicht zu einem Tisch für "
-                        "{players}; es spielen die Plätze aus den Einstellungen.",
+                        "{players} Spieler; es spielen die Plätze aus den Einstellungen.",
     "review.trick.named": "Karten von {who}",
     "review.which.person": "Die Entscheidungen von {name} im eben gespielten Spiel: {deal}",
     "button.review.person": "Analyse: {name}",

@@ -1078,22 +1078,23 @@ TEXT: dict[str, str] = {
                              "gubiš.",
     "region.opponent@people": "Ostali igrači",
     "curtain.ready": "Pokaži moje karte",
-    "msg.curtain": "Najprije predajte uređaj: tko je na potezu, dodirne „Pokaži moje karte”.",
-    "msg.hint.for": "Savjet – {name}: {hint}",
+    "msg.curtain": "Najprije predajte uređaj: tko je na potezu, neka dodirne „Pokaži moje "
+                   "karte”.",
+    "msg.hint.why.for": "Savjet ({name}): {what} – {why}.",
     "rating.unrated.people": "Partija među ljudima za jednim uređajem ne ulazi ni u čiji "
                              "rejting ni u statistiku.",
     "rating.unrated.mixed": "Računala različitih razina: ova partija ne ulazi ni u rejting ni "
                             "u statistiku.",
     "notice.people": "Partija među ljudima: između poteza uređaj ide dalje, a karte ostaju "
-                     "okrenute licem prema dolje dok sljedeći igrač ne dodirne „Pokaži moje "
-                     "karte”. Ne ulazi ni u čiju statistiku ni rejting.",
+                     "okrenute licem prema dolje sve dok se ne dodirne „Pokaži moje karte”. "
+                     "Ne ulazi ni u čiju statistiku ni rejting.",
     "link.seats": "Mjesta „{value}” iz poveznice nisu primijenjena: po jedan unos za svako "
                   "mjesto, svaki „person” ili razina (gentle, normal, sharp, expert), a prvi "
                   "mora biti osoba.",
-    "link.seats.table": "Mjesta „{value}” iz poveznice ne odgovaraju stolu za {players}, pa "
-                        "igraju mjesta odabrana u postavkama.",
+    "link.seats.table": "Mjesta „{value}” iz poveznice ne odgovaraju stolu za {players} "
+                        "igrača, pa igraju mjesta odabrana u postavkama.",
     "review.trick.named": "Karte – {who}",
-    "review.which.person": "Odluke – {name} – u upravo odigranom dijeljenju: {deal}",
+    "review.which.person": "{name}: odluke u upravo odigranom dijeljenju ({deal})",
     "button.review.person": "Pregled: {name}",
     "set.seats": "Tko igra",
     "set.name.0": "Tvoje ime",
