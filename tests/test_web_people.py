@@ -149,3 +149,13 @@ def test_one_person_plays_as_before_without_a_screen() -> None:
     assert not page.session.shared and page.ctl.phase == "you"
     assert not page.doc.getElementById("curtain").open
     assert page.text("name-you") == "You"
+
+
+def test_the_shared_log_names_people_in_every_language() -> None:
+    """No sentence of a people's log says "you" (it is everybody's), in any language."""
+    for lang, you in (("en", ("You ", " you ")), ("de", ("Du ", " du ", "Dein")),
+                      ("hr", ("Ti ", " ti ", "Tvoj"))):
+        page = play_people_deal(people_page(f"?lang={lang}&seats=person,person&seed=5&pause=0"))
+        log = " ".join(page.log())
+        assert "Ana" in log and "Ivo" in log
+        assert not [w for w in you if w in log], (lang, log)
