@@ -6,6 +6,7 @@ engine in CPython mirrors the deal (the computer's moves are the page's: same se
 
 from __future__ import annotations
 
+from play_helpers import Mirror
 from playwright.sync_api import expect
 
 from game import ai
@@ -17,22 +18,13 @@ CARDS_IN_PAGE = """() => Array.from(document.querySelectorAll('[data-card], [dat
     .map(e => e.dataset.card || e.dataset.slot)"""
 
 
-class People:
+class People(Mirror):
     """The deal as the engine plays it: the people's moves are the test's, a computer's
     the page's own choice (same level and seed), a draw with nothing to decide automatic."""
 
     def __init__(self, seed: int, rules: str, kinds: tuple[str, ...]) -> None:
-        self.match = Match.new(seed, rules)
+        super().__init__(Match.new(seed, rules), level="")
         self.kinds = kinds
-        self.step = 0
-
-    @property
-    def state(self):
-        return self.match.state
-
-    def apply(self, action: str) -> None:
-        self.match.apply(action)
-        self.step += 1
 
     def advance(self) -> None:
         while (st := self.state).outcome is None:
