@@ -865,6 +865,130 @@ TEXT: dict[str, str] = {
     "set.seats.note": "With two or more people the device passes between turns, and each "
                       "hand stays face down until its player is ready. A match between "
                       "people counts towards nobody's statistics or rating.",
+    # the course (issue 42): lessons
+    "learn.L01.title": "Cards, ranks and points",
+    "learn.L01.t1": "Each suit has six cards. From high to low: Ace, 10, King, Queen, Jack, 9. "
+                    "The 10 ranks above the King.",
+    "learn.L01.t2": "Card points: Ace 11, the 10 ten, King 4, Queen 3, Jack 2, the 9 nothing. The "
+                    "winner of a trick takes the points of both cards.",
+    "learn.L01.goal": "The computer leads the King of hearts. Win this trick.",
+    "learn.L01.right": "Right: the 10 is above the King. Your 10 of hearts takes the trick and 14 "
+                       "card points.",
+    "learn.L01.wrong.low": "That heart is below the King, so the King takes the trick.",
+    "learn.L01.wrong": "A card of another suit cannot beat the King of hearts here: only a trump "
+                       "could, and you hold none.",
+    "learn.L02.title": "Phase one: any card, and trumps",
+    "learn.L02.t1": "While the stock is open you need not follow suit: you may play any card.",
+    "learn.L02.t2": "The turned-up trump card names trumps. A trump beats every card of another "
+                    "suit; without a trump, the led suit wins.",
+    "learn.L02.goal": "Trumps are diamonds. The computer leads the Ace of spades: win this trick.",
+    "learn.L02.right": "Right: no spade beats the Ace, but any trump does.",
+    "learn.L02.wrong.low": "No spade beats the Ace of spades.",
+    "learn.L02.wrong": "A card of another plain suit never wins: the led suit wins unless a trump "
+                       "is played.",
+    "learn.L03.title": "Counting to 66 and going out",
+    "learn.L03.t1": "Count the card points of the tricks you win. The first to reach 66 goes out "
+                    "and wins the deal at once.",
+    "learn.L03.t2": "You go out right after winning a trick or declaring a marriage, even with "
+                    "cards left in the stock.",
+    "learn.L03.goal": "You have 51 card points. The computer leads the King of spades: win a "
+                      "trick that takes you to 66.",
+    "learn.L03.right": "66: 51, plus 11 for the Ace and 4 for the King. You go out and win the "
+                       "deal.",
+    "learn.L03.wrong.short": "The trick is yours, but that is not 66 yet. Count again: which card "
+                             "brings the most points?",
+    "learn.L03.wrong": "The computer takes this trick. You need a trick worth 15 to reach 66.",
+    "learn.L04.title": "Marriages: 20 and 40",
+    "learn.L04.t1": "A King and Queen of one suit are a marriage: lead one of them while holding "
+                    "the other to declare it.",
+    "learn.L04.t2": "A marriage in trumps is worth 40, in another suit 20. It counts once you "
+                    "have won a trick.",
+    "learn.L04.goal": "Trumps are spades, and you hold King and Queen of spades and of hearts. "
+                      "Declare 40.",
+    "learn.L04.right": "40! You have won a trick already, so the 40 counts at once.",
+    "learn.L04.wrong.twenty": "That declares 20: hearts are not trumps. The marriage in trumps is "
+                              "worth 40.",
+    "learn.L04.wrong": "That declares no marriage. Lead a King or Queen of a suit in which you "
+                       "hold both.",
+    "learn.L05.title": "Exchanging the trump nine",
+    "learn.L05.t1": "Holding the 9 of trumps, you may exchange it for the turned-up trump card "
+                    "before you lead.",
+    "learn.L05.t2": "You may do so once you have won a trick, while the stock is open with cards "
+                    "above the turn-up.",
+    "learn.L05.goal": "The turn-up is the Ace of diamonds, and you hold the 9 of diamonds. "
+                      "Exchange the trump nine.",
+    "learn.L05.right": "Done: the Ace of diamonds is yours, and your 9 is the new turn-up.",
+    "learn.L05.wrong": "Exchange first, before you lead: your 9 is worth nothing, the Ace of "
+                       "diamonds 11.",
+    "learn.L06.title": "Phase two: follow, beat, trump",
+    "learn.L06.t1": "Once the stock is used up or closed, the rules are strict: follow suit, and "
+                    "beat the led card if you can.",
+    "learn.L06.t2": "With no card of the led suit you must trump. Only with no trump either may "
+                    "you play any card.",
+    "learn.L06.goal": "The stock is used up. The computer leads the Jack of spades: play a card "
+                      "the rules allow.",
+    "learn.L06.right": "Right: you follow spades and beat the Jack.",
+    "learn.L07.title": "Closing the stock",
+    "learn.L07.t1": "On lead, you may close the stock: nobody draws any more, and the strict "
+                    "rules of phase two apply at once.",
+    "learn.L07.t2": "The closer must then reach 66. If not, the computer wins 2 game points, or 3 "
+                    "if it had no trick when you closed.",
+    "learn.L07.goal": "Your trumps and Aces are strong. Close the stock now.",
+    "learn.L07.right": "Closed. With best play this hand now wins the deal, and the computer "
+                       "stays under 33: 2 game points.",
+    "learn.L07.wrong": "Playing on lets the computer draw more cards. This hand wins the deal if "
+                       "you close: close the stock first.",
+    "learn.L08.title": "Schneider, Schwarz and game points",
+    "learn.L08.t1": "A won deal brings 1 game point; 2 if the loser has under 33 card points "
+                    "(Schneider); 3 if the loser won no trick (Schwarz).",
+    "learn.L08.t2": "The stock is used up, and the computer has 31 card points. Keep it under 33.",
+    "learn.L08.goal": "Find the play that wins the most game points.",
+    "learn.L08.right": "Right: the computer stays under 33 card points. Schneider: 2 game points.",
+    "learn.L08.wrong": "You still win, but the computer reaches 33 card points: no Schneider, "
+                       "{lost:game point|game points} less.",
+    "learn.L09.title": "Keeping track of the cards",
+    "learn.L09.t1": "Remember which cards are gone. Once the stock is used up, the computer holds "
+                    "every card you have not seen.",
+    "learn.L09.t2": "You have 53 card points, and the Ace of spades fell in an earlier trick.",
+    "learn.L09.goal": "Find the play that wins the deal.",
+    "learn.L09.right": "Right: with the Ace gone, your 10 of spades is the highest spade left. "
+                       "Its trick takes you to 66.",
+    "learn.L09.wrong": "That card loses the trick, and with best play the computer then wins the "
+                       "deal: {lost:game point|game points} given away.",
+    "learn.t01.title": "Three players: the third card",
+    "learn.t01.t1": "With three players each holds 8 cards and there is no stock: every trick "
+                    "follows the strict rules.",
+    "learn.t01.t2": "The highest trump takes the trick, otherwise the highest card of the led "
+                    "suit. This time you play the third card.",
+    "learn.t01.goal": "West leads the 10 of spades, and East trumps with the 9 of hearts. Win the "
+                      "trick.",
+    "learn.t01.right": "Right: with no spades you must trump and beat the 9 of hearts, and your "
+                       "trump takes the trick.",
+    "learn.t02.title": "Three players: follow and beat",
+    "learn.t02.t1": "With three players you must follow suit, and beat the highest card of that "
+                    "suit in the trick if you can.",
+    "learn.t02.t2": "With no card of the led suit you must trump, and beat a trump already in the "
+                    "trick if you can.",
+    "learn.t02.goal": "East leads the Queen of clubs. Play a card the rules allow.",
+    "learn.t02.right": "Right: you follow clubs and beat the Queen.",
+    "learn.s01.title": "Schnapsen: the jack exchange",
+    "learn.s01.t1": "Schnapsen is played with 20 cards: no 9s, and five cards in each hand.",
+    "learn.s01.t2": "So the Jack of trumps is exchanged for the turn-up, and you may do it even "
+                    "before your first trick.",
+    "learn.s01.goal": "Trumps are hearts, and the turn-up is the Ace of hearts. Exchange your "
+                      "Jack of hearts for it.",
+    "learn.s01.right": "Done: the Ace of hearts is yours, and your Jack is the new turn-up.",
+    "learn.s01.wrong": "Exchange first, before you lead: your Jack is worth 2, the Ace of hearts "
+                       "11.",
+    "learn.s02.title": "Schnapsen: the last trick",
+    "learn.s02.t1": "In Schnapsen the last trick brings no 10 extra card points.",
+    "learn.s02.t2": "Instead, when the stock is used up and nobody reaches 66, the winner of the "
+                    "last trick wins the deal.",
+    "learn.s02.goal": "The stock is used up. Find the play that wins the deal.",
+    "learn.s02.right": "Right: the Ace of spades takes your 10, but your trump wins the last "
+                       "trick and the deal with it, though the computer has more card points.",
+    "learn.s02.wrong": "Now the computer keeps the Ace of spades for the last trick and wins the "
+                       "deal: {lost:game point|game points} given away.",
 }
 
 # Why a card cannot be played, what became of a stored record, and what a position's cards

@@ -1148,4 +1148,132 @@ TEXT: dict[str, str] = {
     "set.seats.note": "Spielen zwei oder mehr Menschen, wandert das Gerät zwischen den Zügen "
                       "weiter, und jede Hand bleibt verdeckt, bis ihr Spieler bereit ist. "
                       "Eine Partie unter Menschen zählt für niemandes Statistik oder Wertung.",
+    # the course (issue 42): lessons
+    "learn.L01.title": "Karten, Rang und Augen",
+    "learn.L01.t1": "Jede Farbe hat sechs Karten, von oben nach unten: Ass, 10, König, Dame, "
+                    "Bube, 9. Die 10 steht über dem König.",
+    "learn.L01.t2": "Augen: Ass 11, die 10 zehn, König 4, Dame 3, Bube 2, die 9 keine. Wer den "
+                    "Stich macht, bekommt die Augen beider Karten.",
+    "learn.L01.goal": "Der Computer spielt Herz-König aus. Mach diesen Stich.",
+    "learn.L01.right": "Richtig: Die 10 steht über dem König. Deine Herz-10 macht den Stich und "
+                       "bringt 14 Augen.",
+    "learn.L01.wrong.low": "Diese Herzkarte ist niedriger als der König, also macht der König den "
+                           "Stich.",
+    "learn.L01.wrong": "Eine Karte einer anderen Farbe schlägt Herz-König hier nicht: Das könnte "
+                       "nur ein Trumpf, und du hast keinen.",
+    "learn.L02.title": "Erste Phase: freie Wahl und Trumpf",
+    "learn.L02.t1": "Solange der Talon offen ist, musst du nicht bedienen: Du darfst jede Karte "
+                    "spielen.",
+    "learn.L02.t2": "Die aufgedeckte Trumpfkarte bestimmt Trumpf. Ein Trumpf sticht jede Karte "
+                    "einer anderen Farbe; ohne Trumpf gewinnt die ausgespielte Farbe.",
+    "learn.L02.goal": "Trumpf ist Karo. Der Computer spielt Pik-Ass aus: Mach diesen Stich.",
+    "learn.L02.right": "Richtig: Kein Pik schlägt das Ass, aber jeder Trumpf sticht es.",
+    "learn.L02.wrong.low": "Kein Pik schlägt Pik-Ass.",
+    "learn.L02.wrong": "Eine andere Farbe gewinnt nie, wenn sie nicht Trumpf ist: Ohne Trumpf "
+                       "gewinnt die ausgespielte Farbe.",
+    "learn.L03.title": "Bis 66 zählen und sich ausmelden",
+    "learn.L03.t1": "Zähl die Augen deiner Stiche. Wer zuerst 66 hat, meldet sich aus und gewinnt "
+                    "das Spiel sofort.",
+    "learn.L03.t2": "Ausmelden kannst du dich gleich nach einem gewonnenen Stich oder einer "
+                    "Ansage, auch wenn noch Karten im Talon liegen.",
+    "learn.L03.goal": "Du hast 51 Augen. Der Computer spielt Pik-König aus: Mach einen Stich, der "
+                      "dich auf 66 bringt.",
+    "learn.L03.right": "66: 51, dazu 11 für das Ass und 4 für den König. Du meldest dich aus und "
+                       "gewinnst das Spiel.",
+    "learn.L03.wrong.short": "Der Stich gehört dir, aber das sind noch keine 66. Zähl nach: "
+                             "Welche Karte bringt die meisten Augen?",
+    "learn.L03.wrong": "Diesen Stich macht der Computer. Du brauchst einen Stich mit 15 Augen, um "
+                       "auf 66 zu kommen.",
+    "learn.L04.title": "Ansagen: 20 und 40",
+    "learn.L04.t1": "König und Dame einer Farbe kannst du ansagen: Spiel eine der beiden aus, "
+                    "während du die andere hältst.",
+    "learn.L04.t2": "Eine Ansage in Trumpf zählt 40, in einer anderen Farbe 20. Sie zählt, sobald "
+                    "du einen Stich hast.",
+    "learn.L04.goal": "Trumpf ist Pik, und du hast König und Dame in Pik und in Herz. Sag 40 an.",
+    "learn.L04.right": "40! Du hast schon einen Stich, also zählt die Ansage sofort.",
+    "learn.L04.wrong.twenty": "Damit sagst du 20 an: Herz ist nicht Trumpf. Die Ansage in Trumpf "
+                              "zählt 40.",
+    "learn.L04.wrong": "Damit sagst du nichts an. Spiel König oder Dame einer Farbe aus, in der "
+                       "du beide hältst.",
+    "learn.L05.title": "Die Trumpfneun austauschen",
+    "learn.L05.t1": "Hast du die Trumpfneun, darfst du sie vor dem Ausspielen gegen die "
+                    "aufgedeckte Trumpfkarte austauschen.",
+    "learn.L05.t2": "Das geht, sobald du einen Stich hast, solange der Talon offen ist und noch "
+                    "Karten über der aufgedeckten Trumpfkarte liegen.",
+    "learn.L05.goal": "Die aufgedeckte Trumpfkarte ist Karo-Ass, und du hast Karo-9. Tausch die "
+                      "Trumpfneun aus.",
+    "learn.L05.right": "Erledigt: Karo-Ass gehört dir, und deine 9 ist die neue aufgedeckte "
+                       "Trumpfkarte.",
+    "learn.L05.wrong": "Tausch zuerst aus, bevor du ausspielst: Deine 9 zählt nichts, Karo-Ass 11 "
+                       "Augen.",
+    "learn.L06.title": "Zweite Phase: Farb- und Stichzwang",
+    "learn.L06.t1": "Ist der Talon aufgebraucht oder zugedreht, gelten strenge Regeln: Du musst "
+                    "bedienen und die ausgespielte Karte schlagen, wenn du kannst.",
+    "learn.L06.t2": "Hast du die Farbe nicht, musst du stechen. Nur ohne Trumpf darfst du eine "
+                    "beliebige Karte spielen.",
+    "learn.L06.goal": "Der Talon ist aufgebraucht. Der Computer spielt Pik-Bube aus: Spiel eine "
+                      "Karte, die die Regeln erlauben.",
+    "learn.L06.right": "Richtig: Du bedienst Pik und schlägst den Buben.",
+    "learn.L07.title": "Den Talon zudrehen",
+    "learn.L07.t1": "Wenn du ausspielst, darfst du den Talon zudrehen: Dann zieht niemand mehr, "
+                    "und sofort gelten die strengen Regeln der zweiten Phase.",
+    "learn.L07.t2": "Wer zudreht, muss dann 66 erreichen. Sonst bekommt der Computer 2 "
+                    "Spielpunkte, oder 3, wenn er beim Zudrehen noch keinen Stich hatte.",
+    "learn.L07.goal": "Deine Trümpfe und Asse sind stark. Dreh den Talon jetzt zu.",
+    "learn.L07.right": "Zugedreht. Bei bestem Spiel gewinnst du jetzt das Spiel, und der Computer "
+                       "bleibt unter 33: 2 Spielpunkte.",
+    "learn.L07.wrong": "Spielst du weiter, zieht der Computer noch Karten. Mit diesem Blatt "
+                       "gewinnst du, wenn du zudrehst: Dreh zuerst den Talon zu.",
+    "learn.L08.title": "Schneider, Schwarz und Spielpunkte",
+    "learn.L08.t1": "Ein gewonnenes Spiel bringt 1 Spielpunkt; 2, wenn der Verlierer unter 33 "
+                    "Augen hat (Schneider); 3, wenn er keinen Stich gemacht hat (Schwarz).",
+    "learn.L08.t2": "Der Talon ist aufgebraucht, und der Computer hat 31 Augen. Halte ihn unter "
+                    "33.",
+    "learn.L08.goal": "Finde den Zug, der die meisten Spielpunkte bringt.",
+    "learn.L08.right": "Richtig: Der Computer bleibt unter 33 Augen. Schneider: 2 Spielpunkte.",
+    "learn.L08.wrong": "Du gewinnst trotzdem, aber der Computer kommt auf 33 Augen: kein "
+                       "Schneider, {lost:Spielpunkt|Spielpunkte} weniger.",
+    "learn.L09.title": "Die Karten im Kopf behalten",
+    "learn.L09.t1": "Merk dir, welche Karten schon gefallen sind. Ist der Talon aufgebraucht, "
+                    "hält der Computer jede Karte, die du noch nicht gesehen hast.",
+    "learn.L09.t2": "Du hast 53 Augen, und Pik-Ass ist in einem früheren Stich gefallen.",
+    "learn.L09.goal": "Finde den Zug, der das Spiel gewinnt.",
+    "learn.L09.right": "Richtig: Ohne das Ass ist deine Pik-10 das höchste Pik, das noch im Spiel "
+                       "ist. Ihr Stich bringt dich auf 66.",
+    "learn.L09.wrong": "Diese Karte verliert den Stich, und bei bestem Spiel gewinnt dann der "
+                       "Computer das Spiel: {lost:Spielpunkt|Spielpunkte} verschenkt.",
+    "learn.t01.title": "Zu dritt: die dritte Karte",
+    "learn.t01.t1": "Zu dritt bekommt jeder 8 Karten, und es gibt keinen Talon: Für jeden Stich "
+                    "gelten die strengen Regeln.",
+    "learn.t01.t2": "Den Stich macht der höchste Trumpf, sonst die höchste Karte der "
+                    "ausgespielten Farbe. Diesmal spielst du die dritte Karte.",
+    "learn.t01.goal": "West spielt Pik-10 aus, und Ost sticht mit Herz-9. Mach den Stich.",
+    "learn.t01.right": "Richtig: Ohne Pik musst du stechen und Herz-9 überstechen, und dein "
+                       "Trumpf macht den Stich.",
+    "learn.t02.title": "Zu dritt: bedienen und schlagen",
+    "learn.t02.t1": "Zu dritt musst du bedienen und die höchste Karte dieser Farbe im Stich "
+                    "schlagen, wenn du kannst.",
+    "learn.t02.t2": "Hast du die Farbe nicht, musst du stechen und einen Trumpf im Stich "
+                    "überstechen, wenn du kannst.",
+    "learn.t02.goal": "Ost spielt Kreuz-Dame aus. Spiel eine Karte, die die Regeln erlauben.",
+    "learn.t02.right": "Richtig: Du bedienst Kreuz und schlägst die Dame.",
+    "learn.s01.title": "Schnapsen: den Trumpfbuben austauschen",
+    "learn.s01.t1": "Geschnapst wird mit 20 Karten: ohne Neunen, mit fünf Karten in jeder Hand.",
+    "learn.s01.t2": "Deshalb tauschst du den Trumpfbuben gegen die aufgedeckte Trumpfkarte aus, "
+                    "sogar schon vor deinem ersten Stich.",
+    "learn.s01.goal": "Trumpf ist Herz, und die aufgedeckte Trumpfkarte ist Herz-Ass. Tausch "
+                      "deinen Herz-Buben dagegen aus.",
+    "learn.s01.right": "Erledigt: Herz-Ass gehört dir, und dein Bube ist die neue aufgedeckte "
+                       "Trumpfkarte.",
+    "learn.s01.wrong": "Tausch zuerst aus, bevor du ausspielst: Dein Bube zählt 2 Augen, Herz-Ass "
+                       "11.",
+    "learn.s02.title": "Schnapsen: der letzte Stich",
+    "learn.s02.t1": "Beim Schnapsen bringt der letzte Stich keine 10 Augen extra.",
+    "learn.s02.t2": "Dafür gilt: Ist der Talon aufgebraucht und kommt niemand auf 66, gewinnt der "
+                    "letzte Stich das Spiel.",
+    "learn.s02.goal": "Der Talon ist aufgebraucht. Finde den Zug, der das Spiel gewinnt.",
+    "learn.s02.right": "Richtig: Pik-Ass schlägt deine 10, aber dein Trumpf macht den letzten "
+                       "Stich und damit das Spiel, obwohl der Computer mehr Augen hat.",
+    "learn.s02.wrong": "Jetzt behält der Computer Pik-Ass für den letzten Stich und gewinnt das "
+                       "Spiel: {lost:Spielpunkt|Spielpunkte} verschenkt.",
 }

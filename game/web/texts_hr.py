@@ -1107,4 +1107,119 @@ TEXT: dict[str, str] = {
     "set.seats.note": "Kad igraju dvoje ili troje ljudi, uređaj između poteza ide dalje, a "
                       "svaka ruka ostaje skrivena dok njezin igrač nije spreman. Partija među "
                       "ljudima ne ulazi ni u čiju statistiku ni rejting.",
+    # the course (issue 42): lessons
+    "learn.L01.title": "Karte, jačina i bodovi",
+    "learn.L01.t1": "Svaka boja ima šest karata, od najjače do najslabije: as, 10, kralj, dama, "
+                    "dečko, 9. Desetka je jača od kralja.",
+    "learn.L01.t2": "Bodovi karata: as 11, desetka 10, kralj 4, dama 3, dečko 2, devetka 0. Tko "
+                    "uzme štih, dobiva bodove obiju karata.",
+    "learn.L01.goal": "Računalo otvara kraljem herc. Uzmi ovaj štih.",
+    "learn.L01.right": "Točno: desetka je jača od kralja. Tvoja 10 herc uzima štih i 14 bodova.",
+    "learn.L01.wrong.low": "Ta je karta herc slabija od kralja, pa štih uzima kralj.",
+    "learn.L01.wrong": "Karta druge boje ovdje ne pobjeđuje kralja herc: to bi mogao samo adut, a "
+                       "nemaš ga.",
+    "learn.L02.title": "Prva faza: bilo koja karta i aduti",
+    "learn.L02.t1": "Dok je talon otvoren, ne moraš odgovoriti na boju: smiješ igrati bilo koju "
+                    "kartu.",
+    "learn.L02.t2": "Okrenuta karta određuje adut. Adut pobjeđuje svaku kartu druge boje; bez "
+                    "aduta štih uzima otvorena boja.",
+    "learn.L02.goal": "Adut je karo. Računalo otvara asom pik: uzmi ovaj štih.",
+    "learn.L02.right": "Točno: nijedan pik ne pobjeđuje asa, ali svaki adut ga pobjeđuje.",
+    "learn.L02.wrong.low": "Nijedan pik ne pobjeđuje asa pik.",
+    "learn.L02.wrong": "Karta druge boje koja nije adut nikad ne uzima štih: pobjeđuje otvorena "
+                       "boja, osim ako netko igra adut.",
+    "learn.L03.title": "Brojanje do 66 i izlazak",
+    "learn.L03.t1": "Broji bodove štihova koje uzimaš. Tko prvi skupi 66, izlazi i odmah dobiva "
+                    "dijeljenje.",
+    "learn.L03.t2": "Izaći možeš odmah nakon uzetog štiha ili zvanja, čak i kad u talonu još ima "
+                    "karata.",
+    "learn.L03.goal": "Imaš 51 bod. Računalo otvara kraljem pik: uzmi štih koji te dovodi do 66.",
+    "learn.L03.right": "66: 51, uz to 11 za asa i 4 za kralja. Izlaziš i dobivaš dijeljenje.",
+    "learn.L03.wrong.short": "Štih je tvoj, ali to još nije 66. Izbroji ponovno: koja karta "
+                             "donosi najviše bodova?",
+    "learn.L03.wrong": "Ovaj štih uzima računalo. Za 66 trebaš štih od 15 bodova.",
+    "learn.L04.title": "Zvanja: 20 i 40",
+    "learn.L04.t1": "Kralj i dama iste boje daju zvanje: otvori jednom od tih dviju karata dok "
+                    "držiš drugu i time zoveš.",
+    "learn.L04.t2": "Zvanje u adutu vrijedi 40, u drugoj boji 20. Broji se čim imaš uzet štih.",
+    "learn.L04.goal": "Adut je pik, a imaš kralja i damu i u piku i u hercu. Zovi 40.",
+    "learn.L04.right": "40! Već imaš uzet štih, pa se zvanje odmah broji.",
+    "learn.L04.wrong.twenty": "Time zoveš 20: herc nije adut. Zvanje u adutu vrijedi 40.",
+    "learn.L04.wrong": "Time ne zoveš ništa. Otvori kraljem ili damom boje u kojoj držiš obje "
+                       "karte.",
+    "learn.L05.title": "Zamjena adutske devetke",
+    "learn.L05.t1": "Ako imaš adutsku devetku, prije otvaranja smiješ je zamijeniti za okrenutu "
+                    "kartu.",
+    "learn.L05.t2": "To smiješ čim imaš uzet štih, dok je talon otvoren i iznad okrenute karte "
+                    "ima još karata.",
+    "learn.L05.goal": "Okrenuta karta je as karo, a ti imaš 9 karo. Zamijeni adutsku devetku.",
+    "learn.L05.right": "Gotovo: as karo je tvoj, a tvoja 9 nova je okrenuta karta.",
+    "learn.L05.wrong": "Prvo zamijeni, pa onda otvori: tvoja 9 ne vrijedi ništa, a as karo 11 "
+                       "bodova.",
+    "learn.L06.title": "Druga faza: odgovoriti, prebiti, igrati adut",
+    "learn.L06.t1": "Kad je talon potrošen ili zatvoren, pravila su stroga: moraš odgovoriti na "
+                    "boju i prebiti otvorenu kartu ako možeš.",
+    "learn.L06.t2": "Bez karte te boje moraš igrati adut. Tek bez aduta smiješ igrati bilo koju "
+                    "kartu.",
+    "learn.L06.goal": "Talon je potrošen. Računalo otvara dečkom pik: odigraj kartu koju pravila "
+                      "dopuštaju.",
+    "learn.L06.right": "Točno: odgovaraš na pik i prebijaš dečka.",
+    "learn.L07.title": "Zatvaranje talona",
+    "learn.L07.t1": "Kad otvaraš, smiješ zatvoriti talon: više nitko ne vuče, a odmah vrijede "
+                    "stroga pravila druge faze.",
+    "learn.L07.t2": "Tko zatvori, mora doći do 66. Inače računalo dobiva 2 partijska boda, ili 3 "
+                    "ako pri zatvaranju još nema nijedan štih.",
+    "learn.L07.goal": "Tvoji aduti i asovi su jaki. Zatvori talon sada.",
+    "learn.L07.right": "Zatvoreno. Uz najbolju igru ova ruka sad dobiva dijeljenje, a računalo "
+                       "ostaje ispod 33: 2 partijska boda.",
+    "learn.L07.wrong": "Ako igraš dalje, računalo vuče još karata. S ovom rukom dobivaš ako "
+                       "zatvoriš: prvo zatvori talon.",
+    "learn.L08.title": "Šnajder, švarc i partijski bodovi",
+    "learn.L08.t1": "Dobiveno dijeljenje donosi 1 partijski bod; 2 ako gubitnik ima manje od 33 "
+                    "boda (šnajder); 3 ako gubitnik nema nijedan štih (švarc).",
+    "learn.L08.t2": "Talon je potrošen, a računalo ima 31 bod. Zadrži ga ispod 33.",
+    "learn.L08.goal": "Nađi potez koji donosi najviše partijskih bodova.",
+    "learn.L08.right": "Točno: računalo ostaje ispod 33 boda. Šnajder: 2 partijska boda.",
+    "learn.L08.wrong": "I dalje dobivaš, ali računalo dolazi do 33 boda: nema šnajdera, to te "
+                       "stoji {lost:partijski bod|partijska boda|partijskih bodova}.",
+    "learn.L09.title": "Pamćenje odigranih karata",
+    "learn.L09.t1": "Pamti koje su karte već odigrane. Kad je talon potrošen, računalo drži sve "
+                    "karte koje se još nisu pojavile.",
+    "learn.L09.t2": "Imaš 53 boda, a as pik već je pao u jednom od ranijih štihova.",
+    "learn.L09.goal": "Nađi potez koji dobiva dijeljenje.",
+    "learn.L09.right": "Točno: bez asa je tvoja 10 pik najjači pik koji je još u igri. Njezin "
+                       "štih dovodi te do 66.",
+    "learn.L09.wrong": "Ta karta gubi štih, a uz najbolju igru računalo zatim dobiva dijeljenje: "
+                       "to te stoji {lost:partijski bod|partijska boda|partijskih bodova}.",
+    "learn.t01.title": "Troje igrača: treća karta",
+    "learn.t01.t1": "U troje svatko dobiva 8 karata i nema talona: svaki se štih igra po strogim "
+                    "pravilima.",
+    "learn.t01.t2": "Štih uzima najjači adut, inače najjača karta otvorene boje. Ovaj put igraš "
+                    "treću kartu.",
+    "learn.t01.goal": "Zapad otvara desetkom pik, a Istok igra adut: 9 herc. Uzmi štih.",
+    "learn.t01.right": "Točno: bez pika moraš igrati adut i prebiti 9 herc, a tvoj adut uzima "
+                       "štih.",
+    "learn.t02.title": "Troje igrača: odgovoriti i prebiti",
+    "learn.t02.t1": "U troje moraš odgovoriti na boju i prebiti najjaču kartu te boje u štihu ako "
+                    "možeš.",
+    "learn.t02.t2": "Bez karte te boje moraš igrati adut i prebiti adut koji je već u štihu ako "
+                    "možeš.",
+    "learn.t02.goal": "Istok otvara damom tref. Odigraj kartu koju pravila dopuštaju.",
+    "learn.t02.right": "Točno: odgovaraš na tref i prebijaš damu.",
+    "learn.s01.title": "Šnaps: zamjena adutskog dečka",
+    "learn.s01.t1": "Šnaps se igra s 20 karata: bez devetki, po pet karata u ruci.",
+    "learn.s01.t2": "Zato se za okrenutu kartu mijenja adutski dečko, i to čak prije prvog štiha.",
+    "learn.s01.goal": "Adut je herc, a okrenuta karta je as herc. Zamijeni svojeg dečka herc za "
+                      "nju.",
+    "learn.s01.right": "Gotovo: as herc je tvoj, a tvoj dečko nova je okrenuta karta.",
+    "learn.s01.wrong": "Prvo zamijeni, pa onda otvori: tvoj dečko vrijedi 2 boda, a as herc 11.",
+    "learn.s02.title": "Šnaps: zadnji štih",
+    "learn.s02.t1": "U šnapsu zadnji štih ne donosi dodatnih 10 bodova.",
+    "learn.s02.t2": "Umjesto toga, kad je talon potrošen i nitko ne dođe do 66, dijeljenje dobiva "
+                    "onaj tko uzme zadnji štih.",
+    "learn.s02.goal": "Talon je potrošen. Nađi potez koji dobiva dijeljenje.",
+    "learn.s02.right": "Točno: as pik uzima tvoju 10, ali tvoj adut uzima zadnji štih i s njim "
+                       "dijeljenje, iako računalo ima više bodova.",
+    "learn.s02.wrong": "Sad računalo čuva asa pik za zadnji štih i dobiva dijeljenje: to te stoji "
+                       "{lost:partijski bod|partijska boda|partijskih bodova}.",
 }
