@@ -353,3 +353,20 @@ def test_axe_a_peoples_match_screen_turn_and_end(page, open_game):
     page.click("#hand button[data-card]:not([disabled]) >> nth=0")
     expect(page.locator("#review-people [data-review-seat]")).to_have_count(2)
     axe_check(page, "the end of a people's deal")
+
+
+def test_axe_the_course_panel_and_a_lesson(page, open_game):
+    """The course (issue 42) at the narrowest phone in Croatian: the first visit's offer,
+    the Learn panel, a lesson's box after a wrong play."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_game(page, "pause=0&lang=hr")
+    expect(page.locator("#learn-offer")).to_be_visible()
+    axe_check(page, "the course offered")
+    page.click("#learn-offer-open")
+    expect(page.locator("#learn")).to_be_visible()
+    axe_check(page, "the Learn panel")
+    page.click("#learn-list [data-lesson] >> nth=0")
+    expect(page.locator("#lesson-box")).to_be_visible()
+    page.click("#hand button[data-card]:not([disabled]) >> nth=-1")
+    expect(page.locator("#lesson-status")).not_to_have_attribute("data-verdict", "")
+    axe_check(page, "a lesson after a play")

@@ -242,7 +242,7 @@ _FRAGMENTS = ("who.lower.", "card.", "rank.", "suit.", "leads.", "paid.", "list.
               "daily.line.clock", "kept.won", "kept.lost", "kept.drawn", "kept.replayed",
               "puzzle.result.", "review.trick.won.", "review.luck", "label.card.", "label.pending",
               "score.pts", "score.to", "pause.ms", "number.point", "date", "month.",
-              "boot.timeout", "bad.")
+              "boot.timeout", "bad.", "learn.untried", "learn.stars")
 # A sentence ends at . ! ? or … after a letter, a closing bracket or quote (not after a
 # digit: "3. štih", "4. prosinca 2026."; not the abbreviation "bod.", nor the review's marks
 # "?!" and "??" standing alone).

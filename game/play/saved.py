@@ -47,6 +47,7 @@ class Settings:
     name_0: str = ""
     name_1: str = ""
     name_2: str = ""
+    learn_offered: bool = False  # the course was offered once and opened or declined
 
     def rule_options(self) -> dict[str, Any]:
         return {"auto_out": self.auto_out, "show_scores": self.show_scores,
@@ -105,6 +106,7 @@ ENGLISH: dict[str, str] = {
     "daily_damaged": "The saved deals of the day were damaged, so they were reset.",
     "best_damaged": "The saved best score was damaged, so it was reset.",
     "puzzles_damaged": "The saved puzzle progress was damaged, so it was reset.",
+    "lessons_damaged": "The saved lesson stars were damaged, so they were reset.",
     "match_damaged": "The saved match was damaged, so a new one was dealt.",
     "match_damaged.why": "The saved match was damaged ({detail}), so a new one was dealt.",
     "what.settings": "settings",
@@ -115,11 +117,14 @@ ENGLISH: dict[str, str] = {
     "what.rating": "rating",
     "what.daily": "deals of the day",
     "what.puzzles": "puzzle progress",
+    "what.lessons": "lesson stars",
     # {detail} is the count: "{detail:deal|deals}" words it with its noun (1 deal, 2 deals)
     "deals_dropped": "The game set aside {detail:deal|deals} kept for review that could not be "
                      "replayed.",
     "puzzles_dropped": "The game set aside {detail:saved puzzle result|saved puzzle results} "
                        "for puzzles it does not have.",
+    "lessons_dropped": "The game set aside {detail:saved lesson result|saved lesson results} "
+                       "for lessons it does not have.",
 }
 
 

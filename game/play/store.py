@@ -26,6 +26,8 @@ from ..review.record import MAX_TEXT as MAX_DEAL_CHARS
 from ..review.record import DealRecord
 from .daily import MAX_CHARS as DAILY_MAX_CHARS
 from .daily import Daily
+from .lesson_progress import MAX_CHARS as LESSONS_MAX_CHARS
+from .lesson_progress import LessonProgress
 from .puzzle_progress import MAX_CHARS as PUZZLES_MAX_CHARS
 from .puzzle_progress import PuzzleProgress
 from .rating import MAX_CHARS as RATING_MAX_CHARS
@@ -61,6 +63,7 @@ KEYS = {
     "rating": PREFIX + "rating",  # the player's rating at each table (game.play.rating)
     "daily": PREFIX + "daily",  # the deals of the day played (game.play.daily)
     "puzzles": PREFIX + "puzzles",  # the puzzles solved and their score (game.puzzles)
+    "lessons": PREFIX + "lessons",  # the course's stars (game.learn, issue 42)
 }
 # Which tab plays the saved match: the last one to claim it (a tab's random id). Not a
 # record: never set aside, and forgetting everything removes it.
@@ -73,7 +76,8 @@ REJECTED_KEEP = 65536  # characters of a rejected record kept under its backup k
 # Sizes refused before parsing. A match keeps 400 log lines and the whole history.
 MAX_CHARS = {"match": 262144, "settings": 4096, "stats": STATS_MAX_CHARS, "best": 1024,
              "deals": KEEP_DEALS * MAX_DEAL_CHARS, "rating": RATING_MAX_CHARS,
-             "daily": DAILY_MAX_CHARS, "puzzles": PUZZLES_MAX_CHARS}
+             "daily": DAILY_MAX_CHARS, "puzzles": PUZZLES_MAX_CHARS,
+             "lessons": LESSONS_MAX_CHARS}
 
 
 class Backend(Protocol):
@@ -322,6 +326,26 @@ class Store:
 
     def save_puzzles(self, p: PuzzleProgress) -> bool:
         return self._write("puzzles", p.to_dict())
+
+    def holds(self, name: str) -> bool:
+        """Whether the record ``name`` is stored at all (a first visit holds no match)."""
+        return self._read(name) is not None
+
+    # -- the course's stars ------------------------------------------------------
+    def load_lessons(self, exists: Callable[[str], bool]) -> tuple[LessonProgress, str]:
+        """The course's stars (game.play.lesson_progress); a damaged record is set aside,
+        and so are the entries of lessons the course does not have (``exists``)."""
+        progress, msg = self._load_parsed("lessons", "lessons", LessonProgress.from_stored,
+                                          LessonProgress)
+        known, dropped = progress.known_only(exists)
+        if not dropped:
+            return progress, msg
+        self.backend.set(REJECTED["lessons"], (self._read("lessons") or "")[:REJECTED_KEEP])
+        self.save_lessons(known)
+        return known, Note("lessons_dropped", detail=str(dropped))
+
+    def save_lessons(self, p: LessonProgress) -> bool:
+        return self._write("lessons", p.to_dict())
 
     # -- best score ----------------------------------------------------------
     def load_best(self) -> tuple[int | None, str]:

@@ -222,6 +222,16 @@ class App:
         self.on(el("help-button"), "click", lambda e: dialogs.show("help"))
         self.on(el("help-close"), "click", lambda e: dialogs.close("help"))
         self.on(el("puzzles-button"), "click", self.on_puzzles)
+        # the course: its panel from the menu (or the first visit's offer), a lesson's box
+        self.on(el("learn-button"), "click", self.on_learn)
+        self.on(el("learn-offer-open"), "click", self.on_learn)
+        self.on(el("learn-offer-close"), "click", lambda e: send("learn_offer_close"))
+        self.on(el("learn-close"), "click", lambda e: dialogs.close("learn"))
+        self.on(el("learn"), "close", self.on_stats_closed)  # focus back as from Statistics
+        self.on(el("learn-list"), "click", self.on_lesson)
+        self.on(el("lesson-answer"), "click", lambda e: send("lesson_answer"))
+        self.on(el("lesson-next"), "click", lambda e: send("lesson_next"))
+        self.on(el("lesson-list"), "click", self.on_learn)
         self.on(el("puzzles-close"), "click", lambda e: dialogs.close("puzzles"))
         self.on(el("puzzles"), "close", self.on_stats_closed)  # focus back as from Statistics
         self.on(el("puzzles-list"), "click", self.on_puzzle)
@@ -318,6 +328,21 @@ class App:
         is drawn (the set loads on first use)."""
         self._from_menu("puzzles")
         self.send("puzzles")
+
+    def on_learn(self, event: JsObject) -> None:
+        """The course's panel opens (in the menu's place, when chosen there)."""
+        self._from_menu("learn")
+        self.send("learn")
+
+    def on_lesson(self, event: JsObject) -> None:
+        """A lesson's button: the panel closes and the lesson goes on the table."""
+        target = found(event.target)
+        button = found(target.closest("[data-lesson]")) if target is not None else None
+        if button is None:
+            return
+        self.dialogs.close("learn")
+        self.doc.getElementById("hand").focus()  # the lesson's cards
+        self.send("lesson", str(button.getAttribute("data-lesson")))
 
     def on_puzzle(self, event: JsObject) -> None:
         """A puzzle's button: the panel closes and the puzzle goes on the table; a table's

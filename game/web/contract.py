@@ -85,6 +85,11 @@ class Intent(StrEnum):
     DAILY = "daily"  # the deal of the day at the table being played
     DAILY_SHARE = "daily_share"  # its result's line to the clipboard
     REVEAL = "reveal"  # the person behind the screen is ready: their cards go face up
+    LEARN = "learn"  # the course's panel opens: its list is drawn
+    LESSON = "lesson"  # value: a lesson's id: it goes on the table (the match waits aside)
+    LESSON_ANSWER = "lesson_answer"  # the lesson's right play is marked
+    LESSON_NEXT = "lesson_next"  # the next lesson of the course
+    LEARN_OFFER_CLOSE = "learn_offer_close"  # "No, thanks": the offer goes, for good
 LEVELS = ("gentle", "normal", "sharp", "expert")
 WORDS = ("close", "exchange", "out", "pass", "draw")
 DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
@@ -94,7 +99,7 @@ NAME_SETTINGS = ("name_0", "name_1", "name_2")
 # what another tab's match stops (it only reads or asks to take the match back)
 READ_ONLY_INTENTS = (Intent.EXPLAIN, Intent.REVIEW, Intent.REVIEW_SEAT, Intent.REVIEW_STEP,
                      Intent.SETTINGS_RESET, Intent.ELSEWHERE, Intent.TAKE_OVER,
-                     Intent.REVIEW_GOTO, Intent.REVIEW_ALL, Intent.PUZZLES)
+                     Intent.REVIEW_GOTO, Intent.REVIEW_ALL, Intent.PUZZLES, Intent.LEARN)
 
 
 @dataclass
@@ -121,6 +126,8 @@ class Ui:
     review_all: bool = False  # the review lists forced moves and routine draws too
     puzzles_wanted: bool = False  # the Puzzles panel was opened: its list is drawn
     puzzles_table: str = ""  # the table whose puzzles the panel lists ('': the one played)
+    learn_wanted: bool = False  # the course's panel was opened: its list is drawn
+    learn_offer: bool = False  # a first visit: the course is offered (#learn-offer)
 
 
 class Thinker(Protocol):

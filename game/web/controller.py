@@ -39,6 +39,7 @@ from .daily_desk import DailyDesk
 from .game_loop import GameLoop
 from .hint_desk import give_hint
 from .ledger import Ledger, record_names
+from .lesson_desk import LessonDesk
 from .params import Params
 from .practice import PracticeDesk
 from .puzzle_desk import PuzzleDesk
@@ -48,6 +49,7 @@ from .settings_panel import SettingsPanel
 from .texts import (
     HUMAN,
     LANGUAGES,
+    action_phrase,
     game_points_text,
     note_text,
     pick_language,
@@ -73,6 +75,7 @@ class Controller:
         self.panel = SettingsPanel(self)
         self.practice = PracticeDesk(self, self.reviews, self.loop)
         self.puzzles = PuzzleDesk(self, self.practice)
+        self.lessons = LessonDesk(self, self.practice)
         self.settings, msg = self.store.load_settings()
         if self.settings.lang not in LANGUAGES:  # an unknown saved code: the browser's choice
             self.settings.lang = ""
@@ -80,6 +83,7 @@ class Controller:
         use_language(params.lang or self.settings.lang or pick_language(deps.languages))
         self._note(msg)
         self._note(self.puzzles.note)
+        self._note(self.lessons.note)
         self.ui.notices += [str(problem) for problem in params.problems]
         if self.settings.level not in levels:
             self.settings.level = "normal"
@@ -88,6 +92,8 @@ class Controller:
         self.pause_override = params.pause_ms
         self.ledger = Ledger(self.store, deps.tab_id(), self._note, self._lost_match)
         self.daily = DailyDesk(self, self.practice, self.reviews)  # reads the ledger
+        first_visit = not self.store.holds("match")
+        self.ui.learn_offer = first_visit and not self.settings.learn_offered
         self.session, link = opening.first_session(params, self.settings, self.store,
                                                    self.ledger, levels, deps.random_seed,
                                                    self._note)
@@ -359,6 +365,21 @@ class Controller:
                 self.ui.message = say("daily.finish_first")
             else:
                 await self.puzzles.open(str(value))
+        elif intent == Intent.LEARN:
+            self.ui.learn_wanted = True
+            self._offered()
+        elif intent == Intent.LEARN_OFFER_CLOSE:
+            self._offered()
+        elif intent == Intent.LESSON:
+            if self.session.daily and self.session.begun:  # it would leave the daily
+                self.ui.message = say("daily.finish_first")
+            else:
+                await self.lessons.open(str(value))
+        elif intent == Intent.LESSON_ANSWER:
+            self._lesson_answer()
+        elif intent == Intent.LESSON_NEXT:
+            if not (self.session.daily and self.session.begun):
+                await self.lessons.next()
         elif intent == Intent.PUZZLE_SOLUTION:
             self.puzzles.show_solution()
         elif intent == Intent.PUZZLE_RETRY:
@@ -375,16 +396,40 @@ class Controller:
         elif intent == Intent.FORGET:
             await self.panel.forget()
             self.puzzles.reload()  # forgotten with the rest (or kept, if the player said no)
+            self.lessons.reload()
         elif intent == Intent.APPLY_SETTINGS:
             await self.panel.apply(dict(value))
         elif intent == Intent.SETTINGS_RESET:  # the panel closed without Apply
             self.ui.settings_epoch += 1
 
+    def _offered(self) -> None:
+        """The first visit's offer of the course is answered: it is not made again."""
+        self.ui.learn_offer = False
+        if not self.settings.learn_offered:
+            self.settings.learn_offered = True
+            self.store.save_settings(self.settings)
+
+    def _lesson_answer(self) -> None:
+        """The lesson's right play, marked on the table as a hint is (and said)."""
+        run = self.session.lesson
+        if run is None or run.verdict == "right" or self.phase not in (Phase.YOU,
+                                                                      Phase.DRAWING):
+            return
+        action = run.lesson.right[0]
+        self.lessons.show_answer(say("lesson.answer", action=action_phrase(action)))
+        self.ui.hint_state, self.ui.hint_action = self.session.state, action  # marked
+
     async def _human(self, action: str) -> None:
         why = self.can(action)
         if why:
             self.ui.message = why
+            s = self.session
+            if s.lesson is not None and self.phase == Phase.YOU \
+                    and action in s.view().hand + WORDS:  # a card the rules refuse now
+                self.lessons.refused(why)
             return
+        if self.session.lesson is not None and not self.lessons.allows(action):
+            return  # a wrong play in a lesson is not played: its reason is on show
         if action in ("close", "out"):
             if not await (self.confirm_close() if action == "close" else self.confirm_out()):
                 return

@@ -24,7 +24,7 @@ class Dialogs:
     Escape can come before it, so the page counts the dialog closed at "cancel"."""
 
     IDS = ("menu", "settings-panel", "help", "stats", "review", "last-view", "puzzles",
-           "confirm")
+           "learn", "confirm")
 
     def __init__(self, document: JsObject) -> None:
         self.doc = document

@@ -18,6 +18,7 @@ from .cards_svg import face_svg
 from .contract import Phase
 from .dom import JsObject, found
 from .dom_writer import DomWriter
+from .lesson_view import LessonView
 from .motion import Motion
 from .puzzle_view import PuzzleView
 from .render_panels import Panels
@@ -65,6 +66,7 @@ class Renderer(DomWriter):
         super().__init__(document)
         self.panels = Panels(document, self._html)
         self.puzzles = PuzzleView(document, self._html)
+        self.lessons = LessonView(document, self._html)
         self._log_owner: int = 0
         self._turned = (0, 2)  # (the seat at the bottom, seats): where each seat's pile is
         self._log_len = 0
@@ -157,6 +159,7 @@ class Renderer(DomWriter):
         self._buttons(ctl, v, legal)
         self.panels.render(ctl, v)
         self.puzzles.render(ctl)
+        self.lessons.render(ctl)
         self._result(ctl, v)
 
         # The log is the live region that tells each event; the status line repeats it
@@ -278,7 +281,8 @@ class Renderer(DomWriter):
         practice = session.practice  # a replay: no match score, a way back to the match
         self.hide("match-box", not rules.has_match or practice)
         self.hide("practice-box", not practice)
-        self.text("practice-label", say("score.daily" if session.daily else "score.link"
+        self.text("practice-label", say("score.daily" if session.daily else "score.lesson"
+                                        if session.lesson is not None else "score.link"
                                         if session.unrated_why() == "link" else "score.practice"))
         best = ctl.ledger.best
         self.text("best", "–" if best is None else str(best))
@@ -399,11 +403,12 @@ class Renderer(DomWriter):
         self.text("result-text", session.outcome_sentence())
         self.html("deal-summary", markup.summary_html(session.summary_lines()))
         self.hide("result-match", bool(session.daily))  # one deal, not a match
-        if rules.has_match and session.shared:
-            self.text("result-match", say("summary.match.people", target=rules.target,
-                                          scores=say("list.comma").join(
-                                              f"{session.name(p)} {m.scores[p]}"
-                                              for p in range(session.players))))
+        if session.shared:  # every person by name: the match score, or this deal's points
+            numbers = m.scores if rules.has_match else v.points
+            self.text("result-match", say(
+                "summary.match.people" if rules.has_match else "summary.simple.people",
+                target=rules.target, scores=say("list.comma").join(
+                    f"{session.name(p)} {numbers[p]}" for p in range(session.players))))
         elif rules.has_match:
             self.text("result-match", say("summary.match", scores=m.scores,
                                           target=rules.target))

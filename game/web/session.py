@@ -35,7 +35,8 @@ from .texts import HUMAN, person_name, said, say, suit_name, the, use_people, us
 FACT_KINDS = ("close", "marriage")  # what of a deal the statistics count besides its end
 
 
-PRACTICE, DAILY, PUZZLE, LINK = "practice", "daily", "puzzle", "link"  # the kinds of Away
+# the kinds of Away
+PRACTICE, DAILY, PUZZLE, LINK, LESSON = "practice", "daily", "puzzle", "link", "lesson"
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,9 @@ class Away:
     - ``PUZZLE``: a puzzle (``run``, game.web.puzzle_desk.PuzzleRun): every hand open, no
       hints (the puzzle's own Show solution instead);
     - ``LINK``: a link's deal opened while a match was under way (game.web.opening): the
-      match is never replaced by a link, it waits; nothing is taken back, as in a match."""
+      match is never replaced by a link, it waits; nothing is taken back, as in a match.
+    - ``LESSON``: a lesson of the course (``run``, game.web.lesson_desk.LessonRun): each
+      play judged before it is played, no hints (the lesson's answer instead)."""
 
     kind: str
     day: str = ""
@@ -65,7 +68,7 @@ class Away:
 
     @property
     def hints(self) -> bool:
-        return self.kind != PUZZLE
+        return self.kind not in (PUZZLE, LESSON)
 
 
 class Session:
@@ -213,7 +216,12 @@ class Session:
     @property
     def puzzle(self) -> Any:
         """The puzzle being played (game.web.puzzle_desk.PuzzleRun), or None."""
-        return self.away.run if self.away is not None else None
+        return self.away.run if self.away is not None and self.away.kind == PUZZLE else None
+
+    @property
+    def lesson(self) -> Any:
+        """The lesson being played (game.web.lesson_desk.LessonRun), or None."""
+        return self.away.run if self.away is not None and self.away.kind == LESSON else None
 
     @property
     def takes_back(self) -> bool:

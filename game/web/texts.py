@@ -827,6 +827,7 @@ TEXT: dict[str, str] = {
     "curtain.title": "{name} to play",
     "curtain.text": "Pass the device to {name}; everyone else, look away. The cards stay "
                     "face down until {name} taps the button.",
+    "summary.simple.people": "Points this deal: {scores}.",
     "prompt.person": "{name} – {prompt}",
     "prompt.exchange_offer@people": "The stock is closed. Exchange your nine of trumps for "
                                     "{card}, or keep it?",
@@ -837,6 +838,29 @@ TEXT: dict[str, str] = {
     "ask.out.hidden@people": "Go out now? With 66 points or more you win the deal; with fewer, "
                              "you lose it.",
     "region.opponent@people": "The other players",
+    # the course (issue 42): the panel and a lesson's box (the lessons' own words: learn.*)
+    "button.learn": "Learn to play",
+    "menu.learn": "{done} of {n} lessons done",
+    "learn.title": "Learn to play",
+    "learn.intro": "Short lessons, each one idea played on a real table. The stars say how "
+                   "directly you reached each goal; your match waits meanwhile and counts "
+                   "nothing of it.",
+    "learn.item": "Lesson {n}: {title}, {state}",
+    "learn.untried": "not tried yet",
+    "learn.stars": "{n:star|stars} of 3",
+    "learn.offer": "New to Sixty-Six? Learn it here in a few short lessons, each played on "
+                   "the table.",
+    "button.learn_offer": "Start the course",
+    "button.learn_offer_close": "No, thanks",
+    "lesson.heading": "Lesson {n}: {title}",
+    "lesson.wrong": "Not quite: {why} Try again, or show the answer.",
+    "lesson.earned": "You earn {n:star|stars}.",
+    "lesson.answer": "The answer: {action}.",
+    "button.lesson_answer": "Show the answer",
+    "button.lesson_list": "All lessons",
+    "button.lesson_next": "Next lesson",
+    "notice.lesson": "Lesson {n}: {title}. It counts nowhere; your match waits.",
+    "score.lesson": "Lesson",
     "curtain.ready": "Show my cards",
     "msg.curtain": "First pass the device: the next player taps “Show my cards”.",
     "msg.hint.why.for": "Hint for {name}: {what} – {why}.",

@@ -1108,6 +1108,7 @@ TEXT: dict[str, str] = {
     "curtain.title": "{name} ist dran",
     "curtain.text": "Gib das Gerät an {name} weiter; alle anderen schauen weg. Die Karten "
                     "bleiben verdeckt, bis {name} auf den Knopf tippt.",
+    "summary.simple.people": "Augen in diesem Spiel: {scores}.",
     "prompt.person": "{name} – {prompt}",
     "prompt.exchange_offer@people": "Der Talon ist zugedreht. Tauschst du deine Trumpfneun "
                                     "gegen {card} aus oder behältst du sie?",
@@ -1118,6 +1119,35 @@ TEXT: dict[str, str] = {
     "ask.out.hidden@people": "Jetzt ausmelden? Mit 66 Augen oder mehr gewinnst du das Spiel, mit "
                              "weniger verlierst du es.",
     "region.opponent@people": "Die anderen Spieler",
+    # der Kurs (Issue 42): die Übersicht und der Kasten einer Lektion (die Lektionen: learn.*)
+    "button.learn": "Spielen lernen",
+    "menu.learn": "{done} von {n} Lektionen geschafft",
+    "learn.title": "Spielen lernen",
+    "learn.intro": "Kurze Lektionen, jede mit einer Idee an einem echten Tisch. Die Sterne "
+                   "zeigen, wie direkt du jedes Ziel erreicht hast; deine Partie wartet "
+                   "so lange, und nichts davon wird gezählt.",
+    "learn.item": "Lektion {n}: {title}, {state}",
+    "learn.untried": "noch nicht versucht",
+    "learn.stars": "{n:Stern|Sterne} von 3",
+    "learn.offer": "Neu bei Sechsundsechzig? Hier lernst du es in ein paar kurzen "
+                   "Lektionen, jede am Tisch gespielt.",
+    "button.learn_offer": "Kurs beginnen",
+    "button.learn_offer_close": "Nein, danke",
+    "lesson.heading": "Lektion {n}: {title}",
+    "lesson.wrong": "Nicht ganz: {why} Versuch es noch einmal oder lass dir die Lösung zeigen.",
+    "lesson.earned": "Dafür gibt es {n:Stern|Sterne}.",
+    "lesson.answer": "Die Lösung: {action}.",
+    "button.lesson_answer": "Lösung zeigen",
+    "button.lesson_list": "Alle Lektionen",
+    "button.lesson_next": "Nächste Lektion",
+    "notice.lesson": "Lektion {n}: {title}. Sie zählt nirgends; deine Partie wartet.",
+    "score.lesson": "Lektion",
+    "store.lessons_damaged": "Die gespeicherten Lektionssterne waren beschädigt und wurden "
+                             "zurückgesetzt.",
+    "store.what.lessons": "Lektionssterne",
+    "store.lessons_dropped": "{detail} der gespeicherten Lektionsergebnisse gehören zu "
+                             "Lektionen, die es in diesem Spiel nicht gibt, und wurden "
+                             "beiseitegelegt.",
     "curtain.ready": "Meine Karten zeigen",
     "msg.curtain": "Erst das Gerät weitergeben: Wer dran ist, tippt auf „Meine Karten "
                    "zeigen“.",

@@ -1067,6 +1067,7 @@ TEXT: dict[str, str] = {
     "curtain.title": "Na potezu: {name}",
     "curtain.text": "Neka uređaj preuzme {name}; ostali neka ne gledaju. Karte ostaju "
                     "okrenute licem prema dolje dok {name} ne dodirne gumb.",
+    "summary.simple.people": "Bodovi u ovom dijeljenju: {scores}.",
     "prompt.person": "{name} – {prompt}",
     "prompt.exchange_offer@people": "Talon je zatvoren. Zamijeniti adutsku devetku za "
                                     "okrenutu kartu ({card}) ili je zadržati?",
@@ -1077,6 +1078,34 @@ TEXT: dict[str, str] = {
     "ask.out.hidden@people": "Izaći sada? Sa 66 ili više bodova dobivaš dijeljenje, s manje ga "
                              "gubiš.",
     "region.opponent@people": "Ostali igrači",
+    # tečaj (zadatak 42): popis i okvir lekcije (same lekcije: learn.*)
+    "button.learn": "Nauči igrati",
+    "menu.learn": "Završene lekcije: {done} od {n}",
+    "learn.title": "Nauči igrati",
+    "learn.intro": "Kratke lekcije, u svakoj jedna ideja odigrana za pravim stolom. Zvjezdice "
+                   "pokazuju koliko je izravno postignut svaki cilj; partija za to vrijeme "
+                   "čeka i ništa se od ovoga ne broji.",
+    "learn.item": "Lekcija {n}: {title}, {state}",
+    "learn.untried": "još nije isprobana",
+    "learn.stars": "zvjezdice: {n} od 3",
+    "learn.offer": "Prvi put igraš Šezdeset šest? Nauči igru ovdje, u nekoliko kratkih "
+                   "lekcija odigranih za stolom.",
+    "button.learn_offer": "Započni tečaj",
+    "button.learn_offer_close": "Ne, hvala",
+    "lesson.heading": "Lekcija {n}: {title}",
+    "lesson.wrong": "Nije to: {why} Pokušaj ponovno ili pogledaj rješenje.",
+    "lesson.earned": "Osvojene zvjezdice: {n}.",
+    "lesson.answer": "Rješenje: {action}.",
+    "button.lesson_answer": "Pokaži rješenje",
+    "button.lesson_list": "Sve lekcije",
+    "button.lesson_next": "Sljedeća lekcija",
+    "notice.lesson": "Lekcija {n}: {title}. Nigdje se ne broji; partija čeka.",
+    "score.lesson": "Lekcija",
+    "store.lessons_damaged": "Spremljene zvjezdice iz lekcija bile su oštećene, pa su "
+                             "poništene.",
+    "store.what.lessons": "zvjezdicama iz lekcija",
+    "store.lessons_dropped": "Spremljeni rezultati lekcija kojih u ovoj igri nema ({detail}) "
+                             "stavljeni su na stranu.",
     "curtain.ready": "Pokaži moje karte",
     "msg.curtain": "Najprije predajte uređaj: tko je na potezu, neka dodirne „Pokaži moje "
                    "karte”.",

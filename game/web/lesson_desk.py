@@ -1,0 +1,129 @@
+"""The course on the table (issue 42): a lesson (game.learn) played as practice is, the
+match waiting aside (never saved as it, never counted, never rated; Back to match returns).
+
+Each of the learner's plays is judged before it is applied: a card the rules refuse is a
+wrong play with the engine's own reason; a legal play the lesson calls wrong is not
+played, and the lesson's reason says what it loses; a right play is played and the goal is
+reached. Stars (3, 2, 1) count the wrong plays and whether the answer was shown, and the
+best is kept (game.play.lesson_progress)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.learn.lessons import by_id, load_all, outcome_of
+from game.play.lesson_progress import stars_for
+from game.play.match import Match
+
+from .contract import Host, Phase
+from .practice import PracticeDesk, away_session
+from .session import LESSON, Away
+from .texts import say
+
+if TYPE_CHECKING:
+    from game.learn.lessons import Lesson
+
+
+@dataclass
+class LessonRun:
+    """The lesson on the table: its verdict so far (``""``, "wrong" or "right"), what
+    #lesson-status says, the wrong plays and whether the answer was shown."""
+
+    lesson: Lesson
+    verdict: str = ""
+    words: str = ""
+    wrong: int = 0
+    shown: bool = False
+    stars: int = 0  # earned when the goal was reached
+
+
+class LessonDesk:
+    def __init__(self, ctl: Host, practice: PracticeDesk) -> None:
+        self.ctl = ctl
+        self.practice = practice
+        self.progress, msg = ctl.store.load_lessons(exists)  # (the course's ids only)
+        self.note = msg  # a damaged record's message (the controller shows it)
+
+    @property
+    def run(self) -> LessonRun | None:
+        run: LessonRun | None = self.ctl.session.lesson
+        return run
+
+    async def open(self, lesson_id: str) -> None:
+        """Put the lesson ``lesson_id`` on the table (the match waits aside)."""
+        ctl = self.ctl
+        lesson = by_id(lesson_id)
+        if lesson is None or ctl.phase == Phase.DIALOG:
+            return
+        if self.progress.tried(lesson.id):
+            ctl.store.save_lessons(self.progress)
+        start = lesson.start()
+        match = Match(rules=start.rules, seed=0, state=start)
+        notice = say("notice.lesson", n=number(lesson), title=say(lesson.title))
+        session = away_session(match, "gentle", "", Away(LESSON, run=LessonRun(lesson)), (),
+                               log=[notice])
+        session.notice = notice
+        await self.practice.aside(session, start, session.level)
+
+    def refused(self, why: str) -> None:
+        """A card the rules do not allow now: a wrong play, said in the engine's words."""
+        run = self.run
+        if run is not None and run.verdict != "right":
+            run.wrong += 1
+            run.verdict, run.words = "wrong", say("lesson.wrong", why=why)
+
+    def allows(self, action: str) -> bool:
+        """Judge the learner's legal ``action`` before it is played: False (not played)
+        when the lesson calls it wrong; a right one is played and reaches the goal."""
+        run = self.run
+        if run is None or run.verdict == "right":
+            return True
+        verdict, key, facts = outcome_of(run.lesson, self.ctl.session.state, action)
+        if verdict == "wrong":
+            run.wrong += 1
+            run.verdict, run.words = "wrong", say("lesson.wrong", why=say(key, **facts))
+            return False
+        run.stars = stars_for(run.wrong, run.shown)
+        run.verdict = "right"
+        run.words = " ".join((say(run.lesson.right_text),
+                              say("lesson.earned", n=run.stars)))
+        if self.progress.reached(run.lesson.id, run.stars):
+            self.ctl.store.save_lessons(self.progress)
+        return True
+
+    def show_answer(self, words: str) -> None:
+        """The right play, said in the box (``words``; the controller marks it on the
+        table): a goal then reached earns one star."""
+        run = self.run
+        if run is not None and run.verdict != "right":
+            run.shown = True
+            run.words = words
+
+    async def next(self) -> None:
+        """The lesson after the one on the table (the first, after the last)."""
+        run = self.run
+        lessons = load_all()
+        ids = [lesson.id for lesson in lessons]
+        at = ids.index(run.lesson.id) + 1 if run is not None else 0
+        await self.open(ids[at % len(ids)])
+
+    def counts(self) -> tuple[int, int]:
+        """(lessons whose goal was reached, lessons in all)."""
+        return sum(1 for v in self.progress.stars.values() if v > 0), len(load_all())
+
+    def reload(self) -> None:
+        """The stars as stored now (after Forget everything: none)."""
+        self.progress, _ = self.ctl.store.load_lessons(exists)
+
+
+def exists(lesson_id: str) -> bool:
+    return by_id(lesson_id) is not None
+
+
+def number(lesson: "Lesson") -> int:
+    """The lesson's place in the course (1-based)."""
+    return [x.id for x in load_all()].index(lesson.id) + 1
+
+
+__all__ = ["LessonDesk", "LessonRun", "number"]

@@ -1,0 +1,124 @@
+"""The course in the fake page (issue 42): every lesson opened from the panel, one wrong
+play (its reason on show, data-verdict="wrong", nothing played), then the right one
+(data-verdict="right"); stars kept, hostile records refused, the first visit's offer."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.learn.lessons import load_all
+from game.play.store import KEYS, REJECTED, MemoryBackend
+
+from .webharness import Page
+
+WORDS = ("close", "exchange", "out", "pass", "draw")
+
+
+def status(page: Page) -> tuple[str, str]:
+    el = page.doc.getElementById("lesson-status")
+    return str(el.getAttribute("data-verdict")), str(el.textContent)
+
+
+def act(page: Page, action: str) -> None:
+    if action in WORDS:
+        page.do("act", action)
+    else:
+        page.click_card(action)
+
+
+def wrong_play(page: Page, right: tuple[str, ...]) -> str:
+    """A legal play the lesson calls wrong, else a card the rules refuse now."""
+    st = page.session.state
+    legal = st.legal_actions()
+    wrong = [a for a in legal if a not in right]
+    if wrong:
+        return wrong[0]
+    refused = [c for c in st.hand(0) if c not in legal]
+    assert refused, "a lesson offers a wrong play"
+    return refused[0]
+
+
+@pytest.mark.parametrize("lesson", load_all(), ids=lambda lesson: lesson.id)
+def test_a_lesson_answers_a_wrong_play_with_its_reason_then_takes_the_right_one(lesson) -> None:
+    page = Page("?seed=5&pause=0").start()
+    page.do("learn")
+    assert page.doc.querySelector(f'#learn-list [data-lesson="{lesson.id}"]') is not None
+    page.do("lesson", lesson.id)
+    assert page.session.lesson is not None and page.ctl.phase in ("you", "drawing")
+    step = page.session.step
+    act(page, wrong_play(page, lesson.right))
+    verdict, words = status(page)
+    assert verdict == "wrong" and words.startswith("Not quite:") and len(words) > 40, words
+    assert page.session.step == step  # a wrong play is not played
+    act(page, lesson.right[0])
+    verdict, words = status(page)
+    assert verdict == "right", words
+    assert "2 stars" in words  # one wrong play first
+    page.do("learn")
+    button = page.doc.querySelector(f'#learn-list [data-lesson="{lesson.id}"]')
+    assert button.getAttribute("data-stars") == "2"
+
+
+def test_the_answer_is_marked_and_a_goal_reached_then_earns_one_star() -> None:
+    lesson = load_all()[0]
+    page = Page("?seed=5&pause=0").start()
+    page.do("lesson", lesson.id)
+    page.do("lesson_answer")
+    assert page.text("lesson-status").startswith("The answer:")
+    marked = page.doc.querySelector("#hand [data-hint]")
+    assert marked is not None and marked.getAttribute("data-card") == lesson.right[0]
+    act(page, lesson.right[0])
+    assert status(page)[0] == "right" and "1 star" in status(page)[1]
+    page.do("lesson", lesson.id)  # again, straight: the best try counts
+    act(page, lesson.right[0])
+    assert "3 stars" in status(page)[1]
+    stored = json.loads(page.backend.data[KEYS["lessons"]])
+    assert stored["stars"][lesson.id] == 3
+
+
+def test_back_to_the_match_from_a_lesson_and_nothing_counted() -> None:
+    page = Page("?seed=5&pause=0").start()
+    real = page.session
+    lesson = load_all()[0]
+    page.do("lesson", lesson.id)
+    act(page, lesson.right[0])
+    page.do("leave_practice")
+    assert page.session is real and page.session.lesson is None
+    assert page.ctl.stats.total().deals == 0
+    assert page.doc.getElementById("lesson-box").hidden
+
+
+@pytest.mark.parametrize("record", [
+    {"stars": {"L01": 7}}, {"stars": {"../x": 1}}, {"stars": "all"},
+    {"stars": {f"x{i:03d}": 1 for i in range(500)}},
+])
+def test_a_hostile_lessons_record_is_set_aside_with_a_message(record) -> None:
+    backend = MemoryBackend({KEYS["lessons"]: json.dumps({"version": 1, **record})})
+    page = Page("?seed=5&pause=0", backend=backend).start()
+    assert page.ctl.lessons.progress.stars == {}
+    assert REJECTED["lessons"] in backend.data
+    assert "lesson" in page.text("notice")
+
+
+def test_made_up_lesson_ids_are_set_aside_and_never_shown() -> None:
+    first = load_all()[0].id
+    backend = MemoryBackend({KEYS["lessons"]: json.dumps(
+        {"version": 1, "stars": {first: 2, "z999": 3}})})
+    page = Page("?seed=5&pause=0", backend=backend).start()
+    assert page.ctl.lessons.progress.stars == {first: 2}
+    assert page.ctl.lessons.counts()[0] == 1
+
+
+def test_the_course_is_offered_on_a_first_visit_only_until_answered() -> None:
+    page = Page("?seed=5&pause=0").start()
+    assert not page.doc.getElementById("learn-offer").hidden
+    page.do("learn_offer_close")
+    assert page.doc.getElementById("learn-offer").hidden
+    again = Page("?seed=5&pause=0", backend=page.backend).start()
+    assert again.doc.getElementById("learn-offer").hidden
+    # a returning player (a saved match) is not offered it either
+    fresh = Page("?seed=6&pause=0", backend=MemoryBackend()).start()
+    returning = Page("?pause=0", backend=fresh.backend).start()
+    assert returning.doc.getElementById("learn-offer").hidden
