@@ -14,9 +14,12 @@ WORDS = {"close": "#close-stock", "exchange": "#exchange-trump", "out": "#go-out
          "pass": "#pass-exchange", "draw": "#draw"}
 
 
-def tap(page, action: str) -> None:
+def tap(page, action: str, right: bool = False) -> None:
     page.click(WORDS[action] if action in WORDS else f"#hand button[data-card='{action}']",
                force=action not in WORDS)  # a refused card is dimmed, still tapped
+    if right and action in ("close", "out"):  # the page asks first (a wrong one is
+        # answered before that)
+        page.click("#confirm-ok")
 
 
 def wrong_play(lesson) -> str:
@@ -39,7 +42,7 @@ def take(page, lesson, wrong_words: str) -> None:
     tap(page, wrong_play(lesson))
     expect(status).to_have_attribute("data-verdict", "wrong")
     expect(status).to_contain_text(wrong_words)
-    tap(page, lesson.right[0])
+    tap(page, lesson.right[0], right=True)
     expect(status).to_have_attribute("data-verdict", "right")
 
 

@@ -42,7 +42,7 @@ def wrong_play(page: Page, right: tuple[str, ...]) -> str:
 
 @pytest.mark.parametrize("lesson", load_all(), ids=lambda lesson: lesson.id)
 def test_a_lesson_answers_a_wrong_play_with_its_reason_then_takes_the_right_one(lesson) -> None:
-    page = Page("?seed=5&pause=0").start()
+    page = Page("?seed=5&pause=0", answers=[True] * 3).start()  # a close is confirmed
     page.do("learn")
     assert page.doc.querySelector(f'#learn-list [data-lesson="{lesson.id}"]') is not None
     page.do("lesson", lesson.id)
@@ -76,6 +76,16 @@ def test_the_answer_is_marked_and_a_goal_reached_then_earns_one_star() -> None:
     assert "3 stars" in status(page)[1]
     stored = json.loads(page.backend.data[KEYS["lessons"]])
     assert stored["stars"][lesson.id] == 3
+
+
+def test_a_right_close_declined_at_its_question_is_not_yet_the_goal() -> None:
+    lesson = next(x for x in load_all() if x.right == ("close",))
+    page = Page("?seed=5&pause=0", answers=[False, True]).start()
+    page.do("lesson", lesson.id)
+    page.do("act", "close")  # "Close the stock?" Cancel
+    assert status(page)[0] == "" and page.session.state.closed_by is None
+    page.do("act", "close")  # OK
+    assert status(page)[0] == "right" and "3 stars" in status(page)[1]
 
 
 def test_back_to_the_match_from_a_lesson_and_nothing_counted() -> None:

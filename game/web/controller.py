@@ -439,6 +439,8 @@ class Controller:
         s = self.session
         mover = s.state.to_move
         assert mover is not None, "can() let a person act"
+        if s.lesson is not None:
+            self.lessons.reached()  # (judged right above, and now played)
         self.apply(mover, action)
         if verdict:
             s.tell(verdict)

@@ -75,7 +75,8 @@ class LessonDesk:
 
     def allows(self, action: str) -> bool:
         """Judge the learner's legal ``action`` before it is played: False (not played)
-        when the lesson calls it wrong; a right one is played and reaches the goal."""
+        when the lesson calls it wrong, its reason on show; True for a right one, which
+        reaches the goal once it is played (``reached``: a close is confirmed first)."""
         run = self.run
         if run is None or run.verdict == "right":
             return True
@@ -84,6 +85,13 @@ class LessonDesk:
             run.wrong += 1
             run.verdict, run.words = "wrong", say("lesson.wrong", why=say(key, **facts))
             return False
+        return True
+
+    def reached(self) -> None:
+        """The right play was played: the goal is reached, its stars kept (the best)."""
+        run = self.run
+        if run is None or run.verdict == "right":
+            return
         run.stars = stars_for(run.wrong, run.shown)
         run.verdict = "right"
         run.words = " ".join((say(run.lesson.right_text),
