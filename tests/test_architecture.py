@@ -1,5 +1,6 @@
 """The architecture: only game/web touches the browser (DESIGN.md principle 1), no
-import circles, and the packages in layers (engine, ai, review, puzzles, learn, play, web)."""
+import circles, and the packages in layers (engine, ai, review, puzzles, learn, play,
+web)."""
 
 import ast
 import re

@@ -8,6 +8,7 @@ from game import review
 from game.ai.thinking import Thinking
 from game.engine import cards
 from game.engine.core_facts import CoreFacts
+from game.learn.lessons import Lesson
 
 # -- Python calls it: a module's __getattr__ (PEP 562) loads the review engine lazily.
 review.__getattr__
@@ -28,3 +29,6 @@ Thinking.steps, Thinking.units  # how tests and benchmarks see the slices step()
 # the engine's question "may the stock be closed now?", beside may_exchange(); legal() writes
 # its test out (one call less per lead in the AI's searches)
 CoreFacts.may_close
+
+# -- The page's lesson desk (issue 42) says it: a lesson's goal, in the course's data.
+Lesson.goal_text

@@ -60,11 +60,6 @@ class Lesson:
         """The text key said after the legal action ``action`` that misses the goal."""
         return self.wrong.get(action, self.wrong.get(ANY))
 
-    def text_keys(self) -> tuple[str, ...]:
-        """Every text key the lesson names."""
-        return (self.title, *self.text, self.goal_text, self.right_text,
-                *dict.fromkeys(self.wrong.values()))
-
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "Lesson":
         return cls(id=str(d["id"]), table=str(d["table"]), position=dict(d["position"]),

@@ -1268,8 +1268,8 @@ TEXT: dict[str, str] = {
                     "hält der Computer jede Karte, die du noch nicht gesehen hast.",
     "learn.L09.t2": "Du hast 53 Augen, und Pik-Ass ist in einem früheren Stich gefallen.",
     "learn.L09.goal": "Finde den Zug, der das Spiel gewinnt.",
-    "learn.L09.right": "Richtig: Ohne das Ass ist deine Pik-10 das höchste Pik, das noch im Spiel "
-                       "ist. Ihr Stich bringt dich auf 66.",
+    "learn.L09.right": "Richtig: Das Ass ist weg, also ist deine Pik-10 die höchste Pik-Karte im "
+                       "Spiel. Ihr Stich bringt dich auf 66.",
     "learn.L09.wrong": "Diese Karte verliert den Stich, und bei bestem Spiel gewinnt dann der "
                        "Computer das Spiel: {lost:Spielpunkt|Spielpunkte} verschenkt.",
     "learn.t01.title": "Zu dritt: die dritte Karte",

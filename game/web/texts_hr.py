@@ -1168,8 +1168,8 @@ TEXT: dict[str, str] = {
                              "donosi najviše bodova?",
     "learn.L03.wrong": "Ovaj štih uzima računalo. Za 66 trebaš štih od 15 bodova.",
     "learn.L04.title": "Zvanja: 20 i 40",
-    "learn.L04.t1": "Kralj i dama iste boje daju zvanje: otvori jednom od tih dviju karata dok "
-                    "držiš drugu i time zoveš.",
+    "learn.L04.t1": "Kralj i dama iste boje daju zvanje: zoveš ga kad otvoriš jednom od tih "
+                    "karata, a držiš i drugu.",
     "learn.L04.t2": "Zvanje u adutu vrijedi 40, u drugoj boji 20. Broji se čim imaš uzet štih.",
     "learn.L04.goal": "Adut je pik, a imaš kralja i damu i u piku i u hercu. Zovi 40.",
     "learn.L04.right": "40! Već imaš uzet štih, pa se zvanje odmah broji.",
@@ -1216,7 +1216,7 @@ TEXT: dict[str, str] = {
                     "karte koje se još nisu pojavile.",
     "learn.L09.t2": "Imaš 53 boda, a as pik već je pao u jednom od ranijih štihova.",
     "learn.L09.goal": "Nađi potez koji dobiva dijeljenje.",
-    "learn.L09.right": "Točno: bez asa je tvoja 10 pik najjači pik koji je još u igri. Njezin "
+    "learn.L09.right": "Točno: bez asa tvoja je 10 pik najjača preostala karta u piku. Njezin "
                        "štih dovodi te do 66.",
     "learn.L09.wrong": "Ta karta gubi štih, a uz najbolju igru računalo zatim dobiva dijeljenje: "
                        "to te stoji {lost:partijski bod|partijska boda|partijskih bodova}.",
