@@ -98,7 +98,6 @@ class LessonDesk:
                               say("lesson.earned", n=run.stars)))
         if self.progress.reached(run.lesson.id, run.stars):
             self.ctl.store.save_lessons(self.progress)
-        return True
 
     def show_answer(self, words: str) -> None:
         """The right play, said in the box (``words``; the controller marks it on the
