@@ -29,6 +29,36 @@ def wrong_play(lesson) -> str:
     return wrong[0] if wrong else next(c for c in st.hand(0) if c not in legal)
 
 
+def guided(page, lesson, wrong_words: str) -> None:
+    """A whole deal with the hint on: tap what the hint marks each time, and once a card
+    the rules refuse (its reason shows; the deal goes on); the deal is won."""
+    status = page.locator("#lesson-status")
+    refused = False
+    while page.locator("html").get_attribute("data-phase") != "over":
+        page.wait_for_function("""() => { const d = document.documentElement.dataset;
+            return d.phase === 'over' || (['you', 'drawing'].includes(d.phase)
+                && document.querySelector('#hand [data-hint], .actions [data-hint], '
+                                          + 'button[data-hint]') !== null); }""")
+        if page.locator("html").get_attribute("data-phase") == "over":
+            break
+        if not refused and page.locator("html").get_attribute("data-phase") == "you":
+            dimmed = page.locator("#hand button[data-card][disabled]")
+            if dimmed.count():
+                dimmed.first.click(force=True)
+                expect(status).to_have_attribute("data-verdict", "wrong")
+                expect(status).to_contain_text(wrong_words)
+                refused = True
+        marked = page.locator("#hand button[data-hint], button[data-hint]").first
+        word = marked.get_attribute("id")
+        step = page.locator("html").get_attribute("data-step")
+        marked.click()
+        if word == "close-stock":
+            page.click("#confirm-ok")
+        page.wait_for_function("s => document.documentElement.dataset.step !== s", arg=step)
+    assert refused
+    expect(status).to_have_attribute("data-verdict", "right")
+
+
 def take(page, lesson, wrong_words: str) -> None:
     """Open ``lesson`` from the panel, play a wrong play, then the right one."""
     page.click("#menu-button")
@@ -39,6 +69,9 @@ def take(page, lesson, wrong_words: str) -> None:
     status = page.locator("#lesson-status")
     page.wait_for_function("() => ['you', 'drawing'].includes("
                            "document.documentElement.dataset.phase)")
+    if lesson.goal == "deal":
+        guided(page, lesson, wrong_words)
+        return
     tap(page, wrong_play(lesson))
     expect(status).to_have_attribute("data-verdict", "wrong")
     expect(status).to_contain_text(wrong_words)

@@ -40,7 +40,11 @@ def wrong_play(page: Page, right: tuple[str, ...]) -> str:
     return refused[0]
 
 
-@pytest.mark.parametrize("lesson", load_all(), ids=lambda lesson: lesson.id)
+JUDGED = [lesson for lesson in load_all() if lesson.goal != "deal"]
+GUIDED = [lesson for lesson in load_all() if lesson.goal == "deal"]
+
+
+@pytest.mark.parametrize("lesson", JUDGED, ids=lambda lesson: lesson.id)
 def test_a_lesson_answers_a_wrong_play_with_its_reason_then_takes_the_right_one(lesson) -> None:
     page = Page("?seed=5&pause=0", answers=[True] * 3).start()  # a close is confirmed
     page.do("learn")
@@ -59,6 +63,32 @@ def test_a_lesson_answers_a_wrong_play_with_its_reason_then_takes_the_right_one(
     page.do("learn")
     button = page.doc.querySelector(f'#learn-list [data-lesson="{lesson.id}"]')
     assert button.getAttribute("data-stars") == "2"
+
+
+@pytest.mark.parametrize("lesson", GUIDED, ids=lambda lesson: lesson.id)
+def test_a_guided_deal_marks_each_move_and_is_won_by_following_the_hint(lesson) -> None:
+    """The learner taps every card or button the hint marks, and once a card the rules
+    refuse (a wrong play: its reason shows, the deal goes on); the deal is won."""
+    page = Page("?seed=5&pause=0", thinker="real", auto_draw=False).start()
+    page.do("lesson", lesson.id)
+    refused = False
+    for _ in range(60):
+        if page.session.deal_over:
+            break
+        marked = page.doc.querySelector("[data-hint]")
+        assert marked is not None, "the hint marks the learner's move"
+        assert page.text("message").startswith("Hint:")
+        st = page.session.state
+        wrong = [c for c in st.hand(0) if c not in st.legal_actions()]
+        if wrong and not refused and page.ctl.phase == "you":
+            act(page, wrong[0])
+            assert status(page)[0] == "wrong" and "Not quite:" in status(page)[1]
+            refused = True
+        act(page, page.ctl.ui.hint_action)
+    assert page.session.deal_over and refused
+    verdict, words = status(page)
+    assert verdict == "right" and "2 stars" in words, words
+    assert page.doc.getElementById("lesson-retry").hidden
 
 
 def test_the_answer_is_marked_and_a_goal_reached_then_earns_one_star() -> None:

@@ -13,6 +13,9 @@ Goal kinds (``GOALS``) and when a legal action of seat 0 reaches the goal:
 - ``go_out``: after the action the deal is over, won by seat 0 (going out at 66).
 - ``best``: an endgame; the action keeps the exact judge's best value for seat 0.
   A wrong action's facts hold ``lost``: the game points it gives away.
+- ``deal``: a whole deal from its start against the gentlest level, the hint on: no legal
+  play is wrong (``outcome_of`` says "continue"); the goal is the deal won by seat 0,
+  which the page sees at the deal's end (a refused card is still a wrong play).
 - ``close``: the action closes the stock and the deal is then won by seat 0 with best
   play (the exact judge's value after closing is above 0).
 """
@@ -28,7 +31,8 @@ from typing import Any
 from game import from_position
 from game.engine.tables import AnyState
 
-GOALS = ("win_trick", "legal", "declare", "exchange", "go_out", "best", "close")
+GOALS = ("win_trick", "legal", "declare", "exchange", "go_out", "best", "close", "deal")
+GUIDED_LEVEL = "gentle"  # the computer of a ``deal`` lesson
 TABLES = ("traditional", "three", "schnapsen")  # a lesson's table: a rules preset
 LEARNER = 0  # the seat the learner plays
 ANY = "*"  # the wrong key of every legal action not named in ``wrong``
@@ -87,6 +91,9 @@ def reaches_goal(lesson: Lesson, state: AnyState, action: str) -> bool:
     kind asks, by the engine (and the exact judge for ``best`` and ``close``), whatever
     ``right`` lists."""
     goal = lesson.goal
+    if goal == "deal":  # reached at the deal's end, won; no single play reaches it
+        after = state.apply(action)
+        return after.outcome is not None and after.outcome.winner == LEARNER
     if goal == "legal":
         return action in state.legal_actions()
     if goal == "exchange":
@@ -117,7 +124,10 @@ def outcome_of(lesson: Lesson, state: AnyState, action: str) -> tuple[str, str, 
     """The verdict on seat 0's legal ``action`` in ``state`` (called before it is applied):
     ("right", the lesson's right text) when it reaches the goal and is one the lesson
     calls right; else ("wrong", its wrong text key, the facts for that text: ``lost``,
-    the game points a ``best`` lesson's play gives away)."""
+    the game points a ``best`` lesson's play gives away). A ``deal`` lesson's play is
+    ("continue", "", {}): the deal goes on, judged at its end."""
+    if lesson.goal == "deal":
+        return "continue", "", {}
     if action in lesson.right and reaches_goal(lesson, state, action):
         return "right", lesson.right_text, {}
     facts: dict[str, int] = {}
@@ -132,5 +142,5 @@ def outcome_of(lesson: Lesson, state: AnyState, action: str) -> tuple[str, str, 
     return "wrong", key, facts
 
 
-__all__ = ["Lesson", "GOALS", "TABLES", "ANY", "LEARNER", "load_all", "by_id",
+__all__ = ["Lesson", "GOALS", "GUIDED_LEVEL", "TABLES", "ANY", "LEARNER", "load_all", "by_id",
            "reaches_goal", "outcome_of"]

@@ -231,6 +231,7 @@ class App:
         self.on(el("learn-list"), "click", self.on_lesson)
         self.on(el("lesson-answer"), "click", lambda e: send("lesson_answer"))
         self.on(el("lesson-next"), "click", lambda e: send("lesson_next"))
+        self.on(el("lesson-retry"), "click", lambda e: send("lesson_retry"))
         self.on(el("lesson-list"), "click", self.on_learn)
         self.on(el("puzzles-close"), "click", lambda e: dialogs.close("puzzles"))
         self.on(el("puzzles"), "close", self.on_stats_closed)  # focus back as from Statistics

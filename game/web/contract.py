@@ -89,6 +89,7 @@ class Intent(StrEnum):
     LESSON = "lesson"  # value: a lesson's id: it goes on the table (the match waits aside)
     LESSON_ANSWER = "lesson_answer"  # the lesson's right play is marked
     LESSON_NEXT = "lesson_next"  # the next lesson of the course
+    LESSON_RETRY = "lesson_retry"  # the lesson on the table again from its start
     LEARN_OFFER_CLOSE = "learn_offer_close"  # "No, thanks": the offer goes, for good
 LEVELS = ("gentle", "normal", "sharp", "expert")
 WORDS = ("close", "exchange", "out", "pass", "draw")

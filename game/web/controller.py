@@ -193,6 +193,9 @@ class Controller:
         await self.loop.run()
         if self.daily.due:
             await self.daily.compare()
+        run = self.session.lesson
+        if run is not None and run.lesson.goal == "deal" and self.hint_allowed():
+            await give_hint(self)  # a guided deal: the hint marks each of the learner's moves
 
     def commit(self, s: Session | None = None) -> bool:
         """Save the match and what follows from it (game.web.ledger); the deal of the day
@@ -377,6 +380,8 @@ class Controller:
                 await self.lessons.open(str(value))
         elif intent == Intent.LESSON_ANSWER:
             self._lesson_answer()
+        elif intent == Intent.LESSON_RETRY:
+            await self.lessons.retry()
         elif intent == Intent.LESSON_NEXT:
             if not (self.session.daily and self.session.begun):
                 await self.lessons.next()
@@ -455,6 +460,8 @@ class Controller:
         self.ui.message = ""
         if seat == HUMAN and self.session.puzzle is not None:
             self.puzzles.judged()
+        if self.session.lesson is not None and self.session.deal_over:
+            self.lessons.ended()
         if self.session.deal_over:
             self.record_deal_end()
         else:

@@ -5,14 +5,18 @@ Each of the learner's plays is judged before it is applied: a card the rules ref
 wrong play with the engine's own reason; a legal play the lesson calls wrong is not
 played, and the lesson's reason says what it loses; a right play is played and the goal is
 reached. Stars (3, 2, 1) count the wrong plays and whether the answer was shown, and the
-best is kept (game.play.lesson_progress)."""
+best is kept (game.play.lesson_progress).
+
+The last lesson of a table is a whole deal against the gentlest level with the hint on
+(goal ``deal``): no legal play is wrong there, the hint marks each move, and the goal is
+the deal won, seen when it ends (``ended``); a lost deal says so and offers it again."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.learn.lessons import by_id, load_all, outcome_of
+from game.learn.lessons import GUIDED_LEVEL, LEARNER, by_id, load_all, outcome_of
 from game.play.lesson_progress import stars_for
 from game.play.match import Match
 
@@ -61,8 +65,8 @@ class LessonDesk:
         start = lesson.start()
         match = Match(rules=start.rules, seed=0, state=start)
         notice = say("notice.lesson", n=number(lesson), title=say(lesson.title))
-        session = away_session(match, "gentle", "", Away(LESSON, run=LessonRun(lesson)), (),
-                               log=[notice])
+        session = away_session(match, GUIDED_LEVEL, "", Away(LESSON, run=LessonRun(lesson)),
+                               (), log=[notice])
         session.notice = notice
         await self.practice.aside(session, start, session.level)
 
@@ -81,6 +85,8 @@ class LessonDesk:
         if run is None or run.verdict == "right":
             return True
         verdict, key, facts = outcome_of(run.lesson, self.ctl.session.state, action)
+        if verdict == "continue":  # a guided deal: judged at its end
+            return True
         if verdict == "wrong":
             run.wrong += 1
             run.verdict, run.words = "wrong", say("lesson.wrong", why=say(key, **facts))
@@ -90,14 +96,36 @@ class LessonDesk:
     def reached(self) -> None:
         """The right play was played: the goal is reached, its stars kept (the best)."""
         run = self.run
-        if run is None or run.verdict == "right":
+        if run is None or run.verdict == "right" or run.lesson.goal == "deal":
             return
+        self._reached(run)
+
+    def _reached(self, run: LessonRun) -> None:
         run.stars = stars_for(run.wrong, run.shown)
         run.verdict = "right"
         run.words = " ".join((say(run.lesson.right_text),
                               say("lesson.earned", n=run.stars)))
         if self.progress.reached(run.lesson.id, run.stars):
             self.ctl.store.save_lessons(self.progress)
+
+    def ended(self) -> None:
+        """A guided deal is over: won, the goal is reached; lost, it is offered again."""
+        run = self.run
+        outcome = self.ctl.session.state.outcome
+        if run is None or run.lesson.goal != "deal" or outcome is None \
+                or run.verdict == "right":
+            return
+        if outcome.winner == LEARNER:
+            self._reached(run)
+        else:
+            run.wrong += 1
+            run.verdict, run.words = "wrong", say("lesson.deal.lost")
+
+    async def retry(self) -> None:
+        """The lesson on the table again from its start."""
+        run = self.run
+        if run is not None:
+            await self.open(run.lesson.id)
 
     def show_answer(self, words: str) -> None:
         """The right play, said in the box (``words``; the controller marks it on the

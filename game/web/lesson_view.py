@@ -82,7 +82,11 @@ class LessonView(DomWriter):
         self.text("lesson-goal", say(lesson.goal_text))
         self.text("lesson-status", run.words)
         self.attr("lesson-status", "data-verdict", run.verdict)
+        guided = lesson.goal == "deal"  # the hint marks every move: no answer to show
+        self.hide("lesson-answer", guided)
         self.enable("lesson-answer", run.verdict != "right" and not run.shown)
+        self.hide("lesson-retry", not (guided and run.verdict == "wrong"
+                                       and ctl.session.deal_over))
 
 
 __all__ = ["LessonView", "list_html"]

@@ -233,7 +233,8 @@ class Session:
         """The player may ask for a hint: not in a puzzle, nor in a rated deal (its rating
         is the player's own play: a hint is the Expert's, and one that made the deal
         unrated would let a deal going badly leave the rating)."""
-        return (self.away is None or self.away.hints) and bool(self.unrated_why())
+        guided = self.lesson is not None and self.lesson.lesson.goal == "deal"
+        return (self.away is None or self.away.hints or guided) and bool(self.unrated_why())
 
     @property
     def begun(self) -> bool:

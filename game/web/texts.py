@@ -861,6 +861,9 @@ TEXT: dict[str, str] = {
     "button.lesson_next": "Next lesson",
     "notice.lesson": "Lesson {n}: {title}. It counts nowhere; your match waits.",
     "score.lesson": "Lesson",
+    "lesson.deal.lost": "The computer won this deal. Try again: the same cards, and the hint "
+                        "marks each move.",
+    "button.lesson_retry": "Try again",
     "curtain.ready": "Show my cards",
     "msg.curtain": "First pass the device: the next player taps “Show my cards”.",
     "msg.hint.why.for": "Hint for {name}: {what} – {why}.",
@@ -979,6 +982,14 @@ TEXT: dict[str, str] = {
                        "Its trick takes you to 66.",
     "learn.L09.wrong": "That card loses the trick, and with best play the computer then wins the "
                        "deal: {lost:game point|game points} given away.",
+    "learn.L10.title": "A whole deal with the hint",
+    "learn.L10.t1": "Now a whole deal against the computer at Gentle. Before each of your "
+                    "moves the hint marks a card or a button and says why.",
+    "learn.L10.t2": "Follow it or play your own way: draw, exchange, declare and close as in "
+                    "the lessons. The goal is to win the deal.",
+    "learn.L10.goal": "Win this deal.",
+    "learn.L10.right": "You won the deal: everything from the lessons in one game. Next come "
+                       "three players and Schnapsen, or a real match.",
     "learn.t01.title": "Three players: the third card",
     "learn.t01.t1": "With three players each holds 8 cards and there is no stock: every trick "
                     "follows the strict rules.",

@@ -1148,6 +1148,9 @@ TEXT: dict[str, str] = {
     "store.lessons_dropped": "{detail} der gespeicherten Lektionsergebnisse gehören zu "
                              "Lektionen, die es in diesem Spiel nicht gibt, und wurden "
                              "beiseitegelegt.",
+    "lesson.deal.lost": "Dieses Spiel hat der Computer gewonnen. Versuch es noch einmal: "
+                        "dieselben Karten, und der Tipp markiert jeden Zug.",
+    "button.lesson_retry": "Noch einmal",
     "curtain.ready": "Meine Karten zeigen",
     "msg.curtain": "Erst das Gerät weitergeben: Wer dran ist, tippt auf „Meine Karten "
                    "zeigen“.",
@@ -1272,6 +1275,15 @@ TEXT: dict[str, str] = {
                        "Spiel. Ihr Stich bringt dich auf 66.",
     "learn.L09.wrong": "Diese Karte verliert den Stich, und bei bestem Spiel gewinnt dann der "
                        "Computer das Spiel: {lost:Spielpunkt|Spielpunkte} verschenkt.",
+    "learn.L10.title": "Ein ganzes Spiel mit Tipps",
+    "learn.L10.t1": "Jetzt ein ganzes Spiel gegen den Computer auf der Stufe Leicht. Vor "
+                    "jedem deiner Züge markiert der Tipp eine Karte oder einen Knopf und sagt, "
+                    "warum.",
+    "learn.L10.t2": "Folge ihm oder spiel auf deine Art: ziehen, austauschen, ansagen und "
+                    "zudrehen wie in den Lektionen. Ziel ist, das Spiel zu gewinnen.",
+    "learn.L10.goal": "Gewinne dieses Spiel.",
+    "learn.L10.right": "Gewonnen: alles aus den Lektionen in einem Spiel. Weiter geht es zu "
+                       "dritt und mit Schnapsen – oder mit einer echten Partie.",
     "learn.t01.title": "Zu dritt: die dritte Karte",
     "learn.t01.t1": "Zu dritt bekommt jeder 8 Karten, und es gibt keinen Talon: Für jeden Stich "
                     "gelten die strengen Regeln.",

@@ -1106,6 +1106,9 @@ TEXT: dict[str, str] = {
     "store.what.lessons": "zvjezdicama iz lekcija",
     "store.lessons_dropped": "Spremljeni rezultati lekcija kojih u ovoj igri nema ({detail}) "
                              "stavljeni su na stranu.",
+    "lesson.deal.lost": "Ovo dijeljenje dobiva računalo. Pokušaj ponovno: iste karte, a savjet "
+                        "označava svaki potez.",
+    "button.lesson_retry": "Pokušaj ponovno",
     "curtain.ready": "Pokaži moje karte",
     "msg.curtain": "Najprije predajte uređaj: tko je na potezu, neka dodirne „Pokaži moje "
                    "karte”.",
@@ -1220,6 +1223,14 @@ TEXT: dict[str, str] = {
                        "štih dovodi te do 66.",
     "learn.L09.wrong": "Ta karta gubi štih, a uz najbolju igru računalo zatim dobiva dijeljenje: "
                        "to te stoji {lost:partijski bod|partijska boda|partijskih bodova}.",
+    "learn.L10.title": "Cijelo dijeljenje uz savjete",
+    "learn.L10.t1": "Sad cijelo dijeljenje protiv računala na razini Lagana. Prije svakog "
+                    "tvog poteza savjet označi kartu ili gumb i kaže zašto.",
+    "learn.L10.t2": "Slijedi ga ili igraj na svoj način: vuci, mijenjaj, zovi i zatvaraj kao "
+                    "u lekcijama. Cilj je dobiti dijeljenje.",
+    "learn.L10.goal": "Dobij ovo dijeljenje.",
+    "learn.L10.right": "Dijeljenje je tvoje: sve iz lekcija u jednoj igri. Dalje slijede "
+                       "troje igrača i šnaps – ili prava partija.",
     "learn.t01.title": "Troje igrača: treća karta",
     "learn.t01.t1": "U troje svatko dobiva 8 karata i nema talona: svaki se štih igra po strogim "
                     "pravilima.",
