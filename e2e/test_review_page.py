@@ -200,6 +200,8 @@ def test_undo_while_a_trick_is_shown_leaves_the_table_as_it_is(page, open_game):
     page.click("#settings-apply")
     page.keyboard.press("Escape")
     page.click("#replay")
+    # the replay is on the table (until it renders, the finished deal's turn "over" stands)
+    page.wait_for_function("() => document.documentElement.dataset.practice === '1'")
     turn = "() => ['you', 'over'].includes(document.documentElement.dataset.turn)"
     for _ in range(12):
         page.wait_for_function(turn)
