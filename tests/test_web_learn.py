@@ -78,6 +78,7 @@ def test_a_guided_deal_marks_each_move_and_is_won_by_following_the_hint(lesson) 
         marked = page.doc.querySelector("[data-hint]")
         assert marked is not None, "the hint marks the learner's move"
         assert page.text("message").startswith("Hint:")
+        assert page.text("lesson-hint") == page.text("message")  # said in the box too
         st = page.session.state
         wrong = [c for c in st.hand(0) if c not in st.legal_actions()]
         if wrong and not refused and page.ctl.phase == "you":
@@ -88,6 +89,8 @@ def test_a_guided_deal_marks_each_move_and_is_won_by_following_the_hint(lesson) 
     assert page.session.deal_over and refused
     verdict, words = status(page)
     assert verdict == "right" and "2 stars" in words, words
+    assert "You win" in words  # how the deal ended, in the box (no result box over it)
+    assert page.doc.getElementById("result").hidden
     assert page.doc.getElementById("lesson-retry").hidden
 
 

@@ -115,11 +115,13 @@ class LessonDesk:
         if run is None or run.lesson.goal != "deal" or outcome is None \
                 or run.verdict == "right":
             return
+        told = self.ctl.session.outcome_sentence()  # how the deal ended, then the verdict
         if outcome.winner == LEARNER:
             self._reached(run)
+            run.words = f"{told} {run.words}"
         else:
             run.wrong += 1
-            run.verdict, run.words = "wrong", say("lesson.deal.lost")
+            run.verdict, run.words = "wrong", f'{told} {say("lesson.deal.lost")}'
 
     async def retry(self) -> None:
         """The lesson on the table again from its start."""

@@ -79,8 +79,15 @@ class LessonView(DomWriter):
         self.text("lesson-title", say("lesson.heading", n=number(lesson),
                                       title=say(lesson.title)))
         self.text("lesson-text", " ".join(say(key) for key in lesson.text))
+        # once the learner has played, the lesson's words give way (a phone's room)
+        self.attr("lesson-box", "data-started", "1" if ctl.session.actions else None)
         self.text("lesson-goal", say(lesson.goal_text))
         self.text("lesson-status", run.words)
+        # a guided deal: the hint's words, in the box (a phone gives it the status line's
+        # room), while the game is where it was asked
+        ui = ctl.ui
+        hinted = ui.hint_state is not None and ui.hint_state is ctl.session.state
+        self.text("lesson-hint", ui.hint_text if lesson.goal == "deal" and hinted else "")
         self.attr("lesson-status", "data-verdict", run.verdict)
         guided = lesson.goal == "deal"  # the hint marks every move: no answer to show
         self.hide("lesson-answer", guided)

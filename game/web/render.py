@@ -390,8 +390,10 @@ class Renderer(DomWriter):
     def _result(self, ctl: "Controller", v: TableView) -> None:
         session = ctl.session
         oc = session.state.outcome
-        # the deal's summary follows its final trick: not while that trick is shown
-        self.hide("result", oc is None or ctl.phase == Phase.TRICK)
+        # the deal's summary follows its final trick: not while that trick is shown; a
+        # lesson's box says how it ended (with its stars, and its buttons)
+        self.hide("result", oc is None or ctl.phase == Phase.TRICK
+                  or session.lesson is not None)
         if oc is None:
             self.html("deal-summary", "")
             self.hide("match-summary", True)
