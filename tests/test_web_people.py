@@ -144,6 +144,16 @@ def test_a_name_is_text_on_the_page() -> None:
     assert "&lt;b&gt;Ana&lt;/b&gt;" in html and "<b>" not in html
 
 
+def test_leaving_a_peoples_deal_asks_without_counting_it_anywhere() -> None:
+    page = people_page("?seats=person,person&seed=5&pause=0")
+    page.do("reveal")
+    page.click_card(page.enabled_cards()[0])
+    page.answers = [True]
+    page.do("new_game")
+    assert page.questions and "statistics" not in page.questions[-1]
+    assert page.ctl.stats.total().deals == 0 and page.session.shared  # same seats again
+
+
 def test_one_person_plays_as_before_without_a_screen() -> None:
     page = Page("?seed=5&pause=0").start()
     assert not page.session.shared and page.ctl.phase == "you"

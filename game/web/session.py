@@ -242,9 +242,10 @@ class Session:
         change of level or rules): as a lost deal, for the rating when it is rated and in
         the statistics when they count it. A rated deal has begun once it is dealt (its
         cards are seen: leaving it then must not deal better ones); any other once
-        someone has acted in it. Practice, a puzzle and a link's deal beside the match
-        never count."""
-        if self.deal_over or (self.away is not None and not self.away.rated):
+        someone has acted in it. Practice, a puzzle, a link's deal beside the match and a
+        match that counts nowhere (people, mixed levels: ``counts``) never count."""
+        if self.deal_over or (self.away is not None and not self.away.rated) \
+                or not self.counts:
             return False
         return bool(self.actions) or not self.unrated_why()
 
