@@ -154,6 +154,14 @@ def test_made_up_lesson_ids_are_set_aside_and_never_shown() -> None:
     assert page.ctl.lessons.counts()[0] == 1
 
 
+def test_the_offer_goes_once_the_player_plays_instead() -> None:
+    page = Page("?seed=5&pause=0").start()
+    assert not page.doc.getElementById("learn-offer").hidden
+    page.click_card(page.enabled_cards()[0])
+    assert page.doc.getElementById("learn-offer").hidden
+    assert not page.ctl.settings.learn_offered  # not answered: a later first visit may ask
+
+
 def test_the_course_is_offered_on_a_first_visit_only_until_answered() -> None:
     page = Page("?seed=5&pause=0").start()
     assert not page.doc.getElementById("learn-offer").hidden

@@ -425,6 +425,9 @@ class Controller:
         self.ui.hint_state, self.ui.hint_action = self.session.state, action  # marked
 
     async def _human(self, action: str) -> None:
+        # a first visit's offer of the course lies over the top of the table: it goes once
+        # the player has chosen to play (the menu still holds the course)
+        self.ui.learn_offer = False
         why = self.can(action)
         if why:
             self.ui.message = why
