@@ -31,6 +31,7 @@ from game.learn.lessons import (
     outcome_of,
     reaches_goal,
 )
+from game.play.match import Match
 from game.puzzles import judge
 from game.web.texts import LANGUAGES, TEXT, table
 
@@ -44,7 +45,9 @@ VALUES: dict[str, dict[str, int]] = {
     "L07": {"close": 2},  # closing wins, and the computer stays under 33
     "L08": {"KD": 2, "JH": 1, "TS": 1},
     "L09": {"TS": 1, "JH": -1, "9H": -1},
+    "L11": {"TD": 3, "9H": 1, "AC": 1, "JC": 1, "JD": 1, "9S": 1},  # only Schwarz reaches 7
     "s02": {"TS": 1, "TD": -1},
+    "s03": {"TC": 2, "QC": 1, "KD": 1},  # only Schneider reaches 7: the Bummerl
 }
 # Declare lessons whose goal is the trump marriage only (their goal text says "40").
 TRUMP_MARRIAGE_ONLY = {"L04"}
@@ -407,6 +410,75 @@ def _s02(s: AnyState) -> None:
     assert tricks[-1][0] == 1 and "AS" in tricks[-1][1]  # kept for the last trick
 
 
+def _in_a_match(s: AnyState, action: str, scores: list[int]) -> tuple[Match, list[int | None]]:
+    """The deal from ``s`` played as a deal of a match that stands at ``scores``: seat 0's
+    ``action``, then the exact judge's best play for both; the match and the tricks' winners."""
+    m = Match(rules=s.rules, seed=0, state=s, scores=list(scores))
+    winners = [e.seat for e in m.apply_events(action) if e.kind == "trick"]
+    while m.state.outcome is None:
+        st = m.state
+        if st.to_move == LEARNER:
+            values = judge.action_values(st)
+            a = next(a for a, v in values.items() if v == max(values.values()))
+        else:
+            a = judge.reply(st)
+        winners += [e.seat for e in m.apply_events(a) if e.kind == "trick"]
+    return m, winners
+
+
+def _l11(s: AnyState) -> None:
+    """A match to 7, each deal 1 to 3; at 4 to 6 only Schwarz (3) takes seat 0 to 7; the 10
+    of diamonds cannot be beaten, its trick reaches 66 with the computer trickless; every
+    other lead: the computer takes the trick, no Schwarz, no 7 in this deal."""
+    lesson = _byid("L11")
+    target = s.rules.target
+    assert target == 7 and s.rules.has_match and s.stock_size == 0
+    assert 4 + 3 >= target > 4 + 2 and 6 < target  # only Schwarz; the computer is not there yet
+    assert s.tricks[1] == 0 and s.points[LEARNER] < 66 and s.trump == "S"
+    m, winners = _in_a_match(s, "TD", [4, 6])
+    out = m.state.outcome
+    assert out is not None and out.winner == LEARNER and out.game_points == 3
+    assert m.state.tricks[1] == 0 and m.state.points[LEARNER] >= 66 and winners == [LEARNER]
+    assert m.winner == LEARNER and m.scores == [7, 6]  # the match is won in this deal
+    after = s.apply("TD")
+    for reply in after.legal_actions():  # "the computer cannot beat your 10 of diamonds"
+        assert _trick_winner(_events(after, reply)[1]) == LEARNER, reply
+    for a in s.legal_actions():
+        if a in lesson.right:
+            continue
+        m, winners = _in_a_match(s, a, [4, 6])
+        out = m.state.outcome
+        assert winners[0] == 1, a  # "the computer takes this trick"
+        assert out is not None and out.winner == LEARNER and out.game_points < 3, a
+        assert m.scores[LEARNER] < target and m.winner is None, a  # no 7 in this deal
+
+
+def _s03(s: AnyState) -> None:
+    """Schnapsen's match (the Bummerl) is to 7; at 5 to 4, with the computer on 30 card points,
+    Schneider (2) makes 7; the 10 of clubs (trumps) leaves the computer only its King of
+    clubs and takes seat 0 past 66; every other lead lets the computer reach 33: 1 point."""
+    lesson = _byid("s03")
+    target = s.rules.target
+    assert s.rules.preset == "schnapsen" and s.rules.has_match and target == 7
+    assert 5 + 2 >= target > 5 + 1 and 4 < target
+    assert s.stock_size == 0 and s.points[1] == 30 and s.trump == "C"
+    after = s.apply("TC")
+    assert after.legal_actions() == ["KC"]  # "must follow with its King of clubs"
+    m, _ = _in_a_match(s, "TC", [5, 4])
+    out = m.state.outcome
+    assert out is not None and out.winner == LEARNER and out.game_points == 2
+    assert m.state.points[LEARNER] > 66 and m.state.points[1] == 30 < 33
+    assert m.winner == LEARNER and m.scores == [7, 4]  # the computer gets the Bummerl
+    for a in s.legal_actions():
+        if a in lesson.right:
+            continue
+        m, _ = _in_a_match(s, a, [5, 4])
+        out = m.state.outcome
+        assert out is not None and out.winner == LEARNER and out.game_points == 1, a
+        assert m.state.points[1] >= 33, a  # "the computer reaches 33 card points"
+        assert m.scores == [6, 4] and m.winner is None, a  # "6 is not 7 yet"
+
+
 def _l10(s: AnyState) -> None:
     """A whole deal from its start (six cards each, the stock full), the learner leading;
     on the hint's way the learner exchanges the trump nine and declares a marriage."""
@@ -434,8 +506,8 @@ CLAIMS: dict[str, Callable[[AnyState], None]] = {
     "L07": lambda s: None,  # its values are VALUES'
     "L08": _l08, "L09": _l09, "t01": _t01, "t02": _t02,
     "s01": lambda s: _exchange(s, "AH", "JH", False),
-    "s02": _s02,
-    "L10": _l10,
+    "s02": _s02, "s03": _s03,
+    "L10": _l10, "L11": _l11,
 }
 
 

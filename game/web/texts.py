@@ -990,6 +990,16 @@ TEXT: dict[str, str] = {
     "learn.L10.goal": "Win this deal.",
     "learn.L10.right": "You won the deal: everything from the lessons in one game. Next come "
                        "three players and Schnapsen, or a real match.",
+    "learn.L11.title": "The match to 7",
+    "learn.L11.t1": "A match is played to 7 game points, and each deal brings 1, 2 or 3.",
+    "learn.L11.t2": "You have 4 game points in this match, the computer 6: only Schwarz (3) "
+                    "takes you to 7 before the computer gets there.",
+    "learn.L11.goal": "Win the match in this deal.",
+    "learn.L11.right": "Right: the computer cannot beat your 10 of diamonds, and its trick takes "
+                       "you to 66 before the computer has a trick. Schwarz: 4 + 3 = 7, the match "
+                       "is yours.",
+    "learn.L11.wrong": "The computer takes this trick: no Schwarz, {lost:game point|game points} "
+                       "less, and you do not reach 7 in this deal.",
     "learn.t01.title": "Three players: the third card",
     "learn.t01.t1": "With three players each holds 8 cards and there is no stock: every trick "
                     "follows the strict rules.",
@@ -1024,6 +1034,17 @@ TEXT: dict[str, str] = {
                        "trick and the deal with it, though the computer has more card points.",
     "learn.s02.wrong": "Now the computer keeps the Ace of spades for the last trick and wins the "
                        "deal: {lost:game point|game points} given away.",
+    "learn.s03.title": "Schnapsen: the Bummerl",
+    "learn.s03.t1": "A Schnapsen match is played to 7 game points, and whoever loses it gets the "
+                    "Bummerl. Austrians count it down, from 7 to 0.",
+    "learn.s03.t2": "You have 5 game points, the computer 4. It has 30 card points: keep it "
+                    "under 33, and Schneider (2) takes you to 7.",
+    "learn.s03.goal": "Give the computer the Bummerl in this deal.",
+    "learn.s03.right": "Right: the computer must follow with its King of clubs, and your 10 of "
+                       "clubs, a trump, takes you past 66. Schneider: 5 + 2 = 7, and the "
+                       "computer gets the Bummerl.",
+    "learn.s03.wrong": "You still win the deal, but the computer reaches 33 card points: "
+                       "{lost:game point|game points} less, and 6 is not 7 yet.",
 }
 
 # Why a card cannot be played, what became of a stored record, and what a position's cards

@@ -1284,6 +1284,17 @@ TEXT: dict[str, str] = {
     "learn.L10.goal": "Gewinne dieses Spiel.",
     "learn.L10.right": "Gewonnen: alles aus den Lektionen in einem Spiel. Weiter geht es zu "
                        "dritt und mit Schnapsen – oder mit einer echten Partie.",
+    "learn.L11.title": "Die Partie bis 7",
+    "learn.L11.t1": "Eine Partie geht bis 7 Spielpunkte, und jedes Spiel bringt 1, 2 oder 3.",
+    "learn.L11.t2": "Du hast in dieser Partie 4 Spielpunkte, der Computer 6: Nur Schwarz (3) "
+                    "bringt dich auf 7, bevor der Computer so weit ist.",
+    "learn.L11.goal": "Gewinne die Partie in diesem Spiel.",
+    "learn.L11.right": "Richtig: Deine Karo-10 kann der Computer nicht schlagen, und ihr Stich "
+                       "bringt dich auf 66, bevor er einen Stich hat. Schwarz: 4 + 3 = 7, die "
+                       "Partie gehört dir.",
+    "learn.L11.wrong": "Diesen Stich macht der Computer: kein Schwarz, "
+                       "{lost:Spielpunkt|Spielpunkte} weniger, und in diesem Spiel kommst du "
+                       "nicht auf 7.",
     "learn.t01.title": "Zu dritt: die dritte Karte",
     "learn.t01.t1": "Zu dritt bekommt jeder 8 Karten, und es gibt keinen Talon: Für jeden Stich "
                     "gelten die strengen Regeln.",
@@ -1318,4 +1329,15 @@ TEXT: dict[str, str] = {
                        "Stich und damit das Spiel, obwohl der Computer mehr Augen hat.",
     "learn.s02.wrong": "Jetzt behält der Computer Pik-Ass für den letzten Stich und gewinnt das "
                        "Spiel: {lost:Spielpunkt|Spielpunkte} verschenkt.",
+    "learn.s03.title": "Schnapsen: das Bummerl",
+    "learn.s03.t1": "Beim Schnapsen geht die Partie bis 7 Spielpunkte, und wer sie verliert, "
+                    "bekommt das Bummerl. In Österreich zählt man dabei von 7 auf 0 herunter.",
+    "learn.s03.t2": "Du hast 5 Spielpunkte, der Computer 4. Er hat 30 Augen: Halte ihn unter "
+                    "33, dann bringt dich Schneider (2) auf 7.",
+    "learn.s03.goal": "Häng dem Computer in diesem Spiel das Bummerl an.",
+    "learn.s03.right": "Richtig: Der Computer muss mit Kreuz-König bedienen, und deine Kreuz-10, "
+                       "ein Trumpf, bringt dich über 66. Schneider: 5 + 2 = 7, und der Computer "
+                       "bekommt das Bummerl.",
+    "learn.s03.wrong": "Du gewinnst das Spiel trotzdem, aber der Computer kommt auf 33 Augen: "
+                       "{lost:Spielpunkt|Spielpunkte} weniger, und 6 sind noch nicht 7.",
 }

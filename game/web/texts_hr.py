@@ -1231,6 +1231,18 @@ TEXT: dict[str, str] = {
     "learn.L10.goal": "Dobij ovo dijeljenje.",
     "learn.L10.right": "Dijeljenje je tvoje: sve iz lekcija u jednoj igri. Dalje slijede "
                        "troje igrača i šnaps – ili prava partija.",
+    "learn.L11.title": "Partija do 7",
+    "learn.L11.t1": "Partija se igra do 7 partijskih bodova, a svako dijeljenje donosi 1, 2 "
+                    "ili 3.",
+    "learn.L11.t2": "U ovoj partiji imaš 4 partijska boda, a računalo 6: samo švarc (3) dovodi "
+                    "te do 7 prije računala.",
+    "learn.L11.goal": "Dobij partiju u ovom dijeljenju.",
+    "learn.L11.right": "Točno: računalo ne može prebiti tvoju 10 karo, a njezin štih dovodi te "
+                       "do 66 prije nego što računalo uzme ijedan štih. Švarc: 4 + 3 = 7, "
+                       "partija je tvoja.",
+    "learn.L11.wrong": "Taj štih uzima računalo: nema švarca, to te stoji "
+                       "{lost:partijski bod|partijska boda|partijskih bodova}, i u ovom "
+                       "dijeljenju ne dolaziš do 7.",
     "learn.t01.title": "Troje igrača: treća karta",
     "learn.t01.t1": "U troje svatko dobiva 8 karata i nema talona: svaki se štih igra po strogim "
                     "pravilima.",
@@ -1262,4 +1274,14 @@ TEXT: dict[str, str] = {
                        "dijeljenje, iako računalo ima više bodova.",
     "learn.s02.wrong": "Sad računalo čuva asa pik za zadnji štih i dobiva dijeljenje: to te stoji "
                        "{lost:partijski bod|partijska boda|partijskih bodova}.",
+    "learn.s03.title": "Šnaps: bummerl",
+    "learn.s03.t1": "U šnapsu se partija igra do 7 partijskih bodova, a tko je izgubi, dobiva "
+                    "bummerl. Austrijanci pritom broje unatrag, od 7 do 0.",
+    "learn.s03.t2": "Imaš 5 partijskih bodova, a računalo 4. Računalo ima 30 bodova: zadrži ga "
+                    "ispod 33 i šnajder (2) dovodi te do 7.",
+    "learn.s03.goal": "Dobij partiju u ovom dijeljenju, tako da bummerl ide računalu.",
+    "learn.s03.right": "Točno: računalo mora odgovoriti kraljem tref, a tvoja 10 tref, adut, "
+                       "dovodi te preko 66. Šnajder: 5 + 2 = 7, a bummerl ide računalu.",
+    "learn.s03.wrong": "I dalje dobivaš dijeljenje, ali računalo dolazi do 33 boda: to te stoji "
+                       "{lost:partijski bod|partijska boda|partijskih bodova}, a 6 još nije 7.",
 }
