@@ -45,7 +45,7 @@ VALUES: dict[str, dict[str, int]] = {
     "L07": {"close": 2},  # closing wins, and the computer stays under 33
     "L08": {"KD": 2, "JH": 1, "TS": 1},
     "L09": {"TS": 1, "JH": -1, "9H": -1},
-    "L11": {"TD": 3, "9H": 1, "AC": 1, "JC": 1, "JD": 1, "9S": 1},  # only Schwarz reaches 7
+    "L10": {"TD": 3, "9H": 1, "AC": 1, "JC": 1, "JD": 1, "9S": 1},  # only Schwarz reaches 7
     "s02": {"TS": 1, "TD": -1},
     "s03": {"TC": 2, "QC": 1, "KD": 1},  # only Schneider reaches 7: the Bummerl
 }
@@ -426,11 +426,11 @@ def _in_a_match(s: AnyState, action: str, scores: list[int]) -> tuple[Match, lis
     return m, winners
 
 
-def _l11(s: AnyState) -> None:
+def _l10(s: AnyState) -> None:
     """A match to 7, each deal 1 to 3; at 4 to 6 only Schwarz (3) takes seat 0 to 7; the 10
     of diamonds cannot be beaten, its trick reaches 66 with the computer trickless; every
     other lead: the computer takes the trick, no Schwarz, no 7 in this deal."""
-    lesson = _byid("L11")
+    lesson = _byid("L10")
     target = s.rules.target
     assert target == 7 and s.rules.has_match and s.stock_size == 0
     assert 4 + 3 >= target > 4 + 2 and 6 < target  # only Schwarz; the computer is not there yet
@@ -479,7 +479,7 @@ def _s03(s: AnyState) -> None:
         assert m.scores == [6, 4] and m.winner is None, a  # "6 is not 7 yet"
 
 
-def _l10(s: AnyState) -> None:
+def _l11(s: AnyState) -> None:
     """A whole deal from its start (six cards each, the stock full), the learner leading;
     on the hint's way the learner exchanges the trump nine and declares a marriage."""
     assert s.stock_size == 12 and all(len(s.hand(p)) == 6 for p in (0, 1))
@@ -507,7 +507,7 @@ CLAIMS: dict[str, Callable[[AnyState], None]] = {
     "L08": _l08, "L09": _l09, "t01": _t01, "t02": _t02,
     "s01": lambda s: _exchange(s, "AH", "JH", False),
     "s02": _s02, "s03": _s03,
-    "L10": _l10, "L11": _l11,
+    "L11": _l11, "L10": _l10,
 }
 
 

@@ -982,23 +982,23 @@ TEXT: dict[str, str] = {
                        "Its trick takes you to 66.",
     "learn.L09.wrong": "That card loses the trick, and with best play the computer then wins the "
                        "deal: {lost:game point|game points} given away.",
-    "learn.L10.title": "A whole deal with the hint",
-    "learn.L10.t1": "Now a whole deal against the computer at Gentle. Before each of your "
+    "learn.L11.title": "A whole deal with the hint",
+    "learn.L11.t1": "Now a whole deal against the computer at Gentle. Before each of your "
                     "moves the hint marks a card or a button and says why.",
-    "learn.L10.t2": "Follow it or play your own way: draw, exchange, declare and close as in "
+    "learn.L11.t2": "Follow it or play your own way: draw, exchange, declare and close as in "
                     "the lessons. The goal is to win the deal.",
-    "learn.L10.goal": "Win this deal.",
-    "learn.L10.right": "You won the deal: everything from the lessons in one game. Next come "
+    "learn.L11.goal": "Win this deal.",
+    "learn.L11.right": "You won the deal: everything from the lessons in one game. Next come "
                        "three players and Schnapsen, or a real match.",
-    "learn.L11.title": "The match to 7",
-    "learn.L11.t1": "A match is played to 7 game points, and each deal brings 1, 2 or 3.",
-    "learn.L11.t2": "You have 4 game points in this match, the computer 6: only Schwarz (3) "
+    "learn.L10.title": "The match to 7",
+    "learn.L10.t1": "A match is played to 7 game points, and each deal brings 1, 2 or 3.",
+    "learn.L10.t2": "You have 4 game points in this match, the computer 6: only Schwarz (3) "
                     "takes you to 7 before the computer gets there.",
-    "learn.L11.goal": "Win the match in this deal.",
-    "learn.L11.right": "Right: the computer cannot beat your 10 of diamonds, and its trick takes "
+    "learn.L10.goal": "Win the match in this deal.",
+    "learn.L10.right": "Right: the computer cannot beat your 10 of diamonds, and its trick takes "
                        "you to 66 before the computer has a trick. Schwarz: 4 + 3 = 7, the match "
                        "is yours.",
-    "learn.L11.wrong": "The computer takes this trick: no Schwarz, {lost:game point|game points} "
+    "learn.L10.wrong": "The computer takes this trick: no Schwarz, {lost:game point|game points} "
                        "less, and you do not reach 7 in this deal.",
     "learn.t01.title": "Three players: the third card",
     "learn.t01.t1": "With three players each holds 8 cards and there is no stock: every trick "

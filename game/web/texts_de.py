@@ -1275,24 +1275,24 @@ TEXT: dict[str, str] = {
                        "Spiel. Ihr Stich bringt dich auf 66.",
     "learn.L09.wrong": "Diese Karte verliert den Stich, und bei bestem Spiel gewinnt dann der "
                        "Computer das Spiel: {lost:Spielpunkt|Spielpunkte} verschenkt.",
-    "learn.L10.title": "Ein ganzes Spiel mit Tipps",
-    "learn.L10.t1": "Jetzt ein ganzes Spiel gegen den Computer auf der Stufe Leicht. Vor "
+    "learn.L11.title": "Ein ganzes Spiel mit Tipps",
+    "learn.L11.t1": "Jetzt ein ganzes Spiel gegen den Computer auf der Stufe Leicht. Vor "
                     "jedem deiner Züge markiert der Tipp eine Karte oder einen Knopf und sagt, "
                     "warum.",
-    "learn.L10.t2": "Folge ihm oder spiel auf deine Art: ziehen, austauschen, ansagen und "
+    "learn.L11.t2": "Folge ihm oder spiel auf deine Art: ziehen, austauschen, ansagen und "
                     "zudrehen wie in den Lektionen. Ziel ist, das Spiel zu gewinnen.",
-    "learn.L10.goal": "Gewinne dieses Spiel.",
-    "learn.L10.right": "Gewonnen: alles aus den Lektionen in einem Spiel. Weiter geht es zu "
+    "learn.L11.goal": "Gewinne dieses Spiel.",
+    "learn.L11.right": "Gewonnen: alles aus den Lektionen in einem Spiel. Weiter geht es zu "
                        "dritt und mit Schnapsen – oder mit einer echten Partie.",
-    "learn.L11.title": "Die Partie bis 7",
-    "learn.L11.t1": "Eine Partie geht bis 7 Spielpunkte, und jedes Spiel bringt 1, 2 oder 3.",
-    "learn.L11.t2": "Du hast in dieser Partie 4 Spielpunkte, der Computer 6: Nur Schwarz (3) "
+    "learn.L10.title": "Die Partie bis 7",
+    "learn.L10.t1": "Eine Partie geht bis 7 Spielpunkte, und jedes Spiel bringt 1, 2 oder 3.",
+    "learn.L10.t2": "Du hast in dieser Partie 4 Spielpunkte, der Computer 6: Nur Schwarz (3) "
                     "bringt dich auf 7, bevor der Computer so weit ist.",
-    "learn.L11.goal": "Gewinne die Partie in diesem Spiel.",
-    "learn.L11.right": "Richtig: Deine Karo-10 kann der Computer nicht schlagen, und ihr Stich "
+    "learn.L10.goal": "Gewinne die Partie in diesem Spiel.",
+    "learn.L10.right": "Richtig: Deine Karo-10 kann der Computer nicht schlagen, und ihr Stich "
                        "bringt dich auf 66, bevor er einen Stich hat. Schwarz: 4 + 3 = 7, die "
                        "Partie gehört dir.",
-    "learn.L11.wrong": "Diesen Stich macht der Computer: kein Schwarz, "
+    "learn.L10.wrong": "Diesen Stich macht der Computer: kein Schwarz, "
                        "{lost:Spielpunkt|Spielpunkte} weniger, und in diesem Spiel kommst du "
                        "nicht auf 7.",
     "learn.t01.title": "Zu dritt: die dritte Karte",

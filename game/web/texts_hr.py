@@ -1223,24 +1223,24 @@ TEXT: dict[str, str] = {
                        "štih dovodi te do 66.",
     "learn.L09.wrong": "Ta karta gubi štih, a uz najbolju igru računalo zatim dobiva dijeljenje: "
                        "to te stoji {lost:partijski bod|partijska boda|partijskih bodova}.",
-    "learn.L10.title": "Cijelo dijeljenje uz savjete",
-    "learn.L10.t1": "Sad cijelo dijeljenje protiv računala na razini Lagana. Prije svakog "
+    "learn.L11.title": "Cijelo dijeljenje uz savjete",
+    "learn.L11.t1": "Sad cijelo dijeljenje protiv računala na razini Lagana. Prije svakog "
                     "tvog poteza savjet označi kartu ili gumb i kaže zašto.",
-    "learn.L10.t2": "Slijedi ga ili igraj na svoj način: vuci, mijenjaj, zovi i zatvaraj kao "
+    "learn.L11.t2": "Slijedi ga ili igraj na svoj način: vuci, mijenjaj, zovi i zatvaraj kao "
                     "u lekcijama. Cilj je dobiti dijeljenje.",
-    "learn.L10.goal": "Dobij ovo dijeljenje.",
-    "learn.L10.right": "Dijeljenje je tvoje: sve iz lekcija u jednoj igri. Dalje slijede "
+    "learn.L11.goal": "Dobij ovo dijeljenje.",
+    "learn.L11.right": "Dijeljenje je tvoje: sve iz lekcija u jednoj igri. Dalje slijede "
                        "troje igrača i šnaps – ili prava partija.",
-    "learn.L11.title": "Partija do 7",
-    "learn.L11.t1": "Partija se igra do 7 partijskih bodova, a svako dijeljenje donosi 1, 2 "
+    "learn.L10.title": "Partija do 7",
+    "learn.L10.t1": "Partija se igra do 7 partijskih bodova, a svako dijeljenje donosi 1, 2 "
                     "ili 3.",
-    "learn.L11.t2": "U ovoj partiji imaš 4 partijska boda, a računalo 6: samo švarc (3) dovodi "
+    "learn.L10.t2": "U ovoj partiji imaš 4 partijska boda, a računalo 6: samo švarc (3) dovodi "
                     "te do 7 prije računala.",
-    "learn.L11.goal": "Dobij partiju u ovom dijeljenju.",
-    "learn.L11.right": "Točno: računalo ne može prebiti tvoju 10 karo, a njezin štih dovodi te "
+    "learn.L10.goal": "Dobij partiju u ovom dijeljenju.",
+    "learn.L10.right": "Točno: računalo ne može prebiti tvoju 10 karo, a njezin štih dovodi te "
                        "do 66 prije nego što računalo uzme ijedan štih. Švarc: 4 + 3 = 7, "
                        "partija je tvoja.",
-    "learn.L11.wrong": "Taj štih uzima računalo: nema švarca, to te stoji "
+    "learn.L10.wrong": "Taj štih uzima računalo: nema švarca, to te stoji "
                        "{lost:partijski bod|partijska boda|partijskih bodova}, i u ovom "
                        "dijeljenju ne dolaziš do 7.",
     "learn.t01.title": "Troje igrača: treća karta",
