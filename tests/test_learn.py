@@ -110,11 +110,12 @@ def _reaching(lesson: Lesson, state: AnyState) -> list[str]:
     raise AssertionError(f"unknown goal {goal}")
 
 
-def guided(state: AnyState) -> AnyState:
+def guided(state: AnyState) -> tuple[AnyState, set[str]]:
     """A ``deal`` lesson as the page plays it when the learner follows every hint: the
     computer at GUIDED_LEVEL with the page's seed (the lesson's match has seed 0: its
-    step), the hint with the session's step, a draw with nothing to decide automatic."""
-    step = 0
+    step), the hint with the session's step, a draw with nothing to decide automatic.
+    Returns the deal's end and the kinds of the learner's own events on the way."""
+    step, kinds = 0, set()
     while state.outcome is None:
         if state.to_move != LEARNER:
             action = ai.choose(state, GUIDED_LEVEL, seed=step)
@@ -122,9 +123,10 @@ def guided(state: AnyState) -> AnyState:
             action = "draw"
         else:
             action = finish(hint_work(state.view(LEARNER), step))[0]
-        state = state.apply(action)
+        state, events = state.apply_events(action)
+        kinds |= {e.kind for e in events if e.seat == LEARNER}
         step += 1
-    return state
+    return state, kinds
 
 
 def check_goal(lesson: Lesson) -> None:
@@ -136,7 +138,7 @@ def check_goal(lesson: Lesson) -> None:
         assert lesson.right == () and lesson.wrong == {}
         assert all(outcome_of(lesson, state, a) == ("continue", "", {})
                    for a in state.legal_actions())
-        end = guided(state)
+        end, _ = guided(state)
         assert end.outcome is not None and end.outcome.winner == LEARNER, lesson.id
         return
     legal = state.legal_actions()
@@ -484,18 +486,7 @@ def _l11(s: AnyState) -> None:
     on the hint's way the learner exchanges the trump nine and declares a marriage."""
     assert s.stock_size == 12 and all(len(s.hand(p)) == 6 for p in (0, 1))
     assert s.tricks == (0, 0) and s.leader == LEARNER
-    step, kinds = 0, set()
-    while s.outcome is None:
-        if s.to_move != LEARNER:
-            action = ai.choose(s, GUIDED_LEVEL, seed=step)
-        elif all(a == "draw" for a in s.legal_actions()):
-            action = "draw"
-        else:
-            action = finish(hint_work(s.view(LEARNER), step))[0]
-            events = s.apply_events(action)[1]
-            kinds |= {e.kind for e in events if e.seat == LEARNER}
-        s = s.apply(action)
-        step += 1
+    _, kinds = guided(s)
     assert {"exchange", "marriage"} <= kinds
 
 
