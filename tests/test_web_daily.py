@@ -30,7 +30,7 @@ def test_the_deal_of_the_day_is_rated_once_compared_shared_and_the_match_comes_b
     page.do("undo")
     assert page.text("message") == say("msg.undo.daily")
     # everyone's deal: the day's seed, the preset's own first deal
-    want = Match.new(daily_seed(DAY, "traditional"), "traditional")
+    want = Match.new(daily_seed(DAY, "traditional"), "traditional", alone=True)
     assert s.match.seed == want.seed
     page.play_out_deal()
     record = s.deal_record()

@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ..engine.matchscore import MatchScore
 from ..engine.rules import Rules, make_rules
 
 DATA = Path(__file__).with_name("equity.json")
@@ -55,4 +56,27 @@ def match_equity(rules: str | Rules, scores: Sequence[int], dealer: int, seat: i
     return float(node[(dealer - seat) % n])
 
 
-__all__ = ["DATA", "load", "match_equity", "table_key"]
+def after_deal(rules: str | Rules, match: MatchScore, dealer: int, winner: int | None,
+               game_points: int, seat: int) -> float:
+    """``seat``'s chance to win the match once the deal ``dealer`` dealt, played at
+    ``match``'s score, went to ``winner`` for ``game_points`` (None: nobody scored)."""
+    r = make_rules(rules)
+    scores = list(match.score)
+    if winner is not None:
+        scores[winner] += game_points
+    return match_equity(r, scores, r.next_dealer(dealer, winner), seat)
+
+
+@cache
+def two_player_utility(rules: Rules, match: MatchScore, dealer: int, seat: int
+                       ) -> tuple[float, ...]:
+    """``seat``'s match chance by the deal's result in the searches' terms (two players):
+    index ``g + 3`` for ``g`` = -3..3, the game points ``seat`` wins (+) or loses (-), 0 a
+    deal without a result. Rising in ``g``: a search for game points and one for the
+    match agree inside one world; only the average over the worlds differs."""
+    other = 1 - seat
+    return tuple(after_deal(rules, match, dealer, seat if g > 0 else other if g < 0 else None,
+                            abs(g), seat) for g in range(-3, 4))
+
+
+__all__ = ["DATA", "after_deal", "load", "match_equity", "table_key", "two_player_utility"]

@@ -23,6 +23,7 @@ MAX_POSITION_CHARS = 4096  # a position's base64url text; a real one is about 1,
 COMMON_KEYS = frozenset({
     "rules", "options", "trump", "stock", "hands", "won", "marriages", "leader",
     "dealer", "table", "closed_by", "stage", "known", "voids", "last_trick", "outcome",
+    "match",  # the match the deal is played in (game.engine.matchscore)
 })
 
 
@@ -51,6 +52,12 @@ ENGLISH: dict[str, str] = {
     "option_close_scoring": "close_scoring must be 'pagat' or 'at_close'",
     "options": "the options are not this game's ({detail})",
     "twice": "card(s) listed twice: {codes}",
+    # the match a deal is played in (game.engine.matchscore)
+    "match_at_none": "the {rules} rules play no match, so a position of theirs has no match",
+    "match_at_object": "match must be an object with score and target, like "
+                    "{{\"score\": [3, 5], \"target\": 7}}",
+    "match_at_target": "the match's target must be the rules' own: {target}",
+    "match_at_score": "the match's score must be {n} game point counts, each below {target}",
     "missing_cards": "card(s) missing from the position: {codes}",
     # two players (game.engine.position)
     "two_lists": "{what} must be a list of two lists",

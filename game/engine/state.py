@@ -69,9 +69,9 @@ class State(TableState[Core]):
         """What ``seat`` may know (the only input of AIs and the page)."""
         from .view import PlayerView
 
-        return PlayerView.of(self._core, seat)
+        return PlayerView.of(self._core, seat, self._match)
 
-    def to_position(self) -> dict[str, Any]:
+    def _core_position(self) -> dict[str, Any]:
         from .position import core_to_position
 
         return core_to_position(self._core)
@@ -92,7 +92,7 @@ def _deal_two(deck: list[int], rules: Rules, dealer: int) -> State:
 def _read_two(position: Any) -> State:
     from .position import position_to_core
 
-    return State._wrap(position_to_core(position))
+    return State._read(position_to_core(position), position)
 
 
 def _view_two(core: TableCore, seat: int) -> "TableView":

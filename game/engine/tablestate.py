@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 from . import cards
 from .actions import IllegalAction, action_text, parse_action
 from .events import Event, play_recording
+from .matchscore import MatchScore, read_match
 from .rules import Rules
 from .tablecore import OVER, TableCore
 from .why import WhyNot
@@ -24,27 +25,43 @@ C = TypeVar("C", bound=TableCore)
 class TableState(Generic[C]):
     """One moment of a deal. Immutable: ``apply`` returns a new state."""
 
-    __slots__ = ("_core",)
+    __slots__ = ("_core", "_match")
 
     _core: C
+    _match: MatchScore | None  # the match the deal is played in (None: a deal alone)
     _stage_names: ClassVar[tuple[str, ...]]  # the table's STAGE_NAMES, by stage number
 
-    def __init__(self, core: C) -> None:
+    def __init__(self, core: C, match: MatchScore | None = None) -> None:
         self._core = core
+        self._match = match
 
     @classmethod
-    def _wrap(cls, core: C) -> Self:
+    def _wrap(cls, core: C, match: MatchScore | None = None) -> Self:
         s = cls.__new__(cls)
         s._core = core
+        s._match = match
         return s
+
+    @classmethod
+    def _read(cls, core: C, position: Any) -> Self:
+        """A state of ``core``, read from ``position``, with the position's match if any."""
+        m = position.get("match") if isinstance(position, dict) else None
+        return cls._wrap(core, None if m is None else read_match(m, core.rules))
 
     # -- what each table defines ---------------------------------------------------------
     def _why_illegal(self, code: int) -> WhyNot:
         """Why ``code``, which is not legal now, is refused."""
         raise NotImplementedError
 
-    def to_position(self) -> dict[str, Any]:
+    def _core_position(self) -> dict[str, Any]:
+        """The deal's position JSON (without the match)."""
         raise NotImplementedError
+
+    def to_position(self) -> dict[str, Any]:
+        pos = self._core_position()
+        if self._match is not None:
+            pos["match"] = self._match.to_json()
+        return pos
 
     # -- actions ---------------------------------------------------------------------------
     def legal_actions(self) -> list[str]:
@@ -65,7 +82,7 @@ class TableState(Generic[C]):
         code = self._check(action)
         new = self._core.copy()
         new.play(code)
-        return self._wrap(new)
+        return self._wrap(new, self._match)
 
     def apply_events(self, action: "str | int") -> "tuple[Self, tuple[Event, ...]]":
         """``apply``, and what happened, in order (game.engine.events). All seats' cards
@@ -73,13 +90,22 @@ class TableState(Generic[C]):
         (with three players nothing hidden is drawn, so every event may be shown)."""
         new = self._core.copy()
         events = play_recording(new, self._check(action))
-        return self._wrap(new), events
+        return self._wrap(new, self._match), events
 
     # -- the surface ---------------------------------------------------------------------
     @property
     def core(self) -> C:
         """The inner engine, for search code: copy it before changing it."""
         return self._core
+
+    @property
+    def match(self) -> MatchScore | None:
+        """The match this deal is played in (None: practice, a puzzle, a deal alone)."""
+        return self._match
+
+    def in_match(self, match: MatchScore | None) -> Self:
+        """This moment of the deal, played in ``match`` (None: as a deal alone)."""
+        return self._wrap(self._core, match)
 
     @property
     def rules(self) -> Rules:

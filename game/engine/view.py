@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from . import cards, seatview
 from .actions import action_text, why_illegal_data
 from .core import OVER, STAGE_NAMES, Core, Outcome
+from .matchscore import MatchScore
 from .rules import Rules
 from .seatview import SeatView
 from .table import seats_in_play_order
@@ -71,9 +72,10 @@ class PlayerView(SeatView):
     close_facts: tuple[bool, int, int] | None
     outcome: Outcome | None
     ntricks: int
+    match: MatchScore | None = None  # the match the deal is played in (public)
 
     @classmethod
-    def of(cls, c: Core, seat: int) -> "PlayerView":
+    def of(cls, c: Core, seat: int, match: MatchScore | None = None) -> "PlayerView":
         opp = 1 - seat
         mover = c.to_move()
         last = None
@@ -114,6 +116,7 @@ class PlayerView(SeatView):
                 c.close_opp_trick, c.close_opp_points, c.close_trick),
             outcome=c.outcome,
             ntricks=c.ntricks,
+            match=match,
         )
 
     # -- the shape every table shares (game.engine.table.TableView) ----------------------

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..engine.deal import State, from_position, new_deal
 from ..engine.events import Event
+from ..engine.matchscore import MatchScore
 from ..engine.rules import Rules, make_rules
 from ..engine.untrusted import ENGLISH as UNTRUSTED_ENGLISH
 from ..engine.untrusted import UntrustedInput, cut, integer
@@ -55,23 +56,47 @@ class Match:
     deal_number: int = 1
     scores: list[int] = field(default_factory=lambda: [0, 0])
     history: list[DealResult] = field(default_factory=list)
+    # A single deal dealt by the match's rules but played alone (the deal of the day):
+    # its deals carry no match score, so the Expert plays it for game points.
+    alone: bool = False
 
     def __post_init__(self) -> None:
         # A match built around a given deal (a link's position, a replayed deal) starts
-        # with a zero score for each of its players, three or two.
+        # with a zero score for each of its players, three or two, or with the score the
+        # position's match gives.
         if len(self.scores) != self.rules.players and not any(self.scores):
             self.scores = [0] * self.rules.players
+        if self.state.match is not None and not any(self.scores) and not self.history:
+            self.scores = list(self.state.match.score)
+
+    def score_before_deal(self) -> MatchScore | None:
+        """The score the current deal started from (None: rules without a match)."""
+        if not self.rules.has_match:
+            return None
+        score = list(self.scores)
+        last = self.history[-1] if self.history else None
+        if last is not None and last.number == self.deal_number and last.winner is not None:
+            score[last.winner] -= last.game_points
+        return MatchScore(tuple(score), self.rules.target)
+
+    def _in_match(self) -> None:
+        """The current deal, told the score it is played at (issue 44)."""
+        if not self.alone:
+            self.state = self.state.in_match(self.score_before_deal())
 
     @classmethod
     def new(cls, seed: int | None = None, rules: "str | Rules" = "traditional",
-            first_dealer: int | None = None, **options: Any) -> "Match":
+            first_dealer: int | None = None, alone: bool = False, **options: Any) -> "Match":
+        """A match from its seed (``alone``: its first deal only, played as a deal alone)."""
         r = make_rules(rules, **options)
         if seed is None:
             seed = random.randrange(2**31)
         if first_dealer is None:
             first_dealer = random.Random(seed).randrange(r.players)
         state = new_deal(deal_seed(seed, 1), r, dealer=first_dealer)
-        return cls(rules=r, seed=seed, state=state, scores=[0] * r.players)
+        m = cls(rules=r, seed=seed, state=state, scores=[0] * r.players, alone=alone)
+        m._in_match()
+        return m
 
     # -- progress --------------------------------------------------------------
     @property
@@ -114,6 +139,7 @@ class Match:
         dealer = self.rules.next_dealer(self.state.dealer, oc.winner)
         self.deal_number += 1
         self.state = new_deal(deal_seed(self.seed, self.deal_number), self.rules, dealer=dealer)
+        self._in_match()
         return self.state
 
     # -- saving ------------------------------------------------------------------
@@ -155,6 +181,7 @@ class Match:
         m = cls(rules=state.rules, seed=seed, state=state, deal_number=number, scores=scores,
                 history=history)
         _check_match(m, n)
+        m._in_match()  # from the checked scores, whatever the stored position said
         return m
 
 

@@ -27,6 +27,7 @@ from typing import Any
 
 from ..engine import cards
 from ..engine.deal import IllegalAction, action_text, from_position, new_deal, parse_action
+from ..engine.matchscore import MatchScore, read_match
 from ..engine.packs import AnyState, deal_from_pack, pack_of
 from ..engine.rules import OPTION_NAMES, Rules, make_rules
 from ..engine.rules import PRESETS as RULE_PRESETS
@@ -44,7 +45,7 @@ KEEP = 20  # the last 20 deals are kept for review (the Statistics dialog lists 
 PRESETS = RULE_PRESETS  # every preset's deals can be recorded (Schnapsen's too)
 LEVEL_NAMES = ("gentle", "normal", "sharp", "expert", "rollout", "oracle")
 _KEYS = {"version", "rules", "options", "seed", "deck", "position", "dealer", "seat",
-         "actions", "level"}
+         "actions", "level", "match"}
 
 
 class DealRecordError(UntrustedInput):
@@ -83,6 +84,7 @@ class DealRecord:
     deck: tuple[str, ...] | None = None  # used when there is no seed
     level: str | None = None
     position: str | None = None  # a start that was not a fresh deal (a link's position)
+    match: MatchScore | None = None  # the match the deal was played in (None: alone)
 
     @property
     def players(self) -> int:
@@ -93,10 +95,12 @@ class DealRecord:
         """The deal as dealt (or the position it started from), before the first action
         ("Replay this deal")."""
         if self.position is not None:
-            return from_position(json.loads(self.position))
-        if self.deck is not None:
-            return deal_from_pack([cards.parse(c) for c in self.deck], self.rules, self.dealer)
-        return new_deal(self.seed, self.rules, dealer=self.dealer)  # two or three players
+            start = from_position(json.loads(self.position))
+        elif self.deck is not None:
+            start = deal_from_pack([cards.parse(c) for c in self.deck], self.rules, self.dealer)
+        else:
+            start = new_deal(self.seed, self.rules, dealer=self.dealer)  # two or three players
+        return start.in_match(self.match)
 
     def states(self) -> list[AnyState]:
         """The state before each action, and the final one (len(actions) + 1)."""
@@ -147,6 +151,8 @@ class DealRecord:
             d["seed"] = self.seed
         if self.level is not None:
             d["level"] = self.level
+        if self.match is not None:
+            d["match"] = self.match.to_json()
         return d
 
     @classmethod
@@ -182,7 +188,13 @@ class DealRecord:
             raise DealRecordError(f"the level {cut(level)} is not one of {', '.join(LEVEL_NAMES)}")
         if position is not None:
             position = _position_start(position, rules, dealer)
-        rec = cls(rules, dealer, seat, actions, seed, deck, level, position)
+        match = None
+        if d.get("match") is not None:
+            try:
+                match = read_match(d["match"], rules)
+            except UntrustedInput as e:  # PositionError
+                raise DealRecordError(f"the match: {e}") from None
+        rec = cls(rules, dealer, seat, actions, seed, deck, level, position, match)
         rec._check_replay()
         return rec
 
@@ -214,19 +226,20 @@ def record_of(start: AnyState, actions: "list[str] | tuple[str, ...]", seat: int
         raise DealRecordError("a deal record holds either a seed or a position")
     deck = None
     pos_text = None
+    match, start = start.match, start.in_match(None)  # the match is kept on its own
     if seed is not None:
         if new_deal(seed, start.rules, dealer=start.dealer) != start:
             raise DealRecordError(f"the deal does not start as seed {seed} deals it")
     elif position is not None:
         pos_text = _position_start(position, start.rules, start.dealer)
-        if from_position(json.loads(pos_text)) != start:
+        if from_position(json.loads(pos_text)).in_match(None) != start:
             raise DealRecordError("the deal does not start from that position")
     else:
         deck = pack_of(start)
         if deck is None:
             pos_text = _canonical(start.to_position())
     rec = DealRecord(start.rules, start.dealer, seat, tuple(actions), seed, deck, level,
-                     pos_text)
+                     pos_text, match)
     rec._check_replay()
     return rec
 
@@ -280,7 +293,7 @@ def _position_start(position: Any, rules: Rules, dealer: int) -> str:
         raise DealRecordError("the start position has another dealer")
     if start.is_over:
         raise DealRecordError("the start position is a finished deal")
-    return _canonical(start.to_position())
+    return _canonical(start.in_match(None).to_position())  # the record keeps the match
 
 
 def _rules(preset: Any, options: Any) -> Rules:

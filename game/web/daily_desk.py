@@ -117,7 +117,7 @@ class DailyDesk:
         day = self.today()
         ledger = ctl.ledger
         why = ledger.daily.unrated_why(day, preset)
-        match = Match.new(daily_seed(day, preset), preset)  # the preset's own options
+        match = Match.new(daily_seed(day, preset), preset, alone=True)  # its own options
         session = Session(match, LEVEL, f"daily:{day}")
         # never saved as the match, nor counted in its statistics; rated the first time
         session.away = Away(PRACTICE) if why else Away(DAILY, day=day)
@@ -139,7 +139,8 @@ class DailyDesk:
         playing = daily.playing
         if playing is None:
             return ""
-        match = Match.new(daily_seed(playing.day, playing.preset), playing.preset)
+        match = Match.new(daily_seed(playing.day, playing.preset), playing.preset,
+                          alone=True)
         start = match.state
         session = away_session(match, LEVEL, f"daily:{playing.day}",
                                Away(DAILY, day=playing.day), ())
@@ -242,7 +243,7 @@ class DailyDesk:
         try:
             for day, preset in ctl.ledger.daily.uncompared({self.today(), self.day()}):
                 seed = daily_seed(day, preset)
-                st = Match.new(seed, preset).state
+                st = Match.new(seed, preset, alone=True).state
                 tricks = st.rules.ranks * 4 // st.rules.players  # the progress' scale
                 step = 0
                 self.progress = 0.0

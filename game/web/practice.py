@@ -139,7 +139,7 @@ class PracticeDesk:
         ctl = self.ctl
         s = ctl.session
         ctl.generation += 1  # a game loop busy with the practice before stops at its next look
-        match = Match(rules=s.match.rules, seed=s.match.seed, state=self._start,
+        match = Match(rules=s.match.rules, seed=s.match.seed, state=self._start.in_match(None),
                       deal_number=s.match.deal_number)
         practice = away_session(match, self._level, s.origin, Away(PRACTICE), actions)
         practice.notice = notice

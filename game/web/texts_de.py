@@ -911,6 +911,11 @@ TEXT: dict[str, str] = {
     "bad.missing_key": "in der Stellung fehlt {name}",
     "bad.option_type": "die Option {name} hat den falschen Typ ({value}); erwartet wird {type} "
                        "wie {example}",
+    "bad.match_at_none": "die Regeln {rules} kennen keine Partie, also auch keinen Partiestand",
+    "bad.match_at_object": "match muss ein Objekt mit score und target sein, etwa "
+                           "{{\"score\": [3, 5], \"target\": 7}}",
+    "bad.match_at_target": "das Ziel der Partie muss das der Regeln sein: {target}",
+    "bad.match_at_score": "der Partiestand muss {n} Spielpunktzahlen haben, jede unter {target}",
     "bad.option_target": "eine Partie geht bis 7 oder 8 Spielpunkte",
     "bad.option_close_scoring": "close_scoring ist entweder 'pagat' oder 'at_close'",
     "bad.options": "die Optionen passen nicht zu diesem Spiel ({detail})",

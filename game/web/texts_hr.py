@@ -882,6 +882,12 @@ TEXT: dict[str, str] = {
     "bad.missing_key": "u poziciji nedostaje {name}",
     "bad.option_type": "opcija {name} ima pogrešan tip ({value}); očekuje se {type} poput "
                        "{example}",
+    "bad.match_at_none": "pravila {rules} ne igraju partiju pa nemaju ni njezin rezultat",
+    "bad.match_at_object": "match mora biti objekt sa score i target, npr. "
+                           "{{\"score\": [3, 5], \"target\": 7}}",
+    "bad.match_at_target": "cilj partije mora biti onaj iz pravila: {target}",
+    "bad.match_at_score": "rezultat partije navodi partijske bodove svakog igrača ({n}), "
+                          "svaki manji od {target}",
     "bad.option_target": "partija se igra do 7 ili 8 partijskih bodova",
     "bad.option_close_scoring": "close_scoring je 'pagat' ili 'at_close'",
     "bad.options": "opcije ne pripadaju ovoj igri ({detail})",

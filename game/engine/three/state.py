@@ -80,9 +80,9 @@ class State3(TableState[Core3]):
         """What ``seat`` may know (the only input of AIs and the page)."""
         from .view import PlayerView3
 
-        return PlayerView3.of(self._core, seat)
+        return PlayerView3.of(self._core, seat, self._match)
 
-    def to_position(self) -> dict[str, Any]:
+    def _core_position(self) -> dict[str, Any]:
         from .position import core3_to_position
 
         return core3_to_position(self._core)
@@ -102,7 +102,7 @@ def _deal_three(deck: list[int], rules: Rules, dealer: int) -> State3:
 def _read_three(position: Any) -> State3:
     from .position import position_to_core3
 
-    return State3._wrap(position_to_core3(position))
+    return State3._read(position_to_core3(position), position)
 
 
 def _view_three(core: TableCore, seat: int) -> "TableView":

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .. import cards, seatview
 from ..actions import why_illegal3_data
+from ..matchscore import MatchScore
 from ..rules import Rules
 from ..seatview import SeatView
 from ..table import seats_in_play_order
@@ -63,9 +64,10 @@ class PlayerView3(SeatView):
     lead_partner: str | None
     outcome: Outcome3 | None
     ntricks: int
+    match: MatchScore | None = None  # the match the deal is played in (public)
 
     @classmethod
-    def of(cls, c: Core3, seat: int) -> "PlayerView3":
+    def of(cls, c: Core3, seat: int, match: MatchScore | None = None) -> "PlayerView3":
         if isinstance(seat, bool) or seat not in (0, 1, 2):
             raise ValueError("seat must be 0, 1 or 2")
         mover = c.to_move()
@@ -105,6 +107,7 @@ class PlayerView3(SeatView):
             lead_partner=seatview.lead_partner(c, c.table[0] if c.table else -1),
             outcome=c.outcome,
             ntricks=c.ntricks,
+            match=match,
         )
 
     # -- the shape every table shares, for a table without a stock (the rest: SeatView) --
