@@ -41,6 +41,7 @@ from ..engine.sampling import Frame, all_worlds
 from ..engine.view import PlayerView
 from .alphabeta import AlphaBeta
 from .classic import obvious_action
+from .equity import two_player_utility
 from .opponent import ducker_probability
 from .solver import Solver, fresh_value0, is_phase_two, outcome_value, shares_table
 from .ties import best_of
@@ -327,19 +328,66 @@ def in_share(i: int, share: float) -> bool:
     return math.floor((i + 1) * share) > math.floor(i * share)
 
 
+@dataclass(frozen=True)
+class Searched:
+    """What the search found for each legal action: its expected game points and, in a
+    match, its chance to win the match (the same worlds, each world's result mapped
+    through the match equity table: equity.two_player_utility)."""
+
+    points: dict[int, float]
+    chances: dict[int, float] | None = None
+
+    @property
+    def values(self) -> dict[int, float]:
+        """What the Expert maximises: the match chance in a match, else game points."""
+        return self.chances if self.chances is not None else self.points
+
+
+# A game point's weight beside the match chance: only ever splits equal chances (a deal
+# won, or lost, whatever is played: then the Expert still plays for the most points).
+POINTS_TIE = 1e-6
+
+
+def match_utility(view: PlayerView) -> tuple[float, ...] | None:
+    """The mover's match chance by the deal's result (index game points + 3), or None
+    when the deal is not played in a match (practice, puzzles, the deal of the day)."""
+    if view.match is None or not view.rules.has_match:
+        return None
+    return two_player_utility(view.rules, view.match, view.dealer, view.seat)
+
+
+def close_margin(view: PlayerView, budget: Budget) -> float:
+    """``budget.close_margin`` in the search's units: game points, or in a match the match
+    chance that many game points are worth on average over the deal's results."""
+    u = match_utility(view)
+    if u is None:
+        return budget.close_margin
+    return budget.close_margin * (u[-1] - u[0]) / 6
+
+
 def action_scores(view: PlayerView, seed: int | None = None,
                   budget: Budget = DEFAULT_BUDGET) -> dict[int, float]:
-    """Average game points of each legal action over the worlds (mover's view)."""
+    """What the Expert maximises for each legal action (``Searched.values``)."""
     return finish(action_scores_work(view, seed, budget))
 
 
 def action_scores_work(view: PlayerView, seed: int | None = None,
                        budget: Budget = DEFAULT_BUDGET) -> Work[dict[int, float]]:
+    return (yield from searched_work(view, seed, budget)).values
+
+
+def searched_work(view: PlayerView, seed: int | None = None,
+                  budget: Budget = DEFAULT_BUDGET) -> Work[Searched]:
+    """Every legal action's average over the worlds (mover's view): game points, and in a
+    match the match chance too."""
     rng = random.Random(seed)
     ev = WorldEvaluator()
+    utility = match_utility(view)
     totals: dict[int, float] = {parse_action(a): 0.0 for a in view.legal}
+    chances = dict.fromkeys(totals, 0.0) if utility is not None else None
     closing = CLOSE in totals
     after_close: dict[int, float] = {}  # the closer's first action -> total over worlds
+    close_chance: dict[int, float] = {}  # the same in match chances
     worlds = worlds_for(view, rng, budget)
     # The opponent's style is uncertain too: that share of the worlds gets a ducker.
     ducking = ducker_probability(view) if not view.strict else 0.0
@@ -350,16 +398,31 @@ def action_scores_work(view: PlayerView, seed: int | None = None,
         values = yield from ev.action_values_work(world, budget.late_stock, budget.late_plies)
         for a, v in values.items():
             totals[a] += v
+            if chances is not None and utility is not None:
+                chances[a] += _chance(utility, v)
         if closing:
             leads = yield from ev.close_leads_work(world)
             for a, v in leads.items():
                 after_close[a] = after_close.get(a, 0.0) + v
+                if utility is not None:
+                    close_chance[a] = close_chance.get(a, 0.0) + _chance(utility, v)
         n += 1
         if ev.nodes > budget.node_limit:
             break
     if closing:
-        totals[CLOSE] = max(after_close.values())  # one first lead for every world
-    return {a: t / max(n, 1) for a, t in totals.items()}
+        # one first lead for every world: the one the objective rates best
+        lead = max(close_chance or after_close, key=lambda a: (close_chance or after_close)[a])
+        totals[CLOSE] = after_close[lead]
+        if chances is not None:
+            chances[CLOSE] = close_chance[lead]
+    n = max(n, 1)
+    return Searched({a: t / n for a, t in totals.items()},
+                    None if chances is None else {a: t / n for a, t in chances.items()})
+
+
+def _chance(utility: tuple[float, ...], game_points: float) -> float:
+    """The match chance of one world's result (its game points for the mover, -3..3)."""
+    return utility[round(game_points) + 3]
 
 
 def pick(scores: dict[int, float], preferred: int, close_margin: float) -> int:
@@ -382,14 +445,34 @@ def expert_decision(view: PlayerView, seed: int | None = None,
 
 def expert_decision_work(view: PlayerView, seed: int | None = None, budget: Budget = DEFAULT_BUDGET
                          ) -> Work[tuple[str, dict[int, float] | None]]:
-    """Stepwise ``expert_decision``."""
+    """Stepwise ``expert_decision``: the scores are what it maximises (``Searched.values``)."""
+    action, searched = yield from expert_search_work(view, seed, budget)
+    return action, None if searched is None else searched.values
+
+
+def expert_search_work(view: PlayerView, seed: int | None = None, budget: Budget = DEFAULT_BUDGET
+                       ) -> Work[tuple[str, Searched | None]]:
+    """The expert's action and everything its search found (None: no search was needed).
+    In a match it maximises the chance to win the match, else expected game points."""
     obvious = obvious_action(view)  # going out the moment it is correct
     if obvious is not None:
         return obvious, None
-    scores = yield from action_scores_work(view, seed, budget)
+    searched = yield from searched_work(view, seed, budget)
+    return action_text(expert_pick(view, searched, seed, budget)), searched
+
+
+def expert_pick(view: PlayerView, searched: Searched, seed: int | None, budget: Budget,
+                for_points: bool = False) -> int:
+    """The action the Expert picks from ``searched`` (``for_points``: as if no match were
+    played, for telling when the score changes the choice)."""
+    if for_points or searched.chances is None:
+        scores = dict(searched.points)
+    else:  # equal chances (a deal won or lost whatever): the more game points
+        scores = {a: c + POINTS_TIE * searched.points[a] for a, c in searched.chances.items()}
     if len(scores) > 1:
-        scores.pop(OUT, None)  # a wrong "out" never helps (a right one was taken above)
-    return action_text(pick(scores, _preferred(view, seed), budget.close_margin)), scores
+        scores.pop(OUT, None)  # a wrong "out" never helps (a right one is taken at once)
+    margin = budget.close_margin if for_points else close_margin(view, budget)
+    return pick(scores, _preferred(view, seed), margin)
 
 
 def _preferred(view: PlayerView, seed: int | None) -> int:
@@ -414,5 +497,6 @@ def _strict_default(world: Core) -> int:
 
 
 __all__ = ["Budget", "DEFAULT_BUDGET", "choose_expert", "expert_decision", "action_scores",
-           "expert_decision_work", "action_scores_work",
+           "expert_decision_work", "action_scores_work", "Searched", "searched_work",
+           "expert_search_work", "expert_pick", "match_utility", "close_margin",
            "policy", "WorldEvaluator", "PerfectSearch", "worlds_for"]

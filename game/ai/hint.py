@@ -10,7 +10,14 @@ from ..engine.core import CLOSE
 from ..engine.deal import parse_action
 from ..engine.view import PlayerView
 from .classic import can_go_out_correctly
-from .expert import DEFAULT_BUDGET, Budget, expert_decision_work
+from .expert import (
+    DEFAULT_BUDGET,
+    Budget,
+    Searched,
+    expert_pick,
+    expert_search_work,
+    match_utility,
+)
 from .reason import Reason
 from .work import Work, finish
 
@@ -24,14 +31,37 @@ def hint(view: PlayerView, seed: int | None = None,
 def hint_work(view: PlayerView, seed: int | None = None,
               budget: Budget = DEFAULT_BUDGET) -> Work[tuple[str, Reason]]:
     """Stepwise ``hint`` (thinking.py)."""
-    action, scores = yield from expert_decision_work(view, seed, budget)  # one search serves both
+    action, searched = yield from expert_search_work(view, seed, budget)  # one search serves both
     if len(view.legal) == 1:
         return action, Reason("only_legal")
     if action == "out" and can_go_out_correctly(view):
         return action, Reason("go_out_66")
-    assert scores is not None  # the only searchless answers were handled just above
-    expect = scores.get(parse_action(action), 0.0)
-    return action, replace(_reason(view, action, scores), expect=expect)
+    assert searched is not None  # the only searchless answers were handled just above
+    code = parse_action(action)
+    reason = replace(_reason(view, action, searched.points),
+                     expect=searched.points.get(code, 0.0))
+    if searched.chances is None:
+        return action, reason
+    return action, replace(reason, chance=searched.chances[code], score=_score(view),
+                           match_note=_match_note(view, searched, code, seed, budget))
+
+
+def _score(view: PlayerView) -> tuple[int, int]:
+    assert view.match is not None
+    return view.match.score[view.seat], view.match.score[1 - view.seat]
+
+
+def _match_note(view: PlayerView, searched: Searched, code: int, seed: int | None,
+                budget: Budget) -> str:
+    """Why the score matters to this hint: "only_win" when only winning the deal counts at
+    this score and the choice differs from the game-point Expert's, "changes" when it
+    differs otherwise, "" when the score changes nothing."""
+    if expert_pick(view, searched, seed, budget, for_points=True) == code:
+        return ""
+    u = match_utility(view)
+    assert u is not None
+    only_win = u[0] == u[2] and u[4] == u[6]  # every loss alike, every win alike
+    return "only_win" if only_win else "changes"
 
 
 def _reason(view: PlayerView, action: str, scores: dict[int, float]) -> Reason:

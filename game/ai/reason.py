@@ -13,6 +13,12 @@ class Reason:
     card: str = ""  # a card the sentence names, as text ("QH")
     value: int = 0  # a marriage's value
     expect: float | None = None  # the suggestion's expected game points, when searched
+    # In a match (issue 44): the suggestion's chance to win the match, the score as the
+    # hint's seat sees it (its own first), and why the score mattered: "only_win" (only
+    # winning the deal counts now), "changes" (the score changed the choice) or "".
+    chance: float | None = None
+    score: tuple[int, int] | None = None
+    match_note: str = ""
 
 
 __all__ = ["Reason"]

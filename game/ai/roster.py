@@ -47,6 +47,16 @@ def _expert(view: TableView, seed: int | None) -> Work[str]:
     return first(expert_decision_work(_two(view), seed))
 
 
+def _expert_points(view: TableView, seed: int | None) -> Work[str]:
+    """The Expert blind to the match score: game points in every deal (the arena's
+    yardstick for what playing the match gains; the Expert before issue 44)."""
+    from dataclasses import replace
+
+    from .expert import expert_decision_work
+
+    return first(expert_decision_work(replace(_two(view), match=None), seed))
+
+
 def _rollout(view: TableView, seed: int | None) -> Work[str]:
     from .rollout import rollout_work
     from .rollout2 import Rollout2
@@ -87,6 +97,7 @@ def _oracle(state: AnyState, seed: int | None) -> str:
 ROSTER = Roster.of(
     "two",
     [*(_ladder(lv) for lv in CLASSIC_LEVELS), Player("expert", _expert),
+     Player("expert-points", _expert_points),
      *(_classic(lv) for lv in CLASSIC_LEVELS),
      Player("rollout", _rollout), Player("ismcts", _ismcts)],
     _hint,

@@ -215,6 +215,13 @@ TEXT: dict[str, str] = {
     "hint.most_points": "leads where the search finds the most points",
     "hint.cheapest_legal": "the cheapest card the rules allow here",
     "hint.expect": "{why}; expected {expect} game points",
+    # in a match (issue 44): the Expert plays for the match, and says when the score decides
+    "hint.expect_match": "{why}; chance to win the match: {chance}%",
+    "hint.match_only_win": "{why}; at {score} only winning the deal matters (chance to win "
+                           "the match: {chance}%)",
+    "hint.match_changes": "{why}; at {score} the match score changes the best play (chance "
+                          "to win the match: {chance}%)",
+    "hint.score": "{mine}–{theirs}",
     "number.point": ".",  # the decimal separator
     "action.close": "close the stock",
     "action.exchange": "exchange the trump nine",
@@ -1359,6 +1366,12 @@ def hint_reason(reason: "Reason") -> str:
     game points)'."""
     why = say(f"hint.{reason.key}", card=the(reason.card) if reason.card else "",
               value=reason.value)
+    if reason.chance is not None:  # in a match: the chance to win it
+        chance = round(100 * reason.chance)
+        if reason.match_note and reason.score is not None:
+            score = say("hint.score", mine=reason.score[0], theirs=reason.score[1])
+            return say(f"hint.match_{reason.match_note}", why=why, score=score, chance=chance)
+        return say("hint.expect_match", why=why, chance=chance)
     if reason.expect is None:
         return why
     return say("hint.expect", why=why, expect=decimal(reason.expect, 1, signed=True))

@@ -208,6 +208,12 @@ TEXT: dict[str, str] = {
     "hint.most_points": "spielt dort aus, wo die Suche die meisten Augen findet",
     "hint.cheapest_legal": "die kleinste Karte, die die Regeln hier erlauben",
     "hint.expect": "{why}; erwartet: {expect} Spielpunkte",
+    "hint.expect_match": "{why}; Chance auf den Partiegewinn: {chance} %",
+    "hint.match_only_win": "{why}; beim Stand von {score} zählt nur, das Spiel zu gewinnen "
+                           "(Chance auf den Partiegewinn: {chance} %)",
+    "hint.match_changes": "{why}; beim Stand von {score} ändert der Partiestand den besten "
+                          "Zug (Chance auf den Partiegewinn: {chance} %)",
+    "hint.score": "{mine}:{theirs}",
     "number.point": ",",  # the decimal separator
     "action.close": "Zudrehen",
     "action.exchange": "Trumpfneun austauschen",

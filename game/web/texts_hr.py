@@ -208,6 +208,12 @@ TEXT: dict[str, str] = {
     "hint.most_points": "otvara ondje gdje pretraga nalazi najviše bodova",
     "hint.cheapest_legal": "najslabija karta koju pravila ovdje dopuštaju",
     "hint.expect": "{why}; očekivani partijski bodovi: {expect}",
+    "hint.expect_match": "{why}; izgledi za pobjedu u partiji: {chance} %",
+    "hint.match_only_win": "{why}; pri rezultatu {score} važno je samo dobiti dijeljenje "
+                           "(izgledi za pobjedu u partiji: {chance} %)",
+    "hint.match_changes": "{why}; pri rezultatu {score} rezultat partije mijenja najbolji "
+                          "potez (izgledi za pobjedu u partiji: {chance} %)",
+    "hint.score": "{mine}:{theirs}",
     "number.point": ",",  # the decimal separator
     # actions a hint suggests, as imperatives
     "action.close": "zatvaranje talona",
