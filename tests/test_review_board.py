@@ -245,7 +245,7 @@ def test_the_table_shows_points_lost_in_deal_order_marks_and_hides_routine_rows(
             'data-mark="mistake"' in rows[3]] == [True, False, True]
     assert " hidden" in rows[1] and all(" hidden" not in rows[i] for i in (0, 2, 3))
     assert all('tabindex="0"' in row for row in rows)
-    assert "<td>0.73</td>" in html and "−" not in html and "-0" not in html
+    assert '<span class="review-cost">0.73</span>' in html and "−" not in html and "-0" not in html
     assert "?? Blunder" in re.sub(r"<[^>]+>", "", html)
     assert " hidden" not in review_markup.review_table_html(r, show_all=True)
 
@@ -318,7 +318,8 @@ def test_try_again_from_here_starts_practice_just_before_that_decision_and_count
     saved, before = backend.data[KEYS["match"]], Store(backend).load_stats()[0].total().deals
     page.do("replay_from", d.number)
     s = page.session
-    assert s.practice and s.state == record.states()[d.index]  # the player to move, as then
+    # the player to move, as then (practice: no match at stake)
+    assert s.practice and s.state == record.states()[d.index].in_match(None)
     assert s.state.to_move == 0 and d.choice in s.state.legal_actions()
     assert f"Practice from trick {d.trick}" in " ".join(s.log)
     page.play_out_deal()

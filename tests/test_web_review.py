@@ -23,7 +23,7 @@ def test_a_finished_deal_is_kept_and_reviewed_with_a_verdict_and_its_decisions()
             or "every move was forced" in verdict)
     rows = page.doc.querySelectorAll("#review-body tbody tr")
     assert len(rows) == len(review.decisions)
-    costs = [float(r.querySelectorAll("td")[2].textContent) for r in rows]
+    costs = [float(r.querySelector(".review-cost").textContent) for r in rows]
     assert costs == [round(d.cost, 2) for d in review.decisions]  # in deal order, as lost
     assert all(cost >= 0 for cost in costs) and any(cost > 0 for cost in costs)
     hooks = [(int(r.getAttribute("data-decision")), float(r.getAttribute("data-cost")),
@@ -157,7 +157,8 @@ def test_replay_this_deal_is_practice_that_counts_nowhere_then_back_to_the_match
     again = record.start()  # the practice began from the same cards
     for action in s.actions:
         again = again.apply(action)
-    assert again == s.state
+    assert again.match is not None and s.state.match is None  # practice: no match at stake
+    assert again.in_match(None) == s.state
     assert page.button("replay").hidden  # no record of a practice deal
     page.play_out_deal()
     assert backend.data[KEYS["match"]] == saved  # the stored match stayed the real one

@@ -17,7 +17,17 @@ from ..ai.work import Work
 from ..engine.actions import action_text, parse_action
 from ..engine.packs import AnyState
 from .record import DealRecord
-from .scale import HALF_ACCURACY, MARKS, MAX_GAME_POINTS, NOISE, REACHED
+from .scale import (
+    HALF_ACCURACY,
+    HALF_ACCURACY_MATCH,
+    MARKS,
+    MATCH_MARKS,
+    MATCH_NOISE,
+    MATCH_REACHED,
+    MAX_GAME_POINTS,
+    NOISE,
+    REACHED,
+)
 
 if TYPE_CHECKING:
     from ..ai.three.expert import Budget3
@@ -31,6 +41,8 @@ class Sampled:
 
     expert: str
     ev: dict[str, float]
+    # in a match: each legal action's chance to win the match (the Expert's pick follows it)
+    match: dict[str, float] | None = None
 
 
 @dataclass(frozen=True)
@@ -50,6 +62,25 @@ class Decision:
     known_best: str  # the best action with every card known
     cost: float  # EV(expert) - EV(choice), at least 0
     cost_known: float  # known[known_best] - known[choice], at least 0
+    # in a match (issue 44): each legal action's chance to win the match, from the same
+    # worlds as ``ev``; None outside a match
+    match: dict[str, float] | None = None
+
+    @property
+    def match_cost(self) -> float | None:
+        """The drop in the chance to win the match against the Expert's choice (0..1), None
+        outside a match."""
+        if self.match is None:
+            return None
+        return max(0.0, self.match[self.expert] - self.match[self.choice])
+
+    def _slip(self) -> tuple[float, tuple[tuple[str, float], ...], float]:
+        """What the marks and the accuracy go by: (the loss, its marks' bounds, its half
+        accuracy): the match chance lost in a match, else the game points lost."""
+        m = self.match_cost
+        if m is None:
+            return self.cost, MARKS, HALF_ACCURACY
+        return m, MATCH_MARKS, HALF_ACCURACY_MATCH
 
     @property
     def kind(self) -> str:
@@ -62,19 +93,27 @@ class Decision:
         """No real choice: every legal action worth the same (to within ``NOISE``), or a
         draw the Expert would also make (the draw window passes by itself unless the player
         stops it, so drawing is the game going on, not a decision the player took)."""
+        if self.match is not None:  # in a match, what matters is the match
+            chances = self.match.values()
+            return (max(chances) - min(chances) < MATCH_NOISE
+                    or (self.kind == "draw" and (self.match_cost or 0.0) < MATCH_NOISE))
         values = self.ev.values()
         return (max(values) - min(values) < NOISE
                 or (self.kind == "draw" and self.cost < NOISE))
 
     @property
     def mark(self) -> str | None:
-        """"inaccuracy", "mistake" or "blunder" by what it cost (``MARKS``), else None."""
-        return next((name for name, bound in MARKS if self.cost >= bound - 1e-9), None)
+        """"inaccuracy", "mistake" or "blunder" by what it cost (``MARKS``; in a match the
+        match chance lost, ``MATCH_MARKS``), else None."""
+        loss, marks, _ = self._slip()
+        return next((name for name, bound in marks if loss >= bound - 1e-9), None)
 
     @property
     def accuracy(self) -> float:
-        """0..100: 100 for the Expert's choice, halved for every ``HALF_ACCURACY`` lost."""
-        return float(100.0 * 2.0 ** (-self.cost / HALF_ACCURACY))
+        """0..100: 100 for the Expert's choice, halved for every ``HALF_ACCURACY`` lost (in a
+        match every ``HALF_ACCURACY_MATCH`` of match chance)."""
+        loss, _, half = self._slip()
+        return float(100.0 * 2.0 ** (-loss / half))
 
     @property
     def unlucky(self) -> bool:
@@ -95,7 +134,10 @@ class Decision:
                 "phase": self.phase, "choice": self.choice, "expert": self.expert,
                 "ev": _rounded(self.ev), "known": _rounded(self.known),
                 "known_best": self.known_best, "cost": round(self.cost, 4),
-                "cost_known": round(self.cost_known, 4)}
+                "cost_known": round(self.cost_known, 4),
+                **({} if self.match is None else {
+                    "match": _rounded(self.match),
+                    "match_cost": round(self.match_cost or 0.0, 4)})}
 
 
 @dataclass(frozen=True)
@@ -151,6 +193,41 @@ class Verdict:
 
 
 @dataclass(frozen=True)
+class MatchStake:
+    """What a deal meant to the match (two players): the player's chance to win the match
+    when it began, and after each result it could have had (index: the player's game
+    points + 3, -3..3)."""
+
+    before: float
+    after_result: tuple[float, ...]
+
+    def after(self, game_points: float) -> float:
+        return self.after_result[round(game_points) + 3]
+
+
+@dataclass(frozen=True)
+class MatchVerdict:
+    """The summary in match chances (issue 44): what the deal did to the chance to win the
+    match, what the best result within reach would have made of it, and the part of that
+    gap the choices cost (as ``Verdict``: never more than the gap)."""
+
+    before: float
+    after: float
+    reachable: float  # the chance after the best result within reach (every card known)
+    lost: float  # the decisions' match costs added up (each from its own position)
+    biggest: Decision | None  # the decision that cost the most match chance
+
+    @property
+    def gap(self) -> float:
+        gap = self.reachable - self.after
+        return gap if gap >= MATCH_REACHED else 0.0
+
+    @property
+    def charged(self) -> float:
+        return min(self.lost, self.gap)
+
+
+@dataclass(frozen=True)
 class CurvePoint:
     """Expected game points through the deal (for a chart): before and after a decision."""
 
@@ -172,6 +249,18 @@ class Review:
     # the known values carry a tie-breaker below one game point (the three-player Expert's
     # own card points / 256): the best result within reach counts whole game points only
     tiebreak: bool = False
+    match: MatchStake | None = None  # the deal was played in a match (two players)
+
+    def match_verdict(self) -> MatchVerdict | None:
+        """The summary in match chances, None outside a match."""
+        if self.match is None:
+            return None
+        v = self.verdict()
+        costs = [(d.match_cost or 0.0, d) for d in self.decisions]
+        top = max(costs, key=lambda t: (t[0], -t[1].number), default=None)
+        biggest = top[1] if top is not None and top[0] >= MATCH_NOISE else None
+        return MatchVerdict(self.match.before, self.match.after(self.result),
+                            self.match.after(v.reachable), sum(c for c, _ in costs), biggest)
 
     def by_cost(self) -> list[Decision]:
         """Costliest first (ties: the all-known cost, then deal order)."""
@@ -279,7 +368,7 @@ def priced(number: int, index: int, trick: int, phase: int, choice: str, sampled
     top = max(known.values())
     known_best = next(a for a in (choice, sampled.expert, *known) if known[a] >= top - 1e-9)
     return Decision(number, index, trick, phase, choice, sampled.expert, ev, known, known_best,
-                    cost, top - known[choice])
+                    cost, top - known[choice], sampled.match)
 
 
 def decision_seed(seed: int, index: int) -> int:
@@ -325,5 +414,6 @@ def decisions_work(record: DealRecord, seed: int,
 
 
 __all__ = ["HALF_ACCURACY", "MARKS", "MAX_GAME_POINTS", "NOISE", "CurvePoint", "Decision",
-           "Progress", "Review", "Reviewer", "Sampled", "Verdict", "checked_choice",
+           "MatchStake", "MatchVerdict", "Progress", "Review", "Reviewer", "Sampled", "Verdict",
+           "checked_choice",
            "decision_points", "decision_seed", "decisions_work", "priced"]

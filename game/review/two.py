@@ -30,23 +30,31 @@ CLI (cli.py) and the page's text table word them.
 from __future__ import annotations
 
 from ..ai.classic import obvious_action
+from ..ai.equity import match_equity, two_player_utility
 from ..ai.expert import (
     DEFAULT_BUDGET,
     Budget,
     PerfectSearch,
-    _preferred,  # the Expert's own tie-breaker, so the pick is its pick
-    action_scores_work,
-    pick,
+    expert_pick,  # the Expert's own pick (and tie-breaker), so the choice is its choice
+    searched_work,
 )
 from ..ai.solver import action_values as solved_values
 from ..ai.solver import is_phase_two, outcome_value
 from ..ai.work import Work, finish
 from ..engine.actions import action_text
-from ..engine.core import OUT, Core
+from ..engine.core import Core
 from ..engine.state import TWO_PLAYERS, State
 from ..engine.tables import AnyState
 from ..engine.view import PlayerView
-from .decisions import Decision, Review, Reviewer, Sampled, checked_choice, priced
+from .decisions import (
+    Decision,
+    MatchStake,
+    Review,
+    Reviewer,
+    Sampled,
+    checked_choice,
+    priced,
+)
 
 # Card plays the oracle's search looks ahead in phase one (the oracle itself uses 3):
 # 2 keeps a whole deal's review within the page's time (bench/review.py).
@@ -62,15 +70,12 @@ def sampled_work(view: PlayerView, seed: int, budget: Budget = DEFAULT_BUDGET
     pick; only here the scores are computed even when the choice is obvious, and a
     wrong "out" keeps its score so a player who pressed it sees what it cost."""
     obvious = obvious_action(view)
-    scores = yield from action_scores_work(view, seed, budget)
-    if obvious is not None:
-        expert = obvious
-    else:
-        pickable = dict(scores)
-        if len(pickable) > 1:
-            pickable.pop(OUT, None)
-        expert = action_text(pick(pickable, _preferred(view, seed), budget.close_margin))
-    return Sampled(expert, {action_text(a): v for a, v in scores.items()})
+    searched = yield from searched_work(view, seed, budget)
+    expert = obvious if obvious is not None else action_text(
+        expert_pick(view, searched, seed, budget))
+    chances = None if searched.chances is None else {
+        action_text(a): v for a, v in searched.chances.items()}
+    return Sampled(expert, {action_text(a): v for a, v in searched.points.items()}, chances)
 
 
 def known_work(core: Core, plies: int = KNOWN_PLIES) -> Work[dict[str, float]]:
@@ -105,7 +110,17 @@ def _decide(state: AnyState, action: str, seed: int, budget: Budget, number: int
 def _review(seed: int, seat: int, decisions: tuple[Decision, ...], final: AnyState,
             budget: Budget) -> Review:
     assert isinstance(final.core, Core)
-    return Review(seed, seat, decisions, outcome_value(final.core, seat), budget)
+    return Review(seed, seat, decisions, outcome_value(final.core, seat), budget,
+                  match=_stake(final, seat))
+
+
+def _stake(final: AnyState, seat: int) -> MatchStake | None:
+    """What the deal meant to ``seat``'s match (None: not played in a match)."""
+    m = final.match
+    if m is None or not final.rules.has_match:
+        return None
+    return MatchStake(match_equity(final.rules, m.score, final.dealer, seat),
+                      two_player_utility(final.rules, m, final.dealer, seat))
 
 
 REVIEWER = Reviewer(TWO_PLAYERS.name, Budget, DEFAULT_BUDGET, _decide, _review)

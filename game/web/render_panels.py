@@ -145,6 +145,8 @@ class Panels(DomWriter):
         self.el("review-all").checked = ui.review_all
         self.text("review-accuracy", "" if review is None
                   else review_markup.accuracy_text(review))
+        self.text("review-match", "" if review is None
+                  else " ".join(review_markup.match_lines(review)))
         if review is None:
             if not busy:
                 self.text("review-verdict", "")

@@ -93,6 +93,43 @@ def summary_lines(review: Review, record: DealRecord | None = None) -> list[str]
     return lines
 
 
+def match_lines(review: Review) -> list[str]:
+    """What the deal did to the match, in chances to win it (``#review-match``; nothing
+    outside a match): before and after, and, as the summary does in game points, the best
+    within reach and the part of the gap the choices cost (never more than the gap)."""
+    m = review.match_verdict()
+    if m is None or not review.decisions:
+        return []
+    before, after, best = (round(100 * x) for x in (m.before, m.after, m.reachable))
+    if m.after >= 1.0:
+        lines = [say("review.match.won", before=before)]
+    elif m.after <= 0.0:
+        lines = [say("review.match.lost", before=before)]
+    else:
+        key = "rose" if after > before else "fell" if after < before else "same"
+        lines = [say(f"review.match.{key}", before=before, after=after)]
+    lost_points = round(100 * m.charged)
+    if m.gap == 0.0:
+        lines.append(say("review.match.best"))
+    elif m.biggest is None or lost_points == 0:
+        lines.append(say("review.match.gap.none", best=best))
+    else:
+        b = m.biggest
+        lines.append(say("review.match.gap", best=best, lost=lost_points, trick=b.trick,
+                         choice=action_name(b.choice), expert=action_name(b.expert)))
+    return lines
+
+
+def match_cost_text(d: Decision) -> str:
+    """A decision's match cost as the table shows it: '−6% match', '0% match' ('' outside
+    a match)."""
+    cost = d.match_cost
+    if cost is None:
+        return ""
+    points = round(100 * cost)
+    return say("review.match.cost", n=f"−{points}" if points else "0")
+
+
 def _result_line(v: Verdict, record: DealRecord | None) -> str:
     """'You won this deal (game points: +3).'; at three a loss says who won."""
     key = "win" if v.result > 0 else "loss" if v.result < 0 else "none"
@@ -126,22 +163,29 @@ def review_table_html(review: Review, show_all: bool) -> str:
     """The player's decisions in deal order: the choice (with its mark), the Expert's, the
     points it lost (sampled from what the player could see) and with every card known.
     A routine decision (no real choice) is ``hidden`` unless ``show_all``."""
+    in_match = review.match is not None
     cols = "".join(f'<th scope="col">{esc(say(k))}</th>' for k in (
-        "review.col.trick", "review.col.choice", "review.col.expert", "review.col.cost",
-        "review.col.known"))
+        "review.col.trick", "review.col.choice", "review.col.expert",
+        "review.col.cost.match" if in_match else "review.col.cost", "review.col.known"))
     rows = []
     for d in review.decisions:
         mark = f' data-mark="{d.mark}"' if d.mark else ""
         hidden = " hidden" if d.routine and not show_all else ""
         routine = ' data-routine="1"' if d.routine else ""
+        m = d.match_cost
+        match_attr = "" if m is None else f' data-match-cost="{round(m, 4)}"'  # DESIGN.md
+        match_cell = "" if m is None else (
+            f'<span class="review-match-cost">{esc(match_cost_text(d))}</span>')
         rows.append(
             f'<tr data-decision="{d.number}" data-cost="{round(max(0.0, d.cost), 4)}" '
-            f'data-choice="{esc(d.choice)}" data-best="{esc(d.expert)}"{mark}'  # DESIGN.md
+            f'data-choice="{esc(d.choice)}" data-best="{esc(d.expert)}"{mark}{match_attr}'
             f' data-goto="{d.number}" data-trick="{d.trick}" tabindex="0"{routine}{hidden}>'
             f'<td>{d.trick}</td><th scope="row">{esc(action_name(d.choice))}{mark_html(d)}</th>'
-            f'<td>{esc(action_name(d.expert))}</td><td>{lost(d.cost)}</td>'
+            f'<td>{esc(action_name(d.expert))}</td>'
+            f'<td><span class="review-cost">{lost(d.cost)}</span>{match_cell}</td>'
             f'{_known_cell(d)}</tr>')
-    return (f'<table class="stats-table review-table"><caption>{esc(say("review.caption"))}'
+    caption = say("review.caption.match" if in_match else "review.caption")
+    return (f'<table class="stats-table review-table"><caption>{esc(caption)}'
             f'</caption><thead><tr>{cols}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
 
@@ -270,6 +314,9 @@ def _trick_note(d: Decision) -> str:
     if d.unlucky:
         return say("review.trick.luck", choice=action_name(d.choice),
                    best=action_name(d.known_best))
+    if d.match_cost is not None:
+        return say("review.trick.decision.match", choice=action_name(d.choice),
+                   expert=action_name(d.expert), cost=lost(d.cost), match=match_cost_text(d))
     return say("review.trick.decision", choice=action_name(d.choice),
                expert=action_name(d.expert), cost=lost(d.cost))
 

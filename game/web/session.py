@@ -489,7 +489,8 @@ class Session:
                                  position=self.start, level=self.level)
             seed = deal_seed(self.match.seed, self.match.deal_number)
             start = new_deal(seed, self.match.rules, dealer=self.state.dealer)
-            return record_of(start, self.actions, seat, seed=seed, level=self.level)
+            return record_of(start.in_match(self.state.match), self.actions, seat, seed=seed,
+                             level=self.level)
         except ValueError:  # DealRecordError and the position's own check
             return None
 

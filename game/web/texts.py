@@ -327,12 +327,30 @@ TEXT: dict[str, str] = {
     "review.result.none": "Nobody scored in this deal.",
     "review.result.loss@three": "{who} won this deal (game points: +{n}).",
     "review.forced": "Nothing to review: every move was forced.",
+    # in a match (issue 44): what the deal did to the chance to win the match
+    "review.match.rose": "For the match: your chance to win it rose from {before}% to {after}%.",
+    "review.match.fell": "For the match: your chance to win it fell from {before}% to {after}%.",
+    "review.match.same": "For the match: your chance to win it stayed at {after}%.",
+    "review.match.won": "For the match: this deal won it (your chance before it: {before}%).",
+    "review.match.lost": "For the match: this deal lost it (your chance before it: {before}%).",
+    "review.match.best": "No result within reach would have done more for the match.",
+    "review.match.gap": "With every card known, your chance could have reached {best}%; from "
+                        "what you could see, your choices cost {lost:percentage point|percentage "
+                        "points} of it (the costliest: trick {trick}, {choice} instead of "
+                        "{expert}).",
+    "review.match.gap.none": "With every card known, your chance could have reached {best}%; "
+                             "from what you could see, your choices cost none of that.",
+    "review.match.cost": "{n}% match",
     "review.caption": "Your decisions in deal order, in expected game points lost (with every "
                       "card known: bad luck where you chose as well as the Expert)",
+    "review.caption.match": "Your decisions in deal order: expected game points lost, and below "
+                            "them the chance to win the match lost (with every card known: bad "
+                            "luck where you chose as well as the Expert)",
     "review.col.trick": "Trick",
     "review.col.choice": "Your choice",
     "review.col.expert": "Expert",
     "review.col.cost": "Lost",
+    "review.col.cost.match": "Lost (points, match)",
     "review.col.known": "All cards known",
     "review.chart.label": "Expected game points through the deal, {n:decision|decisions}, trick "
                           "by trick",
@@ -419,6 +437,8 @@ TEXT: dict[str, str] = {
     "review.trick.both.other": "{who} led and won the trick.",
     "review.trick.stock": "Stock: {n:card|cards}",
     "review.trick.decision": "You chose {choice}; the Expert: {expert} ({cost} lost).",
+    "review.trick.decision.match": "You chose {choice}; the Expert: {expert} ({cost} lost, "
+                                   "{match}).",
     "review.trick.luck": "You chose {choice}, as good as the Expert's choice from what you could "
                          "see; with every card known, {best} was better: bad luck, not a mistake.",
     "review.luck": "bad luck",

@@ -332,13 +332,36 @@ TEXT: dict[str, str] = {
     "review.result.none": "In diesem Spiel hat niemand Spielpunkte bekommen.",
     "review.result.loss@three": "{who} hat dieses Spiel gewonnen (Spielpunkte: +{n}).",
     "review.forced": "Nichts zu analysieren: Jeder Zug war erzwungen.",
+    "review.match.rose": "Für die Partie: Deine Chance, sie zu gewinnen, stieg von {before} % "
+                         "auf {after} %.",
+    "review.match.fell": "Für die Partie: Deine Chance, sie zu gewinnen, fiel von {before} % "
+                         "auf {after} %.",
+    "review.match.same": "Für die Partie: Deine Chance, sie zu gewinnen, blieb bei {after} %.",
+    "review.match.won": "Für die Partie: Mit diesem Spiel hast du sie gewonnen (deine Chance "
+                        "davor: {before} %).",
+    "review.match.lost": "Für die Partie: Mit diesem Spiel hast du sie verloren (deine Chance "
+                         "davor: {before} %).",
+    "review.match.best": "Kein erreichbares Ergebnis hätte mehr für die Partie getan.",
+    "review.match.gap": "Mit allen Karten bekannt hätte deine Chance {best} % erreichen können; "
+                        "nach dem, was du sehen konntest, kosteten deine Entscheidungen davon "
+                        "{lost:Prozentpunkt|Prozentpunkte} (am teuersten: Stich {trick}, "
+                        "{choice} statt {expert}).",
+    "review.match.gap.none": "Mit allen Karten bekannt hätte deine Chance {best} % erreichen "
+                             "können; nach dem, was du sehen konntest, kosteten deine "
+                             "Entscheidungen nichts davon.",
+    "review.match.cost": "{n} % Partie",
     "review.caption": "Deine Entscheidungen in Spielreihenfolge, in verlorenen erwarteten "
                       "Spielpunkten (mit allen Karten bekannt: Pech, wo du so gut wie der "
                       "Experte gewählt hast)",
+    "review.caption.match": "Deine Entscheidungen in Spielreihenfolge: verlorene erwartete "
+                            "Spielpunkte, darunter die verlorene Chance auf den Partiegewinn "
+                            "(mit allen Karten bekannt: Pech, wo du so gut wie der Experte "
+                            "gewählt hast)",
     "review.col.trick": "Stich",
     "review.col.choice": "Deine Wahl",
     "review.col.expert": "Experte",
     "review.col.cost": "Verlust",
+    "review.col.cost.match": "Verlust (Punkte, Partie)",
     "review.col.known": "Alle Karten bekannt",
     "review.chart.label": "Erwartete Spielpunkte im Verlauf des Spiels, "
                           "{n:Entscheidung|Entscheidungen}, Stich für Stich",
@@ -660,6 +683,8 @@ TEXT: dict[str, str] = {
     "review.trick.both.other": "{who} hat ausgespielt und den Stich gemacht.",
     "review.trick.stock": "Talon: {n:Karte|Karten}",
     "review.trick.decision": "Deine Wahl: {choice}; der Experte: {expert} ({cost} verloren).",
+    "review.trick.decision.match": "Deine Wahl: {choice}; der Experte: {expert} ({cost} "
+                                   "verloren, {match}).",
     "review.trick.luck": "Deine Wahl: {choice}, nach dem, was du sehen konntest, so gut wie die "
                          "des Experten; mit allen Karten offen wäre {best} besser gewesen: Pech, "
                          "kein Fehler.",

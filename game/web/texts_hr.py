@@ -330,13 +330,34 @@ TEXT: dict[str, str] = {
     "review.result.none": "U ovom dijeljenju nitko nije dobio partijske bodove.",
     "review.result.loss@three": "Partijske bodove u ovom dijeljenju osvaja {who}: {n}.",
     "review.forced": "Nema se što pregledati: svaki potez bio je prisilan.",
+    "review.match.rose": "Partija: izgledi za pobjedu porasli su s {before} % na {after} %.",
+    "review.match.fell": "Partija: izgledi za pobjedu pali su s {before} % na {after} %.",
+    "review.match.same": "Partija: izgledi za pobjedu ostali su {after} %.",
+    "review.match.won": "Partija: ovim je dijeljenjem dobivena (izgledi prije njega: "
+                        "{before} %).",
+    "review.match.lost": "Partija: ovim je dijeljenjem izgubljena (izgledi prije njega: "
+                         "{before} %).",
+    "review.match.best": "Nijedan dostižan ishod ne bi učinio više za partiju.",
+    "review.match.gap": "Uz sve poznate karte izgledi su mogli doseći {best} %; prema kartama "
+                        "koje su ti bile vidljive, tvoji su te izbori koštali {lost:postotni "
+                        "bod|postotna boda|postotnih bodova} od toga (najskuplji: {trick}. "
+                        "štih, tvoj izbor {choice}, Ekspertov {expert}).",
+    "review.match.gap.none": "Uz sve poznate karte izgledi su mogli doseći {best} %; prema "
+                             "kartama koje su ti bile vidljive, tvoji izbori nisu koštali ništa "
+                             "od toga.",
+    "review.match.cost": "{n} % partije",
     "review.caption": "Tvoje odluke redom kojim su donesene, gubitak u očekivanim partijskim "
                       "bodovima (uz sve poznate karte: peh gdje je tvoj izbor jednako dobar kao "
                       "Ekspertov)",
+    "review.caption.match": "Tvoje odluke redom kojim su donesene: gubitak u očekivanim "
+                            "partijskim bodovima, a ispod njega izgubljeni izgledi za pobjedu u "
+                            "partiji (uz sve poznate karte: peh gdje je tvoj izbor jednako dobar "
+                            "kao Ekspertov)",
     "review.col.trick": "Štih",
     "review.col.choice": "Tvoj izbor",
     "review.col.expert": "Ekspert",
     "review.col.cost": "Gubitak",
+    "review.col.cost.match": "Gubitak (bodovi, partija)",
     "review.col.known": "Sve karte poznate",
     "review.chart.label": "Očekivani partijski bodovi kroz dijeljenje, štih po štih "
                           "({n:odluka|odluke|odluka})",
@@ -644,6 +665,8 @@ TEXT: dict[str, str] = {
     "review.trick.both.other": "{who} otvara i uzima štih.",
     "review.trick.stock": "Talon: {n:karta|karte|karata}",
     "review.trick.decision": "Tvoj izbor: {choice}; Ekspert: {expert} (gubitak {cost}).",
+    "review.trick.decision.match": "Tvoj izbor: {choice}; Ekspert: {expert} (gubitak {cost}, "
+                                   "{match}).",
     "review.trick.luck": "Tvoj izbor: {choice}, jednako dobar kao Ekspertov prema kartama koje su "
                          "ti bile vidljive; uz sve poznate karte bolji bi izbor bio: {best}. To je "
                          "peh, a ne pogreška.",
