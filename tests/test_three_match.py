@@ -12,12 +12,16 @@ from game.ai.three.expert import (
     reading,
     weighted_worlds,
 )
+from game.ai.three.hint import hint3
 from game.ai.three.kernel import SCALE
 from game.ai.three.matchvalue import PER, match_utility
+from game.ai.work import finish
 from game.engine.cards import parse
 from game.engine.deal import from_position
 from game.engine.matchscore import MatchScore
 from game.engine.three.state import State3
+from game.review.three import decision3_work
+from game.web.texts import hint_reason
 from tests.helpers import SMALL3_AI, random_states3
 
 # Found by a search of random positions (200, count-bounded): seat 0 must follow the
@@ -125,3 +129,23 @@ def test_without_a_match_the_choice_and_scores_are_as_before() -> None:
         ("AC", None),
         ("TD", {11: 0.1298828125, 7: 0.5224609375}),
     ]
+
+
+def test_the_hint_plays_for_the_match_and_says_the_chance() -> None:
+    match = _state(FOLLOW).in_match(MatchScore((6, 6, 4), 7)).view(0)
+    card, why = hint3(match, seed=1)
+    assert card == "TH" == expert3_decision(match, 1)[0]
+    assert why.expect is None and why.chance is not None and 0.4 < why.chance < 0.5
+    assert hint_reason(why).endswith(f"; {round(100 * why.chance)}% chance to win the match")
+    _card, alone = hint3(_state(FOLLOW).view(0), seed=1)
+    assert alone.chance is None and alone.expect is not None
+
+
+def test_the_review_stays_in_game_points_in_a_match() -> None:
+    # Until the review has its match column (issue 44, point 4), both of its columns
+    # are game points, in a match as without one.
+    state = _state(FOLLOW)
+    in_match = state.in_match(MatchScore((6, 6, 4), 7))
+    decisions = [finish(decision3_work(s, "TH", 3, SMALL3_AI)) for s in (in_match, state)]
+    assert decisions[0] == decisions[1]
+    assert decisions[0].expert == "QH"  # the game-point Expert's card, for now

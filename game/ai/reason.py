@@ -13,6 +13,8 @@ class Reason:
     card: str = ""  # a card the sentence names, as text ("QH")
     value: int = 0  # a marriage's value
     expect: float | None = None  # the suggestion's expected game points, when searched
+    # In a match, instead: the suggestion's chance to win the match (0..1), when searched
+    chance: float | None = None
 
 
 __all__ = ["Reason"]

@@ -215,6 +215,7 @@ TEXT: dict[str, str] = {
     "hint.most_points": "leads where the search finds the most points",
     "hint.cheapest_legal": "the cheapest card the rules allow here",
     "hint.expect": "{why}; expected {expect} game points",
+    "hint.chance": "{why}; {chance}% chance to win the match",
     "number.point": ".",  # the decimal separator
     "action.close": "close the stock",
     "action.exchange": "exchange the trump nine",
@@ -1359,6 +1360,8 @@ def hint_reason(reason: "Reason") -> str:
     game points)'."""
     why = say(f"hint.{reason.key}", card=the(reason.card) if reason.card else "",
               value=reason.value)
+    if reason.chance is not None:
+        return say("hint.chance", why=why, chance=round(100 * reason.chance))
     if reason.expect is None:
         return why
     return say("hint.expect", why=why, expect=decimal(reason.expect, 1, signed=True))

@@ -208,6 +208,7 @@ TEXT: dict[str, str] = {
     "hint.most_points": "spielt dort aus, wo die Suche die meisten Augen findet",
     "hint.cheapest_legal": "die kleinste Karte, die die Regeln hier erlauben",
     "hint.expect": "{why}; erwartet: {expect} Spielpunkte",
+    "hint.chance": "{why}; Chance auf die Partie: {chance} %",
     "number.point": ",",  # the decimal separator
     "action.close": "Zudrehen",
     "action.exchange": "Trumpfneun austauschen",

@@ -208,6 +208,7 @@ TEXT: dict[str, str] = {
     "hint.most_points": "otvara ondje gdje pretraga nalazi najviše bodova",
     "hint.cheapest_legal": "najslabija karta koju pravila ovdje dopuštaju",
     "hint.expect": "{why}; očekivani partijski bodovi: {expect}",
+    "hint.chance": "{why}; izgledi za partiju: {chance} %",
     "number.point": ",",  # the decimal separator
     # actions a hint suggests, as imperatives
     "action.close": "zatvaranje talona",

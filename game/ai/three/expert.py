@@ -17,7 +17,10 @@ In each world every legal card of the seat to move is scored in GAME POINTS
 for that seat (kernel.py ``OBJECTIVES``; by default "race": the winner's gain,
 or minus what another seat wins, since in the match nobody loses points and a
 rival's win costs the same whoever paid it; "paid" counts only what the seat
-itself pays), with its own card points as a tie-breaker (``kernel.SCALE``):
+itself pays), with its own card points as a tie-breaker (``kernel.SCALE``). In a
+match (``view.match``) the game points give way to the seat's chance to win the match
+after the deal (matchvalue.py; issue 44): the same searches, another utility. A card
+is valued so:
 
 - few cards left (``solve_cards``): the exact search (solver.py,
   ``Budget3.mode``: paranoid or max-n) values every card in every world; a seat
