@@ -25,7 +25,9 @@ plays; a decision is a moment when the player had more than one legal card.
   three-player game (there is none: it depends on how the others play).
   ``cost_known = best value - value of the player's card``.
 
-Units (both columns, as the Expert counts): game points for the player under
+Units (both columns, as the Expert counts outside a match; in a match too, the view
+reviewed without it, until the review has a match column of its own): game points for
+the player under
 its objective (``Budget3.objective``, by default "race": the winner's gain, or
 minus what another seat wins; a draw or a replay 0), plus its own card points
 / 256 as the tie-breaker (``kernel.SCALE``). ``Review.result`` is the deal's
@@ -97,7 +99,10 @@ def known3_work(core: Core3, view: PlayerView3, budget: Budget3 = REVIEW_BUDGET3
 def decision3_work(state: State3, action: str, seed: int, budget: Budget3 = REVIEW_BUDGET3,
                    number: int = 1, index: int = 0) -> Work[Decision]:
     seat, choice = checked_choice(state, action)
-    view = state.view(seat)
+    # Game points in a match too: the Expert's match values (chances) beside the all-known
+    # column's game points would mix units; the review's match cost is its own column
+    # (issue 44, point 4).
+    view = state.in_match(None).view(seat)
     sampled = yield from sampled3_work(view, seed, budget)
     known, exact = yield from known3_work(state.core, view, budget)
     return priced(number, index, state.core.ntricks + 1, 2 if exact else 1, choice, sampled,

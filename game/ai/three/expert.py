@@ -17,7 +17,10 @@ In each world every legal card of the seat to move is scored in GAME POINTS
 for that seat (kernel.py ``OBJECTIVES``; by default "race": the winner's gain,
 or minus what another seat wins, since in the match nobody loses points and a
 rival's win costs the same whoever paid it; "paid" counts only what the seat
-itself pays), with its own card points as a tie-breaker (``kernel.SCALE``):
+itself pays), with its own card points as a tie-breaker (``kernel.SCALE``). In a
+match (``view.match``) the game points give way to the seat's chance to win the match
+after the deal (matchvalue.py; issue 44): the same searches, another utility. A card
+is valued so:
 
 - few cards left (``solve_cards``): the exact search (solver.py,
   ``Budget3.mode``: paranoid or max-n) values every card in every world; a seat
@@ -49,14 +52,17 @@ from ..work import Work, finish
 from .inference import Inference
 from .kernel import (
     ABOVE,
-    OBJECTIVES,
     SCALE,
     SUIT_MASK,
+    Objective,
     Pos,
+    Utility,
     bits,
     popcount,
     trick_state,
+    utility_of,
 )
+from .matchvalue import PER, match_utility
 from .modelsearch import ModelSearch
 from .policy import (
     cheapest,
@@ -112,9 +118,13 @@ DEFAULT_BUDGET3 = Budget3()
 class Evaluator:
     """Values cards in one world for seat ``me`` (counts plays and solver nodes)."""
 
-    def __init__(self, me: int, budget: Budget3, modeled: int = 0) -> None:
+    def __init__(self, me: int, budget: Budget3, modeled: int = 0,
+                 utility: Utility | None = None) -> None:
         self.me = me
         self.budget = budget
+        # ``utility``: a deal's worth of its own (the match's, matchvalue.py) instead of
+        # the budget's objective.
+        self.objective: Objective = budget.objective if utility is None else utility
         # Seats (bits) that play by the model in the exact search; with both others
         # so, it starts at ``model_cards`` (root and playouts) instead.
         self.modeled = modeled if budget.model_cards else 0
@@ -123,13 +133,13 @@ class Evaluator:
         self.playout_solve = budget.model_cards if both else budget.playout_solve
         self.plays = 0
         self.nodes = 0
-        self.utility = OBJECTIVES[budget.objective]
+        self.utility = utility_of(self.objective)
 
     def solver(self, trump: int) -> "Solver3 | ModelSearch":
         b = self.budget
         if self.modeled:
-            return ModelSearch(trump, self.me, self.modeled, b.objective)
-        return Solver3(trump, self.me, b.mode, objective=b.objective)
+            return ModelSearch(trump, self.me, self.modeled, self.objective)
+        return Solver3(trump, self.me, b.mode, objective=self.objective)
 
     def playout(self, pos: Pos, nested: int = 0) -> float:
         """Play ``policy`` for everybody until ``playout_solve`` cards are left, then
@@ -324,8 +334,10 @@ def reading(view: PlayerView3, budget: Budget3) -> tuple[Frame3, Inference, int]
 
 def expert3_decision_work(view: PlayerView3, seed: int | None = None,
                           budget: Budget3 = DEFAULT_BUDGET3) -> Work[Decision]:
-    """Stepwise: yields between worlds; returns (card text, average value per card
-    in game points, or None when the choice needed no search)."""
+    """Stepwise: yields between worlds; returns (card text, average value per card,
+    or None when the choice needed no search). The values: in a match
+    (``view.match``), the seat's chance to win the match (0..1, matchvalue.py); else
+    game points under ``budget.objective``, own card points / SCALE added."""
     only = obvious3(view)
     if only is not None:
         return only, None
@@ -333,18 +345,26 @@ def expert3_decision_work(view: PlayerView3, seed: int | None = None,
     rng = random.Random(seed)
     worlds = weighted_worlds(frame, inference, rng, budget)
     cands = [parse(c) for c in view.legal]
-    ev = Evaluator(view.seat, budget, modeled)
+    match = view.match
+    utility = None if match is None else match_utility(view.rules, match, view.dealer)
+    ev = Evaluator(view.seat, budget, modeled, utility)
     totals = dict.fromkeys(cands, 0.0)
+    chances = dict.fromkeys(cands, 0.0)  # in a match: the chance, without the tie-break
     wsum = 0.0
     for world, w in worlds:
         for c, v in ev.values(world, cands).items():
             totals[c] += w * v
+            # the own card points below SCALE are the tie-break (points_weight 1)
+            chances[c] += w * (v // SCALE)
         wsum += w
         if ev.nodes > budget.node_limit or ev.plays > budget.play_limit:
             break
         yield
     scores = {c: totals[c] / (wsum * SCALE) for c in cands}
-    return text(best_of(scores, policy_card(worlds[0][0]))), scores
+    card = text(best_of(scores, policy_card(worlds[0][0])))
+    if match is None:
+        return card, scores
+    return card, {c: chances[c] / (wsum * PER) for c in cands}
 
 
 def expert3_decision(view: PlayerView3, seed: int | None = None,

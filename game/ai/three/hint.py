@@ -22,7 +22,10 @@ def hint3_work(view: PlayerView3, seed: int | None = None,
     if scores is None or len(view.legal) == 1:
         return card, Reason("only_legal")
     why = _follow_reason(view, card) if view.table else _lead_reason(view, card)
-    return card, Reason(why.key, why.card, why.value, expect=scores.get(parse(card), 0.0))
+    value = scores.get(parse(card), 0.0)
+    if view.match is not None:  # the search's values are chances to win the match
+        return card, Reason(why.key, why.card, why.value, chance=value)
+    return card, Reason(why.key, why.card, why.value, expect=value)
 
 
 def _follow_reason(view: PlayerView3, card: str) -> Reason:

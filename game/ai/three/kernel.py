@@ -24,6 +24,7 @@ between equal game points the seat prefers more of its own points.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from ...engine.cards import PARTNER, POINTS
@@ -218,6 +219,18 @@ def race_utility(totals: "tuple[int, int, int] | list[int]",
 
 OBJECTIVES = {"paid": utility, "race": race_utility}
 
+# What a finished deal is worth to each seat, from its totals and trick flags: integers,
+# so that ``value * SCALE + own total`` stays an exact search value below INF.
+Utility = Callable[[tuple[int, int, int] | list[int], int], tuple[int, int, int]]
+# A search's objective: the name of one of OBJECTIVES or a utility of its own (the match
+# utility of one decision, matchvalue.py, which no name can say: it depends on the score).
+Objective = str | Utility
+
+
+def utility_of(objective: Objective) -> Utility:
+    """The utility an objective names (or is)."""
+    return OBJECTIVES[objective] if isinstance(objective, str) else objective
+
 
 def totals_of(cp: "list[int] | tuple[int, ...]", mar: "list[int] | tuple[int, ...]",
               flags: int) -> tuple[int, int, int]:
@@ -331,6 +344,7 @@ def trick_state(pos: Pos) -> tuple[int, int, int, int]:
 
 
 __all__ = ["Pos", "TrickSearch", "trick_state", "utility", "race_utility", "OBJECTIVES",
+           "Objective", "Utility", "utility_of",
            "totals_of", "replies", "beats_best", "ordered", "bits", "popcount", "SCALE", "INF",
            "SUIT_MASK", "ABOVE", "PAIR", "ORDER", "ORDERED", "TAKES", "DECLARES", "PARTNER_BIT",
            "LAST_TRICK"]

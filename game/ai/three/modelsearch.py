@@ -15,9 +15,7 @@ goes into its trick through the kernel (kernel.py, ``TrickSearch._play``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from .kernel import INF, OBJECTIVES, ORDERED, SCALE, Pos, TrickSearch, replies
+from .kernel import INF, ORDERED, SCALE, Objective, Pos, TrickSearch, replies, utility_of
 from .policy import sharp_follow, sharp_lead
 
 
@@ -25,11 +23,11 @@ class ModelSearch(TrickSearch[int]):
     """The root seat's value of positions of one deal; ``modeled``: bit p set when
     seat p plays by the model. ``nodes`` counts visited positions."""
 
-    def __init__(self, trump: int, root: int, modeled: int, objective: str = "race") -> None:
+    def __init__(self, trump: int, root: int, modeled: int, objective: Objective = "race") -> None:
         super().__init__(trump)
         self.root = root
         self.modeled = modeled & ~(1 << root)
-        self.utility: Callable[..., tuple[int, int, int]] = OBJECTIVES[objective]
+        self.utility = utility_of(objective)
         self.nodes = 0
         self.tt: dict[tuple[int, ...], int] = {}
 

@@ -25,7 +25,18 @@ share none of the window's code anyway.
 
 from __future__ import annotations
 
-from .kernel import INF, OBJECTIVES, ORDERED, SCALE, Pos, TrickSearch, V, ordered, replies
+from .kernel import (
+    INF,
+    ORDERED,
+    SCALE,
+    Objective,
+    Pos,
+    TrickSearch,
+    V,
+    ordered,
+    replies,
+    utility_of,
+)
 
 MODES = ("paranoid", "maxn")
 
@@ -36,9 +47,9 @@ class _Exact(TrickSearch[V]):
     """What the two exact searches share: the root seat, the values of a finished deal
     and the count of visited positions (``nodes``)."""
 
-    def __init__(self, trump: int, root: int, tiebreak: bool, objective: str) -> None:
+    def __init__(self, trump: int, root: int, tiebreak: bool, objective: Objective) -> None:
         super().__init__(trump)
-        self.utility = OBJECTIVES[objective]
+        self.utility = utility_of(objective)
         self.root = root
         self.tiebreak = tiebreak
         self.nodes = 0
@@ -49,7 +60,7 @@ class ParanoidSearch(_Exact[int]):
     bounds table (``tt``: position -> (lower, upper, best card))."""
 
     def __init__(self, trump: int, root: int, tiebreak: bool = True,
-                 objective: str = "paid") -> None:
+                 objective: Objective = "paid") -> None:
         super().__init__(trump, root, tiebreak, objective)
         self.tt: dict[tuple[int, ...], tuple[int, int, int]] = {}
 
@@ -134,7 +145,7 @@ class MaxnSearch(_Exact[Values]):
     order); ``tt``: position -> (values, best card)."""
 
     def __init__(self, trump: int, root: int, tiebreak: bool = True,
-                 objective: str = "paid") -> None:
+                 objective: Objective = "paid") -> None:
         super().__init__(trump, root, tiebreak, objective)
         self.tt: dict[tuple[int, ...], tuple[Values, int]] = {}
 
@@ -190,7 +201,7 @@ class Solver3:
     """
 
     def __init__(self, trump: int, root: int, mode: str = "paranoid",
-                 tiebreak: bool = True, objective: str = "paid") -> None:
+                 tiebreak: bool = True, objective: Objective = "paid") -> None:
         if mode not in MODES:
             raise ValueError(f"unknown search mode {mode!r}: use one of {', '.join(MODES)}")
         self.root = root
