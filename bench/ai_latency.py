@@ -1,7 +1,7 @@
 """Per-decision think time of the Expert (and Sharp, for scale) in CPython.
 
 Usage: python bench/ai_latency.py [--rules traditional|simple|three] [--deals N] [--seed S]
-                                  [--mode paranoid|maxn]
+                                  [--mode paranoid|maxn] [--match A-B[-C]]
 Plays N deals of the Expert against Sharp (two players: seats alternating; three: the
 Expert against two Sharps, its seat rotating with the deal) and times every decision:
 median, 95th percentile and maximum of the process CPU time (robust on a shared
@@ -30,18 +30,22 @@ from game.ai.three.classic import choose_classic3  # noqa: E402
 from game.ai.three.expert import DEFAULT_BUDGET3, choose_expert3  # noqa: E402
 from game.console.stats import percentile  # noqa: E402
 from game.engine.deal import new_deal  # noqa: E402
+from game.engine.matchscore import MatchScore  # noqa: E402
 from game.engine.rules import PRESETS  # noqa: E402
 
 Chooser = Callable[[Any, int], str]  # (view, seed) -> action
 
 
 def time_deals(deals: int, seed: int, rules: str, expert: Chooser,
-               sharp: Callable[[Any], str]) -> dict[str, list[float]]:
+               sharp: Callable[[Any], str], match: MatchScore | None = None
+               ) -> dict[str, list[float]]:
     players = 3 if rules == "three" else 2
     times: dict[str, list[float]] = {"expert": [], "searched": [], "sharp": [],
                                      "expert wall": []}
+    if match is not None:  # the same decisions timed again in the match (issue 44)
+        times |= {"in match": [], "searched m": []}
     for i in range(deals):
-        s = new_deal(seed * 1000 + i, rules, dealer=i % players)
+        s = new_deal(seed * 1000 + i, rules, dealer=i % players).in_match(match)
         expert_seat = i % players
         k = 0
         while s.outcome is None:
@@ -49,12 +53,20 @@ def time_deals(deals: int, seed: int, rules: str, expert: Chooser,
             view = s.view(seat)
             t0, w0 = time.process_time(), time.perf_counter()
             if seat == expert_seat:
-                action = expert(view, i * 64 + k)
+                alone = view if match is None else replace(view, match=None)
+                action = expert(alone, i * 64 + k)
                 dt = time.process_time() - t0
                 times["expert wall"].append(time.perf_counter() - w0)
                 times["expert"].append(dt)
                 if len(view.legal) > 1:
                     times["searched"].append(dt)
+                if match is not None:  # the match's choice is the one played
+                    t0 = time.process_time()
+                    action = expert(view, i * 64 + k)
+                    dt = time.process_time() - t0
+                    times["in match"].append(dt)
+                    if len(view.legal) > 1:
+                        times["searched m"].append(dt)
             else:
                 action = sharp(view)
                 times["sharp"].append(time.process_time() - t0)
@@ -71,18 +83,25 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--mode", choices=("paranoid", "maxn"), default=DEFAULT_BUDGET3.mode,
                     help="the three-player Expert's search")
+    ap.add_argument("--match", default=None, metavar="A-B[-C]",
+                    help="also time each Expert decision with the deal played in a match at "
+                         "this score (to 7), the match's choice played")
     a = ap.parse_args(argv)
     three = a.rules == "three"
+    match = None if a.match is None else MatchScore(
+        tuple(int(x) for x in a.match.split("-")), 7)
     deals = a.deals if a.deals is not None else 60 if three else 40
     if three:
         budget = replace(DEFAULT_BUDGET3, mode=a.mode)
         times = time_deals(deals, a.seed, a.rules,
                            lambda view, sd: choose_expert3(view, sd, budget),
-                           lambda view: choose_classic3(view, "sharp"))
+                           lambda view: choose_classic3(view, "sharp"), match)
     else:
         times = time_deals(deals, a.seed, a.rules, lambda view, sd: choose_expert(view, seed=sd),
-                           lambda view: choose_classic(view, "sharp"))
+                           lambda view: choose_classic(view, "sharp"), match)
     mode = f", mode {a.mode}" if three else ""
+    if match is not None:
+        mode += f", match at {a.match}"
     print(f"{deals} deals, rules {a.rules}, seed {a.seed}{mode} "
           f"(CPython {sys.version.split()[0]})")
     for name, ts in times.items():
