@@ -208,11 +208,11 @@ TEXT: dict[str, str] = {
     "hint.most_points": "spielt dort aus, wo die Suche die meisten Augen findet",
     "hint.cheapest_legal": "die kleinste Karte, die die Regeln hier erlauben",
     "hint.expect": "{why}; erwartet: {expect} Spielpunkte",
-    "hint.expect_match": "{why}; Chance auf den Partiegewinn: {chance} %",
+    "hint.expect_match": "{why}; Chance auf den Partiegewinn: {chance}\u00a0%",
     "hint.match_only_win": "{why}; beim Stand von {score} zählt nur, das Spiel zu gewinnen "
-                           "(Chance auf den Partiegewinn: {chance} %)",
+                           "(Chance auf den Partiegewinn: {chance}\u00a0%)",
     "hint.match_changes": "{why}; beim Stand von {score} ändert der Partiestand den besten "
-                          "Zug (Chance auf den Partiegewinn: {chance} %)",
+                          "Zug (Chance auf den Partiegewinn: {chance}\u00a0%)",
     "hint.score": "{mine}:{theirs}",
     "number.point": ",",  # the decimal separator
     "action.close": "Zudrehen",
@@ -332,24 +332,24 @@ TEXT: dict[str, str] = {
     "review.result.none": "In diesem Spiel hat niemand Spielpunkte bekommen.",
     "review.result.loss@three": "{who} hat dieses Spiel gewonnen (Spielpunkte: +{n}).",
     "review.forced": "Nichts zu analysieren: Jeder Zug war erzwungen.",
-    "review.match.rose": "Für die Partie: Deine Chance, sie zu gewinnen, stieg von {before} % "
-                         "auf {after} %.",
-    "review.match.fell": "Für die Partie: Deine Chance, sie zu gewinnen, fiel von {before} % "
-                         "auf {after} %.",
-    "review.match.same": "Für die Partie: Deine Chance, sie zu gewinnen, blieb bei {after} %.",
+    "review.match.rose": "Für die Partie: Deine Chance, sie zu gewinnen, stieg von {before}\u00a0% "
+                         "auf {after}\u00a0%.",
+    "review.match.fell": "Für die Partie: Deine Chance, sie zu gewinnen, fiel von {before}\u00a0% "
+                         "auf {after}\u00a0%.",
+    "review.match.same": "Für die Partie: Deine Chance, sie zu gewinnen, blieb bei {after}\u00a0%.",
     "review.match.won": "Für die Partie: Mit diesem Spiel hast du sie gewonnen (deine Chance "
-                        "davor: {before} %).",
+                        "davor: {before}\u00a0%).",
     "review.match.lost": "Für die Partie: Mit diesem Spiel hast du sie verloren (deine Chance "
-                         "davor: {before} %).",
+                         "davor: {before}\u00a0%).",
     "review.match.best": "Kein erreichbares Ergebnis hätte mehr für die Partie getan.",
-    "review.match.gap": "Mit allen Karten bekannt hätte deine Chance {best} % erreichen können; "
+    "review.match.gap": "Mit allen Karten bekannt hätte deine Chance {best}\u00a0% erreichen können; "
                         "nach dem, was du sehen konntest, kosteten deine Entscheidungen davon "
                         "{lost:Prozentpunkt|Prozentpunkte} (am teuersten: Stich {trick}, "
                         "{choice} statt {expert}).",
-    "review.match.gap.none": "Mit allen Karten bekannt hätte deine Chance {best} % erreichen "
+    "review.match.gap.none": "Mit allen Karten bekannt hätte deine Chance {best}\u00a0% erreichen "
                              "können; nach dem, was du sehen konntest, kosteten deine "
                              "Entscheidungen nichts davon.",
-    "review.match.cost": "{n} % Partie",
+    "review.match.cost": "{n}\u00a0% Partie",
     "review.caption": "Deine Entscheidungen in Spielreihenfolge, in verlorenen erwarteten "
                       "Spielpunkten (mit allen Karten bekannt: Pech, wo du so gut wie der "
                       "Experte gewählt hast)",

@@ -208,11 +208,11 @@ TEXT: dict[str, str] = {
     "hint.most_points": "otvara ondje gdje pretraga nalazi najviše bodova",
     "hint.cheapest_legal": "najslabija karta koju pravila ovdje dopuštaju",
     "hint.expect": "{why}; očekivani partijski bodovi: {expect}",
-    "hint.expect_match": "{why}; izgledi za pobjedu u partiji: {chance} %",
+    "hint.expect_match": "{why}; izgledi za pobjedu u partiji: {chance}\u00a0%",
     "hint.match_only_win": "{why}; pri rezultatu {score} važno je samo dobiti dijeljenje "
-                           "(izgledi za pobjedu u partiji: {chance} %)",
+                           "(izgledi za pobjedu u partiji: {chance}\u00a0%)",
     "hint.match_changes": "{why}; pri rezultatu {score} rezultat partije mijenja najbolji "
-                          "potez (izgledi za pobjedu u partiji: {chance} %)",
+                          "potez (izgledi za pobjedu u partiji: {chance}\u00a0%)",
     "hint.score": "{mine}:{theirs}",
     "number.point": ",",  # the decimal separator
     # actions a hint suggests, as imperatives
@@ -330,22 +330,22 @@ TEXT: dict[str, str] = {
     "review.result.none": "U ovom dijeljenju nitko nije dobio partijske bodove.",
     "review.result.loss@three": "Partijske bodove u ovom dijeljenju osvaja {who}: {n}.",
     "review.forced": "Nema se što pregledati: svaki potez bio je prisilan.",
-    "review.match.rose": "Partija: izgledi za pobjedu porasli su s {before} % na {after} %.",
-    "review.match.fell": "Partija: izgledi za pobjedu pali su s {before} % na {after} %.",
-    "review.match.same": "Partija: izgledi za pobjedu ostali su {after} %.",
+    "review.match.rose": "Partija: izgledi za pobjedu porasli su s {before}\u00a0% na {after}\u00a0%.",
+    "review.match.fell": "Partija: izgledi za pobjedu pali su s {before}\u00a0% na {after}\u00a0%.",
+    "review.match.same": "Partija: izgledi za pobjedu ostali su {after}\u00a0%.",
     "review.match.won": "Partija: ovim je dijeljenjem dobivena (izgledi prije njega: "
-                        "{before} %).",
+                        "{before}\u00a0%).",
     "review.match.lost": "Partija: ovim je dijeljenjem izgubljena (izgledi prije njega: "
-                         "{before} %).",
+                         "{before}\u00a0%).",
     "review.match.best": "Nijedan dostižan ishod ne bi učinio više za partiju.",
-    "review.match.gap": "Uz sve poznate karte izgledi su mogli doseći {best} %; prema kartama "
+    "review.match.gap": "Uz sve poznate karte izgledi su mogli doseći {best}\u00a0%; prema kartama "
                         "koje su ti bile vidljive, tvoji su te izbori koštali {lost:postotni "
                         "bod|postotna boda|postotnih bodova} od toga (najskuplji: {trick}. "
                         "štih, tvoj izbor {choice}, Ekspertov {expert}).",
-    "review.match.gap.none": "Uz sve poznate karte izgledi su mogli doseći {best} %; prema "
+    "review.match.gap.none": "Uz sve poznate karte izgledi su mogli doseći {best}\u00a0%; prema "
                              "kartama koje su ti bile vidljive, tvoji izbori nisu koštali ništa "
                              "od toga.",
-    "review.match.cost": "{n} % partije",
+    "review.match.cost": "{n}\u00a0% partije",
     "review.caption": "Tvoje odluke redom kojim su donesene, gubitak u očekivanim partijskim "
                       "bodovima (uz sve poznate karte: peh gdje je tvoj izbor jednako dobar kao "
                       "Ekspertov)",
