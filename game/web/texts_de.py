@@ -541,6 +541,21 @@ TEXT: dict[str, str] = {
                           "{cards}, Stiche: {tricks})",
     "bad.marriage_card_seat": "{card} auf dem Tisch gehört zur Ansage von Spieler "
                                    "{seat}, also hat Spieler {seat} sie gespielt",
+    # a view position: what one seat knows (game.engine.viewposition)
+    "bad.view_object": "eine Sicht muss ein JSON-Objekt sein",
+    "bad.view_three": "eine Sicht gibt es nur zu zweit (66, Schnapsen, einfach)",
+    "bad.view_unknown_keys": "unbekannte Schlüssel in der Sicht: {names}",
+    "bad.view_missing": "in der Sicht fehlt {name}",
+    "bad.view_bool": "{what} ist true oder false, nicht {value}",
+    "bad.view_stage": "stage ist eines von {choices} (ein laufendes Spiel), nicht {value}",
+    "bad.view_stock_drawn": "die Trumpfkarte wurde aus dem Talon genommen, also ist er leer",
+    "bad.view_stock_turnup": "unter einem Talon von {n} Karte(n) liegt noch die Trumpfkarte",
+    "bad.view_counts": "in Händen, Stichen, auf dem Tisch und im Talon sind {total} Karten, "
+                       "das Blatt für {preset} hat aber {size}: Hand und Talon passen nicht "
+                       "zusammen",
+    "bad.view_known_many": "der Gegner hat {known} Karte(n) gezeigt, hält aber nur {n}",
+    "bad.view_voids": "der Gegner ist blank in {suits}, muss aber {k} ungesehene Karte(n) "
+                      "halten: nur {n} der ungesehenen Karten sind anderer Farbe",
     # why a card or action cannot be played now (game.engine.why keys; {card}/{top} are card
     # names, {suit}/{trump} suit names: "Du musst Herz bedienen.")
     "why.over": "Das Spiel ist vorbei.",

@@ -497,6 +497,20 @@ TEXT: dict[str, str] = {
                           "aduta) nego odigranih štihova (karata: {cards}, štihova: {tricks})",
     "bad.marriage_card_seat": "karta {card} na stolu pripada zvanju igrača {seat}, pa "
                                    "ju je odigrao igrač {seat}",
+    # a view position: what one seat knows (game.engine.viewposition)
+    "bad.view_object": "pogled mora biti JSON objekt",
+    "bad.view_three": "pogled postoji samo za dvoje (66, šnaps, jednostavno)",
+    "bad.view_unknown_keys": "nepoznati ključevi u pogledu: {names}",
+    "bad.view_missing": "u pogledu nedostaje {name}",
+    "bad.view_bool": "{what} je true ili false, a ne {value}",
+    "bad.view_stage": "stage je jedno od {choices} (dijeljenje u tijeku), a ne {value}",
+    "bad.view_stock_drawn": "adutska karta je uzeta iz talona, pa je talon prazan",
+    "bad.view_stock_turnup": "ispod talona od {n} karata još leži adutska karta",
+    "bad.view_counts": "u rukama, štihovima, na stolu i u talonu je {total} karata, a špil "
+                       "za {preset} ima {size}: ruka i talon se ne slažu",
+    "bad.view_known_many": "protivnik je pokazao {known} karata, a drži samo {n}",
+    "bad.view_voids": "protivnik nema boju {suits}, a mora držati {k} neviđenih karata: samo "
+                      "{n} neviđenih karata je druge boje",
     # why a card cannot be played (game.engine.why keys); cards as "karta {card}" or after a
     # colon, never at the start of a sentence (ranks are lowercase)
     "why.over": "Dijeljenje je završeno.",
