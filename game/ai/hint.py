@@ -25,13 +25,19 @@ def hint_work(view: PlayerView, seed: int | None = None,
               budget: Budget = DEFAULT_BUDGET) -> Work[tuple[str, Reason]]:
     """Stepwise ``hint`` (thinking.py)."""
     action, scores = yield from expert_decision_work(view, seed, budget)  # one search serves both
+    return action, reason_for(view, action, scores)
+
+
+def reason_for(view: PlayerView, action: str, scores: dict[int, float] | None) -> Reason:
+    """Why the Expert's ``action`` (with the ``scores`` it picked from, None when no
+    search was needed): the hint's reason for what ``expert_decision`` returned."""
     if len(view.legal) == 1:
-        return action, Reason("only_legal")
+        return Reason("only_legal")
     if action == "out" and can_go_out_correctly(view):
-        return action, Reason("go_out_66")
+        return Reason("go_out_66")
     assert scores is not None  # the only searchless answers were handled just above
     expect = scores.get(parse_action(action), 0.0)
-    return action, replace(_reason(view, action, scores), expect=expect)
+    return replace(_reason(view, action, scores), expect=expect)
 
 
 def _reason(view: PlayerView, action: str, scores: dict[int, float]) -> Reason:
@@ -90,4 +96,4 @@ def _lead_reason(view: PlayerView, action: str) -> Reason:
     return Reason("most_points")
 
 
-__all__ = ["hint", "hint_work"]
+__all__ = ["hint", "hint_work", "reason_for"]
