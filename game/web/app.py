@@ -243,6 +243,9 @@ class App:
         # the last trick, large (the button is enabled by render once there is one)
         self.on(el("last-trick"), "click", self.on_last_trick)
         self.on(el("last-view-close"), "click", lambda e: dialogs.close("last-view"))
+        # the analysis of a link's view: its button or Escape closes it, back to the table
+        self.on(el("analysis-close"), "click", lambda e: send("analysis_close"))
+        self.on(el("analysis"), "close", lambda e: send("analysis_close"))
         self.on(el("review-close"), "click", lambda e: dialogs.close("review"))
         self.on(el("review-prev"), "click", lambda e: send("review_step", -1))
         self.on(el("replay"), "click", lambda e: send("replay"))

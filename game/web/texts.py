@@ -193,6 +193,20 @@ TEXT: dict[str, str] = {
     "msg.hint.thinking": "Thinking about a hint…",
     "msg.hint.why": "Hint: {what} – {why}.",
     "msg.hint.none": "No hint available ({error}).",
+    # the analysis of a view position from a link (game.web.analysis)
+    "analysis.title": "Analysis",
+    "analysis.hand": "Your hand",
+    "analysis.trump": "Trump: {suit}; the turned-up card: {card}",
+    "analysis.trump_taken": "Trump: {suit}; the turned-up card ({card}) has been taken",
+    "analysis.stock": "Cards in the stock: {n}",
+    "analysis.points": "Card points: you {mine}, the opponent {theirs}",
+    "analysis.match": "Match: you {mine}, the opponent {theirs}, to {target}",
+    "analysis.table": "On the table: {card}, waiting for the reply",
+    "analysis.thinking": "The Expert is thinking…",
+    "analysis.advice": "The Expert: {what} – {why}.",
+    "analysis.not_on_move": "It is not your turn in this position, so there is nothing to "
+                            "advise.",
+    "analysis.no_expert": "This version of the game has no Expert to ask.",
     "msg.hint.play": "play {card}",
     # why a hint suggests its move (game.ai.reason.Reason keys)
     "hint.only_legal": "it is the only legal move",
@@ -236,6 +250,8 @@ TEXT: dict[str, str] = {
                              "was dealt.",
     "notice.bad_position": "The position in the link is not valid ({error}). A normal deal "
                            "was dealt instead.",
+    "notice.bad_view": "The position to analyse in the link is not valid ({error}), so there "
+                       "is nothing to analyse.",
     "notice.position_over": "that deal is already over",
     "notice.stats_skipped": "This deal was not counted in the statistics ({error}).",
     # the statistics dialog (game.play.stats, counted from the engine's events)
@@ -586,6 +602,8 @@ TEXT: dict[str, str] = {
     "link.rules": "There are no rules called {value}; use {choices}.",
     "link.position_long": "The position in the link is too long ({n} characters, at most "
                           "{max}), so it was ignored.",
+    "link.view_long": "The position to analyse in the link is too long ({n} characters, at "
+                      "most {max}), so it was ignored.",
     "link.flag": "{name}={value} is not understood; use 0 or 1.",
     "link.target": "target={value} is not understood; use 7 or 8.",
     "link.pause": "pause={value} is not understood; use a number of milliseconds from 0 to "

@@ -185,6 +185,19 @@ TEXT: dict[str, str] = {
     # it starts in lower case
     "msg.hint.why": "Tipp: {what} – {why}.",
     "msg.hint.none": "Kein Tipp verfügbar ({error}).",
+    # the analysis of a view position from a link (game.web.analysis)
+    "analysis.title": "Analyse",
+    "analysis.hand": "Deine Karten",
+    "analysis.trump": "Trumpf: {suit}; die aufgedeckte Karte: {card}",
+    "analysis.trump_taken": "Trumpf: {suit}; die aufgedeckte Karte ({card}) ist genommen",
+    "analysis.stock": "Karten im Talon: {n}",
+    "analysis.points": "Augen: du {mine}, der Gegner {theirs}",
+    "analysis.match": "Partie: du {mine}, der Gegner {theirs}, bis {target}",
+    "analysis.table": "Auf dem Tisch: {card}, die Antwort steht aus",
+    "analysis.thinking": "Der Experte denkt nach…",
+    "analysis.advice": "Der Experte: {what} – {why}.",
+    "analysis.not_on_move": "In dieser Stellung bist du nicht am Zug: Es gibt nichts zu raten.",
+    "analysis.no_expert": "Diese Fassung des Spiels hat keinen Experten.",
     "msg.hint.play": "{card} spielen",
     # why a hint suggests its move (game.ai.reason.Reason keys)
     "hint.only_legal": "das ist der einzige erlaubte Zug",
@@ -230,6 +243,8 @@ TEXT: dict[str, str] = {
                              "({error}), deshalb wurde neu gegeben.",
     "notice.bad_position": "Die Stellung im Link ist ungültig ({error}). Stattdessen wurde "
                            "ganz normal gegeben.",
+    "notice.bad_view": "Die Stellung zur Analyse im Link ist ungültig ({error}), deshalb gibt "
+                       "es nichts zu analysieren.",
     "notice.position_over": "dieses Spiel ist schon vorbei",
     "stats.line": "Gewonnene Spiele: {deals_won} von {deals}. Gewonnene Partien: "
                   "{matches_won} von {matches}.",
@@ -347,6 +362,8 @@ TEXT: dict[str, str] = {
     "link.rules": "Es gibt keine Regeln namens {value}; möglich sind {choices}.",
     "link.position_long": "Die Stellung im Link ist zu lang ({n} Zeichen, höchstens {max}), "
                           "deshalb wurde sie ignoriert.",
+    "link.view_long": "Die Stellung zur Analyse im Link ist zu lang ({n} Zeichen, höchstens "
+                      "{max}), deshalb wurde sie ignoriert.",
     "link.flag": "Der Wert {name}={value} wird nicht verstanden; möglich sind 0 oder 1.",
     "link.target": "Der Wert target={value} wird nicht verstanden; möglich sind 7 oder 8.",
     "link.pause": "Der Wert pause={value} wird nicht verstanden; erlaubt ist eine Zahl von "

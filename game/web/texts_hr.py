@@ -185,6 +185,19 @@ TEXT: dict[str, str] = {
     "msg.hint.why": "Savjet: {what} – {why}.",
     "msg.hint.none": "Savjet nije dostupan ({error}).",
     # "kartu" + the name as an apposition: "odigraj kartu dama herc"
+    # the analysis of a view position from a link (game.web.analysis)
+    "analysis.title": "Analiza",
+    "analysis.hand": "Tvoje karte",
+    "analysis.trump": "Adut: {suit}; okrenuta karta: {card}",
+    "analysis.trump_taken": "Adut: {suit}; okrenuta karta ({card}) je uzeta",
+    "analysis.stock": "Karata u talonu: {n}",
+    "analysis.points": "Bodovi: ti {mine}, protivnik {theirs}",
+    "analysis.match": "Partija: ti {mine}, protivnik {theirs}, do {target}",
+    "analysis.table": "Na stolu: {card}, čeka se odgovor",
+    "analysis.thinking": "Ekspert razmišlja…",
+    "analysis.advice": "Ekspert: {what} – {why}.",
+    "analysis.not_on_move": "U ovoj poziciji nisi na potezu, pa nema savjeta.",
+    "analysis.no_expert": "Ova inačica igre nema Eksperta.",
     "msg.hint.play": "odigraj kartu {card}",
     # why a hint suggests its move (game.ai.reason.Reason keys): the card is the subject
     "hint.only_legal": "to je jedini dopušteni potez",
@@ -232,6 +245,8 @@ TEXT: dict[str, str] = {
                              "podijeljena nova.",
     "notice.bad_position": "Pozicija u poveznici nije ispravna ({error}). Umjesto nje karte su "
                            "podijeljene kao obično.",
+    "notice.bad_view": "Pozicija za analizu u poveznici nije ispravna ({error}), pa nema što "
+                       "analizirati.",
     "notice.position_over": "to je dijeljenje već završeno",
     "notice.stats_skipped": "Ovo dijeljenje nije ubrojeno u statistiku ({error}).",
     # the statistics dialog (game.play.stats)
@@ -413,6 +428,8 @@ TEXT: dict[str, str] = {
     "link.rules": "Nema pravila pod imenom {value}; koristi {choices}.",
     "link.position_long": "Pozicija u poveznici je preduga (znakova: {n}, najviše {max}), pa je "
                           "zanemarena.",
+    "link.view_long": "Pozicija za analizu u poveznici je preduga (znakova: {n}, najviše "
+                      "{max}), pa je zanemarena.",
     "link.flag": "Vrijednost {name}={value} nije razumljiva; koristi 0 ili 1.",
     "link.target": "Vrijednost target={value} nije razumljiva; koristi 7 ili 8.",
     "link.pause": "Vrijednost pause={value} nije razumljiva; koristi broj milisekundi od 0 do "
