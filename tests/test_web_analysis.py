@@ -131,3 +131,43 @@ def test_garbage_and_overlong_view_links_are_named() -> None:
     page = Page("?pause=0&view=" + "A" * 5000).start()
     assert say("link.view_long", n=5000, max=4096) in page.ctl.ui.notices
     assert not page.doc.getElementById("analysis").open
+
+
+# -- Menu > Analyse a position: the table's own deal ----------------------------------
+def test_the_tables_deal_is_analysed_from_the_players_seat_where_a_hint_may_be_asked():
+    page = Page("?seed=5&pause=0").start()  # a link's deal: unrated, hints allowed
+    s = page.session
+    assert s.unrated_why() and not s.hinted
+    assert not page.button("analyse-button").disabled
+    page.do("analyse")
+    v = s.view()
+    assert page.ctl.ui.analysis.view == v
+    assert page.doc.getElementById("analysis").open
+    action, reason = hint(v, ADVICE_SEED)
+    assert page.text("analysis-advice") == say("analysis.advice", what=action_phrase(action),
+                                               why=hint_reason(reason))
+    assert s.hinted  # the Expert's answer about this deal counts as a hint
+
+
+def test_a_rated_deal_is_not_analysed():
+    page = Page("?pause=0").start()
+    assert not page.session.unrated_why()  # a new match: rated
+    assert page.button("analyse-button").disabled
+    assert page.text("analyse-line") == say("analysis.why.rated")
+    page.do("analyse")
+    assert page.ctl.ui.analysis is None and not page.doc.getElementById("analysis").open
+    assert not page.session.hinted
+
+
+def test_copy_link_gives_the_view_link_that_opens_the_same_analysis():
+    page = Page("?seed=5&pause=0").start()
+    page.do("analyse")
+    page.do("analysis_copy")
+    (link,) = page.copied
+    assert link.startswith("?view=")
+    assert read_link(link[len("?view="):]) == page.session.view()
+    assert page.text("analysis-copied") == say("analysis.copied", link=link)
+    assert not page.button("analysis-copied").hidden
+    other = Page(link + "&pause=0").start()
+    assert other.ctl.ui.analysis.view == page.session.view()
+    assert other.text("analysis-advice") == page.text("analysis-advice")

@@ -4,15 +4,20 @@ with the seat's cards and the Expert's advice in the page's language. The game o
 table is not touched: nothing is dealt, played, saved or counted for the analysis, and
 the table goes on beneath it once the dialog closes. A bad link is named by its problem
 (the view position's keyed refusal, worded as texts ``bad.<key>``) and the table opens
-as it would without it."""
+as it would without it.
+
+Menu > Analyse a position opens the same dialog for the table's own deal, from the
+player's seat, where a hint may be asked (never in a rated deal, a puzzle or a lesson:
+it is the hint's answer, and counts as one); Copy link gives the ``?view=`` link of
+what is analysed."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.position_common import decode_position
+from game.engine.position_common import decode_position, encode_position
 from game.engine.view import PlayerView
-from game.engine.viewposition import read_view
+from game.engine.viewposition import read_view, view_position
 
 from .contract import Host
 from .ledger import short
@@ -28,6 +33,12 @@ class Analysis:
     view: PlayerView
     advice: str = ""
     action: str = ""  # the Expert's action ('' until it answers, or when none)
+    copied: str = ""  # what Copy link did, with the link, in words ('' before it is asked)
+
+
+def view_link(view: PlayerView, page: str = "") -> str:
+    """The ``?view=`` link of ``view`` (``page``: the page's address, without a query)."""
+    return f"{page}?view={encode_position(view_position(view))}"
 
 
 def read_link(text: str) -> PlayerView:
@@ -78,5 +89,53 @@ class AnalysisDesk:
     def close(self) -> None:
         self.host.ui.analysis = None
 
+    # -- the table's own deal (Menu > Analyse a position) --------------------------------
+    def why_not(self) -> str:
+        """Why the table's deal cannot be analysed now, in words ('' when it can)."""
+        host = self.host
+        s = host.session
+        if host.deps.hint is None:
+            return say("analysis.no_expert")
+        if s.deal_over:
+            return say("analysis.why.over")
+        if not isinstance(s.view(), PlayerView):
+            return say("analysis.why.three")
+        if not s.unrated_why():
+            return say("analysis.why.rated")
+        if not s.hints:
+            return say("analysis.why.no_hints")
+        return ""
 
-__all__ = ["ADVICE_SEED", "Analysis", "AnalysisDesk", "read_link"]
+    async def open_table(self) -> None:
+        """The analysis of the table's deal from the player's seat, with the advice."""
+        host = self.host
+        why = self.why_not()
+        if why:
+            host.ui.message = why
+            return
+        s = host.session
+        view = s.view()
+        assert isinstance(view, PlayerView)  # why_not: two players
+        if not s.hinted:  # the Expert's answer about this deal: a hint, as the Hint is
+            s.hinted = True
+            host.commit()
+        self.open(view)
+        await self.advise()
+
+    async def copy_link(self) -> None:
+        """The analysed view's link to the clipboard; the dialog shows it either way."""
+        host = self.host
+        a = host.ui.analysis
+        if a is None:
+            return
+        link = view_link(a.view, host.deps.page_address())
+        copied = False
+        if host.deps.copy is not None:
+            try:
+                copied = await host.deps.copy(link)
+            except Exception:  # a browser that refuses the clipboard: the link is shown
+                copied = False
+        a.copied = say("analysis.copied" if copied else "analysis.copy_by_hand", link=link)
+
+
+__all__ = ["ADVICE_SEED", "Analysis", "AnalysisDesk", "read_link", "view_link"]

@@ -51,6 +51,8 @@ class AnalysisView(DomWriter):
         self.html("analysis-hand", hand_html(v, four))
         self.text("analysis-advice", analysis.advice or say("analysis.thinking"))
         self.attr("analysis-advice", "data-action", analysis.action or None)
+        self.text("analysis-copied", analysis.copied)
+        self.hide("analysis-copied", not analysis.copied)
         if not found(dialog.open):
             dialog.showModal()
             title: JsObject | None = found(self.doc.getElementById("analysis-title"))

@@ -92,6 +92,8 @@ class Intent(StrEnum):
     LESSON_RETRY = "lesson_retry"  # the lesson on the table again from its start
     LEARN_OFFER_CLOSE = "learn_offer_close"  # "No, thanks": the offer goes, for good
     ANALYSIS_CLOSE = "analysis_close"  # the analysis dialog closed: back to the table
+    ANALYSE = "analyse"  # the table's deal, from the player's seat, in the analysis dialog
+    ANALYSIS_COPY = "analysis_copy"  # the analysed view's ?view= link to the clipboard
 LEVELS = ("gentle", "normal", "sharp", "expert")
 WORDS = ("close", "exchange", "out", "pass", "draw")
 DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
@@ -102,7 +104,7 @@ NAME_SETTINGS = ("name_0", "name_1", "name_2")
 READ_ONLY_INTENTS = (Intent.EXPLAIN, Intent.REVIEW, Intent.REVIEW_SEAT, Intent.REVIEW_STEP,
                      Intent.SETTINGS_RESET, Intent.ELSEWHERE, Intent.TAKE_OVER,
                      Intent.REVIEW_GOTO, Intent.REVIEW_ALL, Intent.PUZZLES, Intent.LEARN,
-                     Intent.ANALYSIS_CLOSE)
+                     Intent.ANALYSIS_CLOSE, Intent.ANALYSIS_COPY)
 
 
 @dataclass
@@ -170,6 +172,8 @@ class Deps:
     languages: tuple[str, ...] = ()  # the browser's, most wanted first (navigator.languages)
     reload: Callable[[], None] = lambda: None  # the page again, as stored (a take-over)
     tab_id: Callable[[], str] = lambda: secrets.token_hex(8)
+    # the page's address without its query, for links the page gives (the analysis's)
+    page_address: Callable[[], str] = lambda: ""
 
 
 class Host(Protocol):

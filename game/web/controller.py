@@ -322,6 +322,10 @@ class Controller:
             await self.run()
         elif intent == Intent.ANALYSIS_CLOSE:
             self.analysis.close()
+        elif intent == Intent.ANALYSE:
+            await self.analysis.open_table()
+        elif intent == Intent.ANALYSIS_COPY:
+            await self.analysis.copy_link()
         elif intent == Intent.PLAY or intent == Intent.ACT:
             await self._human(str(value))
         elif intent == Intent.EXPLAIN:
