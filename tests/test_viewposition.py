@@ -143,3 +143,36 @@ def test_every_view_key_is_worded_in_each_language(lang):
         assert "{" not in words and words
     finally:
         use_language("en")
+
+
+def test_hostile_changes_are_refused_by_key_or_give_a_view_the_ai_can_sample():
+    """Random damage to real view positions: every refusal is a keyed ViewPositionError
+    (no other exception), and what is accepted is a view the AI's sampler takes."""
+    from game.engine.sampling import Frame
+
+    rng = random.Random(44)
+    bases = [view_position(s.view(seat)) for s in _moments("traditional", range(3))
+             for seat in (0, 1)] + [view_position(s.view(0))
+                                    for s in _moments("schnapsen", range(2))]
+    values = [None, True, 0, 1, 2, -1, 99, 1.5, "", "AH", [], [[], []], {}, ["AH"], ["H"],
+              [["AH"], []], "over", {"score": [1, 2], "target": 7}, 10**40]
+    refused = 0
+    for _ in range(600):
+        pos = json.loads(json.dumps(rng.choice(bases)))
+        for _ in range(rng.randint(1, 3)):
+            key = rng.choice([*pos, "close", "match", "known", "voids"])
+            if rng.random() < 0.6:
+                pos[key] = rng.choice(values)
+            elif isinstance(pos.get(key), list):
+                pos[key] = pos[key][:-1] if pos[key] and rng.random() < 0.5 else \
+                    pos[key] + [rng.choice(["AH", "KS", "QD", "9C"])]
+            else:
+                pos.pop(key, None)
+        try:
+            v = read_view(pos)
+        except ViewPositionError as e:
+            assert e.key, str(e)
+            refused += 1
+        else:
+            Frame(v).sample(rng)
+    assert 200 < refused < 600
