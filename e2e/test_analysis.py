@@ -42,3 +42,34 @@ def test_a_view_link_shows_the_experts_advice_on_a_phone(page, open_game, base_u
     origin = urlsplit(base_url).netloc
     assert all(url.startswith(("data:", "blob:")) or urlsplit(url).netloc == origin
                for url in requests_seen)
+
+
+IN_VIEW = """(sel) => {
+  const r = document.querySelector(sel).getBoundingClientRect();
+  return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight
+      && r.right <= innerWidth;
+}"""
+
+
+def test_menu_analyse_and_copy_link_on_a_phone_in_croatian(page, open_game):
+    """The table's own deal (a link's: unrated, so a hint may be asked) from the menu,
+    every room still in view, and Copy link shows the ?view= link either way."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_game(page, "lang=hr&seed=3&pause=0")
+    page.wait_for_function("() => document.documentElement.dataset.turn === 'you'",
+                           timeout=30_000)
+    page.click("#menu-button")
+    expect(page.locator("#menu")).to_be_visible()
+    for room in ("#puzzles-button", "#daily-button", "#stats-button", "#settings-button",
+                 "#analyse-button"):
+        assert page.evaluate(IN_VIEW, room), room
+    page.click("#analyse-button")
+    expect(page.locator("#analysis")).to_be_visible()
+    expect(page.locator("#analysis-advice")).to_have_text(
+        re.compile(r"^Ekspert: .+ – .+\.$"), timeout=60_000)
+    page.click("#analysis-copy")
+    copied = page.locator("#analysis-copied")
+    expect(copied).to_be_visible()
+    expect(copied).to_contain_text("?view=")
+    page.keyboard.press("Escape")
+    expect(page.locator("#analysis")).to_be_hidden()
