@@ -92,3 +92,15 @@ def test_advise_refuses_bad_views_with_the_problem_named(capsys):
     other = view_position(s.view(1 - s.to_move))
     assert game_main(["advise", json.dumps(other)]) == 2
     assert "not on move" in capsys.readouterr().err
+
+
+def test_advise_played_prints_what_the_play_cost():
+    s = _moment(11, 2)
+    v = s.view(s.to_move)
+    sampled = sampled_only(v, 0)
+    worst = min(sampled.ev, key=lambda a: sampled.ev[a])
+    out = io.StringIO()
+    assert advise_main([json.dumps(view_position(v)), "--played", worst], out) == 0
+    cost = sampled.ev[sampled.expert] - sampled.ev[worst]
+    assert f"Your {worst}: cost {cost:.2f} against the Expert's {sampled.expert}" in \
+        out.getvalue()

@@ -568,10 +568,11 @@ TEXT: dict[str, str] = {
     "bad.marriage_card_seat": "{card} auf dem Tisch gehört zur Ansage von Spieler "
                                    "{seat}, also hat Spieler {seat} sie gespielt",
     # a view position: what one seat knows (game.engine.viewposition)
-    "bad.view_object": "eine Sicht muss ein JSON-Objekt sein",
-    "bad.view_three": "eine Sicht gibt es nur zu zweit (66, Schnapsen, einfach)",
-    "bad.view_unknown_keys": "unbekannte Schlüssel in der Sicht: {names}",
-    "bad.view_missing": "in der Sicht fehlt {name}",
+    "bad.view_object": "die Stellung zur Analyse muss ein JSON-Objekt sein",
+    "bad.view_three": "die Stellung zur Analyse gibt es nur zu zweit (traditionell, Schnapsen, "
+                        "einfach)",
+    "bad.view_unknown_keys": "unbekannte Schlüssel in der Stellung zur Analyse: {names}",
+    "bad.view_missing": "in der Stellung zur Analyse fehlt {name}",
     "bad.view_bool": "{what} ist true oder false, nicht {value}",
     "bad.view_stage": "stage ist eines von {choices} (ein laufendes Spiel), nicht {value}",
     "bad.view_stock_drawn": "die Trumpfkarte wurde aus dem Talon genommen, also ist er leer",

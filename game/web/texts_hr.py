@@ -524,10 +524,11 @@ TEXT: dict[str, str] = {
     "bad.marriage_card_seat": "karta {card} na stolu pripada zvanju igrača {seat}, pa "
                                    "ju je odigrao igrač {seat}",
     # a view position: what one seat knows (game.engine.viewposition)
-    "bad.view_object": "pogled mora biti JSON objekt",
-    "bad.view_three": "pogled postoji samo za dvoje (66, šnaps, jednostavno)",
-    "bad.view_unknown_keys": "nepoznati ključevi u pogledu: {names}",
-    "bad.view_missing": "u pogledu nedostaje {name}",
+    "bad.view_object": "pozicija za analizu mora biti JSON objekt",
+    "bad.view_three": "pozicija za analizu postoji samo za dvoje (tradicionalna, šnaps, "
+                        "jednostavna)",
+    "bad.view_unknown_keys": "nepoznati ključevi u poziciji za analizu: {names}",
+    "bad.view_missing": "u poziciji za analizu nedostaje {name}",
     "bad.view_bool": "{what} je true ili false, a ne {value}",
     "bad.view_stage": "stage je jedno od {choices} (dijeljenje u tijeku), a ne {value}",
     "bad.view_stock_drawn": "adutska karta je uzeta iz talona, pa je talon prazan",
