@@ -58,6 +58,11 @@ ENGLISH: dict[str, str] = {
     "view_known_many": "the other player was shown {known} card(s) but holds only {n}",
     "view_voids": "the other player is void in {suits} but must hold {k} unseen card(s): "
                   "only {n} of the unseen cards are of other suits",
+    # three players (game.engine.viewposition3)
+    "view_nowhere": "the unseen card(s) {codes} can be in neither other hand: their play "
+                    "showed they hold none",
+    "view_too_few": "player {seat} must hold {k} unseen card(s) but {n} can be in no other "
+                    "hand",
 }
 
 

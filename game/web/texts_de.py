@@ -581,6 +581,10 @@ TEXT: dict[str, str] = {
                        "das Blatt für {preset} hat aber {size}: Hand und Talon passen nicht "
                        "zusammen",
     "bad.view_known_many": "der Gegner hat {known} Karte(n) gezeigt, hält aber nur {n}",
+    "bad.view_nowhere": "die ungesehenen Karten {codes} können in keiner anderen Hand sein: "
+                        "deren Spiel hat gezeigt, dass sie keine davon halten",
+    "bad.view_too_few": "Spieler {seat} muss {k} ungesehene Karte(n) halten, aber {n} können "
+                        "in keiner anderen Hand sein",
     "bad.view_voids": "der Gegner ist blank in {suits}, muss aber {k} ungesehene Karte(n) "
                       "halten: nur {n} der ungesehenen Karten sind anderer Farbe",
     # why a card or action cannot be played now (game.engine.why keys; {card}/{top} are card

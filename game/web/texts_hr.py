@@ -536,6 +536,10 @@ TEXT: dict[str, str] = {
     "bad.view_counts": "u rukama, štihovima, na stolu i u talonu je {total} karata, a špil "
                        "za {preset} ima {size}: ruka i talon se ne slažu",
     "bad.view_known_many": "protivnik je pokazao {known} karata, a drži samo {n}",
+    "bad.view_nowhere": "neviđene karte {codes} ne mogu biti ni u jednoj drugoj ruci: njihova "
+                        "igra pokazala je da ih nemaju",
+    "bad.view_too_few": "igrač {seat} mora držati {k} neviđenih karata, a {n} ne može biti ni "
+                        "u jednoj drugoj ruci",
     "bad.view_voids": "protivnik nema boju {suits}, a mora držati {k} neviđenih karata: samo "
                       "{n} neviđenih karata je druge boje",
     # why a card cannot be played (game.engine.why keys); cards as "karta {card}" or after a
