@@ -104,3 +104,28 @@ def test_advise_played_prints_what_the_play_cost():
     cost = sampled.ev[sampled.expert] - sampled.ev[worst]
     assert f"Your {worst}: cost {cost:.2f} against the Expert's {sampled.expert}" in \
         out.getvalue()
+
+
+def test_three_player_views_are_advised_and_reviewed():
+    from game.ai.three.expert import expert3_decision
+    from game.ai.three.hint import hint3
+    from game.ai.work import finish
+    from game.engine.viewposition3 import read_any_view, view_position3
+    from game.review.three import REVIEW_BUDGET3, sampled3_work
+
+    s = new_deal(4, "three")
+    while len(s.legal_actions()) < 2:
+        s = s.apply(s.legal_actions()[0])
+    v = read_any_view(view_position3(s.view(s.to_move)))
+    out = io.StringIO()
+    assert advise_main([json.dumps(view_position3(v)), "--seed", "2"], out) == 0
+    card, scores = expert3_decision(v, 2)
+    lines = out.getvalue().splitlines()
+    assert lines[0].endswith(f"({card})")
+    assert hint3(v, 2)[0] == card
+    assert scores is not None and all(f" {c}  " in out.getvalue() for c in v.legal)
+    sampled = finish(sampled3_work(v, 2, REVIEW_BUDGET3))
+    other = next(c for c in v.legal if c != sampled.expert)
+    r = review_view(v, other, 2)
+    assert r.sampled == sampled
+    assert r.cost == pytest.approx(max(0.0, sampled.ev[sampled.expert] - sampled.ev[other]))

@@ -18,17 +18,22 @@ from typing import TextIO
 
 from ..ai.expert import expert_decision
 from ..ai.hint import reason_for
+from ..ai.reason import Reason
+from ..ai.three.expert import expert3_decision
+from ..ai.three.hint import reason3_for
 from ..engine.actions import action_text
+from ..engine.three.view import PlayerView3
 from ..engine.untrusted import UntrustedInput, loads
 from ..engine.view import PlayerView
-from ..engine.viewposition import ViewPositionError, read_view
+from ..engine.viewposition import ViewPositionError
+from ..engine.viewposition3 import read_any_view
 from ..review.fromview import review_view
 from ..web.texts import action_phrase, hint_reason
 
 MAX_VIEW_CHARS = 16_000  # a view position is under 1,000 characters
 
 
-def view_of(arg: str) -> PlayerView:
+def view_of(arg: str) -> PlayerView | PlayerView3:
     """The view an argument names: JSON text (it starts with "{"), else a file of it."""
     text = arg
     if not arg.lstrip().startswith("{"):
@@ -42,15 +47,26 @@ def view_of(arg: str) -> PlayerView:
         obj = loads(text, "the view position", MAX_VIEW_CHARS)
     except UntrustedInput as e:
         raise ViewPositionError(str(e)) from None
-    return read_view(obj)
+    return read_any_view(obj)
 
 
-def advise(view: PlayerView, seed: int, out: TextIO, played: str | None = None) -> None:
+def decision(view: PlayerView | PlayerView3, seed: int
+             ) -> tuple[str, dict[int, float] | None, Reason]:
+    """The Expert's action, the scores it picked from and the hint's reason, one search."""
+    if isinstance(view, PlayerView3):
+        card, scores = expert3_decision(view, seed)
+        return card, scores, reason3_for(view, card, scores)
+    action, scores = expert_decision(view, seed)
+    return action, scores, reason_for(view, action, scores)
+
+
+def advise(view: PlayerView | PlayerView3, seed: int, out: TextIO,
+           played: str | None = None) -> None:
     if not view.my_turn:
         raise ValueError(f"player {view.seat} is not on move in this view: nothing to advise")
-    action, scores = expert_decision(view, seed)
+    action, scores, reason = decision(view, seed)
     print(f"Expert: {action_phrase(action)} ({action})", file=out)
-    print(f"Why: {hint_reason(reason_for(view, action, scores))}", file=out)
+    print(f"Why: {hint_reason(reason)}", file=out)
     if scores is not None:
         m = view.match
         label = ("expected game points" if m is None else
@@ -80,4 +96,4 @@ def main(argv: list[str], out: TextIO = sys.stdout) -> int:
     return 0
 
 
-__all__ = ["advise", "main", "view_of"]
+__all__ = ["advise", "decision", "main", "view_of"]
