@@ -171,3 +171,37 @@ def test_copy_link_gives_the_view_link_that_opens_the_same_analysis():
     other = Page(link + "&pause=0").start()
     assert other.ctl.ui.analysis.view == page.session.view()
     assert other.text("analysis-advice") == page.text("analysis-advice")
+
+
+def test_a_three_player_view_link_is_analysed_with_each_seat_named():
+    from game.ai.three.hint import hint3
+    from game.engine.viewposition3 import view_position3
+
+    s = new_deal(4, "three").in_match(MatchScore((1, 2, 3), 7))
+    while len(s.legal_actions()) < 2:
+        s = s.apply(s.legal_actions()[0])
+    v = s.view(s.to_move)
+    page = Page(f"?pause=0&view={encode_position(view_position3(v))}").start()
+    assert page.doc.getElementById("analysis").open
+    card, reason = hint3(v, ADVICE_SEED)
+    assert page.text("analysis-advice") == say("analysis.advice", what=action_phrase(card),
+                                               why=hint_reason(reason))
+    me, west, east = v.seat, (v.seat + 1) % 3, (v.seat + 2) % 3
+    facts = page.text("analysis-facts")
+    assert say("analysis.match3", mine=(1, 2, 3)[me], west=(1, 2, 3)[west],
+               east=(1, 2, 3)[east], target=7) in facts
+    page.do("analysis_copy")
+    assert read_link(page.copied[0][len("?view="):]) == v
+
+
+def test_the_three_player_tables_deal_is_analysed_from_the_menu():
+    page = Page("?seed=5&pause=0&rules=three").start()
+    assert not page.button("analyse-button").disabled, page.text("analyse-line")
+    from game.ai.three.hint import hint3
+
+    page.do("analyse")
+    v = page.session.view()
+    assert page.ctl.ui.analysis.view == v and v.my_turn
+    card, reason = hint3(v, ADVICE_SEED)
+    assert page.text("analysis-advice") == say("analysis.advice", what=action_phrase(card),
+                                               why=hint_reason(reason))

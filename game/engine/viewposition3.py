@@ -29,7 +29,7 @@ from .three.state import State3
 from .three.view import PlayerView3
 from .untrusted import cut
 from .view import PlayerView
-from .viewposition import ViewPositionError, read_view
+from .viewposition import ViewPositionError, read_view, view_position
 
 VIEW_KEYS3 = frozenset({
     "rules", "options", "seat", "hand", "trump", "won", "marriages", "known", "voids",
@@ -172,4 +172,10 @@ def view_position3(view: PlayerView3) -> dict[str, Any]:
     return pos
 
 
-__all__ = ["VIEW_KEYS3", "read_any_view", "read_view3", "view_position3"]
+def any_view_position(view: PlayerView | PlayerView3) -> dict[str, Any]:
+    """The view position of either table's view (``read_any_view`` reads it back)."""
+    return view_position3(view) if isinstance(view, PlayerView3) else view_position(view)
+
+
+__all__ = ["VIEW_KEYS3", "any_view_position", "read_any_view", "read_view3",
+           "view_position3"]

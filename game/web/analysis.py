@@ -16,12 +16,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.position_common import decode_position, encode_position
+from game.engine.three.view import PlayerView3
 from game.engine.view import PlayerView
-from game.engine.viewposition import read_view, view_position
+from game.engine.viewposition3 import any_view_position, read_any_view
 
 from .contract import Host
 from .ledger import short
 from .texts import action_phrase, hint_reason, problem_text, say
+
+AnyView = PlayerView | PlayerView3
 
 ADVICE_SEED = 0  # the same view gets the same advice, in CPython and in the page
 
@@ -30,21 +33,21 @@ ADVICE_SEED = 0  # the same view gets the same advice, in CPython and in the pag
 class Analysis:
     """The view being analysed and what the page says about it ('' while it thinks)."""
 
-    view: PlayerView
+    view: AnyView
     advice: str = ""
     action: str = ""  # the Expert's action ('' until it answers, or when none)
     copied: str = ""  # what Copy link did, with the link, in words ('' before it is asked)
 
 
-def view_link(view: PlayerView, page: str = "") -> str:
+def view_link(view: AnyView, page: str = "") -> str:
     """The ``?view=`` link of ``view`` (``page``: the page's address, without a query)."""
-    return f"{page}?view={encode_position(view_position(view))}"
+    return f"{page}?view={encode_position(any_view_position(view))}"
 
 
-def read_link(text: str) -> PlayerView:
-    """The view of a ``?view=`` value; a ViewPositionError (or PositionError for the
-    text form) naming the problem."""
-    return read_view(decode_position(text))
+def read_link(text: str) -> AnyView:
+    """The view of a ``?view=`` value (either table's); a ViewPositionError (or
+    PositionError for the text form) naming the problem."""
+    return read_any_view(decode_position(text))
 
 
 class AnalysisDesk:
@@ -60,7 +63,7 @@ class AnalysisDesk:
             return
         self.open(view)
 
-    def open(self, view: PlayerView) -> None:
+    def open(self, view: AnyView) -> None:
         self.host.ui.analysis = Analysis(view)
 
     async def advise(self) -> None:
@@ -98,8 +101,6 @@ class AnalysisDesk:
             return say("analysis.no_expert")
         if s.deal_over:
             return say("analysis.why.over")
-        if not isinstance(s.view(), PlayerView):
-            return say("analysis.why.three")
         if not s.unrated_why():
             return say("analysis.why.rated")
         if not s.hints:
@@ -115,7 +116,7 @@ class AnalysisDesk:
             return
         s = host.session
         view = s.view()
-        assert isinstance(view, PlayerView)  # why_not: two players
+        assert isinstance(view, (PlayerView, PlayerView3))  # the tables there are
         if not s.hinted:  # the Expert's answer about this deal: a hint, as the Hint is
             s.hinted = True
             host.commit()
@@ -138,4 +139,4 @@ class AnalysisDesk:
         a.copied = say("analysis.copied" if copied else "analysis.copy_by_hand", link=link)
 
 
-__all__ = ["ADVICE_SEED", "Analysis", "AnalysisDesk", "read_link", "view_link"]
+__all__ = ["ADVICE_SEED", "Analysis", "AnalysisDesk", "AnyView", "read_link", "view_link"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.three.view import PlayerView3
 from game.engine.view import PlayerView
 
 from .dom import JsObject, found
@@ -15,8 +16,10 @@ from .markup import display_order, esc, picture
 from .texts import card_name, say, suit_name
 
 
-def facts(v: PlayerView) -> list[str]:
+def facts(v: PlayerView | PlayerView3) -> list[str]:
     """What the seat knows besides its hand, one line each, in the page's language."""
+    if isinstance(v, PlayerView3):
+        return facts3(v)
     me, other = v.seat, 1 - v.seat
     lines = [say("analysis.trump", suit=suit_name(v.trump), card=card_name(v.trump_card))
              if v.trump_card_in_stock else
@@ -33,7 +36,23 @@ def facts(v: PlayerView) -> list[str]:
     return lines
 
 
-def hand_html(v: PlayerView, four: bool) -> str:
+def facts3(v: PlayerView3) -> list[str]:
+    """At three: the trump, each seat's points (you, West, East as seen from the seat)
+    and the match, the cards on the table."""
+    me, west, east = v.seat, (v.seat + 1) % 3, (v.seat + 2) % 3
+    lines = [say("analysis.trump", suit=suit_name(v.trump), card=card_name(v.trump_card)),
+             say("analysis.points3", mine=v.points[me], west=v.points[west],
+                 east=v.points[east])]
+    if v.match is not None:
+        s = v.match.score
+        lines.append(say("analysis.match3", mine=s[me], west=s[west], east=s[east],
+                         target=v.match.target))
+    if v.table:
+        lines.append(say("analysis.table3", cards=", ".join(card_name(c) for c in v.table)))
+    return lines
+
+
+def hand_html(v: PlayerView | PlayerView3, four: bool) -> str:
     cells = "".join(f'<figure class="help-card">{picture(c, four)}</figure>'
                     for c in display_order(v.hand, v.trump))
     return f'<div class="help-cards">{cells}</div>'
@@ -60,4 +79,4 @@ class AnalysisView(DomWriter):
                 title.focus()
 
 
-__all__ = ["AnalysisView", "facts", "hand_html"]
+__all__ = ["AnalysisView", "facts", "facts3", "hand_html"]
