@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.classic import choose_classic  # noqa: E402
 from game.ai.expert import choose_expert  # noqa: E402
+from game.ai.solver import _SOLVED  # noqa: E402  (the memo: both paired timings start alike)
 from game.ai.three.classic import choose_classic3  # noqa: E402
 from game.ai.three.expert import DEFAULT_BUDGET3, choose_expert3  # noqa: E402
 from game.console.stats import percentile  # noqa: E402
@@ -54,6 +55,7 @@ def time_deals(deals: int, seed: int, rules: str, expert: Chooser,
             t0, w0 = time.process_time(), time.perf_counter()
             if seat == expert_seat:
                 alone = view if match is None else replace(view, match=None)
+                memo = dict(_SOLVED)  # the solver's memo as it stands: both timings start so
                 action = expert(alone, i * 64 + k)
                 dt = time.process_time() - t0
                 times["expert wall"].append(time.perf_counter() - w0)
@@ -61,6 +63,8 @@ def time_deals(deals: int, seed: int, rules: str, expert: Chooser,
                 if len(view.legal) > 1:
                     times["searched"].append(dt)
                 if match is not None:  # the match's choice is the one played
+                    _SOLVED.clear()
+                    _SOLVED.update(memo)
                     t0 = time.process_time()
                     action = expert(view, i * 64 + k)
                     dt = time.process_time() - t0

@@ -39,7 +39,9 @@ def main(argv: list[str] | None = None) -> int:
               "       python -m game ratings --merge F1 F2 ...\n"
               "       python -m game review FILE [--seed S]  (FILE: a deal record, JSON)\n"
               "       python -m game review --deal-seed N [--level L] [--player P] [--rules R]\n"
-              "       python -m game equity [--measure R --deals N --seed S] [--check]")
+              "       python -m game equity [--measure R --deals N --seed S] [--check]\n"
+              "       python -m game advise VIEW [--seed S] [--played A]  (VIEW: a view"
+              " position, JSON or a file)")
         return 0
     cmd, rest = argv[0], argv[1:]
     if cmd == "play":
@@ -60,7 +62,11 @@ def main(argv: list[str] | None = None) -> int:
         from .console.equity import main as equity_main
 
         return equity_main(rest)
-    print(f"unknown command {cmd!r}: use play, arena, ratings, review or equity",
+    if cmd == "advise":
+        from .console.advise import main as advise_main
+
+        return advise_main(rest)
+    print(f"unknown command {cmd!r}: use play, arena, ratings, review, equity or advise",
           file=sys.stderr)
     return 2
 

@@ -32,18 +32,25 @@ def hint_work(view: PlayerView, seed: int | None = None,
               budget: Budget = DEFAULT_BUDGET) -> Work[tuple[str, Reason]]:
     """Stepwise ``hint`` (thinking.py)."""
     action, searched = yield from expert_search_work(view, seed, budget)  # one search serves both
+    return action, reason_for(view, action, searched, seed, budget)
+
+
+def reason_for(view: PlayerView, action: str, searched: Searched | None,
+               seed: int | None = None, budget: Budget = DEFAULT_BUDGET) -> Reason:
+    """Why the Expert's ``action`` (with what its search found, None when no search was
+    needed): the hint's reason for what ``expert_search_work`` returned."""
     if len(view.legal) == 1:
-        return action, Reason("only_legal")
+        return Reason("only_legal")
     if action == "out" and can_go_out_correctly(view):
-        return action, Reason("go_out_66")
+        return Reason("go_out_66")
     assert searched is not None  # the only searchless answers were handled just above
     code = parse_action(action)
     reason = replace(_reason(view, action, searched.points),
                      expect=searched.points.get(code, 0.0))
     if searched.chances is None:
-        return action, reason
-    return action, replace(reason, chance=searched.chances[code], score=_score(view),
-                           match_note=_match_note(view, searched, code, seed, budget))
+        return reason
+    return replace(reason, chance=searched.chances[code], score=_score(view),
+                   match_note=_match_note(view, searched, code, seed, budget))
 
 
 def _score(view: PlayerView) -> tuple[int, int]:
@@ -120,4 +127,4 @@ def _lead_reason(view: PlayerView, action: str) -> Reason:
     return Reason("most_points")
 
 
-__all__ = ["hint", "hint_work"]
+__all__ = ["hint", "hint_work", "reason_for"]

@@ -123,6 +123,7 @@ class App:
             reload=lambda: window.location.reload(),
             today=_local_day,
             copy=_copy,
+            page_address=lambda: str(window.location.origin) + str(window.location.pathname),
         )
         self._proxies: list[Any] = []
         self.keys: Keyboard | None = None
@@ -243,6 +244,11 @@ class App:
         # the last trick, large (the button is enabled by render once there is one)
         self.on(el("last-trick"), "click", self.on_last_trick)
         self.on(el("last-view-close"), "click", lambda e: dialogs.close("last-view"))
+        # the analysis of a link's view: its button or Escape closes it, back to the table
+        self.on(el("analysis-close"), "click", lambda e: send("analysis_close"))
+        self.on(el("analysis-copy"), "click", lambda e: send("analysis_copy"))
+        self.on(el("analyse-button"), "click", self.on_analyse)
+        self.on(el("analysis"), "close", lambda e: send("analysis_close"))
         self.on(el("review-close"), "click", lambda e: dialogs.close("review"))
         self.on(el("review-prev"), "click", lambda e: send("review_step", -1))
         self.on(el("replay"), "click", lambda e: send("replay"))
@@ -381,6 +387,11 @@ class App:
         """The Settings panel opens in the menu's place, on the values in use."""
         self.send("settings_reset")
         self._from_menu("settings-panel")
+
+    def on_analyse(self, event: JsObject) -> None:
+        """The table's deal in the analysis dialog, in the menu's place."""
+        self._from_menu()
+        self.send("analyse")
 
     def on_daily(self, event: JsObject) -> None:
         """The deal of the day goes on the table: the menu closes, and focus goes to the

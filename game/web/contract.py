@@ -91,6 +91,9 @@ class Intent(StrEnum):
     LESSON_NEXT = "lesson_next"  # the next lesson of the course
     LESSON_RETRY = "lesson_retry"  # the lesson on the table again from its start
     LEARN_OFFER_CLOSE = "learn_offer_close"  # "No, thanks": the offer goes, for good
+    ANALYSIS_CLOSE = "analysis_close"  # the analysis dialog closed: back to the table
+    ANALYSE = "analyse"  # the table's deal, from the player's seat, in the analysis dialog
+    ANALYSIS_COPY = "analysis_copy"  # the analysed view's ?view= link to the clipboard
 LEVELS = ("gentle", "normal", "sharp", "expert")
 WORDS = ("close", "exchange", "out", "pass", "draw")
 DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
@@ -100,7 +103,8 @@ NAME_SETTINGS = ("name_0", "name_1", "name_2")
 # what another tab's match stops (it only reads or asks to take the match back)
 READ_ONLY_INTENTS = (Intent.EXPLAIN, Intent.REVIEW, Intent.REVIEW_SEAT, Intent.REVIEW_STEP,
                      Intent.SETTINGS_RESET, Intent.ELSEWHERE, Intent.TAKE_OVER,
-                     Intent.REVIEW_GOTO, Intent.REVIEW_ALL, Intent.PUZZLES, Intent.LEARN)
+                     Intent.REVIEW_GOTO, Intent.REVIEW_ALL, Intent.PUZZLES, Intent.LEARN,
+                     Intent.ANALYSIS_CLOSE, Intent.ANALYSIS_COPY)
 
 
 @dataclass
@@ -129,6 +133,7 @@ class Ui:
     puzzles_table: str = ""  # the table whose puzzles the panel lists ('': the one played)
     learn_wanted: bool = False  # the course's panel was opened: its list is drawn
     learn_offer: bool = False  # a first visit: the course is offered (#learn-offer)
+    analysis: Any = None  # the view being analysed (game.web.analysis.Analysis), or None
 
 
 class Thinker(Protocol):
@@ -167,6 +172,8 @@ class Deps:
     languages: tuple[str, ...] = ()  # the browser's, most wanted first (navigator.languages)
     reload: Callable[[], None] = lambda: None  # the page again, as stored (a take-over)
     tab_id: Callable[[], str] = lambda: secrets.token_hex(8)
+    # the page's address without its query, for links the page gives (the analysis's)
+    page_address: Callable[[], str] = lambda: ""
 
 
 class Host(Protocol):

@@ -25,6 +25,7 @@ from game.play.match import Match
 from game.play.stats import Statistics
 
 from . import opening
+from .analysis import AnalysisDesk
 from .contract import (
     DRAW_WORDS,
     LEVELS,
@@ -76,6 +77,7 @@ class Controller:
         self.practice = PracticeDesk(self, self.reviews, self.loop)
         self.puzzles = PuzzleDesk(self, self.practice)
         self.lessons = LessonDesk(self, self.practice)
+        self.analysis = AnalysisDesk(self)
         self.settings, msg = self.store.load_settings()
         if self.settings.lang not in LANGUAGES:  # an unknown saved code: the browser's choice
             self.settings.lang = ""
@@ -108,6 +110,8 @@ class Controller:
         elif link is not None:
             self.practice.beside(link, link.state, link.level)
         self.reviews.finished(self.session.deal_record())  # a finished deal after a reload
+        if params.view is not None:  # the analysis opens over the table (nothing of it counts)
+            self.analysis.from_link(params.view)
 
     # what is kept from visit to visit (game.web.ledger)
     @property
@@ -314,7 +318,14 @@ class Controller:
             self.phase = Phase.ELSEWHERE
             return
         if intent == Intent.START:
+            await self.analysis.advise()  # a link's analysis first: its dialog is on top
             await self.run()
+        elif intent == Intent.ANALYSIS_CLOSE:
+            self.analysis.close()
+        elif intent == Intent.ANALYSE:
+            await self.analysis.open_table()
+        elif intent == Intent.ANALYSIS_COPY:
+            await self.analysis.copy_link()
         elif intent == Intent.PLAY or intent == Intent.ACT:
             await self._human(str(value))
         elif intent == Intent.EXPLAIN:

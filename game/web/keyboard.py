@@ -135,7 +135,7 @@ class Keyboard:
         if self.dialogs.is_open("review"):
             self._review_key(event)  # the review dialog: its rows, points and stepper
             return
-        if self.ctl.phase == Phase.DIALOG or self.dialogs.any_open:
+        if self.ctl.phase == Phase.DIALOG or self.dialogs.any_open or self.ctl.ui.analysis:
             return  # a <dialog> takes its own keys (Escape closes it)
         if event.ctrlKey or event.altKey or event.metaKey:
             return

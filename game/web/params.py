@@ -4,6 +4,8 @@
     ?level=gentle|normal|sharp|expert
     ?rules=traditional|simple|three
     ?position=<base64url JSON>   start from this deal (see DESIGN.md)
+    ?view=<base64url JSON>       a view position (game.engine.viewposition): the analysis
+                         dialog opens over the table with the Expert's advice
     ?auto_out=0|1  ?show_scores=0|1  ?target=7|8   rule options (flags: 0/1, true/false)
     ?pause=MS            the computer's pause before each move, 0..5000 (0 for tests)
     ?four=0|1            four-colour deck
@@ -34,6 +36,7 @@ class Params:
     level: str | None = None
     rules: str | None = None
     position: str | None = None
+    view: str | None = None  # a view position to analyse (the table's game is not changed)
     options: dict[str, bool | int] = field(default_factory=dict)
     pause_ms: int | None = None
     four_colour: bool | None = None
@@ -121,6 +124,12 @@ def parse(search: str) -> Params:
             p.problems.append(_problem("position_long", n=len(pos), max=MAX_POSITION_CHARS))
         else:
             p.position = pos
+    view = one("view")
+    if view is not None:
+        if len(view) > MAX_POSITION_CHARS:
+            p.problems.append(_problem("view_long", n=len(view), max=MAX_POSITION_CHARS))
+        else:
+            p.view = view
     for key in ("auto_out", "show_scores"):
         raw = one(key)
         if raw is not None:

@@ -14,6 +14,7 @@ from game.engine.events import marriage_value
 from game.engine.table import seats_in_play_order
 
 from . import markup, rating_markup, review_markup
+from .analysis_view import AnalysisView
 from .cards_svg import face_svg
 from .contract import Phase
 from .dom import JsObject, found
@@ -67,6 +68,7 @@ class Renderer(DomWriter):
         self.panels = Panels(document, self._html)
         self.puzzles = PuzzleView(document, self._html)
         self.lessons = LessonView(document, self._html)
+        self.analysis = AnalysisView(document, self._html)
         self._log_owner: int = 0
         self._turned = (0, 2)  # (the seat at the bottom, seats): where each seat's pile is
         self._log_len = 0
@@ -155,6 +157,7 @@ class Renderer(DomWriter):
                           ("out", "go-out"), ("draw", "draw"), ("pass", "pass-exchange")):
             self.attr(id_, "data-hint", "1" if hint == word else None)
         self._curtain(ctl)
+        self.analysis.render(ui.analysis, four)
 
         self._buttons(ctl, v, legal)
         self.panels.render(ctl, v)

@@ -74,6 +74,9 @@ class Panels(DomWriter):
         self.text("stats-line", ui.stats)
         self.enable("daily-button", not dialog)
         self.text("daily-line", ctl.daily.line())
+        why_not = ctl.analysis.why_not()
+        self.enable("analyse-button", not dialog and not why_not)
+        self.text("analyse-line", why_not or say("analysis.menu_line"))
         solved = len(ctl.puzzles.progress.solved)
         self.text("puzzles-line", say("menu.puzzles.solved", n=solved) if solved
                   else say("menu.puzzles"))

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from game.engine import cards
 from game.engine.position_common import ENGLISH as POSITION_ENGLISH
 from game.engine.untrusted import ENGLISH as UNTRUSTED_ENGLISH
+from game.engine.viewposition import ENGLISH as VIEW_ENGLISH
 from game.engine.why import ENGLISH as WHY_ENGLISH
 from game.play.match import ENGLISH as MATCH_ENGLISH
 from game.play.store import ENGLISH as STORE_ENGLISH
@@ -192,6 +193,31 @@ TEXT: dict[str, str] = {
     "msg.hint.thinking": "Thinking about a hint…",
     "msg.hint.why": "Hint: {what} – {why}.",
     "msg.hint.none": "No hint available ({error}).",
+    # the analysis of a view position from a link (game.web.analysis)
+    "analysis.title": "Analysis",
+    "analysis.hand": "Your hand",
+    "analysis.trump": "Trump: {suit}; the turned-up card: {card}",
+    "analysis.trump_taken": "Trump: {suit}; the turned-up card ({card}) has been taken",
+    "analysis.stock": "Cards in the stock: {n}",
+    "analysis.points": "Card points: you {mine}, the opponent {theirs}",
+    "analysis.match": "Match: you {mine}, the opponent {theirs}, to {target}",
+    "analysis.table": "On the table: {card}, waiting for the reply",
+    "button.analyse": "Analyse a position",
+    "analysis.menu_line": "The Expert's advice on your cards",
+    "analysis.copy": "Copy link",
+    "analysis.copied": "The link is copied: {link}",
+    "analysis.copy_by_hand": "Copy this link: {link}",
+    "analysis.why.over": "Once a deal is under way",
+    "analysis.points3": "Card points: you {mine}, West {west}, East {east}",
+    "analysis.match3": "Match: you {mine}, West {west}, East {east}, to {target}",
+    "analysis.table3": "On the table: {cards}",
+    "analysis.why.rated": "Not in a rated deal: the rating is your own play",
+    "analysis.why.no_hints": "Not in a puzzle or a lesson",
+    "analysis.thinking": "The Expert is thinking…",
+    "analysis.advice": "The Expert: {what} – {why}.",
+    "analysis.not_on_move": "It is not your turn in this position, so there is nothing to "
+                            "advise.",
+    "analysis.no_expert": "This version of the game has no Expert to ask.",
     "msg.hint.play": "play {card}",
     # why a hint suggests its move (game.ai.reason.Reason keys)
     "hint.only_legal": "it is the only legal move",
@@ -242,6 +268,8 @@ TEXT: dict[str, str] = {
                              "was dealt.",
     "notice.bad_position": "The position in the link is not valid ({error}). A normal deal "
                            "was dealt instead.",
+    "notice.bad_view": "The position to analyse in the link is not valid ({error}), so there "
+                       "is nothing to analyse.",
     "notice.position_over": "that deal is already over",
     "notice.stats_skipped": "This deal was not counted in the statistics ({error}).",
     # the statistics dialog (game.play.stats, counted from the engine's events)
@@ -612,6 +640,8 @@ TEXT: dict[str, str] = {
     "link.rules": "There are no rules called {value}; use {choices}.",
     "link.position_long": "The position in the link is too long ({n} characters, at most "
                           "{max}), so it was ignored.",
+    "link.view_long": "The position to analyse in the link is too long ({n} characters, at "
+                      "most {max}), so it was ignored.",
     "link.flag": "{name}={value} is not understood; use 0 or 1.",
     "link.target": "target={value} is not understood; use 7 or 8.",
     "link.pause": "pause={value} is not understood; use a number of milliseconds from 0 to "
@@ -1082,7 +1112,7 @@ TEXT.update({f"store.{key}": sentence for key, sentence in STORE_ENGLISH.items()
 # Why a link's position or a stored match was refused (game.engine.untrusted and the checks
 # built on it): the engine's English, by key; "bad.what.*" are the words ({what}) for parts
 # of the input that are not the position's own JSON names (those stay as the link has them).
-for _words in (UNTRUSTED_ENGLISH, POSITION_ENGLISH, MATCH_ENGLISH):
+for _words in (UNTRUSTED_ENGLISH, POSITION_ENGLISH, MATCH_ENGLISH, VIEW_ENGLISH):
     TEXT.update({f"bad.{key}": sentence for key, sentence in _words.items()})
 TEXT.update({f"bad.what.{what}": what for what in (
     "the position", "hand", "the match seed", "the deal number", "a match score",

@@ -185,6 +185,30 @@ TEXT: dict[str, str] = {
     # it starts in lower case
     "msg.hint.why": "Tipp: {what} – {why}.",
     "msg.hint.none": "Kein Tipp verfügbar ({error}).",
+    # the analysis of a view position from a link (game.web.analysis)
+    "analysis.title": "Analyse",
+    "analysis.hand": "Deine Karten",
+    "analysis.trump": "Trumpf: {suit}; die aufgedeckte Karte: {card}",
+    "analysis.trump_taken": "Trumpf: {suit}; die aufgedeckte Karte ({card}) ist genommen",
+    "analysis.stock": "Karten im Talon: {n}",
+    "analysis.points": "Augen: du {mine}, der Gegner {theirs}",
+    "analysis.match": "Partie: du {mine}, der Gegner {theirs}, bis {target}",
+    "analysis.table": "Auf dem Tisch: {card}, die Antwort steht aus",
+    "button.analyse": "Stellung analysieren",
+    "analysis.menu_line": "Der Rat des Experten zu deinen Karten",
+    "analysis.copy": "Link kopieren",
+    "analysis.copied": "Der Link ist kopiert: {link}",
+    "analysis.copy_by_hand": "Kopiere diesen Link: {link}",
+    "analysis.why.over": "Sobald ein Spiel läuft",
+    "analysis.points3": "Augen: du {mine}, West {west}, Ost {east}",
+    "analysis.match3": "Partie: du {mine}, West {west}, Ost {east}, bis {target}",
+    "analysis.table3": "Auf dem Tisch: {cards}",
+    "analysis.why.rated": "Nicht in einem gewerteten Spiel: gewertet wird dein eigenes Spiel",
+    "analysis.why.no_hints": "Nicht in einem Rätsel oder einer Lektion",
+    "analysis.thinking": "Der Experte denkt nach…",
+    "analysis.advice": "Der Experte: {what} – {why}.",
+    "analysis.not_on_move": "In dieser Stellung bist du nicht am Zug: Es gibt nichts zu raten.",
+    "analysis.no_expert": "Diese Fassung des Spiels hat keinen Experten.",
     "msg.hint.play": "{card} spielen",
     # why a hint suggests its move (game.ai.reason.Reason keys)
     "hint.only_legal": "das ist der einzige erlaubte Zug",
@@ -236,6 +260,8 @@ TEXT: dict[str, str] = {
                              "({error}), deshalb wurde neu gegeben.",
     "notice.bad_position": "Die Stellung im Link ist ungültig ({error}). Stattdessen wurde "
                            "ganz normal gegeben.",
+    "notice.bad_view": "Die Stellung zur Analyse im Link ist ungültig ({error}), deshalb gibt "
+                       "es nichts zu analysieren.",
     "notice.position_over": "dieses Spiel ist schon vorbei",
     "stats.line": "Gewonnene Spiele: {deals_won} von {deals}. Gewonnene Partien: "
                   "{matches_won} von {matches}.",
@@ -342,9 +368,10 @@ TEXT: dict[str, str] = {
     "review.match.lost": "Für die Partie: Mit diesem Spiel hast du sie verloren (deine Chance "
                          "davor: {before}\u00a0%).",
     "review.match.best": "Kein erreichbares Ergebnis hätte mehr für die Partie getan.",
-    "review.match.gap": "Mit allen Karten bekannt hätte deine Chance {best}\u00a0% erreichen können; "
-                        "nach dem, was du sehen konntest, kosteten deine Entscheidungen davon "
-                        "{lost:Prozentpunkt|Prozentpunkte} (am teuersten: Stich {trick}, "
+    "review.match.gap": "Mit allen Karten bekannt hätte deine Chance {best}\u00a0% erreichen "
+                        "können; nach dem, was du sehen konntest, kosteten deine "
+                        "Entscheidungen davon {lost:Prozentpunkt|Prozentpunkte} (am teuersten: "
+                        "Stich {trick}, "
                         "{choice} statt {expert}).",
     "review.match.gap.none": "Mit allen Karten bekannt hätte deine Chance {best}\u00a0% erreichen "
                              "können; nach dem, was du sehen konntest, kosteten deine "
@@ -376,6 +403,8 @@ TEXT: dict[str, str] = {
     "link.rules": "Es gibt keine Regeln namens {value}; möglich sind {choices}.",
     "link.position_long": "Die Stellung im Link ist zu lang ({n} Zeichen, höchstens {max}), "
                           "deshalb wurde sie ignoriert.",
+    "link.view_long": "Die Stellung zur Analyse im Link ist zu lang ({n} Zeichen, höchstens "
+                      "{max}), deshalb wurde sie ignoriert.",
     "link.flag": "Der Wert {name}={value} wird nicht verstanden; möglich sind 0 oder 1.",
     "link.target": "Der Wert target={value} wird nicht verstanden; möglich sind 7 oder 8.",
     "link.pause": "Der Wert pause={value} wird nicht verstanden; erlaubt ist eine Zahl von "
@@ -570,6 +599,26 @@ TEXT: dict[str, str] = {
                           "{cards}, Stiche: {tricks})",
     "bad.marriage_card_seat": "{card} auf dem Tisch gehört zur Ansage von Spieler "
                                    "{seat}, also hat Spieler {seat} sie gespielt",
+    # a view position: what one seat knows (game.engine.viewposition)
+    "bad.view_object": "die Stellung zur Analyse muss ein JSON-Objekt sein",
+    "bad.view_three": "die Stellung zur Analyse gibt es nur zu zweit (traditionell, Schnapsen, "
+                        "einfach)",
+    "bad.view_unknown_keys": "unbekannte Schlüssel in der Stellung zur Analyse: {names}",
+    "bad.view_missing": "in der Stellung zur Analyse fehlt {name}",
+    "bad.view_bool": "{what} ist true oder false, nicht {value}",
+    "bad.view_stage": "stage ist eines von {choices} (ein laufendes Spiel), nicht {value}",
+    "bad.view_stock_drawn": "die Trumpfkarte wurde aus dem Talon genommen, also ist er leer",
+    "bad.view_stock_turnup": "unter einem Talon von {n} Karte(n) liegt noch die Trumpfkarte",
+    "bad.view_counts": "in Händen, Stichen, auf dem Tisch und im Talon sind {total} Karten, "
+                       "das Blatt für {preset} hat aber {size}: Hand und Talon passen nicht "
+                       "zusammen",
+    "bad.view_known_many": "der Gegner hat {known} Karte(n) gezeigt, hält aber nur {n}",
+    "bad.view_nowhere": "die ungesehenen Karten {codes} können in keiner anderen Hand sein: "
+                        "deren Spiel hat gezeigt, dass sie keine davon halten",
+    "bad.view_too_few": "Spieler {seat} muss {k} ungesehene Karte(n) halten, aber {n} können "
+                        "in keiner anderen Hand sein",
+    "bad.view_voids": "der Gegner ist blank in {suits}, muss aber {k} ungesehene Karte(n) "
+                      "halten: nur {n} der ungesehenen Karten sind anderer Farbe",
     # why a card or action cannot be played now (game.engine.why keys; {card}/{top} are card
     # names, {suit}/{trump} suit names: "Du musst Herz bedienen.")
     "why.over": "Das Spiel ist vorbei.",

@@ -185,6 +185,30 @@ TEXT: dict[str, str] = {
     "msg.hint.why": "Savjet: {what} – {why}.",
     "msg.hint.none": "Savjet nije dostupan ({error}).",
     # "kartu" + the name as an apposition: "odigraj kartu dama herc"
+    # the analysis of a view position from a link (game.web.analysis)
+    "analysis.title": "Analiza",
+    "analysis.hand": "Tvoje karte",
+    "analysis.trump": "Adut: {suit}; okrenuta karta: {card}",
+    "analysis.trump_taken": "Adut: {suit}; okrenuta karta ({card}) je uzeta",
+    "analysis.stock": "Karata u talonu: {n}",
+    "analysis.points": "Bodovi: ti {mine}, protivnik {theirs}",
+    "analysis.match": "Partija: ti {mine}, protivnik {theirs}, do {target}",
+    "analysis.table": "Na stolu: {card}, čeka se odgovor",
+    "button.analyse": "Analiziraj poziciju",
+    "analysis.menu_line": "Ekspertov savjet za tvoje karte",
+    "analysis.copy": "Kopiraj poveznicu",
+    "analysis.copied": "Poveznica je kopirana: {link}",
+    "analysis.copy_by_hand": "Kopiraj ovu poveznicu: {link}",
+    "analysis.why.over": "Kad je dijeljenje u tijeku",
+    "analysis.points3": "Bodovi: ti {mine}, Zapad {west}, Istok {east}",
+    "analysis.match3": "Partija: ti {mine}, Zapad {west}, Istok {east}, do {target}",
+    "analysis.table3": "Na stolu: {cards}",
+    "analysis.why.rated": "Ne u dijeljenju koje se boduje za rejting: boduje se tvoja igra",
+    "analysis.why.no_hints": "Ne u zagonetki ni u lekciji",
+    "analysis.thinking": "Ekspert razmišlja…",
+    "analysis.advice": "Ekspert: {what} – {why}.",
+    "analysis.not_on_move": "U ovoj poziciji nisi na potezu, pa nema savjeta.",
+    "analysis.no_expert": "Ova inačica igre nema Eksperta.",
     "msg.hint.play": "odigraj kartu {card}",
     # why a hint suggests its move (game.ai.reason.Reason keys): the card is the subject
     "hint.only_legal": "to je jedini dopušteni potez",
@@ -238,6 +262,8 @@ TEXT: dict[str, str] = {
                              "podijeljena nova.",
     "notice.bad_position": "Pozicija u poveznici nije ispravna ({error}). Umjesto nje karte su "
                            "podijeljene kao obično.",
+    "notice.bad_view": "Pozicija za analizu u poveznici nije ispravna ({error}), pa nema što "
+                       "analizirati.",
     "notice.position_over": "to je dijeljenje već završeno",
     "notice.stats_skipped": "Ovo dijeljenje nije ubrojeno u statistiku ({error}).",
     # the statistics dialog (game.play.stats)
@@ -330,7 +356,8 @@ TEXT: dict[str, str] = {
     "review.result.none": "U ovom dijeljenju nitko nije dobio partijske bodove.",
     "review.result.loss@three": "Partijske bodove u ovom dijeljenju osvaja {who}: {n}.",
     "review.forced": "Nema se što pregledati: svaki potez bio je prisilan.",
-    "review.match.rose": "Partija: izgledi za pobjedu porasli su s {before}\u00a0% na {after}\u00a0%.",
+    "review.match.rose": "Partija: izgledi za pobjedu porasli su s {before}\u00a0% na "
+                         "{after}\u00a0%.",
     "review.match.fell": "Partija: izgledi za pobjedu pali su s {before}\u00a0% na {after}\u00a0%.",
     "review.match.same": "Partija: izgledi za pobjedu ostali su {after}\u00a0%.",
     "review.match.won": "Partija: ovim je dijeljenjem dobivena (izgledi prije njega: "
@@ -440,6 +467,8 @@ TEXT: dict[str, str] = {
     "link.rules": "Nema pravila pod imenom {value}; koristi {choices}.",
     "link.position_long": "Pozicija u poveznici je preduga (znakova: {n}, najviše {max}), pa je "
                           "zanemarena.",
+    "link.view_long": "Pozicija za analizu u poveznici je preduga (znakova: {n}, najviše "
+                      "{max}), pa je zanemarena.",
     "link.flag": "Vrijednost {name}={value} nije razumljiva; koristi 0 ili 1.",
     "link.target": "Vrijednost target={value} nije razumljiva; koristi 7 ili 8.",
     "link.pause": "Vrijednost pause={value} nije razumljiva; koristi broj milisekundi od 0 do "
@@ -524,6 +553,25 @@ TEXT: dict[str, str] = {
                           "aduta) nego odigranih štihova (karata: {cards}, štihova: {tricks})",
     "bad.marriage_card_seat": "karta {card} na stolu pripada zvanju igrača {seat}, pa "
                                    "ju je odigrao igrač {seat}",
+    # a view position: what one seat knows (game.engine.viewposition)
+    "bad.view_object": "pozicija za analizu mora biti JSON objekt",
+    "bad.view_three": "pozicija za analizu postoji samo za dvoje (tradicionalna, šnaps, "
+                        "jednostavna)",
+    "bad.view_unknown_keys": "nepoznati ključevi u poziciji za analizu: {names}",
+    "bad.view_missing": "u poziciji za analizu nedostaje {name}",
+    "bad.view_bool": "{what} je true ili false, a ne {value}",
+    "bad.view_stage": "stage je jedno od {choices} (dijeljenje u tijeku), a ne {value}",
+    "bad.view_stock_drawn": "adutska karta je uzeta iz talona, pa je talon prazan",
+    "bad.view_stock_turnup": "ispod talona od {n} karata još leži adutska karta",
+    "bad.view_counts": "u rukama, štihovima, na stolu i u talonu je {total} karata, a špil "
+                       "za {preset} ima {size}: ruka i talon se ne slažu",
+    "bad.view_known_many": "protivnik je pokazao {known} karata, a drži samo {n}",
+    "bad.view_nowhere": "neviđene karte {codes} ne mogu biti ni u jednoj drugoj ruci: njihova "
+                        "igra pokazala je da ih nemaju",
+    "bad.view_too_few": "igrač {seat} mora držati {k} neviđenih karata, a {n} ne može biti ni "
+                        "u jednoj drugoj ruci",
+    "bad.view_voids": "protivnik nema boju {suits}, a mora držati {k} neviđenih karata: samo "
+                      "{n} neviđenih karata je druge boje",
     # why a card cannot be played (game.engine.why keys); cards as "karta {card}" or after a
     # colon, never at the start of a sentence (ranks are lowercase)
     "why.over": "Dijeljenje je završeno.",

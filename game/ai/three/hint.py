@@ -19,13 +19,19 @@ def hint3_work(view: PlayerView3, seed: int | None = None,
                budget: Budget3 = DEFAULT_BUDGET3) -> Work[tuple[str, Reason]]:
     """Stepwise ``hint3`` (thinking.py): the Expert's own search, so hint and play agree."""
     card, scores = yield from expert3_decision_work(view, seed, budget)
+    return card, reason3_for(view, card, scores)
+
+
+def reason3_for(view: PlayerView3, card: str, scores: dict[int, float] | None) -> Reason:
+    """Why the Expert's ``card`` (with the ``scores`` it picked from, None when no search
+    was needed): the hint's reason for what ``expert3_decision`` returned."""
     if scores is None or len(view.legal) == 1:
-        return card, Reason("only_legal")
+        return Reason("only_legal")
     why = _follow_reason(view, card) if view.table else _lead_reason(view, card)
     value = scores.get(parse(card), 0.0)
     if view.match is not None:  # the search's values are chances to win the match
-        return card, Reason(why.key, why.card, why.value, chance=value)
-    return card, Reason(why.key, why.card, why.value, expect=value)
+        return Reason(why.key, why.card, why.value, chance=value)
+    return Reason(why.key, why.card, why.value, expect=value)
 
 
 def _follow_reason(view: PlayerView3, card: str) -> Reason:
@@ -59,4 +65,4 @@ def _beats_table(view: PlayerView3, card: str) -> bool:
     return beats(best, parse(card), trump)
 
 
-__all__ = ["hint3", "hint3_work"]
+__all__ = ["hint3", "hint3_work", "reason3_for"]

@@ -1,0 +1,142 @@
+"""The analysis (issue 44, point 5): a view position from the link (``?view=``, what one
+seat knows of a game played elsewhere) opens the ``#analysis`` dialog over the table,
+with the seat's cards and the Expert's advice in the page's language. The game on the
+table is not touched: nothing is dealt, played, saved or counted for the analysis, and
+the table goes on beneath it once the dialog closes. A bad link is named by its problem
+(the view position's keyed refusal, worded as texts ``bad.<key>``) and the table opens
+as it would without it.
+
+Menu > Analyse a position opens the same dialog for the table's own deal, from the
+player's seat, where a hint may be asked (never in a rated deal, a puzzle or a lesson:
+it is the hint's answer, and counts as one); Copy link gives the ``?view=`` link of
+what is analysed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.position_common import decode_position, encode_position
+from game.engine.three.view import PlayerView3
+from game.engine.view import PlayerView
+from game.engine.viewposition3 import any_view_position, read_any_view
+
+from .contract import Host
+from .ledger import short
+from .texts import action_phrase, hint_reason, problem_text, say
+
+AnyView = PlayerView | PlayerView3
+
+ADVICE_SEED = 0  # the same view gets the same advice, in CPython and in the page
+
+
+@dataclass
+class Analysis:
+    """The view being analysed and what the page says about it ('' while it thinks)."""
+
+    view: AnyView
+    advice: str = ""
+    action: str = ""  # the Expert's action ('' until it answers, or when none)
+    copied: str = ""  # what Copy link did, with the link, in words ('' before it is asked)
+
+
+def view_link(view: AnyView, page: str = "") -> str:
+    """The ``?view=`` link of ``view`` (``page``: the page's address, without a query)."""
+    return f"{page}?view={encode_position(any_view_position(view))}"
+
+
+def read_link(text: str) -> AnyView:
+    """The view of a ``?view=`` value (either table's); a ViewPositionError (or
+    PositionError for the text form) naming the problem."""
+    return read_any_view(decode_position(text))
+
+
+class AnalysisDesk:
+    def __init__(self, host: Host) -> None:
+        self.host = host
+
+    def from_link(self, text: str) -> None:
+        """Open the analysis of the link's view, or say why the link cannot be read."""
+        try:
+            view = read_link(text)
+        except ValueError as e:
+            self.host.ui.notices.append(say("notice.bad_view", error=problem_text(e)))
+            return
+        self.open(view)
+
+    def open(self, view: AnyView) -> None:
+        self.host.ui.analysis = Analysis(view)
+
+    async def advise(self) -> None:
+        """The Expert's advice for the open analysis (in slices: the hint's own work)."""
+        host = self.host
+        a = host.ui.analysis
+        if a is None or a.advice:
+            return
+        if not a.view.my_turn:
+            a.advice = say("analysis.not_on_move")
+            return
+        if host.deps.hint is None:
+            a.advice = say("analysis.no_expert")
+            return
+        host.render()  # "thinking" shows while it thinks
+        try:
+            action, reason = await host.deps.hint(a.view, ADVICE_SEED)
+        except Exception as e:  # the page goes on; the dialog says what went wrong
+            a.advice = say("msg.hint.none", error=short(e))
+            return
+        if host.ui.analysis is a:  # not closed meanwhile
+            a.action = action
+            a.advice = say("analysis.advice", what=action_phrase(action),
+                           why=hint_reason(reason))
+
+    def close(self) -> None:
+        self.host.ui.analysis = None
+
+    # -- the table's own deal (Menu > Analyse a position) --------------------------------
+    def why_not(self) -> str:
+        """Why the table's deal cannot be analysed now, in words ('' when it can)."""
+        host = self.host
+        s = host.session
+        if host.deps.hint is None:
+            return say("analysis.no_expert")
+        if s.deal_over:
+            return say("analysis.why.over")
+        if not s.unrated_why():
+            return say("analysis.why.rated")
+        if not s.hints:
+            return say("analysis.why.no_hints")
+        return ""
+
+    async def open_table(self) -> None:
+        """The analysis of the table's deal from the player's seat, with the advice."""
+        host = self.host
+        why = self.why_not()
+        if why:
+            host.ui.message = why
+            return
+        s = host.session
+        view = s.view()
+        assert isinstance(view, (PlayerView, PlayerView3))  # the tables there are
+        if not s.hinted:  # the Expert's answer about this deal: a hint, as the Hint is
+            s.hinted = True
+            host.commit()
+        self.open(view)
+        await self.advise()
+
+    async def copy_link(self) -> None:
+        """The analysed view's link to the clipboard; the dialog shows it either way."""
+        host = self.host
+        a = host.ui.analysis
+        if a is None:
+            return
+        link = view_link(a.view, host.deps.page_address())
+        copied = False
+        if host.deps.copy is not None:
+            try:
+                copied = await host.deps.copy(link)
+            except Exception:  # a browser that refuses the clipboard: the link is shown
+                copied = False
+        a.copied = say("analysis.copied" if copied else "analysis.copy_by_hand", link=link)
+
+
+__all__ = ["ADVICE_SEED", "Analysis", "AnalysisDesk", "AnyView", "read_link", "view_link"]
