@@ -141,11 +141,12 @@ def test_the_hint_plays_for_the_match_and_says_the_chance() -> None:
     assert alone.chance is None and alone.expect is not None
 
 
-def test_the_review_stays_in_game_points_in_a_match() -> None:
-    # Until the review has its match column (issue 44, point 4), both of its columns
-    # are game points, in a match as without one.
+def test_the_reviews_game_points_are_the_same_in_a_match() -> None:
+    # The review's two columns stay game points in a match; the match adds its own
+    # (tests/test_review_match3.py), and the Expert's choice is the match Expert's.
     state = _state(FOLLOW)
     in_match = state.in_match(MatchScore((6, 6, 4), 7))
     decisions = [finish(decision3_work(s, "TH", 3, SMALL3_AI)) for s in (in_match, state)]
-    assert decisions[0] == decisions[1]
-    assert decisions[0].expert == "QH"  # the game-point Expert's card, for now
+    assert decisions[0].ev == decisions[1].ev and decisions[0].known == decisions[1].known
+    assert decisions[1].expert == "QH" and decisions[1].match is None
+    assert decisions[0].expert == "TH" and decisions[0].match is not None
