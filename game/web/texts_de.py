@@ -214,6 +214,7 @@ TEXT: dict[str, str] = {
     "hint.match_changes": "{why}; beim Stand von {score} ändert der Partiestand den besten "
                           "Zug (Chance auf den Partiegewinn: {chance} %)",
     "hint.score": "{mine}:{theirs}",
+    "hint.score3": "{mine}:{second}:{third}",
     "number.point": ",",  # the decimal separator
     "action.close": "Zudrehen",
     "action.exchange": "Trumpfneun austauschen",
