@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from game.ai.equity import two_player_utility
 from game.engine.deal import from_position
 from game.engine.matchscore import MatchScore
 from game.review.decisions import Decision, MatchStake, Review
 from game.review.engine import review_position
+from game.review.stake import match_stake
 from game.web import review_markup
 from game.web.texts import use_language
 
@@ -36,13 +36,12 @@ def _decision(number: int, cost: float, match: dict[str, float] | None,
                     match)
 
 
-def _stake(score: tuple[int, int]) -> MatchStake:
-    from game.ai.equity import match_equity
+def _stake(score: tuple[int, int], winner: int | None = 0) -> MatchStake:
     from game.engine.rules import make_rules
 
-    r = make_rules("traditional")
-    return MatchStake(match_equity(r, score, 1, 0), two_player_utility(r, MatchScore(score, 7),
-                                                                        1, 0))
+    stake = match_stake(make_rules("traditional"), MatchScore(score, 7), 1, 0, winner)
+    assert stake is not None
+    return stake
 
 
 def test_in_a_match_the_marks_and_accuracy_follow_the_match_chance_lost() -> None:

@@ -21,7 +21,7 @@ from game.engine.deal import from_position
 from game.engine.matchscore import MatchScore
 from game.engine.three.state import State3
 from game.review.three import decision3_work
-from game.web.texts import hint_reason
+from game.web.texts import hint_reason, use_language
 from tests.helpers import SMALL3_AI, random_states3
 
 # Found by a search of random positions (200, count-bounded): seat 0 must follow the
@@ -136,16 +136,43 @@ def test_the_hint_plays_for_the_match_and_says_the_chance() -> None:
     card, why = hint3(match, seed=1)
     assert card == "TH" == expert3_decision(match, 1)[0]
     assert why.expect is None and why.chance is not None and 0.4 < why.chance < 0.5
-    assert hint_reason(why).endswith(f"; chance to win the match: {round(100 * why.chance)}%")
+    # the game-point Expert plays the Queen from the same worlds: the score changed the card
+    assert why.match_note == "changes" and why.score == (6, 6, 4)
+    assert hint_reason(why).endswith(
+        f"; at 6–6–4 the match score changes the best play (chance to win the match: "
+        f"{round(100 * why.chance)}%)")
     _card, alone = hint3(_state(FOLLOW).view(0), seed=1)
-    assert alone.chance is None and alone.expect is not None
+    assert alone.chance is None and alone.expect is not None and alone.match_note == ""
+    # at 0-0-0 both Experts play the Queen: the chance is said, no note
+    _card, level = hint3(_state(FOLLOW).in_match(MatchScore((0, 0, 0), 7)).view(0), seed=1)
+    assert level.match_note == "" and level.score == (0, 0, 0)
+    assert hint_reason(level).endswith(f"; chance to win the match: {round(100 * level.chance)}%")
 
 
-def test_the_review_stays_in_game_points_in_a_match() -> None:
-    # Until the review has its match column (issue 44, point 4), both of its columns
-    # are game points, in a match as without one.
+def test_the_hint_says_when_only_winning_the_deal_matters() -> None:
+    # Found by a count-bounded search of random positions (300) at 6-6-6: seat 1 leads.
+    state = random_states3(9, 7, (6, 20))[8]
+    seat = state.to_move
+    assert seat == 1
+    card, why = hint3(state.in_match(MatchScore((6, 5, 6), 7)).view(seat), 1, SMALL3_AI)
+    assert why.score == (5, 6, 6)  # its own first, then the seats after it
+    card, why = hint3(state.in_match(MatchScore((6, 6, 6), 7)).view(seat), 1, SMALL3_AI)
+    assert card == "QS" != expert3_decision(state.view(seat), 1, SMALL3_AI)[0]
+    assert why.match_note == "only_win" and why.score == (6, 6, 6)
+    use_language("de")
+    try:
+        assert "beim Stand von 6:6:6 zählt nur, das Spiel zu gewinnen" in hint_reason(why)
+    finally:
+        use_language("en")
+    assert "at 6–6–6 only winning the deal matters" in hint_reason(why)
+
+
+def test_the_reviews_game_points_are_the_same_in_a_match() -> None:
+    # The review's two columns stay game points in a match; the match adds its own
+    # (tests/test_review_match3.py), and the Expert's choice is the match Expert's.
     state = _state(FOLLOW)
     in_match = state.in_match(MatchScore((6, 6, 4), 7))
     decisions = [finish(decision3_work(s, "TH", 3, SMALL3_AI)) for s in (in_match, state)]
-    assert decisions[0] == decisions[1]
-    assert decisions[0].expert == "QH"  # the game-point Expert's card, for now
+    assert decisions[0].ev == decisions[1].ev and decisions[0].known == decisions[1].known
+    assert decisions[1].expert == "QH" and decisions[1].match is None
+    assert decisions[0].expert == "TH" and decisions[0].match is not None

@@ -17,7 +17,7 @@ class Reason:
     # hint's seat sees it (its own first), and why the score mattered: "only_win" (only
     # winning the deal counts now), "changes" (the score changed the choice) or "".
     chance: float | None = None
-    score: tuple[int, int] | None = None
+    score: tuple[int, ...] | None = None  # three players: own, then the seats after it
     match_note: str = ""
 
 

@@ -194,15 +194,49 @@ class Verdict:
 
 @dataclass(frozen=True)
 class MatchStake:
-    """What a deal meant to the match (two players): the player's chance to win the match
-    when it began, and after each result it could have had (index: the player's game
-    points + 3, -3..3)."""
+    """What a deal meant to the player's match (both tables, stake.py builds it): the
+    player's chance to win the match when the deal began, and after every outcome it could
+    have had, (winner, game points the winner scored, the player's chance after it); winner
+    None: nobody scored (a deal without a result, a replay, a draw). ``winner`` is who won
+    the deal as it was played.
 
+    The review counts a result as the player's game points: +g won, 0 nobody, -g lost. At
+    two players that names one outcome; at three a loss does not say which rival won, so
+    the played result reads ``winner`` and any other loss is valued at the rival's win
+    worth least to the player (``reach``: a lower bound, said so)."""
+
+    seat: int
     before: float
-    after_result: tuple[float, ...]
+    outcomes: tuple[tuple[int | None, int, float], ...]
+    winner: int | None
+    # a loss's game points are the winner's gain (two players; three under the "race"
+    # objective); False: they say only that a rival won (three under "paid")
+    loss_is_gain: bool = True
+
+    def _stands_for(self, winner: int | None, points: int, g: int) -> bool:
+        if g > 0:
+            return winner == self.seat and points == g
+        if g == 0:
+            return winner is None
+        return winner not in (None, self.seat) and (points == -g or not self.loss_is_gain)
 
     def after(self, game_points: float) -> float:
-        return self.after_result[round(game_points) + 3]
+        """The chance after the deal as played (``game_points``: its result)."""
+        g = round(game_points)
+        if g < 0:
+            return next(c for w, p, c in self.outcomes
+                        if w == self.winner and (p == -g or not self.loss_is_gain))
+        return self.reach(g)[0]
+
+    def reach(self, game_points: float) -> tuple[float, bool]:
+        """The chance after a result of ``game_points`` for the player, and whether it is
+        exact: the lowest over the outcomes that result can stand for (one at two players;
+        at three a loss can be either rival's win: then a lower bound, unless alike)."""
+        g = round(game_points)
+        chances = [c for w, p, c in self.outcomes if self._stands_for(w, p, g)]
+        if not chances:
+            raise ValueError(f"no outcome of this deal gives the player {g} game points")
+        return min(chances), max(chances) - min(chances) < 1e-12
 
 
 @dataclass(frozen=True)
@@ -216,6 +250,10 @@ class MatchVerdict:
     reachable: float  # the chance after the best result within reach (every card known)
     lost: float  # the decisions' match costs added up (each from its own position)
     biggest: Decision | None  # the decision that cost the most match chance
+    # ``reachable`` is the chance that result stands for (True), or only a lower bound
+    # (False: three players, where a loss with every card known does not say which rival
+    # would have won it; the gap is then what can be claimed, never more)
+    exact: bool = True
 
     @property
     def gap(self) -> float:
@@ -249,7 +287,7 @@ class Review:
     # the known values carry a tie-breaker below one game point (the three-player Expert's
     # own card points / 256): the best result within reach counts whole game points only
     tiebreak: bool = False
-    match: MatchStake | None = None  # the deal was played in a match (two players)
+    match: MatchStake | None = None  # the deal was played in a match
 
     def match_verdict(self) -> MatchVerdict | None:
         """The summary in match chances, None outside a match."""
@@ -259,8 +297,15 @@ class Review:
         costs = [(d.match_cost or 0.0, d) for d in self.decisions]
         top = max(costs, key=lambda t: (t[0], -t[1].number), default=None)
         biggest = top[1] if top is not None and top[0] >= MATCH_NOISE else None
-        return MatchVerdict(self.match.before, self.match.after(self.result),
-                            self.match.after(v.reachable), sum(c for c, _ in costs), biggest)
+        after = self.match.after(self.result)
+        reach, exact = (after, True) if v.reachable <= self.result else self.match.reach(
+            v.reachable)
+        return MatchVerdict(self.match.before, after, max(after, reach),
+                            sum(c for c, _ in costs), biggest, exact)
+
+    def _match_dict(self) -> dict[str, Any]:
+        m = self.match_verdict()
+        return {} if m is None else {"match": _match_summary(m)}
 
     def by_cost(self) -> list[Decision]:
         """Costliest first (ties: the all-known cost, then deal order)."""
@@ -297,9 +342,17 @@ class Review:
                 "reachable": round(v.reachable, 4), "gap": round(v.gap, 4),
                 "charged": round(v.charged, 4),
                 "biggest": None if v.biggest is None else v.biggest.number,
+                **self._match_dict(),
                 "decisions": [d.to_dict() for d in self.decisions],
                 "curve": [[p.number, p.trick, round(p.best, 4), round(p.chosen, 4),
                            round(p.known, 4)] for p in self.curve()]}
+
+
+def _match_summary(m: MatchVerdict) -> dict[str, Any]:
+    return {"before": round(m.before, 4), "after": round(m.after, 4),
+            "reachable": round(m.reachable, 4), "reachable_exact": m.exact,
+            "gap": round(m.gap, 4), "charged": round(m.charged, 4),
+            "biggest": None if m.biggest is None else m.biggest.number}
 
 
 def _rounded(values: dict[str, float]) -> dict[str, float]:

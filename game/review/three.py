@@ -26,13 +26,22 @@ plays; a decision is a moment when the player had more than one legal card.
   ``cost_known = best value - value of the player's card``.
 
 Units (both columns, as the Expert counts outside a match; in a match too, the view
-reviewed without it, until the review has a match column of its own): game points for
-the player under
-its objective (``Budget3.objective``, by default "race": the winner's gain, or
-minus what another seat wins; a draw or a replay 0), plus its own card points
-/ 256 as the tie-breaker (``kernel.SCALE``). ``Review.result`` is the deal's
-outcome in those game points (an int, no tie-breaker): +gain when the player
-won, -(the winner's gain) when another seat won, 0 for a draw or a replay.
+reviewed without it): game points for the player under its objective
+(``Budget3.objective``, by default "race": the winner's gain, or minus what another seat
+wins; a draw or a replay 0), plus its own card points / 256 as the tie-breaker
+(``kernel.SCALE``). ``Review.result`` is the deal's outcome in those game points (an
+int, no tie-breaker): +gain when the player won, -(the winner's gain) when another seat
+won, 0 for a draw or a replay.
+
+IN A MATCH (issue 44, point 4), as at two players: each decision also gets ``match``,
+every legal card's chance to win the match from the match Expert's search over the same
+seed (its worlds), and the Expert's choice is that search's card; the marks and the
+accuracy follow the match chance lost. ``Review.match`` is the stake (stake.py): the
+chance before the deal and after each outcome, by who won and how much. The best result
+within reach (game points, every card known) maps to the chance of the outcome it stands
+for; a loss does not say which rival would have won it, so there the
+chance is the lowest of the rivals' wins (``MatchVerdict.exact`` False) and the gap
+claimed never more than the real one.
 
 Seeds are ``decision_seed(review seed, action index)``; budgets are counts, so a
 record and a seed give the same review in CPython and in the page.
@@ -47,7 +56,7 @@ from ..ai.three.expert import (
     expert3_decision_work,
     reading,
 )
-from ..ai.three.kernel import OBJECTIVES, SCALE, Pos
+from ..ai.three.kernel import OBJECTIVES, SCALE, Pos, utility
 from ..ai.work import Work
 from ..engine.cards import parse, text
 from ..engine.tables import AnyState
@@ -63,6 +72,7 @@ from .decisions import (
     priced,
 )
 from .scale import MAX_GAME_POINTS_THREE
+from .stake import match_stake
 
 # The review runs the Expert's own budget: its choice is the card the Expert plays.
 # Measured with bench/review.py --rules three (README): a whole deal fits the page's time.
@@ -99,11 +109,18 @@ def known3_work(core: Core3, view: PlayerView3, budget: Budget3 = REVIEW_BUDGET3
 def decision3_work(state: State3, action: str, seed: int, budget: Budget3 = REVIEW_BUDGET3,
                    number: int = 1, index: int = 0) -> Work[Decision]:
     seat, choice = checked_choice(state, action)
-    # Game points in a match too: the Expert's match values (chances) beside the all-known
-    # column's game points would mix units; the review's match cost is its own column
-    # (issue 44, point 4).
+    # ``ev`` in game points, the view without its match: the all-known column is game
+    # points, and the two columns must speak one unit.
     view = state.in_match(None).view(seat)
     sampled = yield from sampled3_work(view, seed, budget)
+    in_match = state.view(seat)
+    if in_match.match is not None:
+        # In a match (issue 44): a second search from the same seed (the same worlds),
+        # for the match; its card is the Expert's choice, its values the match column.
+        # At three the match chance does not rise with the seat's game points (a rival's
+        # win costs by who won it), so one search cannot serve both (README: its cost).
+        chances = yield from sampled3_work(in_match, seed, budget)
+        sampled = Sampled(chances.expert, sampled.ev, chances.ev)
     known, exact = yield from known3_work(state.core, view, budget)
     return priced(number, index, state.core.ntricks + 1, 2 if exact else 1, choice, sampled,
                   known)
@@ -124,12 +141,22 @@ def _decide(state: AnyState, action: str, seed: int, budget: Budget3, number: in
 def _review(seed: int, seat: int, decisions: tuple[Decision, ...], final: AnyState,
             budget: Budget3) -> Review:
     assert isinstance(final.core, Core3)
+    rules = final.rules
+    stake = match_stake(rules, final.match, final.dealer, seat, winner3(final.core),
+                        loss_is_gain=budget.objective == "race")
     return Review(seed, seat, decisions, result3(final.core, seat, budget), budget,
-                  swing=MAX_GAME_POINTS_THREE, tiebreak=True)
+                  swing=MAX_GAME_POINTS_THREE, tiebreak=True, match=stake)
+
+
+def winner3(core: Core3) -> int | None:
+    """Who won the finished deal (None: a replay or a draw, nobody scored)."""
+    flags = sum(1 << p for p in range(3) if core.tricks[p])
+    u = utility(core.totals(), flags)
+    return u.index(max(u)) if max(u) > 0 else None
 
 
 REVIEWER = Reviewer(THREE_PLAYERS.name, Budget3, REVIEW_BUDGET3, _decide, _review)
 
 
 __all__ = ["REVIEWER", "REVIEW_BUDGET3", "decision3_work", "known3_work", "modeled_seats",
-           "result3", "sampled3_work"]
+           "result3", "sampled3_work", "winner3"]

@@ -30,7 +30,6 @@ CLI (cli.py) and the page's text table word them.
 from __future__ import annotations
 
 from ..ai.classic import obvious_action
-from ..ai.equity import match_equity, two_player_utility
 from ..ai.expert import (
     DEFAULT_BUDGET,
     Budget,
@@ -55,6 +54,7 @@ from .decisions import (
     checked_choice,
     priced,
 )
+from .stake import match_stake
 
 # Card plays the oracle's search looks ahead in phase one (the oracle itself uses 3):
 # 2 keeps a whole deal's review within the page's time (bench/review.py).
@@ -116,11 +116,10 @@ def _review(seed: int, seat: int, decisions: tuple[Decision, ...], final: AnySta
 
 def _stake(final: AnyState, seat: int) -> MatchStake | None:
     """What the deal meant to ``seat``'s match (None: not played in a match)."""
-    m = final.match
-    if m is None or not final.rules.has_match:
-        return None
-    return MatchStake(match_equity(final.rules, m.score, final.dealer, seat),
-                      two_player_utility(final.rules, m, final.dealer, seat))
+    assert isinstance(final.core, Core)
+    g = outcome_value(final.core, seat)
+    winner = seat if g > 0 else 1 - seat if g < 0 else None
+    return match_stake(final.rules, final.match, final.dealer, seat, winner)
 
 
 REVIEWER = Reviewer(TWO_PLAYERS.name, Budget, DEFAULT_BUDGET, _decide, _review)

@@ -248,6 +248,8 @@ TEXT: dict[str, str] = {
     "hint.match_changes": "{why}; at {score} the match score changes the best play (chance "
                           "to win the match: {chance}%)",
     "hint.score": "{mine}–{theirs}",
+    # three players: yours, then the next seat's (to your left) and the last one's
+    "hint.score3": "{mine}–{second}–{third}",
     "number.point": ".",  # the decimal separator
     "action.close": "close the stock",
     "action.exchange": "exchange the trump nine",
@@ -1419,12 +1421,19 @@ def hint_reason(reason: "Reason") -> str:
     if reason.chance is not None:  # in a match: the chance to win it
         chance = round(100 * reason.chance)
         if reason.match_note and reason.score is not None:
-            score = say("hint.score", mine=reason.score[0], theirs=reason.score[1])
+            score = _score_words(reason.score)
             return say(f"hint.match_{reason.match_note}", why=why, score=score, chance=chance)
         return say("hint.expect_match", why=why, chance=chance)
     if reason.expect is None:
         return why
     return say("hint.expect", why=why, expect=decimal(reason.expect, 1, signed=True))
+
+
+def _score_words(score: tuple[int, ...]) -> str:
+    """A match score as the hint says it, the hint's seat first: '6–6' or '6–6–4'."""
+    if len(score) == 3:
+        return say("hint.score3", mine=score[0], second=score[1], third=score[2])
+    return say("hint.score", mine=score[0], theirs=score[1])
 
 
 def action_name(action: str) -> str:

@@ -238,6 +238,7 @@ TEXT: dict[str, str] = {
     "hint.match_changes": "{why}; beim Stand von {score} ändert der Partiestand den besten "
                           "Zug (Chance auf den Partiegewinn: {chance}\u00a0%)",
     "hint.score": "{mine}:{theirs}",
+    "hint.score3": "{mine}:{second}:{third}",
     "number.point": ",",  # the decimal separator
     "action.close": "Zudrehen",
     "action.exchange": "Trumpfneun austauschen",

@@ -238,6 +238,7 @@ TEXT: dict[str, str] = {
     "hint.match_changes": "{why}; pri rezultatu {score} rezultat partije mijenja najbolji "
                           "potez (izgledi za pobjedu u partiji: {chance}\u00a0%)",
     "hint.score": "{mine}:{theirs}",
+    "hint.score3": "{mine}:{second}:{third}",
     "number.point": ",",  # the decimal separator
     # actions a hint suggests, as imperatives
     "action.close": "zatvaranje talona",

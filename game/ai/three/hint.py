@@ -1,12 +1,23 @@
-"""A hint for the human at the three-player table: the Expert's card and why, as data."""
+"""A hint for the human at the three-player table: the Expert's card and why, as data.
+
+In a match (issue 44) the Expert plays for the match and the hint says its chance to win
+it, and, as at two players (game/ai/hint.py), when the score decides: "only_win" when
+only winning the deal counts at this score, "changes" otherwise, each only when the
+match Expert's card differs from the game-point Expert's on the same worlds (a second
+search, from the same seed, of the view without its match)."""
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
+
 from ...engine.cards import POINTS, beats, parse, parse_suit
 from ...engine.three.view import PlayerView3
+from ..equity import after_deal
 from ..reason import Reason
 from ..work import Work, finish
 from .expert import DEFAULT_BUDGET3, Budget3, expert3_decision_work
+from .matchvalue import GAINS
 
 
 def hint3(view: PlayerView3, seed: int | None = None,
@@ -18,20 +29,52 @@ def hint3(view: PlayerView3, seed: int | None = None,
 def hint3_work(view: PlayerView3, seed: int | None = None,
                budget: Budget3 = DEFAULT_BUDGET3) -> Work[tuple[str, Reason]]:
     """Stepwise ``hint3`` (thinking.py): the Expert's own search, so hint and play agree."""
+    if view.match is not None and seed is None:
+        seed = random.randrange(1 << 32)  # both searches must draw the same worlds
     card, scores = yield from expert3_decision_work(view, seed, budget)
-    return card, reason3_for(view, card, scores)
+    for_points = None
+    if view.match is not None and scores is not None and len(view.legal) > 1:
+        # the card the game-point Expert picks from the same worlds: does the score decide?
+        for_points, _ = yield from expert3_decision_work(replace(view, match=None), seed, budget)
+    return card, reason3_for(view, card, scores, for_points)
 
 
-def reason3_for(view: PlayerView3, card: str, scores: dict[int, float] | None) -> Reason:
+def reason3_for(view: PlayerView3, card: str, scores: dict[int, float] | None,
+                for_points: str | None = None) -> Reason:
     """Why the Expert's ``card`` (with the ``scores`` it picked from, None when no search
-    was needed): the hint's reason for what ``expert3_decision`` returned."""
+    was needed): the hint's reason for what ``expert3_decision`` returned; ``for_points``,
+    in a match, the card the game-point Expert picks (the note says when they differ)."""
     if scores is None or len(view.legal) == 1:
         return Reason("only_legal")
     why = _follow_reason(view, card) if view.table else _lead_reason(view, card)
     value = scores.get(parse(card), 0.0)
-    if view.match is not None:  # the search's values are chances to win the match
-        return Reason(why.key, why.card, why.value, chance=value)
-    return Reason(why.key, why.card, why.value, expect=value)
+    if view.match is None:
+        return Reason(why.key, why.card, why.value, expect=value)
+    # the search's values are chances to win the match
+    note = "" if for_points is None or for_points == card else _match_note(view)
+    return Reason(why.key, why.card, why.value, chance=value, score=_score(view),
+                  match_note=note)
+
+
+def _score(view: PlayerView3) -> tuple[int, ...]:
+    """The match score as the seat sees it: its own first, then the seats after it."""
+    assert view.match is not None
+    return tuple(view.match.score[(view.seat + k) % 3] for k in range(3))
+
+
+def _match_note(view: PlayerView3) -> str:
+    """Why the score changed the card: "only_win" when every win of the deal is worth the
+    same to the seat's match and so is every rival's win, else "changes"."""
+    m = view.match
+    assert m is not None
+
+    def chances(winners: list[int]) -> set[float]:
+        return {after_deal(view.rules, m, view.dealer, w, g, view.seat)
+                for w in winners for g in GAINS}
+
+    rivals = [p for p in range(3) if p != view.seat]
+    only_win = len(chances([view.seat])) == 1 and len(chances(rivals)) == 1
+    return "only_win" if only_win else "changes"
 
 
 def _follow_reason(view: PlayerView3, card: str) -> Reason:
