@@ -10,9 +10,10 @@ from play_helpers import Mirror, play_deal, settle
 from playwright.sync_api import expect
 from test_a11y import axe_check
 
+from game.review.decisions import Decision
 from game.review.engine import review_deal
 from game.review.record import DealRecord
-from game.review.scale import MARKS
+from game.review.scale import MARKS, MATCH_MARKS
 
 
 def test_a_kept_deal_is_reviewed_from_the_statistics_in_the_next_deal(page, open_game):
@@ -54,7 +55,7 @@ def test_review_a_three_player_deal_after_playing_it(page, open_game):
     review = review_deal(record, record.seed or 0)  # the page's budget, in CPython
     rows = page.locator("#review-body tbody tr")
     assert rows.count() == len(review.decisions) > 0
-    first = rows.first.locator("td").nth(2).text_content()
+    first = rows.first.locator(".review-cost").text_content()
     assert float(first) == round(review.decisions[0].cost, 2)  # identical results, deal order
     page.click("#review-next")
     title = page.locator("#review-trick-title")
@@ -65,9 +66,11 @@ def test_review_a_three_player_deal_after_playing_it(page, open_game):
     axe_check(page, "three-player review open")
 
 
-def _mark(cost: float) -> str | None:
-    """The mark the documented bounds (game.review.scale.MARKS) give a cost."""
-    return next((name for name, bound in MARKS if cost >= bound - 1e-9), None)
+def _mark(d: Decision) -> str | None:
+    """The mark the documented bounds give a decision: game.review.scale.MARKS by the game
+    points lost, or in a match MATCH_MARKS by the chance to win the match lost."""
+    cost, bounds = (d.cost, MARKS) if d.match_cost is None else (d.match_cost, MATCH_MARKS)
+    return next((name for name, bound in bounds if cost >= bound - 1e-9), None)
 
 
 def test_the_review_reads_like_an_analysis_board_on_a_phone(page, open_game):
@@ -92,10 +95,15 @@ def test_the_review_reads_like_an_analysis_board_on_a_phone(page, open_game):
     # points lost, never negative; marks where the bounds say; the deal's accuracy
     rows = page.locator("#review-body tr[data-decision]")
     data = rows.evaluate_all("rs => rs.map(r => [Number(r.dataset.cost), r.dataset.mark || null,"
-                             " r.querySelectorAll('td')[2].textContent, r.hidden])")
+                             " r.querySelector('.review-cost').textContent, r.hidden])")
     assert [c for c, _, _, _ in data] == [round(d.cost, 4) for d in review.decisions]
     assert all(cost >= 0 and float(shown) >= 0 for cost, _, shown, _ in data)
-    assert [mark for _, mark, _, _ in data] == [_mark(d.cost) for d in review.decisions]
+    assert [mark for _, mark, _, _ in data] == [_mark(d) for d in review.decisions]
+    # a match is played: each row also says what it cost of the chance to win it (issue 44)
+    match_costs = rows.evaluate_all("rs => rs.map(r => Number(r.dataset.matchCost))")
+    assert match_costs == [round(d.match_cost or 0.0, 4) for d in review.decisions]
+    assert review.match is not None and page.locator("#review-match").text_content().startswith(
+        "For the match: your chance to win it")
     assert any(mark for _, mark, _, _ in data)  # seed 8 has at least one marked decision
     assert [hidden for _, _, _, hidden in data] == [d.routine for d in review.decisions]
     accuracy = review.accuracy()

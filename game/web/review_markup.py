@@ -165,8 +165,8 @@ def review_table_html(review: Review, show_all: bool) -> str:
     A routine decision (no real choice) is ``hidden`` unless ``show_all``."""
     in_match = review.match is not None
     cols = "".join(f'<th scope="col">{esc(say(k))}</th>' for k in (
-        "review.col.trick", "review.col.choice", "review.col.expert",
-        "review.col.cost.match" if in_match else "review.col.cost", "review.col.known"))
+        "review.col.trick", "review.col.choice", "review.col.expert", "review.col.cost",
+        "review.col.known"))
     rows = []
     for d in review.decisions:
         mark = f' data-mark="{d.mark}"' if d.mark else ""

@@ -380,7 +380,6 @@ TEXT: dict[str, str] = {
     "review.col.choice": "Your choice",
     "review.col.expert": "Expert",
     "review.col.cost": "Lost",
-    "review.col.cost.match": "Lost (points, match)",
     "review.col.known": "All cards known",
     "review.chart.label": "Expected game points through the deal, {n:decision|decisions}, trick "
                           "by trick",

@@ -389,7 +389,6 @@ TEXT: dict[str, str] = {
     "review.col.choice": "Deine Wahl",
     "review.col.expert": "Experte",
     "review.col.cost": "Verlust",
-    "review.col.cost.match": "Verlust (Punkte, Partie)",
     "review.col.known": "Alle Karten bekannt",
     "review.chart.label": "Erwartete Spielpunkte im Verlauf des Spiels, "
                           "{n:Entscheidung|Entscheidungen}, Stich für Stich",

@@ -385,7 +385,6 @@ TEXT: dict[str, str] = {
     "review.col.choice": "Tvoj izbor",
     "review.col.expert": "Ekspert",
     "review.col.cost": "Gubitak",
-    "review.col.cost.match": "Gubitak (bodovi, partija)",
     "review.col.known": "Sve karte poznate",
     "review.chart.label": "Očekivani partijski bodovi kroz dijeljenje, štih po štih "
                           "({n:odluka|odluke|odluka})",
