@@ -137,3 +137,13 @@ def test_three_down_to_six_the_score_changes_the_play() -> None:
     action, reason = hint(_view((6, 3)), 0)
     assert action == "JH" and reason.match_note == "changes" and reason.score == (3, 6)
     assert "at 3–6 the match score changes the best play" in texts.hint_reason(reason)
+
+
+def test_in_a_match_a_lead_is_never_said_to_find_the_most_points() -> None:
+    from game.ai.reason import Reason
+
+    said = texts.hint_reason(Reason("most_points", chance=0.5, score=(6, 6),
+                                    match_note="only_win"))
+    assert "most points" not in said and said.startswith(
+        "leads where the search finds the best chance to win the match")
+    assert "most points" in texts.hint_reason(Reason("most_points", expect=0.4))

@@ -239,6 +239,7 @@ TEXT: dict[str, str] = {
     "hint.force_out": "leads to force out the opponent's strong cards",
     "hint.cheap_lead": "leads a cheap card to see what the opponent does",
     "hint.most_points": "leads where the search finds the most points",
+    "hint.most_points@match": "leads where the search finds the best chance to win the match",
     "hint.cheapest_legal": "the cheapest card the rules allow here",
     "hint.expect": "{why}; expected {expect} game points",
     # in a match (issue 44): the Expert plays for the match, and says when the score decides
@@ -1415,8 +1416,10 @@ def decimal(value: float, places: int, signed: bool = False) -> str:
 def hint_reason(reason: "Reason") -> str:
     """The hint's reason in words: 'takes the trick with the Ace of spades (expected +0.8
     game points)'."""
-    why = say(f"hint.{reason.key}", card=the(reason.card) if reason.card else "",
-              value=reason.value)
+    # in a match the search looks for the best chance to win it, not the most points
+    key = f"hint.{reason.key}@match" if (reason.chance is not None
+                                         and reason.key == "most_points") else f"hint.{reason.key}"
+    why = say(key, card=the(reason.card) if reason.card else "", value=reason.value)
     if reason.chance is not None:  # in a match: the chance to win it
         chance = round(100 * reason.chance)
         if reason.match_note and reason.score is not None:

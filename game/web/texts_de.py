@@ -230,6 +230,8 @@ TEXT: dict[str, str] = {
     "hint.force_out": "spielt aus, um die starken Karten des Gegners herauszulocken",
     "hint.cheap_lead": "spielt eine kleine Karte aus, um zu sehen, was der Gegner macht",
     "hint.most_points": "spielt dort aus, wo die Suche die meisten Augen findet",
+    "hint.most_points@match": "spielt dort aus, wo die Suche die beste Chance auf den "
+                              "Partiegewinn findet",
     "hint.cheapest_legal": "die kleinste Karte, die die Regeln hier erlauben",
     "hint.expect": "{why}; erwartet: {expect} Spielpunkte",
     "hint.expect_match": "{why}; Chance auf den Partiegewinn: {chance}\u00a0%",

@@ -230,6 +230,8 @@ TEXT: dict[str, str] = {
     "hint.force_out": "otvara da izvuče protivnikove jake karte",
     "hint.cheap_lead": "otvara slabom kartom da vidi što će protivnik",
     "hint.most_points": "otvara ondje gdje pretraga nalazi najviše bodova",
+    "hint.most_points@match": "otvara ondje gdje pretraga nalazi najbolje izglede za pobjedu "
+                              "u partiji",
     "hint.cheapest_legal": "najslabija karta koju pravila ovdje dopuštaju",
     "hint.expect": "{why}; očekivani partijski bodovi: {expect}",
     "hint.expect_match": "{why}; izgledi za pobjedu u partiji: {chance}\u00a0%",
