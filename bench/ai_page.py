@@ -1,7 +1,7 @@
 """Think time per decision of a computer level in the page's runtime vs CPython.
 
 Usage: .venv/bin/python bench/ai_page.py [--level expert] [--deals 6] [--seed 1]
-       [--rules traditional|simple|three]
+       [--rules traditional|simple|three] [--match A-B[-C]]
 
 Serves the repo on loopback, opens bench/ai_page/ in Debian's Chromium (the
 vendored Pyodide, no network), plays the deals there, then plays the same
@@ -48,7 +48,11 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=6)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rules", default="traditional")
+    ap.add_argument("--match", default="", metavar="A-B[-C]",
+                    help="play every deal in a match at this score (to 7)")
     a = ap.parse_args()
+    if a.match:
+        a.rules = f"{a.rules}@{a.match}"
     page = in_browser(a.level, a.deals, a.seed, a.rules)
     cpy = json.loads(bench_run.run(a.level, a.deals, a.seed, a.rules))
     print(f"{a.level}, {a.deals} deals vs sharp ({a.rules}), seed {a.seed}")

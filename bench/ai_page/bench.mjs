@@ -1,5 +1,5 @@
 // Loads the vendored Pyodide directly (no PyScript: only the AI's speed is
-// measured), copies game/ in, and runs run.py's measure() for ?level=&deals=&seed=.
+// measured), copies game/ in (its modules and data files), and runs run.py's measure() for ?level=&deals=&seed=.
 import { loadPyodide } from "../pyodide_as_in_page.mjs";  // JSPI hidden, as in the page
 
 const q = new URLSearchParams(location.search);
@@ -7,7 +7,7 @@ const out = document.getElementById("out");
 try {
   const py = await loadPyodide({ indexURL: "../../vendor/pyodide/" });
   const toml = await (await fetch("../../pyscript.toml")).text();
-  const files = [...toml.matchAll(/^"\.\/(game\/[^"]+\.py)"/gm)].map((m) => m[1]);
+  const files = [...toml.matchAll(/^"\.\/(game\/[^"]+\.(?:py|json))"/gm)].map((m) => m[1]);
   files.push("bench/ai_page/run.py");
   for (const f of files) {
     const text = await (await fetch("../../" + f)).text();

@@ -15,13 +15,18 @@ import time
 
 
 def measure(level: str, deals: int, seed: int, rules: str = "traditional") -> list[float]:
+    """``rules`` may end in ``@A-B`` (three players ``@A-B-C``): every deal is played in a
+    match at that score, to 7 (issue 44: the Expert then plays for the match)."""
     from game import new_deal
     from game.ai import choose
+    from game.engine.matchscore import MatchScore
 
+    rules, _, score = rules.partition("@")
+    match = MatchScore(tuple(int(x) for x in score.split("-")), 7) if score else None
     seats = 3 if rules == "three" else 2
     times: list[float] = []
     for i in range(deals):
-        s = new_deal(seed + i, rules, dealer=i % seats)
+        s = new_deal(seed + i, rules, dealer=i % seats).in_match(match)
         me = i % seats
         while s.outcome is None:
             if s.to_move == me:
@@ -29,7 +34,7 @@ def measure(level: str, deals: int, seed: int, rules: str = "traditional") -> li
                 action = choose(s, level, seed=seed + i)
                 times.append((time.perf_counter() - t0) * 1000)
             else:
-                action = choose(s, "sharp")
+                action = choose(s, "sharp", seed=seed + i)  # seeded: the same play in both
             s = s.apply(action)
     return times
 
