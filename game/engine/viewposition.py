@@ -25,7 +25,8 @@ a ``ViewPositionError``, keyed like a PositionError (the page words it, ``bad.<k
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
 
 from . import cards
 from .position import _rules, position_to_core
@@ -34,6 +35,8 @@ from .rules import Rules
 from .state import State
 from .untrusted import cut, integer
 from .view import PlayerView
+
+V = TypeVar("V")
 
 VIEW_KEYS = frozenset({
     "rules", "options", "seat", "hand", "trump", "trump_in_stock", "stock_size", "won",
@@ -90,11 +93,17 @@ def _bool(value: Any, what: str) -> bool:
 def read_view(obj: Any, fill: int = 0) -> PlayerView:
     """The ``PlayerView`` a view position describes; ViewPositionError naming the problem.
     ``fill`` picks one of the ways to place the unseen cards (tests: any gives the same)."""
+    return as_view_error(lambda: _read(obj, fill))
+
+
+def as_view_error(read: Callable[[], V]) -> V:
+    """``read()``, a full position's refusal turned into the view's (the same key): a view
+    position is refused as one, whatever check found the problem (both tables)."""
     try:
-        return _read(obj, fill)
+        return read()
     except ViewPositionError:
         raise
-    except PositionError as e:  # a full position's check: the same key, as a view's
+    except PositionError as e:
         raise ViewPositionError.of(e.key, **e.facts) if e.key else ViewPositionError(
             str(e)) from None
 

@@ -22,14 +22,14 @@ from __future__ import annotations
 from typing import Any
 
 from . import cards
-from .position_common import PositionError, read_card, read_cards, read_seat, read_suits
+from .position_common import read_card, read_cards, read_seat, read_suits
 from .three.core import SUIT_MASK, trick_winner_index
 from .three.position import position_to_core3
 from .three.state import State3
 from .three.view import PlayerView3
 from .untrusted import cut
 from .view import PlayerView
-from .viewposition import ViewPositionError, read_view, view_position
+from .viewposition import ViewPositionError, as_view_error, read_view, view_position
 
 VIEW_KEYS3 = frozenset({
     "rules", "options", "seat", "hand", "trump", "won", "marriages", "known", "voids",
@@ -56,13 +56,7 @@ def read_any_view(obj: Any, fill: int = 0) -> PlayerView | PlayerView3:
 
 
 def read_view3(obj: Any, fill: int = 0) -> PlayerView3:
-    try:
-        return _read3(obj, fill)
-    except ViewPositionError:
-        raise
-    except PositionError as e:  # the full position's check: the same key, as a view's
-        raise ViewPositionError.of(e.key, **e.facts) if e.key else ViewPositionError(
-            str(e)) from None
+    return as_view_error(lambda: _read3(obj, fill))
 
 
 def _read3(obj: Any, fill: int) -> PlayerView3:
