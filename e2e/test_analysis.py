@@ -9,6 +9,7 @@ import re
 from urllib.parse import urlsplit
 
 from playwright.sync_api import expect
+from test_a11y import axe_check
 
 from game.engine.deal import new_deal
 from game.engine.position import encode_position
@@ -34,6 +35,7 @@ def test_a_view_link_shows_the_experts_advice_on_a_phone(page, open_game, base_u
                                 timeout=60_000)
     assert advice.get_attribute("data-action")
     assert page.locator("#analysis-hand [data-face]").count() == len(v.hand)
+    axe_check(page, "the analysis with its advice")
     box = dialog.bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360
     page.locator("#analysis-close").click()
@@ -71,5 +73,6 @@ def test_menu_analyse_and_copy_link_on_a_phone_in_croatian(page, open_game):
     copied = page.locator("#analysis-copied")
     expect(copied).to_be_visible()
     expect(copied).to_contain_text("?view=")
+    axe_check(page, "the analysis in Croatian, its link copied")
     page.keyboard.press("Escape")
     expect(page.locator("#analysis")).to_be_hidden()
