@@ -55,7 +55,7 @@ ENGLISH: dict[str, str] = {
     "view_bool": "{what} must be true or false, not {value}",
     "view_stage": "stage must be one of {choices} (a deal still running), not {value}",
     "view_stock_drawn": "the trump card was taken from the stock, so the stock is empty",
-    "view_stock_turnup": "a stock of {n} card(s) still has the trump card under it",
+    "view_stock_turnup": "the trump card cannot lie under an empty stock",
     "view_counts": "{total} cards in the hands, tricks, table and stock, but the {preset} "
                    "pack has {size}: the hand and the stock's size do not agree",
     "view_known_many": "the other player was shown {known} card(s) but holds only {n}",

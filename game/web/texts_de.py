@@ -207,7 +207,8 @@ TEXT: dict[str, str] = {
     "analysis.why.no_hints": "Nicht in einem Rätsel oder einer Lektion",
     "analysis.thinking": "Der Experte denkt nach…",
     "analysis.advice": "Der Experte: {what} – {why}.",
-    "analysis.not_on_move": "In dieser Stellung bist du nicht am Zug: Es gibt nichts zu raten.",
+    "analysis.not_on_move": "In dieser Stellung bist du nicht am Zug: Der Experte hat hier "
+                            "keinen Rat.",
     "analysis.no_expert": "Diese Fassung des Spiels hat keinen Experten.",
     "msg.hint.play": "{card} spielen",
     # why a hint suggests its move (game.ai.reason.Reason keys)
@@ -610,17 +611,17 @@ TEXT: dict[str, str] = {
     "bad.view_bool": "{what} ist true oder false, nicht {value}",
     "bad.view_stage": "stage ist eines von {choices} (ein laufendes Spiel), nicht {value}",
     "bad.view_stock_drawn": "die Trumpfkarte wurde aus dem Talon genommen, also ist er leer",
-    "bad.view_stock_turnup": "unter einem Talon von {n} Karte(n) liegt noch die Trumpfkarte",
+    "bad.view_stock_turnup": "unter einem leeren Talon kann keine Trumpfkarte liegen",
     "bad.view_counts": "in Händen, Stichen, auf dem Tisch und im Talon sind {total} Karten, "
                        "das Blatt für {preset} hat aber {size}: Hand und Talon passen nicht "
                        "zusammen",
-    "bad.view_known_many": "der Gegner hat {known} Karte(n) gezeigt, hält aber nur {n}",
+    "bad.view_known_many": "der Gegner hat mehr Karten gezeigt ({known}), als er hält ({n})",
     "bad.view_nowhere": "die ungesehenen Karten {codes} können in keiner anderen Hand sein: "
                         "deren Spiel hat gezeigt, dass sie keine davon halten",
-    "bad.view_too_few": "Spieler {seat} muss {k} ungesehene Karte(n) halten, aber {n} können "
-                        "in keiner anderen Hand sein",
-    "bad.view_voids": "der Gegner ist blank in {suits}, muss aber {k} ungesehene Karte(n) "
-                      "halten: nur {n} der ungesehenen Karten sind anderer Farbe",
+    "bad.view_too_few": "Spieler {seat} hält nur {k:ungesehene Karte|ungesehene Karten}; "
+                        "{n:Karte passt|Karten passen} in keine andere Hand",
+    "bad.view_voids": "der Gegner ist in {suits} blank, hält aber mehr ungesehene Karten ({k}), "
+                      "als es in anderen Farben gibt ({n})",
     # why a card or action cannot be played now (game.engine.why keys; {card}/{top} are card
     # names, {suit}/{trump} suit names: "Du musst Herz bedienen.")
     "why.over": "Das Spiel ist vorbei.",

@@ -564,16 +564,18 @@ TEXT: dict[str, str] = {
     "bad.view_bool": "{what} je true ili false, a ne {value}",
     "bad.view_stage": "stage je jedno od {choices} (dijeljenje u tijeku), a ne {value}",
     "bad.view_stock_drawn": "adutska karta je uzeta iz talona, pa je talon prazan",
-    "bad.view_stock_turnup": "ispod talona od {n} karata još leži adutska karta",
-    "bad.view_counts": "u rukama, štihovima, na stolu i u talonu je {total} karata, a špil "
-                       "za {preset} ima {size}: ruka i talon se ne slažu",
-    "bad.view_known_many": "protivnik je pokazao {known} karata, a drži samo {n}",
+    "bad.view_stock_turnup": "ispod praznog talona ne može ležati adutska karta",
+    "bad.view_counts": "u rukama, štihovima, na stolu i u talonu ukupno: "
+                       "{total:karta|karte|karata}, a špil za {preset} ima {size}: ruka i "
+                       "talon se ne slažu",
+    "bad.view_known_many": "iz protivnikove ruke pokazano je više karata ({known}) nego što "
+                           "ih drži ({n})",
     "bad.view_nowhere": "neviđene karte {codes} ne mogu biti ni u jednoj drugoj ruci: njihova "
                         "igra pokazala je da ih nemaju",
-    "bad.view_too_few": "igrač {seat} mora držati {k} neviđenih karata, a {n} ne može biti ni "
-                        "u jednoj drugoj ruci",
-    "bad.view_voids": "protivnik nema boju {suits}, a mora držati {k} neviđenih karata: samo "
-                      "{n} neviđenih karata je druge boje",
+    "bad.view_too_few": "igrač {seat} drži manje neviđenih karata ({k}) nego što ih ne stane ni u "
+                        "jednu drugu ruku ({n})",
+    "bad.view_voids": "protivnik nema boju {suits}, a drži više neviđenih karata ({k}) nego što ih "
+                      "ima drugih boja ({n})",
     # why a card cannot be played (game.engine.why keys); cards as "karta {card}" or after a
     # colon, never at the start of a sentence (ranks are lowercase)
     "why.over": "Dijeljenje je završeno.",
