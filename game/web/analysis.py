@@ -130,12 +130,7 @@ class AnalysisDesk:
         if a is None:
             return
         link = view_link(a.view, host.deps.page_address())
-        copied = False
-        if host.deps.copy is not None:
-            try:
-                copied = await host.deps.copy(link)
-            except Exception:  # a browser that refuses the clipboard: the link is shown
-                copied = False
+        copied = await host.deps.to_clipboard(link)  # refused: the link is shown
         a.copied = say("analysis.copied" if copied else "analysis.copy_by_hand", link=link)
 
 

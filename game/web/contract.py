@@ -175,6 +175,16 @@ class Deps:
     # the page's address without its query, for links the page gives (the analysis's)
     page_address: Callable[[], str] = lambda: ""
 
+    async def to_clipboard(self, text: str) -> bool:
+        """``text`` to the clipboard; False when there is none or the browser refuses (the
+        caller then shows the text to copy by hand)."""
+        if self.copy is None:
+            return False
+        try:
+            return await self.copy(text)
+        except Exception:  # a browser that refuses the clipboard
+            return False
+
 
 class Host(Protocol):
     """What the controller's helpers (the game loop, the review desk, the Settings

@@ -221,12 +221,7 @@ class DailyDesk:
         line = self.share_line()
         if line is None:
             return
-        copied = False
-        if ctl.deps.copy is not None:
-            try:
-                copied = await ctl.deps.copy(line)
-            except Exception:  # a browser that refuses the clipboard: the line is shown
-                copied = False
+        copied = await ctl.deps.to_clipboard(line)  # refused: the line is shown
         ctl.ui.message = say("daily.copied" if copied else "daily.copy_by_hand", line=line)
 
     # -- the duplicate comparison -------------------------------------------------------

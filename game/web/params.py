@@ -118,18 +118,16 @@ def parse(search: str) -> Params:
 
     p.level = chosen("level", LEVELS, listed=False)  # its sentence names the levels itself
     p.rules = chosen("rules", PRESETS)
-    pos = one("position")
-    if pos is not None:
-        if len(pos) > MAX_POSITION_CHARS:
-            p.problems.append(_problem("position_long", n=len(pos), max=MAX_POSITION_CHARS))
-        else:
-            p.position = pos
-    view = one("view")
-    if view is not None:
-        if len(view) > MAX_POSITION_CHARS:
-            p.problems.append(_problem("view_long", n=len(view), max=MAX_POSITION_CHARS))
-        else:
-            p.view = view
+    def bounded(key: str) -> str | None:
+        """A position's text (``?position=``, ``?view=``), refused when too long."""
+        text = one(key)
+        if text is not None and len(text) > MAX_POSITION_CHARS:
+            p.problems.append(_problem(f"{key}_long", n=len(text), max=MAX_POSITION_CHARS))
+            return None
+        return text
+
+    p.position = bounded("position")
+    p.view = bounded("view")
     for key in ("auto_out", "show_scores"):
         raw = one(key)
         if raw is not None:
