@@ -169,7 +169,7 @@ def sharp_record(deal_seed: int, dealer: int = 0, seat: int = 0) -> DealRecord:
     start = s = new_deal(deal_seed, "three", dealer)
     actions: list[str] = []
     while s.outcome is None:
-        a = choose(s, "sharp")
+        a = choose(s, "sharp", seed=deal_seed * 100 + len(actions))  # the same record
         actions.append(a)
         s = s.apply(a)
     return record_of(start, actions, seat, seed=deal_seed, level="sharp")

@@ -264,6 +264,6 @@ def test_views_never_contain_hidden_cards(deal):
 def test_classic_levels_only_play_legal_actions(seed, level, rules):
     s = new_deal(seed, rules=rules)
     while s.outcome is None:
-        a = choose(s, level)
+        a = choose(s, level, seed=seed)
         assert a in s.legal_actions()
         s = s.apply(a)

@@ -110,7 +110,7 @@ OWN_CHOICES = {
     "two": (21, "traditional", 5, SMALL, choose_expert,
             lambda s: s.legal_actions()[0] if s.to_move == 0 else choose_expert(
                 s.view(1), 99, SMALL)),
-    "three": (31, "three", 6, SMALL3, choose_expert3, lambda s: choose(s, "sharp")),
+    "three": (31, "three", 6, SMALL3, choose_expert3, lambda s: choose(s, "sharp", 0)),
 }
 
 

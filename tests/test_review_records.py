@@ -227,12 +227,12 @@ def test_kept_deals_mix_two_and_three_players(reviewed3) -> None:
 def _from_position(s, plays: int) -> tuple[dict, object, list[str]]:
     """The position after ``plays`` Sharp actions, its state, and the rest of the deal."""
     for _ in range(plays):
-        s = s.apply(choose(s, "sharp"))
+        s = s.apply(choose(s, "sharp", seed=0))
     pos = s.to_position()
     start = from_position(pos)
     actions: list[str] = []
     while s.outcome is None:
-        a = choose(s, "sharp")
+        a = choose(s, "sharp", seed=len(actions))
         actions.append(a)
         s = s.apply(a)
     return pos, start, actions
