@@ -26,6 +26,8 @@ from game.play.match import ENGLISH as MATCH_ENGLISH
 from game.play.store import ENGLISH as STORE_ENGLISH
 from game.play.store import Note
 
+from .setup_position import ENGLISH as SETUP_ENGLISH
+
 if TYPE_CHECKING:
     from game.ai.reason import Reason
     from game.engine.why import WhyNot
@@ -1114,7 +1116,8 @@ TEXT.update({f"store.{key}": sentence for key, sentence in STORE_ENGLISH.items()
 # Why a link's position or a stored match was refused (game.engine.untrusted and the checks
 # built on it): the engine's English, by key; "bad.what.*" are the words ({what}) for parts
 # of the input that are not the position's own JSON names (those stay as the link has them).
-for _words in (UNTRUSTED_ENGLISH, POSITION_ENGLISH, MATCH_ENGLISH, VIEW_ENGLISH):
+for _words in (UNTRUSTED_ENGLISH, POSITION_ENGLISH, MATCH_ENGLISH, VIEW_ENGLISH,
+               SETUP_ENGLISH):
     TEXT.update({f"bad.{key}": sentence for key, sentence in _words.items()})
 TEXT.update({f"bad.what.{what}": what for what in (
     "the position", "hand", "the match seed", "the deal number", "a match score",
