@@ -91,6 +91,7 @@ def test_a_refusal_is_worded_and_the_entries_stay(lang) -> None:
     assert worded == say("bad.setup_trump")
     assert page.text("setup-problem") == say("setup.problem", error=worded)
     assert not page.button("setup-problem").hidden
+    assert page.doc.activeElement is page.button("setup-problem")  # brought into view
     assert list(a.setup.where) == list(HAND)  # kept, to be fixed
     _tap(page, "trump", "9S")
     assert page.button("setup-problem").hidden  # an edit clears it
@@ -130,6 +131,12 @@ def test_the_choices_show_the_model_and_focus_stays_on_a_tapped_card() -> None:
     assert active.getAttribute("data-place") == "won1"
     page.do("setup_edit", "game:schnapsen")  # another pack, no nines
     assert len(page.doc.querySelectorAll("#setup-cards button")) == 20
+    page.do("setup_edit", "card:AH")
+    assert page.doc.querySelector('#setup-cards [data-setup="card:AH"]').getAttribute(
+        "data-place") == "won1"
+    page.do("setup_edit", "clear")  # Clear: the same game, nothing placed
+    a = page.ctl.ui.analysis
+    assert a.setup.rules == "schnapsen" and a.setup.where == {} and a.setup.trump == ""
     page.do("analysis_close")
     assert page.ctl.ui.analysis is None and not page.doc.getElementById("analysis").open
 

@@ -115,7 +115,6 @@ class AnalysisView(DomWriter):
         self.hide("analysis-body", editing)
         self.hide("setup", not editing)
         self.hide("setup-ask", not editing)
-        self.hide("setup-clear", not editing)
         self.hide("analysis-setup", editing)
         self.hide("analysis-copy", editing or v is None)
         if editing:
@@ -152,8 +151,11 @@ class AnalysisView(DomWriter):
         self.text("setup-note", analysis.note)
         self.hide("setup-note", not analysis.note)
         self.text("setup-counts", counts_text(s))
+        shown = str(self.el("setup-problem").textContent or "")
         self.text("setup-problem", analysis.problem)
         self.hide("setup-problem", not analysis.problem)
+        if analysis.problem and analysis.problem != shown:  # said, and brought into view
+            self._focus("setup-problem")
         checked = {f"game:{s.rules}", f"place:{s.place}"}
         checked |= {f"marriage:{p}:{x}" for p in (0, 1) for x in s.marriages[p]}
         checked |= {f"void:{x}" for x in s.voids}

@@ -252,7 +252,6 @@ class App:
         # the position editor: its choices and the pack's cards say what they do (data-setup)
         self.on(el("analysis-setup"), "click", lambda e: send("setup"))
         self.on(el("setup-ask"), "click", lambda e: send("setup_ask"))
-        self.on(el("setup-clear"), "click", lambda e: send("setup_edit", "clear"))
         self.on(el("setup"), "click", self.on_setup_card)
         self.on(el("setup"), "change", self.on_setup_choice)
         self.on(el("review-close"), "click", lambda e: dialogs.close("review"))
@@ -400,7 +399,7 @@ class App:
         self.send("analyse")
 
     def on_setup_card(self, event: JsObject) -> None:
-        """A card of the editor's pack tapped: into the chosen place (or back)."""
+        """A card of the editor's pack tapped (into the chosen place, or back), or Clear."""
         button = found(event.target.closest("button[data-setup]"))
         if button is not None:
             self.send("setup_edit", str(button.getAttribute("data-setup")))
