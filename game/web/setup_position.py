@@ -37,7 +37,8 @@ SUITS = tuple(cards.SUITS)
 
 # the editor's own refusals, by key (the page words them as texts ``bad.<key>``)
 ENGLISH: dict[str, str] = {
-    "setup_trump": "no trump card is chosen: pick the turned-up card with Trump card",
+    "setup_trump": "no trump card is chosen (choose “Trump card”, then tap the turned-up "
+                   "card)",
     "setup_many": "{placed} cards are in the hands and tricks, but the pack has {size}",
 }
 

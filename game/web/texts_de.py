@@ -652,8 +652,8 @@ TEXT: dict[str, str] = {
     "bad.view_counts": "in Händen, Stichen, auf dem Tisch und im Talon sind {total} Karten, "
                        "das Blatt für {preset} hat aber {size}: Hand und Talon passen nicht "
                        "zusammen",
-    "bad.setup_trump": "keine Trumpfkarte gewählt: Wähle die aufgedeckte Karte mit "
-                       "„Trumpfkarte“",
+    "bad.setup_trump": "keine Trumpfkarte gewählt (wähle „Trumpfkarte“ und tippe die "
+                       "aufgedeckte Karte an)",
     "bad.setup_many": "in Händen und Stichen sind {placed} Karten, das Blatt hat aber {size}",
     "bad.view_known_many": "der Gegner hat mehr Karten gezeigt ({known}), als er hält ({n})",
     "bad.view_nowhere": "die ungesehenen Karten {codes} können in keiner anderen Hand sein: "

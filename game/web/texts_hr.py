@@ -605,7 +605,8 @@ TEXT: dict[str, str] = {
     "bad.view_counts": "u rukama, štihovima, na stolu i u talonu ukupno: "
                        "{total:karta|karte|karata}, a špil za {preset} ima {size}: ruka i "
                        "talon se ne slažu",
-    "bad.setup_trump": "okrenuta karta nije odabrana: odaberi je uz „Okrenuta karta”",
+    "bad.setup_trump": "okrenuta karta nije odabrana (odaberi „Okrenuta karta” pa dodirni "
+                       "okrenutu kartu)",
     "bad.setup_many": "u rukama i štihovima: {placed:karta|karte|karata}, a špil ih ima {size}",
     "bad.view_known_many": "iz protivnikove ruke pokazano je više karata ({known}) nego što "
                            "ih drži ({n})",
