@@ -126,3 +126,16 @@ def test_impossible_input_is_refused_by_key(commands, key) -> None:
     with pytest.raises(ViewPositionError) as e:
         read(s)
     assert e.value.key == key, str(e.value)
+
+
+def test_who_dealt_follows_from_what_else_can_have_happened() -> None:
+    """The opponent declared hearts leading the king, which you took: only possible if
+    it led the first trick, so you dealt (the editor's first guess, you leading first,
+    is refused, the other read)."""
+    s = _enter(Setup(), *_taps("trump", "9S"),
+               *_taps("hand", "TH", "KC", "QC", "JD", "9D", "AS"),
+               *_taps("won0", "KH", "AH"), "marriage:1:H:on")
+    v = read(s)
+    assert v.dealer == 0 and v.leader == 0 and v.marriages == ((), ("H",))
+    assert "QH" in v.opponent_known  # the partner shown with the marriage
+    assert v.points == (15, 0) and v.pending == (0, 20)  # counted once it wins a trick

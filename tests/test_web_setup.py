@@ -146,3 +146,22 @@ def test_editor_intents_wait_for_an_open_editor() -> None:
     for intent, value in (("setup", None), ("setup_edit", "card:AH"), ("setup_ask", None)):
         page.do(intent, value)
         assert page.ctl.ui.analysis is None
+
+
+def test_without_an_expert_the_menu_says_so_and_opens_nothing() -> None:
+    page = Page("?pause=0").start()
+    page.ctl.deps.hint = None
+    page.ctl.ui.hint_available = False
+    page.ctl.render()
+    assert page.button("analyse-button").disabled
+    assert page.text("analyse-line") == say("analysis.no_expert")
+    page.do("analyse")
+    assert page.ctl.ui.analysis is None
+
+
+def test_a_three_player_table_opens_an_empty_two_player_editor() -> None:
+    page = Page("?pause=0&rules=three").start()  # a new match: rated
+    page.do("analyse")
+    a = page.ctl.ui.analysis
+    assert a.editing and a.setup.rules == "traditional" and a.view is None
+    assert page.text("setup-counts") == say("setup.counts.start")

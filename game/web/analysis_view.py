@@ -95,6 +95,8 @@ def counts_text(s: Setup) -> str:
     """The counts the cards give: the stock's (and where the trump card is), the other
     hand's."""
     n = stock_size(s)
+    if not s.cards_in("hand"):  # nothing to count from yet
+        return say("setup.counts.start")
     if n < 0:
         return ""
     key = "setup.counts" if n else "setup.counts.empty"

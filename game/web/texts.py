@@ -247,6 +247,7 @@ TEXT: dict[str, str] = {
                     "holds {m:card|cards}.",
     "setup.counts.empty": "The stock is empty: the trump card has been taken. The opponent "
                           "holds {m:card|cards}.",
+    "setup.counts.start": "Start with the cards in your hand.",
     "setup.marriages.0": "Your marriages",
     "setup.marriages.1": "The opponent's marriages",
     "setup.voids": "The opponent has shown it holds no",

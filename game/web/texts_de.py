@@ -237,6 +237,7 @@ TEXT: dict[str, str] = {
                     "{m:Karte|Karten}.",
     "setup.counts.empty": "Der Talon ist leer: Die Trumpfkarte ist genommen. Der Gegner hält "
                           "{m:Karte|Karten}.",
+    "setup.counts.start": "Fang mit den Karten deiner Hand an.",
     "setup.marriages.0": "Deine Ansagen",
     "setup.marriages.1": "Ansagen des Gegners",
     "setup.voids": "Farben, in denen der Gegner blank ist",

@@ -236,6 +236,7 @@ TEXT: dict[str, str] = {
                     "{m:kartu|karte|karata}.",
     "setup.counts.empty": "Talon je prazan: okrenuta karta je uzeta. Protivnik drži "
                           "{m:kartu|karte|karata}.",
+    "setup.counts.start": "Počni s kartama u svojoj ruci.",
     "setup.marriages.0": "Tvoja zvanja",
     "setup.marriages.1": "Protivnikova zvanja",
     "setup.voids": "Protivnik je pokazao da nema boju",
