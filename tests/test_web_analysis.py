@@ -149,14 +149,20 @@ def test_the_tables_deal_is_analysed_from_the_players_seat_where_a_hint_may_be_a
     assert s.hinted  # the Expert's answer about this deal counts as a hint
 
 
-def test_a_rated_deal_is_not_analysed():
+def test_a_rated_deal_is_not_analysed_the_editor_opens_instead():
     page = Page("?pause=0").start()
     assert not page.session.unrated_why()  # a new match: rated
-    assert page.button("analyse-button").disabled
-    assert page.text("analyse-line") == say("analysis.why.rated")
+    assert not page.button("analyse-button").disabled
+    assert page.text("analyse-line") == say("setup.menu_line")
+    before = page.session.state.to_position()
     page.do("analyse")
-    assert page.ctl.ui.analysis is None and not page.doc.getElementById("analysis").open
+    a = page.ctl.ui.analysis
+    assert a.view is None and a.editing and a.setup.where == {}  # nothing of the table's
+    assert page.doc.getElementById("analysis").open
+    assert not page.button("setup").hidden and page.button("analysis-body").hidden
+    assert page.text("setup-note") == say("analysis.why.rated")
     assert not page.session.hinted
+    assert page.session.state.to_position() == before
 
 
 def test_copy_link_gives_the_view_link_that_opens_the_same_analysis():

@@ -9,7 +9,14 @@ as it would without it.
 Menu > Analyse a position opens the same dialog for the table's own deal, from the
 player's seat, where a hint may be asked (never in a rated deal, a puzzle or a lesson:
 it is the hint's answer, and counts as one); Copy link gives the ``?view=`` link of
-what is analysed."""
+what is analysed.
+
+The position editor (game.web.setup_position) sets a position up from the cards: "Set up
+a position" in the dialog (starting from what is analysed), or Menu > Analyse a position
+when the table's deal cannot be analysed (before a deal, in a rated deal: then nothing
+of the table's deal is shown). "Ask the Expert" reads what was entered as a view
+position: a refusal is worded in the dialog and the editor keeps the entries; else the
+analysis of that view opens. Editing never touches the game on the table."""
 
 from __future__ import annotations
 
@@ -22,6 +29,7 @@ from game.engine.viewposition3 import any_view_position, read_any_view
 
 from .contract import Host
 from .ledger import short
+from .setup_position import GAMES, Setup, edit, from_view, read
 from .texts import action_phrase, hint_reason, problem_text, say
 
 AnyView = PlayerView | PlayerView3
@@ -33,10 +41,14 @@ ADVICE_SEED = 0  # the same view gets the same advice, in CPython and in the pag
 class Analysis:
     """The view being analysed and what the page says about it ('' while it thinks)."""
 
-    view: AnyView
+    view: AnyView | None  # None: nothing set up yet (the editor shows)
     advice: str = ""
     action: str = ""  # the Expert's action ('' until it answers, or when none)
     copied: str = ""  # what Copy link did, with the link, in words ('' before it is asked)
+    setup: Setup | None = None  # the editor's entries (kept while the analysis is open)
+    editing: bool = False  # the editor shows instead of the analysis
+    problem: str = ""  # why the entries were refused, in words ('' when they were not)
+    note: str = ""  # why the table's deal is not analysed, when that opened the editor
 
 
 def view_link(view: AnyView, page: str = "") -> str:
@@ -70,7 +82,7 @@ class AnalysisDesk:
         """The Expert's advice for the open analysis (in slices: the hint's own work)."""
         host = self.host
         a = host.ui.analysis
-        if a is None or a.advice:
+        if a is None or a.view is None or a.editing or a.advice:
             return
         if not a.view.my_turn:
             a.advice = say("analysis.not_on_move")
@@ -111,10 +123,15 @@ class AnalysisDesk:
         """The analysis of the table's deal from the player's seat, with the advice."""
         host = self.host
         why = self.why_not()
-        if why:
+        if host.deps.hint is None:
             host.ui.message = why
             return
         s = host.session
+        if why:  # not this deal: a position set up from the cards instead
+            preset = s.match.rules.preset
+            host.ui.analysis = Analysis(None, setup=Setup(rules=preset) if preset in GAMES
+                                        else Setup(), editing=True, note=why)
+            return
         view = s.view()
         assert isinstance(view, (PlayerView, PlayerView3))  # the tables there are
         if not s.hinted:  # the Expert's answer about this deal: a hint, as the Hint is
@@ -127,11 +144,43 @@ class AnalysisDesk:
         """The analysed view's link to the clipboard; the dialog shows it either way."""
         host = self.host
         a = host.ui.analysis
-        if a is None:
+        if a is None or a.view is None:
             return
         link = view_link(a.view, host.deps.page_address())
         copied = await host.deps.to_clipboard(link)  # refused: the link is shown
         a.copied = say("analysis.copied" if copied else "analysis.copy_by_hand", link=link)
+
+
+    # -- the position editor -----------------------------------------------------------
+    def setup(self) -> None:
+        """The editor, holding the entries made before, else what is analysed (a
+        two-player view), else an empty pack of the table's game."""
+        a = self.host.ui.analysis
+        if a is None:
+            return
+        if a.setup is None:
+            a.setup = from_view(a.view) if isinstance(a.view, PlayerView) else Setup()
+        a.editing, a.problem, a.copied = True, "", ""
+
+    def edit(self, command: object) -> None:
+        a = self.host.ui.analysis
+        if a is not None and a.editing and a.setup is not None:
+            a.setup = edit(a.setup, command)
+            a.problem = ""
+
+    async def ask(self) -> None:
+        """The entries read as a view position: its analysis with the Expert's advice, or
+        the refusal worded in the editor (which keeps the entries)."""
+        a = self.host.ui.analysis
+        if a is None or not a.editing or a.setup is None:
+            return
+        try:
+            view = read(a.setup)
+        except ValueError as e:
+            a.problem = say("setup.problem", error=problem_text(e))
+            return
+        self.host.ui.analysis = Analysis(view, setup=a.setup)
+        await self.advise()
 
 
 __all__ = ["ADVICE_SEED", "Analysis", "AnalysisDesk", "AnyView", "read_link", "view_link"]

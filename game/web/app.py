@@ -249,6 +249,11 @@ class App:
         self.on(el("analysis-copy"), "click", lambda e: send("analysis_copy"))
         self.on(el("analyse-button"), "click", self.on_analyse)
         self.on(el("analysis"), "close", lambda e: send("analysis_close"))
+        # the position editor: its choices and the pack's cards say what they do (data-setup)
+        self.on(el("analysis-setup"), "click", lambda e: send("setup"))
+        self.on(el("setup-ask"), "click", lambda e: send("setup_ask"))
+        self.on(el("setup"), "click", self.on_setup_card)
+        self.on(el("setup"), "change", self.on_setup_choice)
         self.on(el("review-close"), "click", lambda e: dialogs.close("review"))
         self.on(el("review-prev"), "click", lambda e: send("review_step", -1))
         self.on(el("replay"), "click", lambda e: send("replay"))
@@ -392,6 +397,26 @@ class App:
         """The table's deal in the analysis dialog, in the menu's place."""
         self._from_menu()
         self.send("analyse")
+
+    def on_setup_card(self, event: JsObject) -> None:
+        """A card of the editor's pack tapped (into the chosen place, or back), or Clear."""
+        button = found(event.target.closest("button[data-setup]"))
+        if button is not None:
+            self.send("setup_edit", str(button.getAttribute("data-setup")))
+
+    def on_setup_choice(self, event: JsObject) -> None:
+        """A choice of the editor changed: a radio says its command, a box adds on or
+        off, a select its number."""
+        box = found(event.target.closest("[data-setup]"))
+        if box is None:
+            return
+        command = str(box.getAttribute("data-setup"))
+        kind = str(box.getAttribute("type") or "")
+        if kind == "checkbox":
+            command += ":on" if box.checked else ":off"
+        elif kind != "radio":  # a select
+            command += f":{box.value}"
+        self.send("setup_edit", command)
 
     def on_daily(self, event: JsObject) -> None:
         """The deal of the day goes on the table: the menu closes, and focus goes to the

@@ -94,6 +94,9 @@ class Intent(StrEnum):
     ANALYSIS_CLOSE = "analysis_close"  # the analysis dialog closed: back to the table
     ANALYSE = "analyse"  # the table's deal, from the player's seat, in the analysis dialog
     ANALYSIS_COPY = "analysis_copy"  # the analysed view's ?view= link to the clipboard
+    SETUP = "setup"  # the position editor in the analysis dialog
+    SETUP_EDIT = "setup_edit"  # value: an editor command (game.web.setup_position.edit)
+    SETUP_ASK = "setup_ask"  # the editor's position read and analysed, or refused
 LEVELS = ("gentle", "normal", "sharp", "expert")
 WORDS = ("close", "exchange", "out", "pass", "draw")
 DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
@@ -104,7 +107,8 @@ NAME_SETTINGS = ("name_0", "name_1", "name_2")
 READ_ONLY_INTENTS = (Intent.EXPLAIN, Intent.REVIEW, Intent.REVIEW_SEAT, Intent.REVIEW_STEP,
                      Intent.SETTINGS_RESET, Intent.ELSEWHERE, Intent.TAKE_OVER,
                      Intent.REVIEW_GOTO, Intent.REVIEW_ALL, Intent.PUZZLES, Intent.LEARN,
-                     Intent.ANALYSIS_CLOSE, Intent.ANALYSIS_COPY)
+                     Intent.ANALYSIS_CLOSE, Intent.ANALYSIS_COPY, Intent.SETUP,
+                     Intent.SETUP_EDIT, Intent.SETUP_ASK)
 
 
 @dataclass

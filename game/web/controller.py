@@ -326,6 +326,12 @@ class Controller:
             await self.analysis.open_table()
         elif intent == Intent.ANALYSIS_COPY:
             await self.analysis.copy_link()
+        elif intent == Intent.SETUP:
+            self.analysis.setup()
+        elif intent == Intent.SETUP_EDIT:
+            self.analysis.edit(value)
+        elif intent == Intent.SETUP_ASK:
+            await self.analysis.ask()
         elif intent == Intent.PLAY or intent == Intent.ACT:
             await self._human(str(value))
         elif intent == Intent.EXPLAIN:

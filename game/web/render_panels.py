@@ -74,9 +74,12 @@ class Panels(DomWriter):
         self.text("stats-line", ui.stats)
         self.enable("daily-button", not dialog)
         self.text("daily-line", ctl.daily.line())
+        # the table's deal, else (before a deal, in a rated one...) a position set up
         why_not = ctl.analysis.why_not()
-        self.enable("analyse-button", not dialog and not why_not)
-        self.text("analyse-line", why_not or say("analysis.menu_line"))
+        expert = ctl.deps.hint is not None
+        self.enable("analyse-button", not dialog and expert)
+        self.text("analyse-line", say("analysis.menu_line") if not why_not
+                  else say("setup.menu_line") if expert else why_not)
         solved = len(ctl.puzzles.progress.solved)
         self.text("puzzles-line", say("menu.puzzles.solved", n=solved) if solved
                   else say("menu.puzzles"))

@@ -26,6 +26,8 @@ from game.play.match import ENGLISH as MATCH_ENGLISH
 from game.play.store import ENGLISH as STORE_ENGLISH
 from game.play.store import Note
 
+from .setup_position import ENGLISH as SETUP_ENGLISH
+
 if TYPE_CHECKING:
     from game.ai.reason import Reason
     from game.engine.why import WhyNot
@@ -218,6 +220,44 @@ TEXT: dict[str, str] = {
     "analysis.not_on_move": "It is not your turn in this position, so there is nothing to "
                             "advise.",
     "analysis.no_expert": "This version of the game has no Expert to ask.",
+    # the position editor in the analysis dialog (game.web.setup_position)
+    "setup.open": "Set up a position",
+    "setup.title": "Set up a position",
+    "setup.menu_line": "Set up a position from the cards and ask the Expert",
+    "setup.intro": "Tap the cards you know into their places. Cards left unplaced are in "
+                   "the opponent's hand or the stock. You are to play: lead, or reply to "
+                   "the opponent's card on the table.",
+    "setup.game": "Game",
+    "setup.place": "A tap puts a card in",
+    "setup.place.hand": "Your hand",
+    "setup.place.trump": "Trump card",
+    "setup.place.won0": "Won by you",
+    "setup.place.won1": "Won by the opponent",
+    "setup.place.shown": "Opponent showed",
+    "setup.place.table": "On the table",
+    "setup.badge.hand": "Hand",
+    "setup.badge.trump": "Trump",
+    "setup.badge.won0": "You won",
+    "setup.badge.won1": "Opp. won",
+    "setup.badge.shown": "Shown",
+    "setup.badge.table": "Table",
+    "setup.tricks": "Tap each trick's two cards in the order they were played, the last "
+                    "trick last.",
+    "setup.counts": "The stock: {n:card|cards}, the trump card under it. The opponent "
+                    "holds {m:card|cards}.",
+    "setup.counts.empty": "The stock is empty: the trump card has been taken. The opponent "
+                          "holds {m:card|cards}.",
+    "setup.counts.start": "Start with the cards in your hand.",
+    "setup.marriages.0": "Your marriages",
+    "setup.marriages.1": "The opponent's marriages",
+    "setup.voids": "The opponent has shown it holds no",
+    "setup.match": "Match",
+    "setup.match.on": "Played in a match",
+    "setup.match.0": "You",
+    "setup.match.1": "The opponent",
+    "setup.clear": "Clear",
+    "setup.ask": "Ask the Expert",
+    "setup.problem": "This cannot be a position of a deal: {error}.",
     "msg.hint.play": "play {card}",
     # why a hint suggests its move (game.ai.reason.Reason keys)
     "hint.only_legal": "it is the only legal move",
@@ -1114,7 +1154,8 @@ TEXT.update({f"store.{key}": sentence for key, sentence in STORE_ENGLISH.items()
 # Why a link's position or a stored match was refused (game.engine.untrusted and the checks
 # built on it): the engine's English, by key; "bad.what.*" are the words ({what}) for parts
 # of the input that are not the position's own JSON names (those stay as the link has them).
-for _words in (UNTRUSTED_ENGLISH, POSITION_ENGLISH, MATCH_ENGLISH, VIEW_ENGLISH):
+for _words in (UNTRUSTED_ENGLISH, POSITION_ENGLISH, MATCH_ENGLISH, VIEW_ENGLISH,
+               SETUP_ENGLISH):
     TEXT.update({f"bad.{key}": sentence for key, sentence in _words.items()})
 TEXT.update({f"bad.what.{what}": what for what in (
     "the position", "hand", "the match seed", "the deal number", "a match score",

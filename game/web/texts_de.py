@@ -210,6 +210,44 @@ TEXT: dict[str, str] = {
     "analysis.not_on_move": "In dieser Stellung bist du nicht am Zug: Der Experte hat hier "
                             "keinen Rat.",
     "analysis.no_expert": "Diese Fassung des Spiels hat keinen Experten.",
+    # der Stellungseditor im Analysedialog (game.web.setup_position)
+    "setup.open": "Stellung aufbauen",
+    "setup.title": "Stellung aufbauen",
+    "setup.menu_line": "Eine Stellung aus den Karten aufbauen und den Experten fragen",
+    "setup.intro": "Tippe die Karten, die du kennst, an ihren Platz. Karten ohne Platz sind "
+                   "in der Hand des Gegners oder im Talon. Du bist am Zug: Du spielst aus "
+                   "oder antwortest auf die Karte des Gegners auf dem Tisch.",
+    "setup.game": "Spiel",
+    "setup.place": "Wohin ein Tipp die Karte legt",
+    "setup.place.hand": "Deine Hand",
+    "setup.place.trump": "Trumpfkarte",
+    "setup.place.won0": "Deine Stiche",
+    "setup.place.won1": "Stiche des Gegners",
+    "setup.place.shown": "Vom Gegner gezeigt",
+    "setup.place.table": "Auf dem Tisch",
+    "setup.badge.hand": "Hand",
+    "setup.badge.trump": "Trumpf",
+    "setup.badge.won0": "Dein Stich",
+    "setup.badge.won1": "Gegner",
+    "setup.badge.shown": "Gezeigt",
+    "setup.badge.table": "Tisch",
+    "setup.tricks": "Tippe die zwei Karten jedes Stichs in der gespielten Reihenfolge, den "
+                    "letzten Stich zuletzt.",
+    "setup.counts": "Im Talon: {n:Karte|Karten}, die Trumpfkarte darunter. Der Gegner hält "
+                    "{m:Karte|Karten}.",
+    "setup.counts.empty": "Der Talon ist leer: Die Trumpfkarte ist genommen. Der Gegner hält "
+                          "{m:Karte|Karten}.",
+    "setup.counts.start": "Fang mit den Karten deiner Hand an.",
+    "setup.marriages.0": "Deine Ansagen",
+    "setup.marriages.1": "Ansagen des Gegners",
+    "setup.voids": "Farben, in denen der Gegner blank ist",
+    "setup.match": "Partie",
+    "setup.match.on": "In einer Partie gespielt",
+    "setup.match.0": "Du",
+    "setup.match.1": "Der Gegner",
+    "setup.clear": "Leeren",
+    "setup.ask": "Den Experten fragen",
+    "setup.problem": "Das kann keine Stellung eines Spiels sein: {error}.",
     "msg.hint.play": "{card} spielen",
     # why a hint suggests its move (game.ai.reason.Reason keys)
     "hint.only_legal": "das ist der einzige erlaubte Zug",
@@ -615,6 +653,9 @@ TEXT: dict[str, str] = {
     "bad.view_counts": "in Händen, Stichen, auf dem Tisch und im Talon sind {total} Karten, "
                        "das Blatt für {preset} hat aber {size}: Hand und Talon passen nicht "
                        "zusammen",
+    "bad.setup_trump": "keine Trumpfkarte gewählt (wähle „Trumpfkarte“ und tippe die "
+                       "aufgedeckte Karte an)",
+    "bad.setup_many": "in Händen und Stichen sind {placed} Karten, das Blatt hat aber {size}",
     "bad.view_known_many": "der Gegner hat mehr Karten gezeigt ({known}), als er hält ({n})",
     "bad.view_nowhere": "die ungesehenen Karten {codes} können in keiner anderen Hand sein: "
                         "deren Spiel hat gezeigt, dass sie keine davon halten",

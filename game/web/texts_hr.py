@@ -209,6 +209,44 @@ TEXT: dict[str, str] = {
     "analysis.advice": "Ekspert: {what} – {why}.",
     "analysis.not_on_move": "U ovoj poziciji nisi na potezu, pa nema savjeta.",
     "analysis.no_expert": "Ova inačica igre nema Eksperta.",
+    # uređivač pozicije u dijalogu analize (game.web.setup_position)
+    "setup.open": "Postavi poziciju",
+    "setup.title": "Postavi poziciju",
+    "setup.menu_line": "Postavi poziciju od karata i pitaj Eksperta",
+    "setup.intro": "Dodirom stavi karte koje znaš na njihovo mjesto. Karte bez mjesta su u "
+                   "protivnikovoj ruci ili u talonu. Ti si na potezu: otvaraš štih ili "
+                   "odgovaraš na protivnikovu kartu na stolu.",
+    "setup.game": "Igra",
+    "setup.place": "Kamo dodir stavlja kartu",
+    "setup.place.hand": "Tvoja ruka",
+    "setup.place.trump": "Okrenuta karta",
+    "setup.place.won0": "Tvoji štihovi",
+    "setup.place.won1": "Protivnikovi štihovi",
+    "setup.place.shown": "Protivnik je pokazao",
+    "setup.place.table": "Na stolu",
+    "setup.badge.hand": "Ruka",
+    "setup.badge.trump": "Adut",
+    "setup.badge.won0": "Tvoj štih",
+    "setup.badge.won1": "Protivnik",
+    "setup.badge.shown": "Pokazana",
+    "setup.badge.table": "Stol",
+    "setup.tricks": "Dodirni dvije karte svakog štiha redom kojim su odigrane, zadnji štih "
+                    "na kraju.",
+    "setup.counts": "Talon: {n:karta|karte|karata}, okrenuta karta ispod. Protivnik drži "
+                    "{m:kartu|karte|karata}.",
+    "setup.counts.empty": "Talon je prazan: okrenuta karta je uzeta. Protivnik drži "
+                          "{m:kartu|karte|karata}.",
+    "setup.counts.start": "Počni s kartama u svojoj ruci.",
+    "setup.marriages.0": "Tvoja zvanja",
+    "setup.marriages.1": "Protivnikova zvanja",
+    "setup.voids": "Protivnik je pokazao da nema boju",
+    "setup.match": "Partija",
+    "setup.match.on": "Igra se u partiji",
+    "setup.match.0": "Ti",
+    "setup.match.1": "Protivnik",
+    "setup.clear": "Očisti",
+    "setup.ask": "Pitaj Eksperta",
+    "setup.problem": "To ne može biti pozicija dijeljenja: {error}.",
     "msg.hint.play": "odigraj kartu {card}",
     # why a hint suggests its move (game.ai.reason.Reason keys): the card is the subject
     "hint.only_legal": "to je jedini dopušteni potez",
@@ -568,6 +606,9 @@ TEXT: dict[str, str] = {
     "bad.view_counts": "u rukama, štihovima, na stolu i u talonu ukupno: "
                        "{total:karta|karte|karata}, a špil za {preset} ima {size}: ruka i "
                        "talon se ne slažu",
+    "bad.setup_trump": "okrenuta karta nije odabrana (odaberi „Okrenuta karta” pa dodirni "
+                       "okrenutu kartu)",
+    "bad.setup_many": "u rukama i štihovima: {placed:karta|karte|karata}, a špil ih ima {size}",
     "bad.view_known_many": "iz protivnikove ruke pokazano je više karata ({known}) nego što "
                            "ih drži ({n})",
     "bad.view_nowhere": "neviđene karte {codes} ne mogu biti ni u jednoj drugoj ruci: njihova "
