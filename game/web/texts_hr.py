@@ -239,7 +239,7 @@ TEXT: dict[str, str] = {
     "setup.counts.start": "Počni s kartama u svojoj ruci.",
     "setup.marriages.0": "Tvoja zvanja",
     "setup.marriages.1": "Protivnikova zvanja",
-    "setup.voids": "Protivnik je pokazao da nema boju",
+    "setup.voids": "Boje kojih protivnik nema",
     "setup.match": "Partija",
     "setup.match.on": "Igra se u partiji",
     "setup.match.0": "Ti",
@@ -615,7 +615,7 @@ TEXT: dict[str, str] = {
                         "igra pokazala je da ih nemaju",
     "bad.view_too_few": "igrač {seat} drži manje neviđenih karata ({k}) nego što ih ne stane ni u "
                         "jednu drugu ruku ({n})",
-    "bad.view_voids": "protivnik nema boju {suits}, a drži više neviđenih karata ({k}) nego što ih "
+    "bad.view_voids": "protivnik nema boje {suits}, a drži više neviđenih karata ({k}) nego što ih "
                       "ima drugih boja ({n})",
     # why a card cannot be played (game.engine.why keys); cards as "karta {card}" or after a
     # colon, never at the start of a sentence (ranks are lowercase)
@@ -1059,7 +1059,7 @@ TEXT: dict[str, str] = {
     "bad.marriage_lead": "karta {card} na stolu pripada zvanju igrača {seat}, pa ju je otvorio "
                          "igrač {seat}",
     "bad.voids_phase": "praznine u bojama poznate su tek kad je talon zatvoren ili potrošen",
-    "bad.void_holds": "igrač {seat} nema boju {suit}, a ipak drži kartu te boje",
+    "bad.void_holds": "igrač {seat} nema boje {suit}, a ipak drži kartu te boje",
     "bad.last_none": "naveden je zadnji štih, a još nije odigran nijedan štih",
     "bad.last_cards": "karte zadnjeg štiha moraju biti među štihovima onoga tko ga je uzeo",
     "bad.last_winner": "zadnji štih ({led}, pa {reply}) uzeo je igrač {truth}, a ne {seat}",
