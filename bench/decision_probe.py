@@ -1,0 +1,134 @@
+"""Where two players choose differently, which choice was worth more (in real deals).
+
+Usage:
+  python bench/decision_probe.py A B --deals N [--seed S] [--rules R] [--score 6-5]
+                                 [--target 7] [--rollouts 4] [--jobs J]
+
+Two versions of a player that differ in one kind of decision (the close, the objective
+in a match) agree on almost every move, so a duplicate arena spends nearly all its
+deals where they play alike and its noise swamps the difference. This probe plays N
+deals Expert against Expert; at every decision it asks A and B, and where they differ
+it plays each choice on from the TRUE position (the real hidden cards) to the end of the
+deal ``rollouts`` times, Expert against Expert with different decision seeds, and
+records the mover's mean result after A's choice less after B's. The result is game
+points, or with ``--score`` (seat 0's score first) the chance to win the match after the
+deal from the match equity table. Reported: how often they differ (per deal) and the
+mean gain per difference and per deal, with 95% intervals over the differences.
+
+Players: the arena's names, and the bench's own (bench/searched_close.py ``sclose:D:M``,
+bench/match_deals.py ``blend:L``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+import match_deals  # noqa: E402
+import searched_close  # noqa: E402
+
+from game.ai.equity import after_deal  # noqa: E402
+from game.console import stats  # noqa: E402
+from game.console.arena import deal_seed  # noqa: E402
+from game.console.players import Chooser, Deal, make_player  # noqa: E402
+from game.engine.deal import new_deal  # noqa: E402
+from game.engine.matchscore import MatchScore  # noqa: E402
+
+
+def player(name: str) -> Chooser:
+    if name.startswith("sclose:"):
+        return searched_close.player(name)
+    if name.startswith("blend:"):
+        return match_deals.player(name)
+    return make_player(name)
+
+
+def value(s: Deal, seat: int, rules: str, match: MatchScore | None) -> float:
+    oc = s.outcome
+    assert oc is not None
+    if match is not None:
+        return after_deal(rules, match, s.dealer, oc.winner, oc.game_points, seat)
+    if oc.winner is None:
+        return 0.0
+    return float(oc.game_points if oc.winner == seat else -oc.game_points)
+
+
+def play_on(s: Deal, expert: Chooser, seed: int) -> Deal:
+    k = 0
+    while s.outcome is None:
+        s = s.apply(expert(s, seed * 64 + k))
+        k += 1
+    return s
+
+
+def probe(args: tuple[str, str, int, int, str, tuple[int, int] | None, int, int]
+          ) -> list[float]:
+    """Deal ``i`` played Expert v Expert; the gains (A's choice less B's) where they differ."""
+    a_name, b_name, seed, i, rules, score, target, rollouts = args
+    a, b, expert = player(a_name), player(b_name), make_player("expert")
+    match = None if score is None else MatchScore(score, target)
+    ds = deal_seed(seed, i)
+    s = new_deal(ds, rules, dealer=i % 2)
+    if match is not None:
+        s = s.in_match(match)
+    gains: list[float] = []
+    k = 0
+    while s.outcome is None:
+        dseed = ds * 64 + k
+        mover = s.to_move
+        assert mover is not None
+        xa, xb = a(s, dseed), b(s, dseed)
+        if xa != xb:
+            total = 0.0
+            for r in range(rollouts):
+                rs = 7919 * (dseed + 1) + r
+                total += value(play_on(s.apply(xa), expert, rs), mover, rules, match)
+                total -= value(play_on(s.apply(xb), expert, rs), mover, rules, match)
+            gains.append(total / rollouts)
+        s = s.apply(expert(s, dseed))
+        k += 1
+    return gains
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("a")
+    ap.add_argument("b")
+    ap.add_argument("--deals", type=int, default=50)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rules", default="traditional")
+    ap.add_argument("--score", default=None, help="play at this match score: 6-5")
+    ap.add_argument("--target", type=int, default=7)
+    ap.add_argument("--rollouts", type=int, default=4)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--progress", type=int, default=0)
+    args = ap.parse_args(argv)
+    player(args.a), player(args.b)
+    score = None if args.score is None else tuple(int(x) for x in args.score.split("-"))
+    work = [(args.a, args.b, args.seed, i, args.rules, score, args.target, args.rollouts)
+            for i in range(args.deals)]
+    unit = "match chance" if score else "game points"
+    gains: list[float] = []
+    per_deal: list[float] = []
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for k, g in enumerate(pool.map(probe, work, chunksize=1), 1):
+            gains += g
+            per_deal.append(sum(g))
+            if args.progress and k % args.progress == 0 or k == len(work):
+                m, h = stats.mean_ci(gains)
+                d, dh = stats.mean_ci(per_deal)
+                print(f"{k} deals ({args.rules}{', at ' + args.score if score else ''}, seed "
+                      f"{args.seed}): {len(gains)} differences; {args.a} less {args.b} per "
+                      f"difference {m:+.4f} ±{h:.4f}, per deal {d:+.4f} ±{dh:.4f} ({unit})",
+                      flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
