@@ -7,16 +7,18 @@ Usage:
 Two versions of a player that differ in one kind of decision (the close, the objective
 in a match) agree on almost every move, so a duplicate arena spends nearly all its
 deals where they play alike and its noise swamps the difference. This probe plays N
-deals Expert against Expert; at every decision it asks A and B, and where they differ
-it plays each choice on from the TRUE position (the real hidden cards) to the end of the
-deal ``rollouts`` times, Expert against Expert with different decision seeds, and
+deals Expert against ``--opponent`` (the Expert by default; the Expert's seat alternates);
+at every decision of the Expert it asks A and B, and where they differ it plays each
+choice on from the TRUE position (the real hidden cards) to the end of the deal
+``rollouts`` times, the same two players with different decision seeds, and
 records the mover's mean result after A's choice less after B's. The result is game
 points, or with ``--score`` (seat 0's score first) the chance to win the match after the
 deal from the match equity table. Reported: how often they differ (per deal) and the
 mean gain per difference and per deal, with 95% intervals over the differences.
 
-Players: the arena's names, and the bench's own (bench/searched_close.py ``sclose:D:M``,
-bench/match_deals.py ``blend:L``).
+Players: the arena's names, the bench's own (bench/searched_close.py ``sclose:D:M``,
+bench/match_deals.py ``blend:L``), and ``expert@field=value,...``: the Expert with those
+``Budget`` fields (``expert@close_depth=0``: the close by the fixed margin).
 """
 
 from __future__ import annotations
@@ -41,7 +43,29 @@ from game.engine.deal import new_deal  # noqa: E402
 from game.engine.matchscore import MatchScore  # noqa: E402
 
 
+def budget_player(spec: str) -> Chooser:
+    """``expert@close_depth=0,close_worlds=12``: the Expert with those Budget fields."""
+    from dataclasses import replace
+
+    from game.ai.expert import DEFAULT_BUDGET, expert_decision_work
+    from game.ai.work import finish
+
+    fields = {}
+    for item in spec.split(","):
+        key, _, text = item.partition("=")
+        kind = type(getattr(DEFAULT_BUDGET, key))
+        fields[key] = kind(float(text)) if kind is int else kind(text)
+    budget = replace(DEFAULT_BUDGET, **fields)
+
+    def choose(s: Deal, seed: int) -> str:
+        return finish(expert_decision_work(s.view(s.to_move), seed, budget))[0]
+
+    return choose
+
+
 def player(name: str) -> Chooser:
+    if name.startswith("expert@"):
+        return budget_player(name.split("@", 1)[1])
     if name.startswith("sclose:"):
         return searched_close.player(name)
     if name.startswith("blend:"):
@@ -59,22 +83,26 @@ def value(s: Deal, seat: int, rules: str, match: MatchScore | None) -> float:
     return float(oc.game_points if oc.winner == seat else -oc.game_points)
 
 
-def play_on(s: Deal, expert: Chooser, seed: int) -> Deal:
+def play_on(s: Deal, seated: list[Chooser], seed: int) -> Deal:
     k = 0
     while s.outcome is None:
-        s = s.apply(expert(s, seed * 64 + k))
+        s = s.apply(seated[s.to_move](s, seed * 64 + k))
         k += 1
     return s
 
 
-def probe(args: tuple[str, str, int, int, str, tuple[int, int] | None, int, int]
+def probe(args: tuple[str, str, int, int, str, tuple[int, int] | None, int, int, str]
           ) -> list[float]:
-    """Deal ``i`` played Expert v Expert; the gains (A's choice less B's) where they differ."""
-    a_name, b_name, seed, i, rules, score, target, rollouts = args
+    """Deal ``i`` played Expert v ``opponent`` (the Expert in seat ``i % 2``); the gains
+    (A's choice less B's) at the Expert's decisions where they differ."""
+    a_name, b_name, seed, i, rules, score, target, rollouts, opponent = args
     a, b, expert = player(a_name), player(b_name), make_player("expert")
+    me = i % 2
+    seated = [expert, expert]
+    seated[1 - me] = make_player(opponent)
     match = None if score is None else MatchScore(score, target)
     ds = deal_seed(seed, i)
-    s = new_deal(ds, rules, dealer=i % 2)
+    s = new_deal(ds, rules, dealer=(i // 2) % 2)
     if match is not None:
         s = s.in_match(match)
     gains: list[float] = []
@@ -83,15 +111,16 @@ def probe(args: tuple[str, str, int, int, str, tuple[int, int] | None, int, int]
         dseed = ds * 64 + k
         mover = s.to_move
         assert mover is not None
-        xa, xb = a(s, dseed), b(s, dseed)
-        if xa != xb:
-            total = 0.0
-            for r in range(rollouts):
-                rs = 7919 * (dseed + 1) + r
-                total += value(play_on(s.apply(xa), expert, rs), mover, rules, match)
-                total -= value(play_on(s.apply(xb), expert, rs), mover, rules, match)
-            gains.append(total / rollouts)
-        s = s.apply(expert(s, dseed))
+        if mover == me:
+            xa, xb = a(s, dseed), b(s, dseed)
+            if xa != xb:
+                total = 0.0
+                for r in range(rollouts):
+                    rs = 7919 * (dseed + 1) + r
+                    total += value(play_on(s.apply(xa), seated, rs), mover, rules, match)
+                    total -= value(play_on(s.apply(xb), seated, rs), mover, rules, match)
+                gains.append(total / rollouts)
+        s = s.apply(seated[mover](s, dseed))
         k += 1
     return gains
 
@@ -108,11 +137,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rollouts", type=int, default=4)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--progress", type=int, default=0)
+    ap.add_argument("--opponent", default="expert", help="who plays the other seat")
     args = ap.parse_args(argv)
-    player(args.a), player(args.b)
+    player(args.a), player(args.b), make_player(args.opponent)
     score = None if args.score is None else tuple(int(x) for x in args.score.split("-"))
-    work = [(args.a, args.b, args.seed, i, args.rules, score, args.target, args.rollouts)
-            for i in range(args.deals)]
+    work = [(args.a, args.b, args.seed, i, args.rules, score, args.target, args.rollouts,
+             args.opponent) for i in range(args.deals)]
     unit = "match chance" if score else "game points"
     gains: list[float] = []
     per_deal: list[float] = []
@@ -123,7 +153,8 @@ def main(argv: list[str] | None = None) -> int:
             if args.progress and k % args.progress == 0 or k == len(work):
                 m, h = stats.mean_ci(gains)
                 d, dh = stats.mean_ci(per_deal)
-                print(f"{k} deals ({args.rules}{', at ' + args.score if score else ''}, seed "
+                print(f"{k} deals ({args.rules}{', at ' + args.score if score else ''}, v "
+                      f"{args.opponent}, seed "
                       f"{args.seed}): {len(gains)} differences; {args.a} less {args.b} per "
                       f"difference {m:+.4f} ±{h:.4f}, per deal {d:+.4f} ±{dh:.4f} ({unit})",
                       flush=True)

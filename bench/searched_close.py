@@ -11,9 +11,11 @@ average over them; the opponent plays its best reply in each world (it is not mo
 as blind: a cautious closer), and after ``depth`` decisions the rest is solved.
 
 Players for the duplicate-deal arena (bench/match_deals.py's player names plus these):
-``sclose:D:M``: the Expert, its close valued as above with ``depth`` D and margin M
+``sclose:D:M[:W[:N]]``: the Expert, its close valued as above with ``depth`` D and margin M
 (game points), the close searched only where the Expert's clairvoyant value of closing
-comes within 1 game point of the best alternative.
+comes within W (default 1) game points of the best alternative. The searched value is
+never above the clairvoyant one (the closer only loses choices), so with M = 0 a window
+of 0 decides exactly as any wider one. N: search the close over at most N of the worlds.
 
   python bench/searched_close.py A B --deals N [--seed S] [--rules R] [--jobs J]
 """
@@ -103,7 +105,8 @@ def searched_close_value(worlds: list[Core], mover: int, depth: int) -> float:
     return sum(vals) / len(vals)
 
 
-def sclose_player(depth: int, margin: float) -> Chooser:
+def sclose_player(depth: int, margin: float, window: float = CONTENDER,
+                  most: int = 0) -> Chooser:
     budget = expert.DEFAULT_BUDGET
 
     def choose(s: Deal, seed: int) -> str:
@@ -119,10 +122,12 @@ def sclose_player(depth: int, margin: float) -> Chooser:
             return action_text(expert.pick(scores, expert._preferred(view, seed),
                                            budget.close_margin))
         others = max(v for a, v in scores.items() if a != CLOSE)
-        if scores[CLOSE] < others - CONTENDER:
+        if scores[CLOSE] < others - window:
             return action_text(expert.pick(scores, expert._preferred(view, seed),
                                            budget.close_margin))
         worlds = expert.worlds_for(view, random.Random(seed), budget)
+        if most and len(worlds) > most:  # (enumerated layouts come in order: draw)
+            worlds = random.Random(seed).sample(worlds, most)
         scores[CLOSE] = searched_close_value(worlds, view.seat, depth)
         return action_text(expert.pick(scores, expert._preferred(view, seed), margin))
 
@@ -131,8 +136,9 @@ def sclose_player(depth: int, margin: float) -> Chooser:
 
 def player(name: str) -> Chooser:
     if name.startswith("sclose:"):
-        _, d, m = name.split(":")
-        return sclose_player(int(d), float(m))
+        _, d, m, *w = name.split(":")
+        return sclose_player(int(d), float(m), float(w[0]) if w else CONTENDER,
+                             int(w[1]) if len(w) > 1 else 0)
     return make_player(name)
 
 

@@ -19,9 +19,12 @@ the playout plays it by Sharp's rules too (solver.py's model seat,
 
 The action with the best average wins. Closing is scored more carefully:
 each world lets the closer see every card, so sampling overrates closing
-(strategy fusion). Its score is therefore the closer's best FIRST action after
-the close averaged over the worlds (one lead for all of them, not each world's
-own best), and it must still beat the best alternative by ``close_margin``.
+(strategy fusion). Its score is the closer's best FIRST action after the close
+averaged over the worlds (one lead for all of them, not each world's own best);
+where that could make closing the choice, the close is searched as the closer
+will play it, its first decisions taken once per information set
+(closesearch.py, ``Budget.close_depth``). With ``close_depth`` 0 closing must
+instead beat the best alternative by ``close_margin``.
 Budgets are counts (worlds, solver nodes), never the clock: a seed reproduces
 the choice exactly. The search is stepwise work (thinking.py): the ``*_work``
 generators yield between units (one action of one world, a slice of a solve),
@@ -32,7 +35,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine.cards import PARTNER, POINTS, beats
 from ..engine.core import BEFORE_DRAW, CLOSE, DRAW, EXCHANGE, EXCHANGE_OFFER, OUT, OVER, Core
@@ -41,6 +44,7 @@ from ..engine.sampling import Frame, all_worlds
 from ..engine.view import PlayerView
 from .alphabeta import AlphaBeta
 from .classic import obvious_action
+from .closesearch import CloseSearch
 from .equity import two_player_utility
 from .opponent import ducker_probability
 from .solver import Solver, fresh_value0, is_phase_two, outcome_value, shares_table
@@ -61,6 +65,12 @@ class Budget:
     # game points per deal over 0.15, 0.30 gained 0.022 and 0.60 0.052; 0.05 lost
     # 0.033 (bench/expert_ab.py).
     close_margin: float = 0.45
+    # Closing valued by the closer's own play (closesearch.py): its first this many
+    # decisions after the close are taken once per information set, over at most
+    # ``close_worlds`` of the worlds, and closing then needs no margin. 0: the old
+    # clairvoyant value less ``close_margin``.
+    close_depth: int = 2
+    close_worlds: int = 24
     # At most this many cards in stock: search instead of playouts. Off: measured
     # against Sharp on the same 300 deal pairs, 2 (the last trick) lost 0.042 game
     # points per deal and 4 lost 0.083 against 0 (bench/expert_ab.py).
@@ -360,6 +370,8 @@ def close_margin(view: PlayerView, budget: Budget) -> float:
     """``budget.close_margin`` in the search's units: game points, or in a match the match
     chance that many game points are worth on average over the deal's results."""
     u = match_utility(view)
+    if budget.close_depth:
+        return 0.0  # the close is searched as the closer will play it
     if u is None:
         return budget.close_margin
     return budget.close_margin * (u[-1] - u[0]) / 6
@@ -409,15 +421,43 @@ def searched_work(view: PlayerView, seed: int | None = None,
         n += 1
         if ev.nodes > budget.node_limit:
             break
+    n = max(n, 1)
     if closing:
         # one first lead for every world: the one the objective rates best
         lead = max(close_chance or after_close, key=lambda a: (close_chance or after_close)[a])
         totals[CLOSE] = after_close[lead]
         if chances is not None:
             chances[CLOSE] = close_chance[lead]
-    n = max(n, 1)
+        if budget.close_depth and (_may_close(totals) or chances and _may_close(chances)):
+            points, chance = yield from _searched_close_work(
+                view, worlds[:n], rng, budget, utility)
+            totals[CLOSE] = points * n
+            if chances is not None:
+                chances[CLOSE] = chance * n
     return Searched({a: t / n for a, t in totals.items()},
                     None if chances is None else {a: t / n for a, t in chances.items()})
+
+
+def _may_close(totals: dict[int, float]) -> bool:
+    """Whether closing could be the choice: the clairvoyant value, which the searched one
+    never exceeds, reaches the best alternative's."""
+    others = [v for a, v in totals.items() if a not in (CLOSE, OUT)]
+    return not others or totals[CLOSE] >= max(others)
+
+
+def _searched_close_work(view: PlayerView, worlds: list[Core], rng: random.Random,
+                         budget: Budget, utility: tuple[float, ...] | None
+                         ) -> Work[tuple[float, float]]:
+    """Closing's average game points and match chance (0 outside a match) with the
+    closer's play searched as it will know it (closesearch.py)."""
+    if len(worlds) > budget.close_worlds:  # enumerated layouts come in order: draw
+        worlds = rng.sample(worlds, budget.close_worlds)
+    rank = (lambda g: float(g)) if utility is None else (lambda g: _chance(utility, g))
+    search = CloseSearch(view.seat, budget.close_depth, rank)
+    values = yield from search.values_work(worlds)
+    n = max(len(values), 1)
+    chance = 0.0 if utility is None else sum(_chance(utility, v) for v in values) / n
+    return sum(values) / n, chance
 
 
 def _chance(utility: tuple[float, ...], game_points: float) -> float:
@@ -471,7 +511,7 @@ def expert_pick(view: PlayerView, searched: Searched, seed: int | None, budget: 
         scores = {a: c + POINTS_TIE * searched.points[a] for a, c in searched.chances.items()}
     if len(scores) > 1:
         scores.pop(OUT, None)  # a wrong "out" never helps (a right one is taken at once)
-    margin = budget.close_margin if for_points else close_margin(view, budget)
+    margin = close_margin(replace(view, match=None) if for_points else view, budget)
     return pick(scores, _preferred(view, seed), margin)
 
 
