@@ -31,6 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.ai.classic import LEVELS  # noqa: E402
+from game.ai.levels import CLASSIC_PLAYERS  # noqa: E402
 from game.console import arena, stats  # noqa: E402
 from game.console.players import make_player  # noqa: E402
 
@@ -98,7 +99,7 @@ def describe(label: str, games: list[arena.Game]) -> str:
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rev", required=True, help="git revision of the old expert")
-    ap.add_argument("--opponent", choices=LEVELS + ("rollout",), default=None,
+    ap.add_argument("--opponent", choices=LEVELS + CLASSIC_PLAYERS + ("rollout",), default=None,
                     help="play both experts against this player instead of each other")
     ap.add_argument("--deals", type=int, default=200, help="deal pairs")
     ap.add_argument("--start", type=int, default=0, help="index of the first pair")

@@ -12,7 +12,7 @@ from tests.test_expert import closable_views
 
 WORLDS = 6
 BUDGET = Budget(phase_one_worlds=WORLDS, enumerate_limit=WORLDS, node_limit=10**9,
-                model_phase_two=False)
+                model_phase_two=False, close_depth=2)
 
 
 def searched_close(worlds, seat: int, depth: int = 2) -> list[int]:

@@ -10,8 +10,12 @@ one with the best average over them; the opponent answers as best it can in each
 solved. Constraining the closer only ever lowers its value, so the result is never above
 the clairvoyant one; the Expert searches it only where closing could be its choice.
 
-Measured with bench/decision_probe.py (docs/BENCHMARKS.md §6): where this close and the
-margin disagree, the searched choice gains about a third of a game point.
+Measured (docs/BENCHMARKS.md §6, "The close, searched"): against the Expert, where this
+close and the margin disagree, the searched choice gains about a third of a game point
+(bench/decision_probe.py); against classic Sharp it loses 0.032 game points per deal over
+1,000 paired deals (bench/expert_ab.py), so the Expert keeps the margin by default
+(``Budget.close_depth`` 0). Its solves assume best play; the Expert's other solves model
+a ducking opponent in a share of the worlds, which is what Sharp is.
 """
 
 from __future__ import annotations

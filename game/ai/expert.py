@@ -20,11 +20,11 @@ the playout plays it by Sharp's rules too (solver.py's model seat,
 The action with the best average wins. Closing is scored more carefully:
 each world lets the closer see every card, so sampling overrates closing
 (strategy fusion). Its score is the closer's best FIRST action after the close
-averaged over the worlds (one lead for all of them, not each world's own best);
-where that could make closing the choice, the close is searched as the closer
-will play it, its first decisions taken once per information set
-(closesearch.py, ``Budget.close_depth``). With ``close_depth`` 0 closing must
-instead beat the best alternative by ``close_margin``.
+averaged over the worlds (one lead for all of them, not each world's own best),
+and it must still beat the best alternative by ``close_margin``. With
+``Budget.close_depth`` set, the close is instead searched as the closer will play
+it where that could make closing the choice, its first decisions taken once per
+information set (closesearch.py), and needs no margin: measured, not yet kept.
 Budgets are counts (worlds, solver nodes), never the clock: a seed reproduces
 the choice exactly. The search is stepwise work (thinking.py): the ``*_work``
 generators yield between units (one action of one world, a slice of a solve),
@@ -67,9 +67,12 @@ class Budget:
     close_margin: float = 0.45
     # Closing valued by the closer's own play (closesearch.py): its first this many
     # decisions after the close are taken once per information set, over at most
-    # ``close_worlds`` of the worlds, and closing then needs no margin. 0: the old
-    # clairvoyant value less ``close_margin``.
-    close_depth: int = 2
+    # ``close_worlds`` of the worlds, and closing then needs no margin. 0 (the default):
+    # the clairvoyant value less ``close_margin``. Not the default: at depth 2 it gains
+    # against the Expert but loses 0.032 game points per deal against classic Sharp over
+    # 1,000 paired deals (-0.056 .. -0.008; its solves model no ducker) and adds 5% to the
+    # think time's p95 (docs/BENCHMARKS.md §6, "The close, searched").
+    close_depth: int = 0
     close_worlds: int = 24
     # At most this many cards in stock: search instead of playouts. Off: measured
     # against Sharp on the same 300 deal pairs, 2 (the last trick) lost 0.042 game
