@@ -124,17 +124,17 @@ def test_split_runs_merge_to_the_same_games_and_fit():
 
 def test_the_command_plays_saves_and_merges(tmp_path, capsys):
     a, b = tmp_path / "a.json", tmp_path / "b.json"
-    assert cli(["ratings", "--rules", "three", "--deals-per-pair", "10", "--expert-deals", "0",
+    assert cli(["ratings", "--rules", "three", "--deals-per-pair", "20", "--expert-deals", "0",
                 "--resamples", "40", "--out", str(a)]) == 0
-    assert cli(["ratings", "--rules", "three", "--deals-per-pair", "10", "--expert-deals", "0",
-                "--start", "10", "--resamples", "40", "--out", str(b)]) == 0
+    assert cli(["ratings", "--rules", "three", "--deals-per-pair", "20", "--expert-deals", "0",
+                "--start", "20", "--resamples", "40", "--out", str(b)]) == 0
     capsys.readouterr()
     assert cli(["ratings", "--merge", str(a), str(b), "--resamples", "40"]) == 0
     out = capsys.readouterr().out
-    assert "sharp-normal-gentle: 60 games, 20 deals" in out
+    assert "sharp-normal-gentle: 120 games, 40 deals" in out
     assert '"three": {"gentle": (' in out
     data = json.loads(a.read_text())
-    assert data["rules"] == "three" and len(data["groups"]["sharp-normal-gentle"]) == 30
+    assert data["rules"] == "three" and len(data["groups"]["sharp-normal-gentle"]) == 60
 
 
 def test_the_default_groups_are_the_round_robin():

@@ -15,7 +15,7 @@ from game.ai.ladder import GRADES, choose_ladder, searches
 from game.ai.levels import CLASSIC_PLAYERS
 from game.ai.solver import action_values
 from game.ai.three.classic import choose_classic3
-from game.ai.three.ladder import END_CARDS
+from game.ai.three.ladder import END_CARDS, choose_ladder3
 from game.console.players import PLAYERS, PLAYERS3
 from game.engine.deal import parse_action
 from game.engine.sampling import Frame
@@ -23,6 +23,14 @@ from tests.helpers import position, random_states3, redealt
 from tests.test_sampling import hidden_reshuffled, random_states
 
 CLASSIC = ("gentle", "normal", "sharp")
+
+
+def own(s, level: str, seed: int) -> str:
+    """The level's own choice, its slips (game/ai/slips.py) turned off."""
+    view = s.view(s.to_move)
+    if s.players == 3:
+        return choose_ladder3(view, level, seed=seed, slip=0.0)
+    return choose_ladder(view, level, seed, slip=0.0)
 
 
 def played_states(deals: range, rules: str, level: str = "classic-sharp"):
@@ -55,10 +63,10 @@ def test_under_the_simple_rules_every_level_is_the_simple_builds(level):
 def test_gentle_is_the_floor_everywhere_and_the_others_search_only_the_end(rules):
     for s, seed in played_states(range(8), rules):
         view = s.view(s.to_move)
-        assert choose(s, "gentle", seed=seed) == choose_classic(view, "gentle")
+        assert own(s, "gentle", seed) == choose_classic(view, "gentle")
         for level in ("normal", "sharp"):
             if not searches(view, GRADES[level]):
-                assert choose(s, level, seed=seed) == choose_classic(view, level)
+                assert own(s, level, seed) == choose_classic(view, level)
 
 
 def test_the_search_starts_further_from_the_end_up_the_ladder():
@@ -78,7 +86,7 @@ def test_once_every_card_is_known_the_play_is_exactly_the_best(rules, level):
             continue
         world = next(Frame(view).enumerate(random.Random(0), 1))  # the one layout
         values = action_values(world)
-        assert values[parse_action(choose(s, level, seed=seed))] == max(values.values())
+        assert values[parse_action(own(s, level, seed))] == max(values.values())
         seen += 1
     assert seen > 20
 
@@ -90,7 +98,7 @@ def test_sharp_searches_the_last_tricks_of_the_stock_normal_does_not():
         if view.strict or view.stage != "play" or not 0 < view.stock_size <= 6:
             continue
         for level in differ:
-            differ[level] += choose(s, level, seed=seed) != choose_classic(view, level)
+            differ[level] += own(s, level, seed) != choose_classic(view, level)
     assert differ["normal"] == 0 < differ["sharp"]
 
 
@@ -110,11 +118,11 @@ def test_three_players_gentle_is_the_floor_and_the_others_search_only_the_end():
     searched = {"normal": 0, "sharp": 0}
     for s in random_states3(60, 4):
         view = s.view(s.to_move)
-        assert choose(s, "gentle", seed=3) == choose_classic3(view, "gentle")
+        assert own(s, "gentle", 3) == choose_classic3(view, "gentle")
         left = sum(view.hand_sizes)
         for level in searched:
             if left > END_CARDS[level]:
-                assert choose(s, level, seed=3) == choose_classic3(view, level)
+                assert own(s, level, 3) == choose_classic3(view, level)
             else:
                 searched[level] += 1
     assert searched["normal"] and searched["sharp"] > searched["normal"]

@@ -80,13 +80,7 @@ def test_the_next_step_up_is_the_first_level_up_the_ladder_rated_above() -> None
             assert next_step(preset, rating) == (above[0] if above else None)
 
 
-NOT_A_LADDER = pytest.mark.xfail(strict=True, reason=(
-    "three players, measured 2026-12-04: Normal 1502 and Sharp 1504 are level and the "
-    "Expert (1541 +/- 29) overlaps Sharp; docs/BENCHMARKS.md §1"))
-
-
-@pytest.mark.parametrize("preset", [pytest.param(p, marks=NOT_A_LADDER) if p == "three"
-                                    else p for p in RATED_PRESETS])
+@pytest.mark.parametrize("preset", RATED_PRESETS)
 def test_the_ladder_climbs_at_every_rated_table(preset: str) -> None:
     """Issue 40: in ladder order (the page's, weakest first) every level is rated above
     the one before it, the two 95% intervals apart."""

@@ -208,7 +208,7 @@ def recorded() -> Statistics:
     m = Match.new(5)
     play_match(m, [level_player("sharp"), level_player("normal")], s, "sharp", "traditional")
     m3 = Match.new(2, "three")
-    play_match(m3, [make_player("gentle")] * 3, s, "expert", "three")
+    play_match(m3, [make_player("classic-gentle")] * 3, s, "expert", "three")
     s.record_deal([Event("marriage", 0, "KH", points=40),
                    Event("end", 0, winner=0, game_points=1, reason="went_out", paid=(0, 1))],
                   level="normal", preset="simple")

@@ -44,8 +44,9 @@ def sliced(thinking: Thinking, budget: float):
 @pytest.mark.parametrize("level", [x for x in LEVELS if x != "expert"])
 def test_ladder_levels_in_slices_equal_choose(level: str) -> None:
     """Gentle, Normal and Sharp: in slices as at once. Where they play docs/RULES.md §4
-    only (the simple rules; Gentle everywhere) a decision is one step, as the classic
-    players' always is; elsewhere Normal and Sharp search the end of the deal."""
+    only (the simple rules; Gentle everywhere, with its slips) a decision is one step,
+    as the classic players' always is; elsewhere Normal and Sharp search the end of the
+    deal."""
     for rules in ("traditional", "simple"):
         for s, seed in decisions(range(6), rules):
             expected = choose(s, level, seed=seed)
@@ -55,7 +56,8 @@ def test_ladder_levels_in_slices_equal_choose(level: str) -> None:
             if rules == "simple" or level == "gentle":
                 t = think(s, level, seed=seed)
                 assert t.step(0.0) is True and t.steps == 1 and t.action == expected
-                assert classic.action == expected
+                if rules == "simple":  # at the rated tables Gentle slips (slips.py)
+                    assert classic.action == expected
 
 
 def test_expert_in_slices_equals_choose() -> None:

@@ -22,7 +22,7 @@ from game.web import texts
 from game.web.render_panels import settings_values
 from game.web.texts import card_name, use_language, use_rules
 
-from .webharness import Page
+from .webharness import STUB_PLAYER, Page
 
 ALL = [cards.text(c) for c in cards.DECK]
 
@@ -509,7 +509,7 @@ def test_a_whole_deal_at_each_level_matches_the_engine(seed: int, level: str) ->
 
 def test_two_deals_in_a_row() -> None:
     page = Page("?seed=8&level=gentle&pause=0").start()
-    mirror = _Mirror(8, "gentle")
+    mirror = _Mirror(8, STUB_PLAYER)  # the stub thinker plays for the page
     for deal in (1, 2):
         if deal == 2:
             page.do("next_deal")

@@ -15,9 +15,12 @@ before it:
   solve).
 
 Ties go to the §4 card. Drawing, exchanging, never closing and going out stay §4's.
+And each level slips now and then (slips.py: another legal card at random, in a share
+of its card plays set per table), so that the steps between the levels are about even
+(docs/BENCHMARKS.md "Level ratings: the ladder with slips").
 Everything is read from the level's own view (sampling.py: worlds from the view
 and a seed only). The search is stepwise work (work.py): it yields between worlds.
-Gentle searches nothing: it is the floor of the ladder.
+Gentle searches nothing: it is the floor of the ladder. Under ``simple`` nothing slips.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from ..engine.sampling import Frame, all_worlds
 from ..engine.view import PlayerView
 from .classic import FOLLOW_THRESHOLD, choose_classic, obvious_action
 from .expert import WorldEvaluator
+from .slips import slip_rate, slipped
 from .solver import Solver, fresh_value0, shares_table
 from .ties import best_of
 from .work import Work, finish
@@ -65,10 +69,21 @@ def searches(view: PlayerView, grade: Grade) -> bool:
 
 
 def ladder_work(view: PlayerView, level: str, seed: int | None = None,
-                grade: Grade | None = None) -> Work[str]:
-    """Stepwise: the level's action for the seat of ``view`` (``grade``: instead of the
-    level's own, for measuring others)."""
+                grade: Grade | None = None, slip: float | None = None) -> Work[str]:
+    """Stepwise: the level's action for the seat of ``view`` (``grade``, ``slip``:
+    instead of the level's own, for measuring others)."""
     grade = GRADES[level] if grade is None else grade
+    choice = yield from _own_work(view, level, seed, grade)
+    rate = slip_rate(view.rules.preset, level) if slip is None else slip
+    return slipped(choice, view.legal, rate, seed, _is_card)
+
+
+def _is_card(action: str) -> bool:
+    return parse_action(action) < 24
+
+
+def _own_work(view: PlayerView, level: str, seed: int | None, grade: Grade) -> Work[str]:
+    """The level's own choice: §4, or the search's best card."""
     classic = choose_classic(view, level)
     if obvious_action(view) is not None or not searches(view, grade):
         return classic
@@ -121,9 +136,9 @@ def _solved(world: Core) -> Work[dict[int, float]]:
 
 
 def choose_ladder(view: PlayerView, level: str, seed: int | None = None,
-                  grade: Grade | None = None) -> str:
+                  grade: Grade | None = None, slip: float | None = None) -> str:
     """``ladder_work`` in one go."""
-    return finish(ladder_work(view, level, seed, grade))
+    return finish(ladder_work(view, level, seed, grade, slip))
 
 
 __all__ = ["GRADES", "Grade", "LEVELS", "choose_ladder", "ladder_work", "searches"]

@@ -1,0 +1,101 @@
+"""A level's slips (issue 40, game/ai/slips.py): at the rated tables a lower level now
+and then plays another legal card than its own choice, at a measured share, the same
+for the same seed; never a word such as "close", and never under the simple rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import new_deal
+from game.ai import LEVELS, choose
+from game.ai.ladder import choose_ladder
+from game.ai.slips import SLIPS, slip_rate, slipped
+from game.ai.three.ladder import choose_ladder3
+from game.engine.deal import parse_action
+from game.play.level_ratings import RATED_PRESETS
+from tests.helpers import random_states3
+
+LEGAL = ["KS", "QS", "9H", "close"]
+
+
+def is_card(a: str) -> bool:
+    return parse_action(a) < 24
+
+
+def test_no_rate_no_slip_and_words_never_slip():
+    for seed in range(200):
+        assert slipped("KS", LEGAL, 0.0, seed, is_card) == "KS"
+        assert slipped("close", LEGAL, 1.0, seed, is_card) == "close"
+        assert slipped("KS", ["KS", "close"], 1.0, seed, is_card) == "KS"  # no other card
+
+
+def test_a_slip_is_another_legal_card_and_the_same_for_the_same_seed():
+    picks = [slipped("KS", LEGAL, 1.0, seed, is_card) for seed in range(300)]
+    assert set(picks) == {"QS", "9H"}
+    assert picks == [slipped("KS", LEGAL, 1.0, seed, is_card) for seed in range(300)]
+
+
+def test_the_share_of_slips_is_the_rate():
+    slips = sum(slipped("KS", LEGAL, 0.3, seed, is_card) != "KS" for seed in range(4000))
+    assert 0.27 < slips / 4000 < 0.33
+
+
+def test_only_the_rated_tables_lower_levels_slip_and_gentle_most():
+    assert set(SLIPS) == set(RATED_PRESETS)
+    for preset, rates in SLIPS.items():
+        assert set(rates) == set(LEVELS) - {"expert"}
+        assert all(0.0 <= r < 1.0 for r in rates.values())
+        assert rates["gentle"] > max(rates["normal"], rates["sharp"]) > 0.0 or preset == (
+            "traditional")
+        assert slip_rate(preset, "expert") == 0.0
+    assert all(slip_rate("simple", lv) == 0.0 for lv in LEVELS)
+
+
+def card_choices(rules: str):
+    """States of whole deals (Normal plays both seats) where the mover has a choice of cards."""
+    for i in range(30):
+        s = new_deal(500 + i, rules, dealer=i % 2)
+        k = 0
+        while s.outcome is None:
+            cards = [a for a in s.legal_actions() if parse_action(a) < 24]
+            if len(cards) > 1:
+                yield s, 31 * i + k
+            s = s.apply(choose(s, "normal", seed=31 * i + k))
+            k += 1
+
+
+@pytest.mark.parametrize("rules", ["traditional", "schnapsen"])
+def test_two_player_levels_slip_at_their_share_at_the_rated_tables(rules):
+    for level in ("gentle", "sharp"):
+        rate = slip_rate(rules, level)
+        n = differ = 0
+        for s, seed in card_choices(rules):
+            view = s.view(s.to_move)
+            own = choose_ladder(view, level, seed, slip=0.0)
+            if parse_action(own) >= 24:
+                continue
+            played = choose(s, level, seed=seed)
+            assert played in view.legal
+            n += 1
+            differ += played != own
+        assert n > 300
+        assert abs(differ / n - rate) < 0.07, (level, differ, n)
+
+
+def test_no_slips_under_the_simple_rules():
+    for s, seed in card_choices("simple"):
+        view = s.view(s.to_move)
+        assert choose(s, "gentle", seed=seed) == choose_ladder(view, "gentle", seed, slip=0.0)
+
+
+def test_three_player_levels_slip_at_their_share():
+    states = [s for s in random_states3(450, 12) if len(s.view(s.to_move).legal) > 1]
+    assert len(states) > 250
+    for level, rate in SLIPS["three"].items():
+        differ = 0
+        for k, s in enumerate(states):
+            view = s.view(s.to_move)
+            played = choose(s, level, seed=k)
+            assert played in view.legal
+            differ += played != choose_ladder3(view, level, seed=k, slip=0.0)
+        assert abs(differ / len(states) - rate) < 0.08, (level, differ, len(states))
