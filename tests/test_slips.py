@@ -99,3 +99,35 @@ def test_three_player_levels_slip_at_their_share():
             assert played in view.legal
             differ += played != choose_ladder3(view, level, seed=k, slip=0.0)
         assert abs(differ / len(states) - rate) < 0.08, (level, differ, len(states))
+
+
+# -- bench/ladder_probe.py: the trial players it rates --------------------------------
+def _probe():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "bench" / "ladder_probe.py"
+    spec = importlib.util.spec_from_file_location("ladder_probe", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_probes_players_are_the_levels_with_the_share_named():
+    probe = _probe()
+    states = [(s, seed) for s, seed in card_choices("schnapsen")][:60]
+    states3 = random_states3(40, 3)
+    for level in ("gentle", "sharp"):
+        plain, none, every = (probe.spec_player(n) for n in (level, f"{level}~0", f"{level}~1"))
+        for s, seed in states + [(s, k) for k, s in enumerate(states3)]:
+            view = s.view(s.to_move)
+            assert plain(s, seed) == choose(s, level, seed=seed)  # the page's level
+            own = (choose_ladder3(view, level, seed=seed, slip=0.0) if s.players == 3
+                   else choose_ladder(view, level, seed, slip=0.0))
+            assert none(s, seed) == own
+            if len([a for a in view.legal if parse_action(a) < 24]) > 1 and (
+                    parse_action(own) < 24):
+                assert every(s, seed) != own
+    with pytest.raises(SystemExit):
+        probe.main(["--players", "classic-gentle,sharp"])  # a name with "-" cannot be rated
