@@ -203,3 +203,13 @@ def redealt(state: State3, seat: int, rng: random.Random) -> State3:
         rng.shuffle(new)
         core.hands[p] = new
     return State3._wrap(core)
+
+
+def choose_as_rules(s, level: str, seed: int | None = None) -> str:
+    """The level as docs/RULES.md §4 has it: the ``classic-`` player, which plays it
+    exactly at every table (the page's levels also search the end of the deal and slip
+    at the rated tables, issue 40: test_ladder.py and test_slips.py)."""
+    from game.ai import choose
+
+    name = level if level.startswith("classic-") else f"classic-{level}"
+    return choose(s, name, seed)

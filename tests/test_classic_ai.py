@@ -5,18 +5,12 @@ the readings of §5.7 for three players are tested in test_three_classic_ai.py."
 import pytest
 
 from game import from_position, new_deal
-from game.ai import choose as choose_player
 
+from .helpers import choose_as_rules as choose
 from .helpers import declared, follower3, leader3, play_all, position
 
 LEVELS = ["gentle", "normal", "sharp"]
 
-
-def choose(s, level, seed=None):
-    """The level as §4 has it: the ``classic-`` player, which plays it exactly at every
-    table (the page's levels also search the end of the deal and slip at the rated
-    tables, issue 40: test_ladder.py and test_slips.py)."""
-    return choose_player(s, level if level.startswith("classic-") else f"classic-{level}", seed)
 over_tables = pytest.mark.parametrize("table", ["two", "three"])
 
 

@@ -5,20 +5,14 @@ test_classic_ai.py."""
 import pytest
 
 from game import new_deal
-from game.ai import choose as choose_player
 from game.ai.three.classic import follow_choice, wins_trick
 from game.engine import cards
 
+from .helpers import choose_as_rules as choose
 from .helpers import follower3
 
 LEVELS = ["gentle", "normal", "sharp"]
 
-
-def choose(s, level, seed=None):
-    """The level as §4 has it: the ``classic-`` player, which plays it exactly at every
-    table (the page's levels also search the end of the deal and slip at the rated
-    tables, issue 40: test_ladder.py and test_slips.py)."""
-    return choose_player(s, level if level.startswith("classic-") else f"classic-{level}", seed)
 P = cards.parse
 
 

@@ -75,11 +75,8 @@ def ladder_work(view: PlayerView, level: str, seed: int | None = None,
     grade = GRADES[level] if grade is None else grade
     choice = yield from _own_work(view, level, seed, grade)
     rate = slip_rate(view.rules.preset, level) if slip is None else slip
-    return slipped(choice, view.legal, rate, seed, _is_card)
-
-
-def _is_card(action: str) -> bool:
-    return parse_action(action) < 24
+    cards = [a for a in view.legal if parse_action(a) < 24]
+    return slipped(choice, cards, rate, seed)
 
 
 def _own_work(view: PlayerView, level: str, seed: int | None, grade: Grade) -> Work[str]:

@@ -15,7 +15,7 @@ slips follows from the decision's seed, so a replay plays the same cards.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 SLIPS: dict[str, dict[str, float]] = {
     "traditional": {"gentle": 0.2, "normal": 0.0, "sharp": 0.0},
@@ -29,13 +29,13 @@ def slip_rate(preset: str, level: str) -> float:
     return SLIPS.get(preset, {}).get(level, 0.0)
 
 
-def slipped(choice: str, legal: Sequence[str], rate: float, seed: int | None,
-            is_card: Callable[[str], bool]) -> str:
-    """``choice``, or with probability ``rate`` another legal card (``is_card``: which
-    actions are card plays; never a word such as "close"); the same for the same seed."""
-    if rate <= 0.0 or not is_card(choice):
+def slipped(choice: str, cards: Sequence[str], rate: float, seed: int | None) -> str:
+    """``choice``, or with probability ``rate`` another of ``cards`` (the legal card
+    plays); a choice that is not a card play (a word such as "close") never slips. The
+    same for the same seed."""
+    if rate <= 0.0 or choice not in cards:
         return choice
-    others = [a for a in legal if a != choice and is_card(a)]
+    others = [a for a in cards if a != choice]
     if not others:
         return choice
     rng = random.Random() if seed is None else random.Random(f"slip {seed}")

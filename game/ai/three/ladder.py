@@ -43,7 +43,7 @@ def ladder3_work(view: PlayerView3, level: str, seed: int | None = None,
     instead of the level's own, for measuring others)."""
     choice = yield from _own_work(view, level, seed, end_cards, expert)
     rate = slip_rate(view.rules.preset, level) if slip is None else slip
-    return slipped(choice, view.legal, rate, seed, lambda _: True)
+    return slipped(choice, view.legal, rate, seed)  # every action here is a card
 
 
 def _own_work(view: PlayerView3, level: str, seed: int | None, end_cards: int | None,
