@@ -5,9 +5,10 @@ Usage:
         --deals 300 --expert-deals 60 [--seed 1] [--jobs 2] [--out f.json]
   python bench/ladder_probe.py --rules three --players ... --merge a.json b.json
 
-A player is a page level (``gentle``, ``normal``, ``sharp``, ``expert``) or a level with
+A player is a page level (``gentle``, ``normal``, ``sharp``, ``expert``), a level with
 another share of slipped card plays, ``LEVEL~S`` (game/ai/slips.py; ``gentle~1`` plays
-every card with a choice at random). Every pair (two players) or triple (three) of the
+every card with a choice at random), or ``oracle`` (the arena's oracle, which reads every
+hand: a ceiling on how far above the others any player can rate, not a fair level). Every pair (two players) or triple (three) of the
 players plays, as ``python -m game ratings`` does (its deals, seeds, model and
 bootstrap); groups with the Expert play ``--expert-deals`` deals. The fit prints the
 ratings with their 95% intervals, the mean anchored at 1500.
@@ -39,6 +40,8 @@ def spec_player(spec: str) -> Chooser:
     def choose(s: Deal, seed: int) -> str:
         seat = s.to_move
         assert seat is not None
+        if level == "oracle":
+            return bots.oracle(s, seed)
         view = s.view(seat)
         if level == "expert" or slip is None:
             return finish(bots.bot(s.rules, level).work(view, seed))
