@@ -6,7 +6,6 @@ import random
 
 from game.ai.closesearch import CloseSearch
 from game.ai.expert import Budget, WorldEvaluator, searched_work, worlds_for
-from game.ai.solver import fresh_value0
 from game.ai.work import finish
 from game.engine.core import CLOSE
 from tests.test_expert import closable_views
@@ -62,22 +61,3 @@ def test_the_expert_searches_the_close_only_where_it_could_be_its_choice() -> No
             assert new[CLOSE] <= was[CLOSE] + 1e-9
             searched_some += 1
     assert searched_some
-
-
-def test_in_a_duckers_world_the_opponent_answers_by_sharps_rules() -> None:
-    """One world, the opponent a ducker: the search is the exact solve of the closed
-    deal with that seat playing by Sharp's rules (the model of the Expert's other
-    solves), which differs from its best play on some of these worlds."""
-    differs = 0
-    for view in closable_views(deals=range(810, 814)):
-        for world in worlds_for(view, random.Random(5), BUDGET)[:3]:
-            closed = world.copy()
-            closed.play(CLOSE)
-            sign = 1 if view.seat == 0 else -1
-            modelled = sign * fresh_value0(closed, 1 - view.seat)[0]
-            best = sign * fresh_value0(closed)[0]
-            ducked = finish(CloseSearch(view.seat, 2, float).values_work([world], [True]))
-            assert ducked == [modelled]
-            assert searched_close([world], view.seat) == [best]
-            differs += modelled != best
-    assert differs

@@ -10,15 +10,13 @@ one with the best average over them; the opponent answers as best it can in each
 solved. Constraining the closer only ever lowers its value, so the result is never above
 the clairvoyant one; the Expert searches it only where closing could be its choice.
 
-The opponent is modelled as in the Expert's other solves: in the worlds the Expert gives
-a ducker (expert.py ``in_share`` of ``ducker_probability``), it answers by Sharp's rules
-of phase two (solver.py's model), elsewhere as best it can.
-
 Measured (docs/BENCHMARKS.md §6, "The close, searched"): against the Expert, where this
 close and the margin disagree, the searched choice gains about a third of a game point
-(bench/decision_probe.py); against classic Sharp, with a best-playing opponent in every
-world, it lost 0.032 game points per deal over 1,000 paired deals (bench/expert_ab.py),
-so the Expert keeps the margin by default (``Budget.close_depth`` 0).
+(bench/decision_probe.py); against classic Sharp it loses 0.032 game points per deal over
+1,000 paired deals (bench/expert_ab.py), so the Expert keeps the margin by default
+(``Budget.close_depth`` 0). Its solves assume best play. Giving them the ducking
+opponent of the Expert's other solves (Sharp's rules in the same share of the worlds)
+was tried and lost more: 0.052 per deal over the same 1,000 pairs.
 """
 
 from __future__ import annotations
@@ -26,12 +24,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine.core import CLOSE, OVER, Core
-from .solver import Solver, fresh_value0
+from .solver import fresh_value0
 from .work import Work
-
-# One world in the search: the position, and the seat that plays by Sharp's rules there
-# (the opponent in a ducker's world), or -1 (both play their best).
-Node = tuple[Core, int]
 
 
 class CloseSearch:
@@ -44,45 +38,42 @@ class CloseSearch:
         self.rank = rank
         self.nodes = 0  # solver nodes searched
 
-    def values_work(self, worlds: list[Core], duckers: list[bool] | None = None
-                    ) -> Work[list[int]]:
-        """Each world's game points for the closer when it closes there (``duckers``: the
-        worlds where the opponent plays by Sharp's rules; none when not given)."""
-        groups: dict[tuple[int, ...], list[tuple[int, Node]]] = {}
+    def values_work(self, worlds: list[Core]) -> Work[list[int]]:
+        """Each world's game points for the closer when it closes there."""
+        groups: dict[tuple[int, ...], list[tuple[int, Core]]] = {}
         for i, w in enumerate(worlds):
             c = w.copy()
             c.play(CLOSE)
-            model = 1 - self.mover if duckers and duckers[i] else -1
-            c, seen = yield from self._opponent_work(c, model)  # its answer is public
-            groups.setdefault(seen, []).append((i, (c, model)))
+            c, seen = yield from self._opponent_work(c)  # its answer to the offer is public
+            groups.setdefault(seen, []).append((i, c))
         return (yield from self._grouped_work(groups, len(worlds), self.depth))
 
-    def _grouped_work(self, groups: dict[tuple[int, ...], list[tuple[int, Node]]], n: int,
+    def _grouped_work(self, groups: dict[tuple[int, ...], list[tuple[int, Core]]], n: int,
                       depth: int) -> Work[list[int]]:
         out = [0] * n
         for items in groups.values():
-            sub = yield from self._closer_work([node for _, node in items], depth)
+            sub = yield from self._closer_work([c for _, c in items], depth)
             for (i, _), v in zip(items, sub, strict=True):
                 out[i] = v
         return out
 
-    def _closer_work(self, nodes: list[Node], depth: int) -> Work[list[int]]:
+    def _closer_work(self, nodes: list[Core], depth: int) -> Work[list[int]]:
         """Values when the closer (to move in every node, which it cannot tell apart)
         takes its next ``depth`` decisions once for all of them."""
-        if depth == 0 or nodes[0][0].stage == OVER:
+        if depth == 0 or nodes[0].stage == OVER:
             out = []
-            for core, model in nodes:
-                out.append(self._exact(core, model))
+            for n in nodes:
+                out.append(self._exact(n))
             yield
             return out
         best: tuple[float, list[int]] | None = None
-        for move in nodes[0][0].legal():  # the same hand and table in every node
-            groups: dict[tuple[int, ...], list[tuple[int, Node]]] = {}
-            for i, (core, model) in enumerate(nodes):
-                c = core.copy()
+        for move in nodes[0].legal():  # the same hand and table in every node
+            groups: dict[tuple[int, ...], list[tuple[int, Core]]] = {}
+            for i, n in enumerate(nodes):
+                c = n.copy()
                 c.play(move)
-                c, seen = yield from self._opponent_work(c, model)
-                groups.setdefault(seen, []).append((i, (c, model)))
+                c, seen = yield from self._opponent_work(c)
+                groups.setdefault(seen, []).append((i, c))
             values = yield from self._grouped_work(groups, len(nodes), depth - 1)
             score = sum(self.rank(v) for v in values)
             if best is None or score > best[0]:
@@ -90,34 +81,27 @@ class CloseSearch:
         assert best is not None  # a player to move has a legal action
         return best[1]
 
-    def _opponent_work(self, core: Core, model: int) -> Work[tuple[Core, tuple[int, ...]]]:
-        """The opponent's moves in this world (by Sharp's rules if it is the ``model``,
-        else its best) until the closer is to move again or the deal ends, and what it
-        played (all the closer learns)."""
+    def _opponent_work(self, core: Core) -> Work[tuple[Core, tuple[int, ...]]]:
+        """The opponent's best moves in this world until the closer is to move again or
+        the deal ends, and what it played (all the closer learns)."""
         seen: list[int] = []
         while core.stage != OVER and core.to_move() != self.mover:
-            if model >= 0:
-                a = Solver(core, model).model_action(core, core.legal())
-                core = core.copy()
-                core.play(a)
-            else:
-                best: tuple[int, int, Core] | None = None
-                for a in core.legal():
-                    child = core.copy()
-                    child.play(a)
-                    v = self._exact(child, model)  # the closer's value: the opponent minimises it
-                    if best is None or (v, a) < (best[0], best[1]):
-                        best = (v, a, child)
-                assert best is not None
-                a, core = best[1], best[2]
+            best: tuple[int, int, Core] | None = None
+            for a in core.legal():
+                child = core.copy()
+                child.play(a)
+                v = self._exact(child)  # the closer's value: the opponent minimises it
+                if best is None or (v, a) < (best[0], best[1]):
+                    best = (v, a, child)
             yield
-            seen.append(a)
+            assert best is not None
+            core = best[2]
+            seen.append(best[1])
         return core, tuple(seen)
 
-    def _exact(self, core: Core, model: int) -> int:
-        """The closer's game points from here: both hands in view, the ``model`` seat (if
-        any) by Sharp's rules, the other seat(s) at their best."""
-        v, nodes = fresh_value0(core, model)
+    def _exact(self, core: Core) -> int:
+        """The closer's game points with best play from here (both hands in view)."""
+        v, nodes = fresh_value0(core)
         self.nodes += nodes
         return v if self.mover == 0 else -v
 

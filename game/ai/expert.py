@@ -70,8 +70,8 @@ class Budget:
     # ``close_worlds`` of the worlds, and closing then needs no margin. 0 (the default):
     # the clairvoyant value less ``close_margin``. Not the default: at depth 2 it gains
     # against the Expert but loses 0.032 game points per deal against classic Sharp over
-    # 1,000 paired deals (-0.056 .. -0.008; its solves model no ducker) and adds 5% to the
-    # think time's p95 (docs/BENCHMARKS.md §6, "The close, searched").
+    # 1,000 paired deals (-0.056 .. -0.008; with the ducker model in its solves -0.052)
+    # and adds 5% to the think time's p95 (docs/BENCHMARKS.md §6, "The close, searched").
     close_depth: int = 0
     close_worlds: int = 24
     # At most this many cards in stock: search instead of playouts. Off: measured
@@ -432,9 +432,8 @@ def searched_work(view: PlayerView, seed: int | None = None,
         if chances is not None:
             chances[CLOSE] = close_chance[lead]
         if budget.close_depth and (_may_close(totals) or chances and _may_close(chances)):
-            duckers = [in_share(i, ducking) for i in range(n)]
             points, chance = yield from _searched_close_work(
-                view, worlds[:n], duckers, rng, budget, utility)
+                view, worlds[:n], rng, budget, utility)
             totals[CLOSE] = points * n
             if chances is not None:
                 chances[CLOSE] = chance * n
@@ -449,19 +448,16 @@ def _may_close(totals: dict[int, float]) -> bool:
     return not others or totals[CLOSE] >= max(others)
 
 
-def _searched_close_work(view: PlayerView, worlds: list[Core], duckers: list[bool],
-                         rng: random.Random, budget: Budget,
-                         utility: tuple[float, ...] | None) -> Work[tuple[float, float]]:
+def _searched_close_work(view: PlayerView, worlds: list[Core], rng: random.Random,
+                         budget: Budget, utility: tuple[float, ...] | None
+                         ) -> Work[tuple[float, float]]:
     """Closing's average game points and match chance (0 outside a match) with the
-    closer's play searched as it will know it (closesearch.py; ``duckers``: the worlds
-    whose opponent plays by Sharp's rules, as in the rest of the search)."""
+    closer's play searched as it will know it (closesearch.py)."""
     if len(worlds) > budget.close_worlds:  # enumerated layouts come in order: draw
-        picked = sorted(rng.sample(range(len(worlds)), budget.close_worlds))
-        worlds = [worlds[i] for i in picked]
-        duckers = [duckers[i] for i in picked]
+        worlds = rng.sample(worlds, budget.close_worlds)
     rank = (lambda g: float(g)) if utility is None else (lambda g: _chance(utility, g))
     search = CloseSearch(view.seat, budget.close_depth, rank)
-    values = yield from search.values_work(worlds, duckers)
+    values = yield from search.values_work(worlds)
     n = max(len(values), 1)
     chance = 0.0 if utility is None else sum(_chance(utility, v) for v in values) / n
     return sum(values) / n, chance

@@ -374,8 +374,7 @@ class Solver:
         h0, h1, leader, lead, p0, p1, t0, t1 = self.state_of(core)
         return self.search(h0, h1, leader, lead, p0, p1, t0, t1, alpha, beta)
 
-    def model_action(self, core: Core, legal: list[int]) -> int:
-        """The model seat's action in ``core`` (to move there) among ``legal``."""
+    def _model_action(self, core: Core, legal: list[int]) -> int:
         if EXCHANGE in legal:
             return EXCHANGE  # Sharp exchanges whenever it may
         h0, h1, leader, lead, p0, p1, t0, t1 = self.state_of(core)
@@ -389,7 +388,7 @@ class Solver:
         vals = []
         legal = core.legal()
         if core.to_move() == self.model:
-            legal = [self.model_action(core, legal)]
+            legal = [self._model_action(core, legal)]
         for a in legal:
             child = core.copy()
             child.play(a)
