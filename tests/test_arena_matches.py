@@ -89,3 +89,27 @@ def test_cli_reports_the_match_share(capsys: pytest.CaptureFixture[str]) -> None
     with pytest.raises(SystemExit):
         arena_main([*FAST, "--matches", "1", "--rules", "simple"])
     assert "the simple rules play no match" in capsys.readouterr().err
+
+
+def test_a_series_played_in_parts_merges_into_the_one_run(
+        tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    base = [*FAST, "--matches", "2", "--seed", "5"]
+    assert arena_main([*base, "--out", str(tmp_path / "a.json")]) == 0
+    assert arena_main([*base, "--start", "2", "--out", str(tmp_path / "b.json")]) == 0
+    assert arena_main([*FAST, "--matches", "4", "--seed", "5"]) == 0
+    whole = capsys.readouterr().out.splitlines()[-5:-2]  # the last run's report, less times
+    assert arena_main([*FAST, "--merge", str(tmp_path / "a.json"), str(tmp_path / "b.json")]) == 0
+    merged = capsys.readouterr().out.splitlines()
+    assert merged[:3] == whole and "4 matches x 2 seat rotations" in merged[0]
+    assert merged[3].startswith("think time: merged runs")
+    for bad, message in (([str(tmp_path / "a.json")] * 2, "match 0 (rotation 0) is in two"),
+                         ([str(tmp_path / "nowhere.json")], "No such file")):
+        with pytest.raises(SystemExit):
+            arena_main([*FAST, "--merge", *bad])
+        assert message in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        arena_main([*reversed(FAST), "--merge", str(tmp_path / "a.json")])
+    assert "the files are of classic-sharp vs classic-gentle" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        arena_main([*FAST, "--deals", "1", "--start", "3"])
+    assert "--start and --out go with --matches" in capsys.readouterr().err

@@ -133,17 +133,18 @@ def _job(job: tuple[PlayOne[G], tuple[str, ...], int, int, Any]) -> tuple[list[G
 
 
 def play_all(play_one: PlayOne[G], names: Sequence[str], count: int, seed: int, rules: Any,
-             progress: Callable[[int, list[G]], None] | None, jobs: int
+             progress: Callable[[int, list[G]], None] | None, jobs: int, first: int = 0
              ) -> tuple[list[G], Timings]:
-    """Items ``0 .. count - 1`` by ``play_one``, in order; with ``jobs`` > 1 shared among
-    that many processes (every item depends only on its index and the seed, so the games
-    are the same)."""
+    """Items ``first .. first + count - 1`` by ``play_one``, in order; with ``jobs`` > 1
+    shared among that many processes (every item depends only on its index and the seed,
+    so the games are the same, and runs of consecutive ranges add up to one run)."""
     timings = Timings.of(len(names))
     games: list[G] = []
+    items = range(first, first + count)
     if jobs > 1:
         import multiprocessing
 
-        work = [(play_one, tuple(names), i, seed, rules) for i in range(count)]
+        work = [(play_one, tuple(names), i, seed, rules) for i in items]
         with multiprocessing.Pool(jobs) as pool:
             for n, (g, t) in enumerate(pool.imap(_job, work), 1):  # in order
                 games += g
@@ -152,10 +153,10 @@ def play_all(play_one: PlayOne[G], names: Sequence[str], count: int, seed: int, 
                     progress(n, games)
         return games, timings
     players = [make_player(n) for n in names]
-    for i in range(count):
+    for n, i in enumerate(items, 1):
         games += play_one(players, i, seed, rules, timings)
         if progress is not None:
-            progress(i + 1, games)
+            progress(n, games)
     return games, timings
 
 

@@ -1,16 +1,26 @@
 """``python -m game arena``: its command line, for two players (duplicate pairs) or
 three (``--rules three``: seats rotated). One arena plays both (game/console/arena.py);
 the options and their help stay those each table has always had. ``--matches N`` plays
-whole matches instead (game/console/matches.py)."""
+whole matches instead (game/console/matches.py); ``--start K`` and ``--out F`` let a long
+series be played in parts and ``--merge F ...`` report the parts as one run."""
 
 from __future__ import annotations
 
 import argparse
+import json
+from pathlib import Path
 
 from ..engine.rules import PRESETS, make_rules
 from ..engine.tables import table_for
 from .arena import Game, run
-from .matches import MatchGame, match_report, match_shares, run_matches
+from .matches import (
+    MatchGame,
+    match_record,
+    match_report,
+    match_shares,
+    merge_records,
+    run_matches,
+)
 from .players import players_at
 from .report import final, interim
 
@@ -42,6 +52,14 @@ def parser(seats: int) -> argparse.ArgumentParser:
                     "seat rotation on the same deal seeds (game/console/matches.py)")
     ap.add_argument("--target", type=int, choices=(7, 8), default=7,
                     help="the match target with --matches")
+    ap.add_argument("--start", type=int, default=0,
+                    help="with --matches: the first match's number (runs of consecutive "
+                    "numbers on one seed add up to one run)")
+    ap.add_argument("--out", default=None,
+                    help="with --matches: write every match played to this JSON file")
+    ap.add_argument("--merge", nargs="+", default=None, metavar="FILE",
+                    help="report the matches of these --out files as one run (the same "
+                    "players, rules, target and seed), playing none")
     ap.add_argument("--progress", type=int, default=0,
                     help="print interim figures every N pairs (0: only at the end)" if two
                     else "print interim shares every N deals (0: only at the end)")
@@ -67,6 +85,10 @@ def arena_main(argv: list[str]) -> int:
         if args.progress and n % args.progress == 0 and n < args.deals:
             print(interim(seats, n, games), flush=True)
 
+    if args.merge:
+        return _merged(names, args.merge, ap)
+    if (args.start or args.out) and args.matches <= 0:
+        ap.error("--start and --out go with --matches")
     if args.matches > 0:
         if not make_rules(args.rules).has_match:
             ap.error(f"--matches: the {args.rules} rules play no match")
@@ -87,8 +109,23 @@ def _matches(names: list[str], args: argparse.Namespace) -> int:
             print(f"[{n} matches] match-win shares {shares}", flush=True)
 
     games, timings = run_matches(names, args.matches, args.seed, rules, progress,
-                                 max(1, getattr(args, "jobs", 1)))
+                                 max(1, getattr(args, "jobs", 1)), args.start)
+    if args.out:
+        record = match_record(names, games, rules, args.seed)
+        Path(args.out).write_text(json.dumps(record, separators=(",", ":")) + "\n")
     print(match_report(names, games, timings, rules, args.seed))
+    return 0
+
+
+def _merged(names: list[str], files: list[str], ap: argparse.ArgumentParser) -> int:
+    try:
+        records = [json.loads(Path(f).read_text()) for f in files]
+        players, rules, seed, games = merge_records(records)
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        ap.error(f"--merge: {e}")
+    if players != names:
+        ap.error(f"--merge: the files are of {' vs '.join(players)}")
+    print(match_report(names, games, None, rules, seed))
     return 0
 
 

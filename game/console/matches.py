@@ -3,6 +3,9 @@ rotation of the seats on the same deals, and the share of matches each player wi
 
 ``python -m game arena A B --matches N --seed S [--rules R] [--target 8]``
 ``python -m game arena A B C --rules three --matches N --seed S``
+``... --matches N --start K --out part.json``, then ``python -m game arena A B --merge
+part1.json part2.json ...``: a long series played in parts, reported as one run (every
+match depends only on its number and the seed, so the parts are the one run's games).
 
 Match ``m`` has the match seed ``arena.deal_seed(seed, m)`` and first dealer
 ``m % players``; it is played as the page plays one (game.play.match.Match: deal ``j``
@@ -21,6 +24,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine.rules import Rules, make_rules
 from ..play.match import Match
@@ -90,13 +94,51 @@ def play_match_set(players: Sequence[Chooser], m: int, seed: int, rules: Rules,
 
 def run_matches(names: Sequence[str], matches: int, seed: int, rules: str | Rules,
                 progress: Callable[[int, list[MatchGame]], None] | None = None,
-                jobs: int = 1) -> tuple[list[MatchGame], Timings]:
-    """Matches ``0 .. matches - 1``, each once per seat rotation; ``jobs`` processes play
-    the same matches as one."""
+                jobs: int = 1, first: int = 0) -> tuple[list[MatchGame], Timings]:
+    """Matches ``first .. first + matches - 1``, each once per seat rotation; ``jobs``
+    processes play the same matches as one."""
     r = make_rules(rules)
     if not r.has_match:
         raise ValueError(f"the {r.preset} rules play no match")
-    return play_all(play_match_set, names, matches, seed, r, progress, jobs)
+    return play_all(play_match_set, names, matches, seed, r, progress, jobs, first)
+
+
+# -- a run's games on disk, and runs merged (a long series played over several sittings) --
+RECORD_FORMAT = 1
+
+
+def match_record(names: Sequence[str], games: Sequence[MatchGame], rules: Rules,
+                 seed: int) -> dict[str, Any]:
+    """What ``--out`` writes: the players, the table and seed, and every match played."""
+    return {"format": RECORD_FORMAT, "players": list(names), "rules": rules.preset,
+            "target": rules.target, "seed": seed,
+            "games": [[g.match, g.rotation, g.winner, list(g.scores),
+                       [list(d) for d in g.deals]] for g in games]}
+
+
+def merge_records(records: Sequence[dict[str, Any]]
+                  ) -> tuple[list[str], Rules, int, list[MatchGame]]:
+    """The games of several runs of the same players, table, target and seed, as one run;
+    a match played in two of them is refused (it would count twice)."""
+    if not records:
+        raise ValueError("nothing to merge")
+    head = records[0]
+    key = ("format", "players", "rules", "target", "seed")
+    games: list[MatchGame] = []
+    seen: set[tuple[int, int]] = set()
+    for rec in records:
+        if any(rec.get(k) != head.get(k) for k in key) or head.get("format") != RECORD_FORMAT:
+            raise ValueError("runs of other players, tables, targets, seeds or formats "
+                             "do not merge")
+        for m, r, winner, scores, deals in rec["games"]:
+            if (m, r) in seen:
+                raise ValueError(f"match {m} (rotation {r}) is in two of the runs")
+            seen.add((m, r))
+            games.append(MatchGame(m, r, winner, tuple(scores),
+                                   tuple((a, b, c, d) for a, b, c, d in deals)))
+    games.sort(key=lambda g: (g.match, g.rotation))
+    rules = make_rules(head["rules"], target=head["target"])
+    return list(head["players"]), rules, head["seed"], games
 
 
 @dataclass(frozen=True)
@@ -126,7 +168,7 @@ def match_shares(games: Sequence[MatchGame], players: int) -> list[MatchShare]:
     return out
 
 
-def match_report(names: Sequence[str], games: Sequence[MatchGame], timings: Timings,
+def match_report(names: Sequence[str], games: Sequence[MatchGame], timings: Timings | None,
                  rules: Rules, seed: int) -> str:
     n = len(names)
     sets = len({g.match for g in games})
@@ -141,9 +183,12 @@ def match_report(names: Sequence[str], games: Sequence[MatchGame], timings: Timi
             f"{ms.wins} of {len(games)} matches; game points {100 * ms.points_share:.1f}% "
             f"(95% CI {100 * (ms.points_share - ms.points_ci95):.1f}% .. "
             f"{100 * (ms.points_share + ms.points_ci95):.1f}%)")
-    lines += [think_time(name, ts, 1) for name, ts in zip(names, timings.by_player)]
+    if timings is None:
+        lines.append("think time: merged runs (each run's own report gives its times)")
+    else:
+        lines += [think_time(name, ts, 1) for name, ts in zip(names, timings.by_player)]
     return "\n".join(lines)
 
 
-__all__ = ["MatchGame", "MatchShare", "match_report", "match_shares", "play_match",
-           "play_match_set", "run_matches"]
+__all__ = ["MatchGame", "MatchShare", "match_record", "match_report", "match_shares",
+           "merge_records", "play_match", "play_match_set", "run_matches"]
