@@ -3,10 +3,12 @@ same deal seeds, the dealer by the rules, and the match-win share with its inter
 
 from __future__ import annotations
 
+import json
 import math
 
 import pytest
 
+from game.console import cli
 from game.console.cli import arena_main
 from game.console.matches import MatchGame, match_shares, run_matches
 from game.engine.rules import make_rules
@@ -92,10 +94,17 @@ def test_cli_reports_the_match_share(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_a_series_played_in_parts_merges_into_the_one_run(
-        tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+        tmp_path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     base = [*FAST, "--matches", "2", "--seed", "5"]
     assert arena_main([*base, "--out", str(tmp_path / "a.json")]) == 0
     assert arena_main([*base, "--start", "2", "--out", str(tmp_path / "b.json")]) == 0
+    # a run stopped after its first report keeps the matches reported so far
+    saved = []
+    monkeypatch.setattr(cli.Path, "write_text",
+                        lambda self, text: saved.append(json.loads(text)["games"]))
+    arena_main([*base, "--progress", "1", "--out", str(tmp_path / "c.json")])
+    monkeypatch.undo()
+    assert [len(g) for g in saved] == [2, 4] and saved[0] == saved[1][:2]
     assert arena_main([*FAST, "--matches", "4", "--seed", "5"]) == 0
     whole = capsys.readouterr().out.splitlines()[-5:-2]  # the last run's report, less times
     assert arena_main([*FAST, "--merge", str(tmp_path / "a.json"), str(tmp_path / "b.json")]) == 0

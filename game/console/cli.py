@@ -56,7 +56,8 @@ def parser(seats: int) -> argparse.ArgumentParser:
                     help="with --matches: the first match's number (runs of consecutive "
                     "numbers on one seed add up to one run)")
     ap.add_argument("--out", default=None,
-                    help="with --matches: write every match played to this JSON file")
+                    help="with --matches: write every match played to this JSON file "
+                    "(with --progress also the matches so far, at each report)")
     ap.add_argument("--merge", nargs="+", default=None, metavar="FILE",
                     help="report the matches of these --out files as one run (the same "
                     "players, rules, target and seed), playing none")
@@ -102,17 +103,21 @@ def arena_main(argv: list[str]) -> int:
 def _matches(names: list[str], args: argparse.Namespace) -> int:
     rules = make_rules(args.rules, target=args.target)
 
+    def save(games: list[MatchGame]) -> None:
+        if args.out:
+            record = match_record(names, games, rules, args.seed)
+            Path(args.out).write_text(json.dumps(record, separators=(",", ":")) + "\n")
+
     def progress(n: int, games: list[MatchGame]) -> None:
         if args.progress and n % args.progress == 0 and n < args.matches:
             shares = ", ".join(f"{100 * m.share:.1f}% +- {100 * m.ci95:.1f}"
                                for m in match_shares(games, len(names)))
             print(f"[{n} matches] match-win shares {shares}", flush=True)
+            save(games)  # the matches so far (in order): a run stopped keeps them
 
     games, timings = run_matches(names, args.matches, args.seed, rules, progress,
                                  max(1, getattr(args, "jobs", 1)), args.start)
-    if args.out:
-        record = match_record(names, games, rules, args.seed)
-        Path(args.out).write_text(json.dumps(record, separators=(",", ":")) + "\n")
+    save(games)
     print(match_report(names, games, timings, rules, args.seed))
     return 0
 
