@@ -8,9 +8,10 @@ Usage:
 A player is a page level (``gentle``, ``normal``, ``sharp``, ``expert``), a level with
 another share of slipped card plays, ``LEVEL~S`` (game/ai/slips.py; ``gentle~1`` plays
 every card with a choice at random), or ``oracle`` (the arena's oracle, which reads every
-hand: a ceiling on how far above the others any player can rate, not a fair level). Every pair (two players) or triple (three) of the
-players plays, as ``python -m game ratings`` does (its deals, seeds, model and
-bootstrap); groups with the Expert play ``--expert-deals`` deals. The fit prints the
+hand: a ceiling on how far above the others any player can rate, not a fair level).
+Every pair (two players) or triple (three) of the players plays, as ``python -m game
+ratings`` does (its deals, seeds, model and bootstrap); groups with the Expert play
+``--expert-deals`` deals. The fit prints the
 ratings with their 95% intervals, the mean anchored at 1500.
 """
 
