@@ -128,8 +128,10 @@ def test_two_people_play_a_deal_at_390x844_and_review_their_own_seats(page, open
 
     screens = play_deal(page, deal, {0: "Ana", 1: "Ivo"}, reload_at=6, open_again=open_again)
     assert screens >= 4
+    # the match's seed is the page's own, so some runs end 33 to 33: a drawn deal
     winner = deal.state.outcome.winner
-    expect(page.locator("#result-title")).to_contain_text(("Ana", "Ivo")[winner])
+    expect(page.locator("#result-title")).to_contain_text(
+        "Drawn deal" if winner is None else ("Ana", "Ivo")[winner])
     log = page.locator("#log").inner_text()
     assert "Ana" in log and "Ivo" in log and "You " not in log
     assert "counts towards nobody" in log  # the page says so
@@ -142,6 +144,20 @@ def test_two_people_play_a_deal_at_390x844_and_review_their_own_seats(page, open
         page.click("#review-close")
     # nobody's statistics or rating, and the page says so
     assert "people" in page.locator("#rating-box").get_attribute("title")
+
+
+def test_two_people_whose_deal_ends_33_to_33_see_it_drawn(page, open_game):
+    """Seed 50 played card by card as play_deal plays it ends level: the page names no
+    winner, and still lets each person review their own seat."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, "seats=person,person&seed=50&pause=0")
+    deal = People(50, "traditional", ("person", "person"))
+    play_deal(page, deal, {0: "Player 1", 1: "Player 2"})
+    assert deal.state.outcome.winner is None
+    expect(page.locator("#result-title")).to_have_text("Drawn deal")
+    page.click("#review-people [data-review-seat='1']")
+    expect(page.locator("#review-which")).to_contain_text("Player 2")
+    expect(page.locator("#review-verdict")).not_to_be_empty(timeout=60_000)
 
 
 def test_two_people_and_a_computer_at_three_players_at_360x640(page, open_game):
