@@ -14,7 +14,9 @@ choice on from the TRUE position (the real hidden cards) to the end of the deal
 records the mover's mean result after A's choice less after B's. The result is game
 points, or with ``--score`` (seat 0's score first) the chance to win the match after the
 deal from the match equity table. Reported: how often they differ (per deal) and the
-mean gain per difference and per deal, with 95% intervals over the differences.
+mean gain per difference and per deal, with 95% intervals over the differences, and at
+the end the same per kind of decision (a lead or a reply with the stock open or not, the
+close, the exchange, going out).
 
 Players: the arena's names, the bench's own (bench/searched_close.py ``sclose:D:M``,
 bench/match_deals.py ``blend:L``), and ``expert@field=value,...``: the Expert with those
@@ -83,6 +85,16 @@ def value(s: Deal, seat: int, rules: str, match: MatchScore | None) -> float:
     return float(oc.game_points if oc.winner == seat else -oc.game_points)
 
 
+def kind(s: Deal, xa: str, xb: str) -> str:
+    """What sort of decision A and B split on: the special action if either took one,
+    else a lead or a reply, with the stock still open or not."""
+    for special in ("close", "exchange", "pass", "out", "draw"):
+        if special in (xa, xb):
+            return "exchange" if special == "pass" else special
+    stock = "stock open" if s.closed_by is None and s.stock_size > 0 else "stock shut"
+    return f"{'reply' if s.table else 'lead'}, {stock}"
+
+
 def play_on(s: Deal, seated: list[Chooser], seed: int) -> Deal:
     k = 0
     while s.outcome is None:
@@ -92,7 +104,7 @@ def play_on(s: Deal, seated: list[Chooser], seed: int) -> Deal:
 
 
 def probe(args: tuple[str, str, int, int, str, tuple[int, int] | None, int, int, str]
-          ) -> list[float]:
+          ) -> list[tuple[str, float]]:
     """Deal ``i`` played Expert v ``opponent`` (the Expert in seat ``i % 2``); the gains
     (A's choice less B's) at the Expert's decisions where they differ."""
     a_name, b_name, seed, i, rules, score, target, rollouts, opponent = args
@@ -105,7 +117,7 @@ def probe(args: tuple[str, str, int, int, str, tuple[int, int] | None, int, int,
     s = new_deal(ds, rules, dealer=(i // 2) % 2)
     if match is not None:
         s = s.in_match(match)
-    gains: list[float] = []
+    gains: list[tuple[str, float]] = []
     k = 0
     while s.outcome is None:
         dseed = ds * 64 + k
@@ -119,7 +131,7 @@ def probe(args: tuple[str, str, int, int, str, tuple[int, int] | None, int, int,
                     rs = 7919 * (dseed + 1) + r
                     total += value(play_on(s.apply(xa), seated, rs), mover, rules, match)
                     total -= value(play_on(s.apply(xb), seated, rs), mover, rules, match)
-                gains.append(total / rollouts)
+                gains.append((kind(s, xa, xb), total / rollouts))
         s = s.apply(seated[mover](s, dseed))
         k += 1
     return gains
@@ -146,10 +158,13 @@ def main(argv: list[str] | None = None) -> int:
     unit = "match chance" if score else "game points"
     gains: list[float] = []
     per_deal: list[float] = []
+    by_kind: dict[str, list[float]] = {}
     with ProcessPoolExecutor(args.jobs) as pool:
         for k, g in enumerate(pool.map(probe, work, chunksize=1), 1):
-            gains += g
-            per_deal.append(sum(g))
+            gains += [x for _, x in g]
+            per_deal.append(sum(x for _, x in g))
+            for name, x in g:
+                by_kind.setdefault(name, []).append(x)
             if args.progress and k % args.progress == 0 or k == len(work):
                 m, h = stats.mean_ci(gains)
                 d, dh = stats.mean_ci(per_deal)
@@ -158,6 +173,10 @@ def main(argv: list[str] | None = None) -> int:
                       f"{args.seed}): {len(gains)} differences; {args.a} less {args.b} per "
                       f"difference {m:+.4f} ±{h:.4f}, per deal {d:+.4f} ±{dh:.4f} ({unit})",
                       flush=True)
+    for name, xs in sorted(by_kind.items()):
+        m, h = stats.mean_ci(xs)
+        print(f"  {name}: {len(xs)} differences, {m:+.4f} ±{h:.4f} each, "
+              f"{sum(xs) / len(work):+.4f} per deal")
     return 0
 
 
