@@ -91,7 +91,8 @@ def kind(s: Deal, xa: str, xb: str) -> str:
     for special in ("close", "exchange", "pass", "out", "draw"):
         if special in (xa, xb):
             return "exchange" if special == "pass" else special
-    stock = "stock open" if s.closed_by is None and s.stock_size > 0 else "stock shut"
+    assert s.to_move is not None
+    stock = "stock shut" if s.view(s.to_move).strict else "stock open"
     return f"{'reply' if s.table else 'lead'}, {stock}"
 
 

@@ -11,8 +11,8 @@ every card with a choice at random), or ``oracle`` (the arena's oracle, which re
 hand: a ceiling on how far above the others any player can rate, not a fair level).
 Every pair (two players) or triple (three) of the players plays, as ``python -m game
 ratings`` does (its deals, seeds, model and bootstrap); groups with the Expert play
-``--expert-deals`` deals. The fit prints the
-ratings with their 95% intervals, the mean anchored at 1500.
+``--expert-deals`` deals. The fit prints the ratings with their 95% intervals, the mean
+anchored at 1500.
 """
 
 from __future__ import annotations

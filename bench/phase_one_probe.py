@@ -29,11 +29,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import decision_probe  # noqa: E402
 
-from game.ai.ismcts import choose_ismcts  # noqa: E402
-from game.ai.ismcts2 import Table2  # noqa: E402
 from game.console import arena, stats  # noqa: E402
 from game.console.players import Chooser, Deal, make_player  # noqa: E402
-from game.engine.view import PlayerView  # noqa: E402
 
 HYBRIDS = ("ismcts-leads", "ismcts-phase-one")
 
@@ -41,15 +38,13 @@ HYBRIDS = ("ismcts-leads", "ismcts-phase-one")
 def variant(name: str) -> Chooser:
     if name not in HYBRIDS:
         return decision_probe.player(name)
-    expert = make_player("expert")
+    expert, ismcts = make_player("expert"), make_player("ismcts")
 
     def choose(s: Deal, seed: int) -> str:
         assert s.to_move is not None
         v = s.view(s.to_move)
-        assert isinstance(v, PlayerView), "two players only"
-        stock_open = not v.strict and v.closed_by is None and v.stock_size > 0
-        if stock_open and (name == "ismcts-phase-one" or not v.table):
-            return choose_ismcts(Table2(v), seed)
+        if not v.strict and (name == "ismcts-phase-one" or not v.table):  # stock open
+            return ismcts(s, seed)
         return expert(s, seed)
 
     return choose

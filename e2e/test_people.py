@@ -11,6 +11,9 @@ from playwright.sync_api import expect
 
 from game import ai
 from game.play.match import Match
+from game.web.texts import say
+
+DRAWN = say("deal.heading.draw")  # the heading of a drawn deal, from the page's text table
 
 SETTLED = """s => { const d = document.documentElement.dataset;
     return d.step === String(s) && ['curtain', 'you', 'drawing', 'over'].includes(d.phase); }"""
@@ -131,7 +134,7 @@ def test_two_people_play_a_deal_at_390x844_and_review_their_own_seats(page, open
     # the match's seed is the page's own, so some runs end 33 to 33: a drawn deal
     winner = deal.state.outcome.winner
     expect(page.locator("#result-title")).to_contain_text(
-        "Drawn deal" if winner is None else ("Ana", "Ivo")[winner])
+        DRAWN if winner is None else ("Ana", "Ivo")[winner])
     log = page.locator("#log").inner_text()
     assert "Ana" in log and "Ivo" in log and "You " not in log
     assert "counts towards nobody" in log  # the page says so
@@ -154,7 +157,7 @@ def test_two_people_whose_deal_ends_33_to_33_see_it_drawn(page, open_game):
     deal = People(50, "traditional", ("person", "person"))
     play_deal(page, deal, {0: "Player 1", 1: "Player 2"})
     assert deal.state.outcome.winner is None
-    expect(page.locator("#result-title")).to_have_text("Drawn deal")
+    expect(page.locator("#result-title")).to_have_text(DRAWN)
     page.click("#review-people [data-review-seat='1']")
     expect(page.locator("#review-which")).to_contain_text("Player 2")
     expect(page.locator("#review-verdict")).not_to_be_empty(timeout=60_000)
