@@ -111,8 +111,14 @@ def test_a_series_played_in_parts_merges_into_the_one_run(
     merged = capsys.readouterr().out.splitlines()
     assert merged[:3] == whole and "4 matches x 2 seat rotations" in merged[0]
     assert merged[3].startswith("think time: merged runs")
+    record = json.loads((tmp_path / "b.json").read_text())
+    (tmp_path / "seed.json").write_text(json.dumps({**record, "seed": 6}))
+    (tmp_path / "old.json").write_text(json.dumps({**record, "format": 0}))
     for bad, message in (([str(tmp_path / "a.json")] * 2, "match 0 (rotation 0) is in two"),
-                         ([str(tmp_path / "nowhere.json")], "No such file")):
+                         ([str(tmp_path / "nowhere.json")], "No such file"),
+                         ([str(tmp_path / "a.json"), str(tmp_path / "seed.json")],
+                          "do not merge"),
+                         ([str(tmp_path / "old.json")], "another format than 1")):
         with pytest.raises(SystemExit):
             arena_main([*FAST, "--merge", *bad])
         assert message in capsys.readouterr().err

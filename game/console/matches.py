@@ -122,12 +122,14 @@ def merge_records(records: Sequence[dict[str, Any]]
     a match played in two of them is refused (it would count twice)."""
     if not records:
         raise ValueError("nothing to merge")
+    if records[0].get("format") != RECORD_FORMAT:
+        raise ValueError(f"a run of another format than {RECORD_FORMAT} does not merge")
     head = records[0]
     key = ("format", "players", "rules", "target", "seed")
     games: list[MatchGame] = []
     seen: set[tuple[int, int]] = set()
-    for rec in records:
-        if any(rec.get(k) != head.get(k) for k in key) or head.get("format") != RECORD_FORMAT:
+    for rec in records:  # every run as the first, and the first in today's format
+        if any(rec.get(k) != head.get(k) for k in key):
             raise ValueError("runs of other players, tables, targets, seeds or formats "
                              "do not merge")
         for m, r, winner, scores, deals in rec["games"]:
