@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,20 +35,22 @@ from game.console.matches import MatchGame, merge_records  # noqa: E402
 from game.engine.rules import Rules  # noqa: E402
 
 
-def _both_under_5(own: int, opp: int) -> bool:
-    return own < 5 and opp < 5
+def bands(target: int) -> list[tuple[str, Callable[[int, int], bool]]]:
+    """The scores grouped by how near the target they are: within two game points of it
+    (5 or 6 in a match to 7) is where the score changes the play most."""
+    near = target - 2
 
+    def both_far(own: int, opp: int) -> bool:
+        return own < near and opp < near
 
-def _one_on_5(own: int, opp: int) -> bool:
-    return (own >= 5) != (opp >= 5)
+    def one_near(own: int, opp: int) -> bool:
+        return (own >= near) != (opp >= near)
 
+    def both_near(own: int, opp: int) -> bool:
+        return own >= near and opp >= near
 
-def _both_on_5(own: int, opp: int) -> bool:
-    return own >= 5 and opp >= 5
-
-
-BANDS = (("both under 5", _both_under_5), ("one on 5 or 6", _one_on_5),
-         ("both on 5 or 6", _both_on_5))
+    return [(f"both under {near}", both_far), (f"one on {near} or more", one_near),
+            (f"both on {near} or more", both_near)]
 
 
 def moves(game: MatchGame, rules: Rules) -> list[tuple[int, int, int, float]]:
@@ -103,10 +106,10 @@ def main(argv: list[str] | None = None) -> int:
                for lo in range(hi + 1)]
         print(f"{hi:>4} " + "".join(f"{v:+7.2f}" for v in row))
     print()
-    for name, inside in BANDS:
+    for name, inside in bands(t):
         cells = [k for k in grid if inside(*k)]
         deals = sum(grid[k][2] for k in cells)
-        print(f"{name:>15}: {margin(cells):+.2f} points of match share "
+        print(f"{name:>17}: {margin(cells):+.2f} points of match share "
               f"({deals} of {names[0]}'s deals)")
     return 0
 
