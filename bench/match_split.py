@@ -30,8 +30,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.ai.equity import match_equity  # noqa: E402
+from game.ai.equity import after_deal, match_equity  # noqa: E402
 from game.console.matches import MatchGame, merge_records  # noqa: E402
+from game.engine.matchscore import MatchScore  # noqa: E402
 from game.engine.rules import Rules  # noqa: E402
 
 
@@ -61,16 +62,14 @@ def moves(game: MatchGame, rules: Rules) -> list[tuple[int, int, int, float]]:
     scores = [0, 0]  # by seat
     out = []
     for _, dealer, winner, points in game.deals:
-        after = list(scores)
-        if winner is not None:
-            after[winner] += points
-        nxt = rules.next_dealer(dealer, winner)
+        match = MatchScore(tuple(scores), rules.target)
         for player in range(2):
             s = seat_of[player]
-            before = match_equity(rules, scores, dealer, s)
-            later = match_equity(rules, [min(a, rules.target) for a in after], nxt, s)
-            out.append((player, scores[s], scores[1 - s], later - before))
-        scores = after
+            move = (after_deal(rules, match, dealer, winner, points, s)
+                    - match_equity(rules, scores, dealer, s))
+            out.append((player, scores[s], scores[1 - s], move))
+        if winner is not None:
+            scores[winner] += points
     return out
 
 
