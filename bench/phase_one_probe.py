@@ -37,11 +37,12 @@ from game.ai.expert import DEFAULT_BUDGET, WorldEvaluator, in_share, worlds_for 
 from game.ai.opponent import ducker_probability  # noqa: E402
 from game.console import arena, stats  # noqa: E402
 from game.console.players import Chooser, Deal, make_player  # noqa: E402
+from game.engine.cards import DECK  # noqa: E402
 from game.engine.deal import action_text, parse_action  # noqa: E402
 from game.engine.view import PlayerView  # noqa: E402
 
 HYBRIDS = ("ismcts-leads", "ismcts-phase-one")
-CARDS = 24  # action codes below this are card plays
+CARDS = len(DECK)  # action codes below this are card plays
 
 
 def aggregated_lead(view: PlayerView, seed: int, k: int) -> int:

@@ -122,9 +122,9 @@ def merge_records(records: Sequence[dict[str, Any]]
     a match played in two of them is refused (it would count twice)."""
     if not records:
         raise ValueError("nothing to merge")
-    if records[0].get("format") != RECORD_FORMAT:
-        raise ValueError(f"a run of another format than {RECORD_FORMAT} does not merge")
     head = records[0]
+    if head.get("format") != RECORD_FORMAT:
+        raise ValueError(f"a run of another format than {RECORD_FORMAT} does not merge")
     key = ("format", "players", "rules", "target", "seed")
     games: list[MatchGame] = []
     seen: set[tuple[int, int]] = set()
