@@ -18,7 +18,8 @@ run .venv/bin/vulture game main.py tools/vulture_whitelist.py --min-confidence 6
 # (worksteal, since one test takes 30 s and most well under one). The end-to-end tests
 # stay on one worker: Chromium already keeps both cores busy (two workers saved 15% of
 # the time and made each test twice as slow, so the monkey's timed run fell short).
-run .venv/bin/python -m pytest tests -n auto --dist worksteal
-run .venv/bin/python -m pytest e2e
+# --durations: every run (CI's too) names its slowest tests, where the suite's time goes.
+run .venv/bin/python -m pytest tests -n auto --dist worksteal --durations=10
+run .venv/bin/python -m pytest e2e --durations=15
 
 finish "All checks passed."
