@@ -56,7 +56,10 @@ def budget_player(spec: str) -> Chooser:
     for item in spec.split(","):
         key, _, text = item.partition("=")
         kind = type(getattr(DEFAULT_BUDGET, key))
-        fields[key] = kind(float(text)) if kind is int else kind(text)
+        if kind is bool:
+            fields[key] = text.lower() in ("1", "true", "yes")
+        else:
+            fields[key] = kind(float(text)) if kind is int else kind(text)
     budget = replace(DEFAULT_BUDGET, **fields)
 
     def choose(s: Deal, seed: int) -> str:

@@ -46,3 +46,10 @@ def test_other_tricks_are_not_evidence() -> None:
     )
     assert our_low_leads(v) == (0, 0)
     assert ducker_probability(v) == PRIOR_DUCKER
+
+
+def test_the_prior_is_where_the_evidence_starts() -> None:
+    left_alone = view_after(["9H", "9S"], [])
+    assert ducker_probability(view_after([], []), 0.2) == 0.2
+    assert 0.2 < ducker_probability(left_alone, 0.2) < ducker_probability(left_alone)
+    assert ducker_probability(left_alone, 0.0) == 0.0  # never a ducker, whatever it did

@@ -46,7 +46,7 @@ from .alphabeta import AlphaBeta
 from .classic import obvious_action
 from .closesearch import CloseSearch
 from .equity import two_player_utility
-from .opponent import ducker_probability
+from .opponent import PRIOR_DUCKER, ducker_probability
 from .solver import Solver, fresh_value0, is_phase_two, outcome_value, shares_table
 from .ties import best_of
 from .work import Work, finish
@@ -85,6 +85,9 @@ class Budget:
     # the Expert without it (+0.006, -0.051 .. +0.062): a strong player who ducks is
     # not played as if it made a classic level's mistakes often enough to cost.
     model_phase_two: bool = True
+    # The chance that the opponent is a ducker before this deal shows anything
+    # (opponent.py); 0 plays every world's opponent as a taker.
+    ducker_prior: float = PRIOR_DUCKER
 
 
 DEFAULT_BUDGET = Budget()
@@ -405,7 +408,7 @@ def searched_work(view: PlayerView, seed: int | None = None,
     close_chance: dict[int, float] = {}  # the same in match chances
     worlds = worlds_for(view, rng, budget)
     # The opponent's style is uncertain too: that share of the worlds gets a ducker.
-    ducking = ducker_probability(view) if not view.strict else 0.0
+    ducking = ducker_probability(view, budget.ducker_prior) if not view.strict else 0.0
     ev.model_phase_two = budget.model_phase_two
     n = 0
     for i, world in enumerate(worlds):

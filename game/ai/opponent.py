@@ -49,11 +49,12 @@ def our_low_leads(view: PlayerView) -> tuple[int, int]:
     return spent, left
 
 
-def ducker_probability(view: PlayerView) -> float:
-    """How likely the opponent leaves low plain leads alone (Bayes over two styles)."""
+def ducker_probability(view: PlayerView, prior: float = PRIOR_DUCKER) -> float:
+    """How likely the opponent leaves low plain leads alone (Bayes over two styles,
+    ``prior`` before any evidence)."""
     spent, left = our_low_leads(view)
-    ducker = PRIOR_DUCKER * SPEND_IF_DUCKER**spent * (1 - SPEND_IF_DUCKER) ** left
-    taker = (1 - PRIOR_DUCKER) * SPEND_IF_TAKER**spent * (1 - SPEND_IF_TAKER) ** left
+    ducker = prior * SPEND_IF_DUCKER**spent * (1 - SPEND_IF_DUCKER) ** left
+    taker = (1 - prior) * SPEND_IF_TAKER**spent * (1 - SPEND_IF_TAKER) ** left
     return ducker / (ducker + taker)
 
 
