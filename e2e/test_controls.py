@@ -60,3 +60,22 @@ def test_a_tap_on_the_last_trick_shows_it_large_with_its_players_named(page, ope
     shown = page.locator("#hand button[data-card]").evaluate_all(
         "bs => bs.map(b => b.dataset.card)")
     assert sorted(shown) == sorted(mirror.state.view(0).hand)
+
+
+def test_a_choice_made_the_moment_settings_opens_is_applied(page, open_game):
+    """Settings opened and a pause chosen in one go (a quick hand, or a page too busy to
+    have drawn the panel yet): Apply takes that choice. The panel used to be reset by a
+    scheduled intent, which ran after such a choice and put the old value back."""
+    open_game(page, "seed=5&pause=0")
+    page.click("#menu-button")
+    page.evaluate("""() => {
+      document.getElementById('settings-button').click();
+      const pause = document.getElementById('pause');
+      pause.value = '800';
+      pause.dispatchEvent(new Event('change', {bubbles: true}));
+    }""")
+    page.click("#settings-apply")
+    expect(page.locator("#settings-panel")).to_be_hidden()
+    page.click("#menu-button")
+    page.click("#settings-button")
+    expect(page.locator("#pause")).to_have_value("800")

@@ -100,7 +100,7 @@ def test_closing_the_panel_without_apply_forgets_the_draft():
     page = Page("?seed=5&pause=0").start()
     page.doc.getElementById("rules").value = "simple"
     page.doc.getElementById("four-colour").checked = True
-    page.do("settings_reset")
+    page.ctl.reset_settings_panel()
     assert page.doc.getElementById("rules").value == "traditional"
     assert not page.doc.getElementById("four-colour").checked
     assert page.ctl.settings.four_colour is False

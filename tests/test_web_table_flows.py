@@ -360,7 +360,7 @@ def test_rule_options_from_the_link() -> None:
     assert page.text("score-you") == "?" and page.text("score-opp") == "?"
     assert page.text("match-target") == "8"
     assert _shown(page, "go-out")
-    page.do("settings_reset")  # what opening Settings does: the panel shows the values in use
+    page.ctl.reset_settings_panel()  # what opening Settings does: the values in use
     assert not page.doc.getElementById("show-scores").checked
     assert not page.doc.getElementById("auto-out").checked
     assert page.doc.getElementById("target").value == "8"

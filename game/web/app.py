@@ -389,8 +389,9 @@ class App:
         self._from_menu("stats")
 
     def on_settings(self, event: JsObject) -> None:
-        """The Settings panel opens in the menu's place, on the values in use."""
-        self.send("settings_reset")
+        """The Settings panel opens in the menu's place, on the values in use (reset before
+        it shows, so that nothing later overwrites a choice made in it)."""
+        self.ctl.reset_settings_panel()
         self._from_menu("settings-panel")
 
     def on_analyse(self, event: JsObject) -> None:
@@ -439,7 +440,7 @@ class App:
     def on_settings_closed(self, event: JsObject) -> None:
         """Closed by Apply, Cancel or Escape: what was not applied is put back (Apply's
         values are the saved ones by then), and focus returns to the menu's button."""
-        self.send("settings_reset")
+        self.ctl.reset_settings_panel()
         self._focus_menu_button()
 
     # -- start ---------------------------------------------------------------------

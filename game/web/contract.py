@@ -73,7 +73,6 @@ class Intent(StrEnum):
     STATS_RESET = "stats_reset"
     FORGET = "forget"
     APPLY_SETTINGS = "apply_settings"  # value: the Settings panel's values
-    SETTINGS_RESET = "settings_reset"  # the panel closed without Apply
     PUZZLES = "puzzles"  # the Puzzles panel opens (value: a table to list, else the one
     # being played): its list is drawn (loaded on first use)
     PUZZLE = "puzzle"  # value: a puzzle's id: it goes on the table (the match waits aside)
@@ -105,7 +104,7 @@ GAME_SETTINGS = ("level", "rules", "auto_out", "show_scores", "target", "seat_1"
 NAME_SETTINGS = ("name_0", "name_1", "name_2")
 # what another tab's match stops (it only reads or asks to take the match back)
 READ_ONLY_INTENTS = (Intent.EXPLAIN, Intent.REVIEW, Intent.REVIEW_SEAT, Intent.REVIEW_STEP,
-                     Intent.SETTINGS_RESET, Intent.ELSEWHERE, Intent.TAKE_OVER,
+                     Intent.ELSEWHERE, Intent.TAKE_OVER,
                      Intent.REVIEW_GOTO, Intent.REVIEW_ALL, Intent.PUZZLES, Intent.LEARN,
                      Intent.ANALYSIS_CLOSE, Intent.ANALYSIS_COPY, Intent.SETUP,
                      Intent.SETUP_EDIT, Intent.SETUP_ASK)

@@ -234,6 +234,13 @@ class Controller:
             return self.pause_override
         return self.settings.pause_ms
 
+    def reset_settings_panel(self) -> None:
+        """The Settings panel shows the values in use again (it opens, or it closed without
+        Apply), drawn at once. Not an intent: a scheduled reset ran after the player's
+        first choice in a panel just opened, when the page was busy, and undid it."""
+        self.ui.settings_epoch += 1
+        self.render()
+
     def render(self) -> None:
         self.session.words()  # the table's own words (its preset, its people's names)
         ui = self.ui
@@ -421,8 +428,6 @@ class Controller:
             self.lessons.reload()
         elif intent == Intent.APPLY_SETTINGS:
             await self.panel.apply(dict(value))
-        elif intent == Intent.SETTINGS_RESET:  # the panel closed without Apply
-            self.ui.settings_epoch += 1
 
     def _offered(self) -> None:
         """The first visit's offer of the course is answered: it is not made again."""
