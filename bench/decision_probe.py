@@ -58,8 +58,10 @@ def budget_player(spec: str) -> Chooser:
         kind = type(getattr(DEFAULT_BUDGET, key))
         if kind is bool:
             fields[key] = text.lower() in ("1", "true", "yes")
+        elif kind is int:
+            fields[key] = int(float(text))
         else:
-            fields[key] = kind(float(text)) if kind is int else kind(text)
+            fields[key] = kind(text)
     budget = replace(DEFAULT_BUDGET, **fields)
 
     def choose(s: Deal, seed: int) -> str:
