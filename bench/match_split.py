@@ -17,6 +17,9 @@ score pair x-y (either player on x) gets A's moves at its own x-y less B's moves
 B's own x-y (each at the player's own score first), halved (it sums both mirrors):
 what A made of the deals at that score beside what B made of the same score, the
 table's bias at a score cancelling out. These add up to A's margin exactly.
+
+Each band's margin has a 95% interval over the sets (the matches of one number, one per
+seating), the unit the arena's own interval is taken over.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.ai.equity import after_deal, match_equity  # noqa: E402
 from game.console.matches import MatchGame, merge_records  # noqa: E402
+from game.console.stats import mean_ci  # noqa: E402
 from game.engine.matchscore import MatchScore  # noqa: E402
 from game.engine.rules import Rules  # noqa: E402
 
@@ -81,11 +85,17 @@ def main(argv: list[str] | None = None) -> int:
     if rules.players != 2:
         ap.error("two players only")
     grid: dict[tuple[int, int], list[float]] = {}  # (own, opp) -> [A's sum, B's sum, deals]
+    t = rules.target
+    band_tests = bands(t)
+    by_set: dict[int, list[float]] = {}  # match number -> each band's A-less-B moves
     for g in games:
+        per_band = by_set.setdefault(g.match, [0.0] * len(band_tests))
         for player, own, opp, move in moves(g, rules):
             cell = grid.setdefault((own, opp), [0.0, 0.0, 0])
             cell[player] += move
             cell[2] += player == 0
+            band = next(i for i, (_, inside) in enumerate(band_tests) if inside(own, opp))
+            per_band[band] += move if player == 0 else -move
     n = len(games)
     wins = sum(g.winner == 0 for g in games)
 
@@ -96,7 +106,6 @@ def main(argv: list[str] | None = None) -> int:
     total = margin(list(grid))
     print(f"{names[0]} v {names[1]}, seed {seed}: {n} matches, {names[0]} won "
           f"{100 * wins / n:.1f}%; the deals' moves add up to {50 + total:.1f}%")
-    t = rules.target
     print(f"\n{names[0]}'s margin in points of match share, by the score a deal was "
           "played at (rows: the higher score, columns: the lower)")
     print("     " + "".join(f"{lo:>7}" for lo in range(t)))
@@ -105,11 +114,14 @@ def main(argv: list[str] | None = None) -> int:
                for lo in range(hi + 1)]
         print(f"{hi:>4} " + "".join(f"{v:+7.2f}" for v in row))
     print()
-    for name, inside in bands(t):
+    seats = n / len(by_set)  # matches per set
+    for i, (name, inside) in enumerate(band_tests):
         cells = [k for k in grid if inside(*k)]
         deals = sum(grid[k][2] for k in cells)
-        print(f"{name:>17}: {margin(cells):+.2f} points of match share "
-              f"({deals} of {names[0]}'s deals)")
+        # margin = sum of the sets' values / (2n) * 100 = their mean * 50 / seats
+        _, half = mean_ci([v[i] for v in by_set.values()])
+        print(f"{name:>17}: {margin(cells):+.2f} ±{half * 50 / seats:.2f} points of match "
+              f"share ({deals} of {names[0]}'s deals)")
     return 0
 
 

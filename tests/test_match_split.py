@@ -34,7 +34,9 @@ def test_the_deals_moves_add_up_to_the_share_of_matches(
     won, added = map(float, found.groups())
     assert won == pytest.approx(100 * sum(g.winner == 0 for g in games) / 16, abs=0.05)
     assert added == pytest.approx(won, abs=0.1)  # both printed to a tenth
-    bands = [float(m) for m in re.findall(r": ([+-]\S+) points of match share", out)]
+    found_bands = re.findall(r": ([+-]\S+) ±(\S+) points of match share", out)
+    bands = [float(m) for m, _ in found_bands]
     assert len(bands) == 3 and sum(bands) == pytest.approx(won - 50, abs=0.02)
+    assert all(float(half) > 0 for _, half in found_bands)  # 8 sets: an interval each
     cells = [float(v) for line in out.splitlines()[4:11] for v in line.split()[1:]]
     assert len(cells) == 28 and sum(cells) == pytest.approx(won - 50, abs=0.05)
