@@ -114,13 +114,12 @@ def main(argv: list[str] | None = None) -> int:
                for lo in range(hi + 1)]
         print(f"{hi:>4} " + "".join(f"{v:+7.2f}" for v in row))
     print()
-    seats = n / len(by_set)  # matches per set
+    # A band's margin, sum of the sets' values / (2n) * 100, is their mean * scale.
+    scale = 50 * len(by_set) / n
     for i, (name, inside) in enumerate(band_tests):
-        cells = [k for k in grid if inside(*k)]
-        deals = sum(grid[k][2] for k in cells)
-        # margin = sum of the sets' values / (2n) * 100 = their mean * 50 / seats
-        _, half = mean_ci([v[i] for v in by_set.values()])
-        print(f"{name:>17}: {margin(cells):+.2f} ±{half * 50 / seats:.2f} points of match "
+        deals = sum(cell[2] for k, cell in grid.items() if inside(*k))
+        mean, half = mean_ci([v[i] for v in by_set.values()])
+        print(f"{name:>17}: {mean * scale:+.2f} ±{half * scale:.2f} points of match "
               f"share ({deals} of {names[0]}'s deals)")
     return 0
 
