@@ -1,6 +1,6 @@
 """Time to review a whole deal (the target: within 5 s in Pyodide), CPython and the page.
 
-Usage: .venv/bin/python bench/review.py [--deals 10] [--seed 1] [--review-seed 0]
+Usage: .venv/bin/python bench/review.py [--deals 10] [--seed 1]
        [--rules traditional|simple|three] [--no-browser]
 
 Plays ``--deals`` deals in CPython (Sharp in the reviewed seat against the
@@ -29,7 +29,7 @@ import run as review_run  # noqa: E402
 from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 
 
-def in_browser(recs: list[dict], seed: int) -> list[dict]:
+def in_browser(recs: list[dict]) -> list[dict]:
     from playwright.sync_api import sync_playwright
 
     with serve(ROOT.parent) as origin, sync_playwright() as p:
@@ -41,7 +41,7 @@ def in_browser(recs: list[dict], seed: int) -> list[dict]:
         if ready is not True:
             raise SystemExit(f"in the browser: {ready}")
         page.set_default_timeout(1_800_000)
-        result = page.evaluate("([r, s]) => window.reviewDeals(r, s)", [recs, seed])
+        result = page.evaluate("(r) => window.reviewDeals(r)", recs)
         browser.close()
     return result
 
@@ -57,22 +57,20 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--review-seed", type=int, default=0)
     ap.add_argument("--rules", choices=("traditional", "simple", "three"), default="traditional")
     ap.add_argument("--no-browser", action="store_true")
     a = ap.parse_args()
     recs = review_run.records(a.deals, a.seed, a.rules)
     decisions = [0] * len(recs)
-    cpy = review_run.time_cpython(recs, a.review_seed)
+    cpy = review_run.time_cpython(recs)
     decisions = [len(r["review"]["decisions"]) for r in cpy]
     print(f"review of {a.deals} deals ({a.rules}, deal seeds {a.seed}..{a.seed + a.deals - 1}, "
-          f"Sharp reviewed against {'two Experts' if a.rules == 'three' else 'the Expert'}, "
-          f"review seed {a.review_seed}); "
+          f"Sharp reviewed against {'two Experts' if a.rules == 'three' else 'the Expert'}); "
           f"{sum(decisions)} decisions, {max(decisions)} at most in a deal")
     print(f"  CPython {sys.version.split()[0]}: per deal {stats([r['wall_ms'] for r in cpy])}")
     if a.no_browser:
         return
-    page = in_browser(recs, a.review_seed)
+    page = in_browser(recs)
     print(f"  Pyodide in Chromium, as the page reviews: per deal "
           f"{stats([r['wall_ms'] for r in page])}; longest slice "
           f"{max(r['longest_slice_ms'] for r in page):.0f} ms")

@@ -27,7 +27,7 @@ from game.ai.work import finish  # noqa: E402
 from game.engine.matchscore import MatchScore  # noqa: E402
 from game.engine.three.state import State3  # noqa: E402
 from game.review.cli import play_record  # noqa: E402
-from game.review.decisions import decision_points, decision_seed  # noqa: E402
+from game.review.decisions import decision_points  # noqa: E402
 from game.review.three import decision3_work  # noqa: E402
 
 _made: list[Any] = []
@@ -39,17 +39,17 @@ def _counting_init(self: Any, *args: Any, **kwargs: Any) -> None:
     _made.append(self)
 
 
-def work(state: State3, action: str, seed: int) -> tuple[int, int]:
+def work(state: State3, action: str) -> tuple[int, int]:
     """(solver nodes, playout plays) the review of one decision does."""
     _made.clear()
-    finish(decision3_work(state, action, seed))
+    finish(decision3_work(state, action))
     return sum(e.nodes for e in _made), sum(e.plays for e in _made)
 
 
-def hint_work(state: State3, seed: int) -> tuple[int, int]:
+def hint_work(state: State3) -> tuple[int, int]:
     """(solver nodes, playout plays) the hint for the seat to move does."""
     _made.clear()
-    hint3(state.view(state.to_move or 0), seed)
+    hint3(state.view(state.to_move or 0))
     return sum(e.nodes for e in _made), sum(e.plays for e in _made)
 
 
@@ -67,14 +67,13 @@ def main() -> None:
         rec = play_record(args.seed + i, "expert", "sharp", "three", dealer=i % 3)
         for index, state in decision_points(rec):
             assert isinstance(state, State3)
-            seed = decision_seed(0, index)
             action = rec.actions[index]
-            rows["none"].append(work(state, action, seed))
-            hints["none"].append(hint_work(state, seed))
+            rows["none"].append(work(state, action))
+            hints["none"].append(hint_work(state))
             for name, sc in zip(args.scores, scores):
                 in_match = state.in_match(MatchScore(sc, 7))
-                rows[name].append(work(in_match, action, seed))
-                hints[name].append(hint_work(in_match, seed))
+                rows[name].append(work(in_match, action))
+                hints[name].append(hint_work(in_match))
     count = len(rows["none"])
     print(f"{args.deals} deals, {count} decisions of seat 0 (default budget)")
     for what, table in (("review", rows), ("hint", hints)):

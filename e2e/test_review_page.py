@@ -52,7 +52,7 @@ def test_review_a_three_player_deal_after_playing_it(page, open_game):
     kept = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.deals')"))["deals"]
     record = DealRecord.from_dict(kept[-1])
     assert record.players == 3 and record.final().outcome == mirror.state.outcome
-    review = review_deal(record, record.seed or 0)  # the page's budget, in CPython
+    review = review_deal(record)  # the page's budget, in CPython
     rows = page.locator("#review-body tbody tr")
     assert rows.count() == len(review.decisions) > 0
     first = rows.first.locator(".review-cost").text_content()
@@ -81,7 +81,7 @@ def test_the_review_reads_like_an_analysis_board_on_a_phone(page, open_game):
     expect(page.locator("#review-body table")).to_be_visible(timeout=60_000)
     kept = json.loads(page.evaluate("() => localStorage.getItem('sixtysix.deals')"))["deals"]
     record = DealRecord.from_dict(kept[-1])
-    review = review_deal(record, record.seed or 0)  # the page's budget, in CPython
+    review = review_deal(record)  # the page's budget, in CPython
     # Close in reach without scrolling, and still after scrolling; nothing wider than the phone
     for top in (0, 10_000):
         page.evaluate(f"() => document.getElementById('review').scrollTop = {top}")

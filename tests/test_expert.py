@@ -99,9 +99,9 @@ def test_expert_is_reproducible_with_a_seed(table: str) -> None:
 @pytest.mark.parametrize("rules", PACKS)
 def test_hint_names_a_legal_action_and_a_reason(rules: str) -> None:
     for s in random_states(15, 15, rules):
-        action, reason = hint(s.view(s.to_move), seed=2, budget=SMALL)
+        action, reason = hint(s.view(s.to_move), budget=SMALL)
         assert action in s.legal_actions()
-        assert action == choose_expert(s.view(s.to_move), seed=2, budget=SMALL)
+        assert action == choose_expert(s.view(s.to_move), None, SMALL)  # its own play
         assert hint_reason(reason)  # every reason has its sentence in the text table
 
 

@@ -110,7 +110,7 @@ def test_equal_chances_still_go_to_the_most_game_points() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "de", "hr"])
 def test_the_hint_says_when_the_score_decides(lang: str) -> None:
-    action, reason = hint(_view((6, 6)), 0)
+    action, reason = hint(_view((6, 6)))
     assert action == "JH"
     assert reason.match_note == "only_win" and reason.score == (6, 6)
     assert reason.chance is not None and 0 < reason.chance < 0.5
@@ -125,7 +125,7 @@ def test_the_hint_says_when_the_score_decides(lang: str) -> None:
 
 
 def test_at_love_all_the_hint_plays_for_points_and_gives_the_match_chance() -> None:
-    action, reason = hint(_view((0, 0)), 0)
+    action, reason = hint(_view((0, 0)))
     assert action == "AD" and reason.match_note == ""
     assert reason.chance is not None and 0.2 < reason.chance < 0.5
     assert texts.hint_reason(reason).endswith(
@@ -134,7 +134,7 @@ def test_at_love_all_the_hint_plays_for_points_and_gives_the_match_chance() -> N
 
 def test_three_down_to_six_the_score_changes_the_play() -> None:
     # seat 1 to play has 3, the other 6: any lost deal loses the match
-    action, reason = hint(_view((6, 3)), 0)
+    action, reason = hint(_view((6, 3)))
     assert action == "JH" and reason.match_note == "changes" and reason.score == (3, 6)
     assert "at 3–6 the match score changes the best play" in texts.hint_reason(reason)
 

@@ -113,7 +113,7 @@ def _reaching(lesson: Lesson, state: AnyState) -> list[str]:
 def guided(state: AnyState) -> tuple[AnyState, set[str]]:
     """A ``deal`` lesson as the page plays it when the learner follows every hint: the
     computer at GUIDED_LEVEL with the page's seed (the lesson's match has seed 0: its
-    step), the hint with the session's step, a draw with nothing to decide automatic.
+    step), the hint (seeded by the view), a draw with nothing to decide automatic.
     Returns the deal's end and the kinds of the learner's own events on the way."""
     step, kinds = 0, set()
     while state.outcome is None:
@@ -122,7 +122,7 @@ def guided(state: AnyState) -> tuple[AnyState, set[str]]:
         elif all(a == "draw" for a in state.legal_actions()):
             action = "draw"
         else:
-            action = finish(hint_work(state.view(LEARNER), step))[0]
+            action = finish(hint_work(state.view(LEARNER)))[0]
         state, events = state.apply_events(action)
         kinds |= {e.kind for e in events if e.seat == LEARNER}
         step += 1

@@ -7,7 +7,6 @@ records are tested in test_review_records.py."""
 from __future__ import annotations
 
 import io
-import itertools
 import json
 import random
 from collections.abc import Iterator
@@ -30,7 +29,7 @@ from game.review import (
 )
 from game.review.cli import main as cli_main
 from game.review.cli import play_record
-from game.review.engine import decision_points, decision_seed
+from game.review.engine import decision_points
 from game.review.three import known3_work, sampled3_work
 from game.review.two import known_work, sampled_only, sampled_work
 from tests.conftest import Reviewed
@@ -98,35 +97,35 @@ def test_decisions_are_exactly_the_players_real_choices(at_table: Reviewed) -> N
 
 
 def test_simple_rules_are_reviewed_too() -> None:
-    review = review_deal(gentle_record(4, "simple"), 1, SMALL)
+    review = review_deal(gentle_record(4, "simple"), SMALL)
     assert review.decisions and all(d.cost >= 0 and d.cost_known >= 0 for d in review.decisions)
     assert not {"close", "exchange", "draw"} & {a for d in review.decisions for a in d.ev}
 
 
-# Per table: the deal (seed, rules), the review seed, the budget, the Expert, and how
-# the other moves are made (two players: the other seat is an Expert too; a forced
+# Per table: the deal (seed, rules), the budget, the Expert, and how the other moves are
+# made (two players: the other seat is an Expert too; a forced
 # move of seat 0 is its only action).
 OWN_CHOICES = {
-    "two": (21, "traditional", 5, SMALL, choose_expert,
+    "two": (21, "traditional", SMALL, choose_expert,
             lambda s: s.legal_actions()[0] if s.to_move == 0 else choose_expert(
                 s.view(1), 99, SMALL)),
-    "three": (31, "three", 6, SMALL3, choose_expert3, lambda s: choose(s, "sharp", 0)),
+    "three": (31, "three", SMALL3, choose_expert3, lambda s: choose(s, "sharp", 0)),
 }
 
 
 @over_tables
 def test_the_experts_own_choices_cost_nothing(table: str) -> None:
-    deal_seed, rules, seed, budget, expert, others = OWN_CHOICES[table]
+    deal_seed, rules, budget, expert, others = OWN_CHOICES[table]
     start = s = new_deal(deal_seed, rules, dealer=1)
     actions: list[str] = []
     while s.outcome is None:
         if s.to_move == 0 and len(s.legal_codes()) > 1:
-            a = expert(s.view(0), decision_seed(seed, len(actions)), budget)
+            a = expert(s.view(0), None, budget)  # its own play: seeded by the view
         else:
             a = others(s)
         actions.append(a)
         s = s.apply(a)
-    review = review_deal(record_of(start, actions, 0, seed=deal_seed), seed, budget)
+    review = review_deal(record_of(start, actions, 0, seed=deal_seed), budget)
     assert review.decisions
     for d in review.decisions:
         assert d.choice == d.expert and d.cost == 0.0
@@ -159,7 +158,7 @@ def test_an_obvious_blunder_costs_with_all_cards_known(table: str) -> None:
     make, bad, good_move, budget = BLUNDERS[table]
     s = make()
     kw = {} if budget is None else {"budget": budget}
-    blunder = review_position(s, bad, seed=1, **kw)
+    blunder = review_position(s, bad, **kw)
     assert blunder.phase == 2
     assert blunder.known_best != bad and blunder.expert != bad  # the player could see it too
     if table == "two":
@@ -169,7 +168,7 @@ def test_an_obvious_blunder_costs_with_all_cards_known(table: str) -> None:
         assert blunder.known_best == "AH" and blunder.expert == "AH"
         assert int(blunder.known["AH"]) == 4 and int(blunder.known["AC"]) == 0
         assert blunder.cost_known > 4.0 and blunder.cost > 1.0  # a bet from the view: less sure
-    good = review_position(s, good_move, seed=1, **kw)
+    good = review_position(s, good_move, **kw)
     assert good.cost == 0.0 and good.cost_known == 0.0
 
 
@@ -180,9 +179,9 @@ def test_going_out_or_not_is_a_decision_too() -> None:
         [["AH", "9S", "JD"], ["AS", "TS", "9D"]], "QH", stock=[],
         won=[["AC", "TC", "KC", "QC", "AD", "TD", "KD", "QD", "TH", "QH"],
              ["JC", "9C", "9H", "JH", "KH", "KS", "QS", "JS"]], options={"auto_out": False}))
-    d = review_position(s, "AH", seed=1)
+    d = review_position(s, "AH")
     assert d.expert == "out" and d.ev["out"] == 2.0 and d.cost == 0.0 and d.cost_known == 0.0
-    assert review_position(s, "out", seed=1).cost == 0.0
+    assert review_position(s, "out").cost == 0.0
 
 
 def test_a_bad_bet_and_bad_luck_are_told_apart(at_table: Reviewed) -> None:
@@ -190,36 +189,29 @@ def test_a_bad_bet_and_bad_luck_are_told_apart(at_table: Reviewed) -> None:
     assert any(abs(d.cost - d.cost_known) > 0.01 for d in at_table.review.decisions)
 
 
-def _choices(states: list[Any], seeds: Iterator[int]) -> Iterator[tuple[Any, int]]:
-    """(view of the player to move, the next seed) for each state with a choice to make."""
+def _choices(states: list[Any]) -> Iterator[Any]:
+    """The view of the player to move in each state with a choice to make."""
     for s in states:
         view = s.view(s.to_move)
         if len(view.legal) > 1:
-            yield view, next(seeds)
+            yield view
 
 
-def _drawn(rng_seed: int) -> Iterator[int]:
-    rng = random.Random(rng_seed)
-    while True:
-        yield rng.randrange(1000)
-
-
-# Per table: the states, their seeds, the sampled half, the Expert, the budget, and how
-# many of the states at least have a choice to make.
+# Per table: the states, the sampled half, the Expert, the budget, and how many of the
+# states at least have a choice to make.
 EXPERT_PICKS = {
-    "two": (lambda: random_states(12, 31), lambda: _drawn(4), sampled_work, choose_expert,
-            SMALL, 6),
-    "three": (lambda: random_states3(10, 23), itertools.count, sampled3_work, choose_expert3,
-              SMALL3, 5),
+    "two": (lambda: random_states(12, 31), sampled_work, choose_expert, SMALL, 6),
+    "three": (lambda: random_states3(10, 23), sampled3_work, choose_expert3, SMALL3, 5),
 }
 
 
 @over_tables
 def test_review_picks_exactly_what_the_expert_picks(table: str) -> None:
-    states, seeds, sampled, expert, budget, at_least = EXPERT_PICKS[table]
+    # the Expert's own play (no seed given: its view's) is the review's choice
+    states, sampled, expert, budget, at_least = EXPERT_PICKS[table]
     checked = 0
-    for view, seed in _choices(states(), seeds()):
-        assert finish(sampled(view, seed, budget)).expert == expert(view, seed, budget)
+    for view in _choices(states()):
+        assert finish(sampled(view, budget)).expert == expert(view, None, budget)
         checked += 1
     assert checked >= at_least
 
@@ -229,10 +221,10 @@ def test_review_picks_exactly_what_the_expert_picks(table: str) -> None:
 # state and its player to move) of a decision.
 HIDDEN = {
     "two": (lambda: random_states(10, 77), 8, hidden_reshuffled,
-            lambda view: sampled_only(view, 3, SMALL),
+            lambda view: sampled_only(view, SMALL),
             lambda s, seat: finish(known_work(s.core.copy()))),
     "three": (lambda: random_states3(12, 41, plays=(3, 14)), 5, redealt,
-              lambda view: finish(sampled3_work(view, 2, SMALL3)),
+              lambda view: finish(sampled3_work(view, SMALL3)),
               lambda s, seat: finish(known3_work(s.core, s.view(seat), SMALL3))),
 }
 
@@ -258,12 +250,12 @@ def test_the_sampled_part_never_reads_hidden_cards(table: str) -> None:
 def test_same_record_and_seed_give_the_same_review(at_table: Reviewed) -> None:
     rec, review = at_table.rec, at_table.review
     again = review_deal(DealRecord.from_dict(json.loads(json.dumps(rec.to_dict()))),
-                        at_table.seed, at_table.budget)
+                        at_table.budget)
     assert again == review and again.to_dict() == review.to_dict()
 
 
 def test_review_in_slices_equals_review_at_once(at_table: Reviewed) -> None:
-    job = Reviewing(at_table.rec, at_table.seed, at_table.budget)
+    job = Reviewing(at_table.rec, at_table.budget)
     fractions = [job.fraction]
     while not job.step(0.0):  # one unit per step
         fractions.append(job.fraction)
@@ -295,7 +287,7 @@ def test_the_result_is_the_deals_game_points_for_the_player() -> None:
     for deal in range(20, 32):
         rec = sharp_record(deal, deal % 3, seat=deal % 3)
         want = _signed_game_points(rec)
-        review = review_deal(rec, 0, Budget3(worlds=2, enumerate_limit=2, candidates=4))
+        review = review_deal(rec, Budget3(worlds=2, enumerate_limit=2, candidates=4))
         assert review.result == want and review.verdict().result == want
         seen.add((want > 0) - (want < 0))
     assert seen >= {-1, 1}
@@ -305,15 +297,15 @@ def test_the_default_budget_is_the_experts_and_budgets_do_not_mix(reviewed3) -> 
     # Reviewed at three players (a review at the default budget is slow at two); a
     # budget of the other table is refused both ways.
     rec, _ = reviewed3
-    review = review_deal(rec, 0)
+    review = review_deal(rec)
     assert review.budget == Budget3() and review.decisions
     d = review.decisions[0]
     s = rec.states()[d.index]
-    assert d.expert == choose_expert3(s.view(0), decision_seed(0, d.index))
+    assert d.expert == choose_expert3(s.view(0))  # the Expert's own play, from the view
     with pytest.raises(TypeError):
-        review_deal(rec, 0, Budget())
+        review_deal(rec, Budget())
     with pytest.raises(TypeError):
-        review_deal(play_record(3, "sharp", "sharp"), 0, SMALL3)
+        review_deal(play_record(3, "sharp", "sharp"), SMALL3)
 
 
 @pytest.mark.parametrize("rules", ["traditional", "schnapsen", "simple", "three"])
@@ -329,7 +321,7 @@ def test_no_summary_says_more_was_lost_than_the_gap_at_any_table(rules: str) -> 
             rec, budget = sharp_record(deal), SMALL3
         else:
             rec, budget = play_record(deal, "sharp", "sharp", rules), SMALL
-        review = review_deal(rec, 0, budget)
+        review = review_deal(rec, budget)
         v = review.verdict()
         best = max(max(d.known.values()) for d in review.decisions)
         assert review.result <= v.reachable <= review.swing and v.reachable <= max(
@@ -351,11 +343,11 @@ def test_cli_prints_the_table_for_a_saved_record(tmp_path, reviewed) -> None:
     path = tmp_path / "deal.json"
     path.write_text(json.dumps(rec.to_dict()))
     out = io.StringIO()
-    assert cli_main([str(path), "--seed", "3", "--json"], out) == 0
+    assert cli_main([str(path), "--json"], out) == 0
     printed = json.loads(out.getvalue())
-    assert printed == review_deal(rec, 3).to_dict()  # the CLI's review: the default budget
+    assert printed == review_deal(rec).to_dict()  # the CLI's review: the default budget
     out = io.StringIO()
-    assert cli_main([str(path), "--seed", "3"], out) == 0
+    assert cli_main([str(path)], out) == 0
     text = out.getvalue()
     assert "deal result" in text and "the table's costs added up" in text
     assert len([ln for ln in text.splitlines() if ln[:3].strip().isdigit()]) == len(

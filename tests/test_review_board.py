@@ -34,7 +34,7 @@ def decision(number: int, cost: float, ev: dict[str, float] | None = None, trick
 
 def review(*decisions: Decision, result: int = 1, swing: int = MAX_GAME_POINTS,
            tiebreak: bool = False) -> Review:
-    return Review(seed=1, seat=0, decisions=tuple(decisions), result=result, swing=swing,
+    return Review(seat=0, decisions=tuple(decisions), result=result, swing=swing,
                   tiebreak=tiebreak)
 
 
@@ -129,7 +129,7 @@ def test_a_deal_played_for_the_most_says_so_whatever_the_decisions_cost() -> Non
     # this budget), yet wins +3 (the other side takes no trick): the most a deal can give.
     rec = play_record(48, level="sharp", player="sharp")
     assert rec.final().outcome.game_points == 3 and rec.final().outcome.winner == 0
-    r = review_deal(rec, 0, SMALL)
+    r = review_deal(rec, SMALL)
     v = r.verdict()
     assert r.result == MAX_GAME_POINTS and v.lost > MAX_GAME_POINTS
     assert v.reached and v.gap == 0.0 and v.charged == 0.0

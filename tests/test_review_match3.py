@@ -35,21 +35,21 @@ SCORE = MatchScore((6, 6, 4), 7)
 
 def test_a_card_that_keeps_game_points_but_costs_the_match_is_the_mistake() -> None:
     state = _state(FOLLOW)
-    d = review_position(state.in_match(SCORE), "QH", seed=1)
+    d = review_position(state.in_match(SCORE), "QH")
     assert d.expert == "TH" and d.cost == 0.0  # no game point lost against the Expert...
     assert d.match is not None and d.match_cost is not None
     assert d.match_cost > 0.05 and d.mark == "blunder"  # ...but the match chance
-    alone = review_position(state, "QH", seed=1)
+    alone = review_position(state, "QH")
     assert alone.match is None and alone.expert == "QH" and alone.mark is None
     assert alone.ev == d.ev and alone.known == d.known  # game points: the same search
 
 
 def test_a_card_that_costs_game_points_but_not_the_match_is_no_mistake_in_a_match() -> None:
     state = _state(FOLLOW)
-    d = review_position(state.in_match(SCORE), "TH", seed=1)
+    d = review_position(state.in_match(SCORE), "TH")
     assert d.ev["QH"] > d.ev["TH"] + 1.0  # more than a game point less expected...
     assert d.match_cost == 0.0 and d.mark is None and d.accuracy == 100.0  # ...for the match
-    alone = review_position(state, "TH", seed=1)
+    alone = review_position(state, "TH")
     assert alone.match_cost is None and alone.mark == "blunder"
 
 
@@ -79,20 +79,20 @@ def test_the_stake_reads_who_won_and_a_loss_within_reach_is_a_lower_bound() -> N
     assert stake.reach(2) == (after_deal(rules, score, 2, 0, 2, 0), True)
     # lost 6 to seat 1; with every card known only 2 lost: which rival's 2 is not known, so
     # the summary claims the gap to the lower of the two and says it is a lower bound
-    m = Review(1, 0, (_decision(-2.0 + 40 / 256),), -6, swing=6, tiebreak=True,
+    m = Review(0, (_decision(-2.0 + 40 / 256),), -6, swing=6, tiebreak=True,
                match=stake).match_verdict()
     assert m is not None and not m.exact
     assert m.reachable == min(by_rival) and 0.0 < m.gap < max(by_rival) - m.after
     # a win within reach names one outcome: exact
-    m = Review(1, 0, (_decision(4.0),), -6, swing=6, tiebreak=True,
+    m = Review(0, (_decision(4.0),), -6, swing=6, tiebreak=True,
                match=stake).match_verdict()
     assert m is not None and m.exact and m.reachable == stake.after(4)
     # at 5-6-0 seat 1's 2 ends the match, seat 2's does not: nothing can be claimed
     stake = _stake3((5, 6, 0), 2)
-    m = Review(1, 0, (_decision(-2.0),), -4, swing=6, tiebreak=True,
+    m = Review(0, (_decision(-2.0),), -4, swing=6, tiebreak=True,
                match=stake).match_verdict()
     assert m is not None and m.gap == 0.0 and m.reachable == m.after
-    summary = Review(1, 0, (_decision(-2.0),), -4, swing=6, tiebreak=True,
+    summary = Review(0, (_decision(-2.0),), -4, swing=6, tiebreak=True,
                      match=stake).to_dict()["match"]
     assert summary["reachable_exact"] is False and summary["gap"] == 0.0
 

@@ -87,7 +87,7 @@ def test_schnapsen_deals_are_reviewed_and_recorded() -> None:
     reviewed; a nine in its deck is refused by name."""
     rec = gentle_record(4, "schnapsen")
     assert rec.rules.preset == "schnapsen" and rec.final().is_over
-    review = review_deal(rec, 1, SMALL)
+    review = review_deal(rec, SMALL)
     assert review.decisions and all(d.cost >= 0 and d.cost_known >= 0 for d in review.decisions)
     assert DealRecord.from_text(json.dumps(rec.to_dict())) == rec
     by_deck = record_of(rec.start(), rec.actions, rec.seat)
@@ -256,8 +256,8 @@ def test_a_position_record_round_trips_and_is_reviewed(deal) -> None:
     first = start.core.ntricks + 1
     assert first > 1 and [f.number for f in frames] == list(range(first, first + len(frames)))
     assert all(len(f.hands) == players for f in frames)
-    review = review_deal(back, 1, budget)
-    assert review == review_deal(rec, 1, budget)
+    review = review_deal(back, budget)
+    assert review == review_deal(rec, budget)
     assert review.decisions and all(0 <= d.index < len(actions) for d in review.decisions)
     assert all(d.trick >= first and d.cost >= 0 for d in review.decisions)
 

@@ -95,16 +95,16 @@ def test_steps_end_by_the_clock_not_by_the_work() -> None:
 
 
 def test_hint_in_slices_equals_hint() -> None:
-    for s, seed in itertools.islice(decisions(range(2), every=4), 2):
+    for s, _ in itertools.islice(decisions(range(2), every=4), 2):
         view = s.view(s.to_move)
-        expected = hint(view, seed=seed)
-        assert sliced(think_hint(view, seed=seed), 0.0) == expected
-        t = think_hint(view, seed=seed)
+        expected = hint(view)
+        assert sliced(think_hint(view), 0.0) == expected
+        t = think_hint(view)
         assert sliced(t, HUGE) == expected and t.action == expected[0]
-    for s, seed in decisions(range(3), "simple"):
+    for s, _ in decisions(range(3), "simple"):
         view = s.view(s.to_move)
-        expected = hint(view, seed, SMALL)
-        assert sliced(Thinking(hint_work(view, seed, SMALL)), 0.0) == expected
+        expected = hint(view, SMALL)
+        assert sliced(Thinking(hint_work(view, SMALL)), 0.0) == expected
 
 
 def test_rollout_in_slices_equals_choose_rollout() -> None:

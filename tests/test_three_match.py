@@ -54,7 +54,7 @@ def test_the_match_changes_the_card_for_a_higher_match_chance() -> None:
     # At 6-6-4 seat 2 may still win the deal without ending the match, seat 1 may not:
     # the Ten to seat 2's trick keeps the match alive more often.
     match = state.in_match(MatchScore((6, 6, 4), 7)).view(0)
-    card, scores = expert3_decision(match, 1)
+    card, scores = expert3_decision(match)
     assert card == "TH"
     assert scores is not None
     # the same worlds (same seed): the match Expert's card has the higher match chance
@@ -133,18 +133,18 @@ def test_without_a_match_the_choice_and_scores_are_as_before() -> None:
 
 def test_the_hint_plays_for_the_match_and_says_the_chance() -> None:
     match = _state(FOLLOW).in_match(MatchScore((6, 6, 4), 7)).view(0)
-    card, why = hint3(match, seed=1)
-    assert card == "TH" == expert3_decision(match, 1)[0]
+    card, why = hint3(match)
+    assert card == "TH" == expert3_decision(match)[0]
     assert why.expect is None and why.chance is not None and 0.4 < why.chance < 0.5
     # the game-point Expert plays the Queen from the same worlds: the score changed the card
     assert why.match_note == "changes" and why.score == (6, 6, 4)
     assert hint_reason(why).endswith(
         f"; at 6–6–4 the match score changes the best play (chance to win the match: "
         f"{round(100 * why.chance)}%)")
-    _card, alone = hint3(_state(FOLLOW).view(0), seed=1)
+    _card, alone = hint3(_state(FOLLOW).view(0))
     assert alone.chance is None and alone.expect is not None and alone.match_note == ""
     # at 0-0-0 both Experts play the Queen: the chance is said, no note
-    _card, level = hint3(_state(FOLLOW).in_match(MatchScore((0, 0, 0), 7)).view(0), seed=1)
+    _card, level = hint3(_state(FOLLOW).in_match(MatchScore((0, 0, 0), 7)).view(0))
     assert level.match_note == "" and level.score == (0, 0, 0)
     assert hint_reason(level).endswith(f"; chance to win the match: {round(100 * level.chance)}%")
 
@@ -154,10 +154,10 @@ def test_the_hint_says_when_only_winning_the_deal_matters() -> None:
     state = random_states3(9, 7, (6, 20))[8]
     seat = state.to_move
     assert seat == 1
-    card, why = hint3(state.in_match(MatchScore((6, 5, 6), 7)).view(seat), 1, SMALL3_AI)
+    card, why = hint3(state.in_match(MatchScore((6, 5, 6), 7)).view(seat), budget=SMALL3_AI)
     assert why.score == (5, 6, 6)  # its own first, then the seats after it
-    card, why = hint3(state.in_match(MatchScore((6, 6, 6), 7)).view(seat), 1, SMALL3_AI)
-    assert card == "QS" != expert3_decision(state.view(seat), 1, SMALL3_AI)[0]
+    card, why = hint3(state.in_match(MatchScore((6, 6, 6), 7)).view(seat), budget=SMALL3_AI)
+    assert card == "QS" != expert3_decision(state.view(seat), None, SMALL3_AI)[0]
     assert why.match_note == "only_win" and why.score == (6, 6, 6)
     use_language("de")
     try:
@@ -172,7 +172,7 @@ def test_the_reviews_game_points_are_the_same_in_a_match() -> None:
     # (tests/test_review_match3.py), and the Expert's choice is the match Expert's.
     state = _state(FOLLOW)
     in_match = state.in_match(MatchScore((6, 6, 4), 7))
-    decisions = [finish(decision3_work(s, "TH", 3, SMALL3_AI)) for s in (in_match, state)]
+    decisions = [finish(decision3_work(s, "TH", SMALL3_AI)) for s in (in_match, state)]
     assert decisions[0].ev == decisions[1].ev and decisions[0].known == decisions[1].known
     assert decisions[1].expert == "QH" and decisions[1].match is None
     assert decisions[0].expert == "TH" and decisions[0].match is not None

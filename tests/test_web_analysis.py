@@ -15,7 +15,7 @@ from game.engine.matchscore import MatchScore
 from game.engine.position import encode_position
 from game.engine.viewposition import ViewPositionError, read_view, view_position
 from game.play.store import KEYS, MemoryBackend
-from game.web.analysis import ADVICE_SEED, read_link
+from game.web.analysis import read_link
 from game.web.texts import (
     action_phrase,
     card_name,
@@ -52,7 +52,7 @@ def test_a_view_link_opens_the_analysis_with_the_experts_advice() -> None:
     page = Page(_link(v)).start()
     dialog = page.doc.getElementById("analysis")
     assert dialog.open
-    action, reason = hint(v, ADVICE_SEED)
+    action, reason = hint(v)
     advice = page.doc.getElementById("analysis-advice")
     assert advice.textContent == say("analysis.advice", what=action_phrase(action),
                                      why=hint_reason(reason))
@@ -92,7 +92,7 @@ def test_table_keys_wait_while_the_analysis_is_open() -> None:
 def test_the_advice_and_facts_are_in_the_pages_language(lang) -> None:
     v = _view(7, 2, MatchScore((3, 5), 7))
     page = Page(_link(v, lang)).start()
-    action, reason = hint(v, ADVICE_SEED)
+    action, reason = hint(v)
     assert page.text("analysis-advice") == say("analysis.advice", what=action_phrase(action),
                                                why=hint_reason(reason))
     assert page.text("analysis-title") == say("analysis.title") != "Analysis"
@@ -143,7 +143,7 @@ def test_the_tables_deal_is_analysed_from_the_players_seat_where_a_hint_may_be_a
     v = s.view()
     assert page.ctl.ui.analysis.view == v
     assert page.doc.getElementById("analysis").open
-    action, reason = hint(v, ADVICE_SEED)
+    action, reason = hint(v)
     assert page.text("analysis-advice") == say("analysis.advice", what=action_phrase(action),
                                                why=hint_reason(reason))
     assert s.hinted  # the Expert's answer about this deal counts as a hint
@@ -189,7 +189,7 @@ def test_a_three_player_view_link_is_analysed_with_each_seat_named():
     v = s.view(s.to_move)
     page = Page(f"?pause=0&view={encode_position(view_position3(v))}").start()
     assert page.doc.getElementById("analysis").open
-    card, reason = hint3(v, ADVICE_SEED)
+    card, reason = hint3(v)
     assert page.text("analysis-advice") == say("analysis.advice", what=action_phrase(card),
                                                why=hint_reason(reason))
     me, west, east = v.seat, (v.seat + 1) % 3, (v.seat + 2) % 3
@@ -208,6 +208,6 @@ def test_the_three_player_tables_deal_is_analysed_from_the_menu():
     page.do("analyse")
     v = page.session.view()
     assert page.ctl.ui.analysis.view == v and v.my_turn
-    card, reason = hint3(v, ADVICE_SEED)
+    card, reason = hint3(v)
     assert page.text("analysis-advice") == say("analysis.advice", what=action_phrase(card),
                                                why=hint_reason(reason))

@@ -10,7 +10,7 @@ from game.ai.hint import hint
 from game.engine.position import encode_position
 from game.engine.viewposition import view_position
 from game.play.store import KEYS, MemoryBackend
-from game.web.analysis import ADVICE_SEED, read_link
+from game.web.analysis import read_link
 from game.web.setup_position import SetupError, from_view, read
 from game.web.texts import action_phrase, hint_reason, problem_text, say, use_language
 
@@ -42,7 +42,7 @@ def _editor(lang: str = "en", backend: MemoryBackend | None = None) -> Page:
 
 
 def _advice(v) -> str:
-    action, reason = hint(v, ADVICE_SEED)
+    action, reason = hint(v)
     return say("analysis.advice", what=action_phrase(action), why=hint_reason(reason))
 
 

@@ -83,12 +83,12 @@ class Page:
         progress(0.5)  # a small budget: the page's own one is measured in bench/review.py
         small = Budget3(worlds=8, enumerate_limit=8, candidates=24) if record.players == 3 else \
             Budget(phase_one_worlds=4, phase_two_worlds=6, enumerate_limit=6, node_limit=5_000)
-        return review_deal(record, record.seed or 0, small)
+        return review_deal(record, small)
 
-    async def _hint(self, view, seed: int) -> tuple[str, Reason]:
+    async def _hint(self, view) -> tuple[str, Reason]:
         if getattr(view, "players", 2) == 3:
-            return hint3(view, seed=seed)
-        return real_hint(view, seed=seed)
+            return hint3(view)
+        return real_hint(view)
 
     async def _copy(self, line: str) -> bool:
         self.copied.append(line)

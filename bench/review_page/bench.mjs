@@ -1,6 +1,6 @@
 // Loads the vendored Pyodide directly (no PyScript: only the review's speed is
 // measured), copies game/ in, then waits for bench/review.py to hand it deal
-// records: window.reviewDeals(records, seed) reviews each one as the page does
+// records: window.reviewDeals(records) reviews each one as the page does
 // (run.review_in_slices: the page's think_async, its slices and its turns given
 // to the browser) and returns the times.
 
@@ -19,10 +19,10 @@ try {
   }
   py.runPython("import sys; sys.path.insert(0, '/bench_root'); sys.path.insert(0, '/bench_root/bench/review_page')");
   const run = py.pyimport("run");
-  window.reviewDeals = async (records, seed) => {
+  window.reviewDeals = async (records) => {
     const deals = [];
     for (const rec of records) {
-      deals.push(JSON.parse(await run.review_in_slices(JSON.stringify(rec), seed)));
+      deals.push(JSON.parse(await run.review_in_slices(JSON.stringify(rec))));
     }
     return deals;
   };

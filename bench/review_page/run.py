@@ -44,27 +44,27 @@ class _TimedSlices:
         return done
 
 
-async def review_in_slices(record_json: str, seed: int) -> str:
+async def review_in_slices(record_json: str) -> str:
     """One deal reviewed as the page reviews it (game.web.app.review, without the
     progress bar): its time from start to result, its longest slice and the review."""
     from game.review import DealRecord, start_review
     from game.web.thinking import REVIEW_PAINT_EVERY_S, think_async
 
     t0 = time.perf_counter()
-    job = _TimedSlices(start_review(DealRecord.from_dict(json.loads(record_json)), seed))
+    job = _TimedSlices(start_review(DealRecord.from_dict(json.loads(record_json))))
     review = await think_async(job, paint_every_s=REVIEW_PAINT_EVERY_S)  # type: ignore[arg-type]
     return json.dumps({"wall_ms": (time.perf_counter() - t0) * 1000,
                        "longest_slice_ms": job.longest_ms, "slices": job.slices,
                        "review": review.to_dict()})
 
 
-def time_cpython(recs: list[dict[str, Any]], seed: int) -> list[dict[str, Any]]:
+def time_cpython(recs: list[dict[str, Any]]) -> list[dict[str, Any]]:
     from game.review import DealRecord, review_deal
 
     out = []
     for rec in recs:
         record = DealRecord.from_dict(rec)
         t0 = time.perf_counter()
-        review = review_deal(record, seed)
+        review = review_deal(record)
         out.append({"wall_ms": (time.perf_counter() - t0) * 1000, "review": review.to_dict()})
     return out

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from ..engine.tables import AnyState
 
 WorkFn = Callable[[TableView, "int | None"], Work[str]]
-HintFn = Callable[[TableView, "int | None"], Work[tuple[str, Reason]]]
+HintFn = Callable[[TableView], Work[tuple[str, Reason]]]  # seeded by the view (infoset.py)
 # A seat's game points from this moment with every card known and best play all round
 # (three players: paranoid, the two others against the seat); ValueError where the
 # table's exact search does not reach (two players: the stock still open).

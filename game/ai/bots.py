@@ -53,9 +53,9 @@ def oracle(state: AnyState, seed: int | None = None) -> str:
     return roster(state.rules).oracle(state, seed)
 
 
-def hint_work(view: TableView, seed: int | None = None) -> Work[tuple[str, Reason]]:
+def hint_work(view: TableView) -> Work[tuple[str, Reason]]:
     """The hint's work for the seat of ``view``: (action, reason)."""
-    return roster(view.rules).hint(view, seed)
+    return roster(view.rules).hint(view)
 
 
 __all__ = ["bot", "decision_work", "hint_work", "oracle", "roster"]

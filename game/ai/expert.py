@@ -46,6 +46,7 @@ from .alphabeta import AlphaBeta
 from .classic import obvious_action
 from .closesearch import CloseSearch
 from .equity import two_player_utility
+from .infoset import seed_for
 from .opponent import PRIOR_DUCKER, ducker_probability
 from .solver import Solver, fresh_value0, is_phase_two, outcome_value, shares_table
 from .ties import best_of
@@ -397,8 +398,9 @@ def action_scores_work(view: PlayerView, seed: int | None = None,
 def searched_work(view: PlayerView, seed: int | None = None,
                   budget: Budget = DEFAULT_BUDGET) -> Work[Searched]:
     """Every legal action's average over the worlds (mover's view): game points, and in a
-    match the match chance too."""
-    rng = random.Random(seed)
+    match the match chance too. ``seed`` None: the information set's own (infoset.py),
+    the one every piece of advice uses."""
+    rng = random.Random(seed_for(view, seed))
     ev = WorldEvaluator()
     utility = match_utility(view)
     totals: dict[int, float] = {parse_action(a): 0.0 for a in view.legal}
@@ -524,7 +526,7 @@ def expert_pick(view: PlayerView, searched: Searched, seed: int | None, budget: 
 def _preferred(view: PlayerView, seed: int | None) -> int:
     """The playout policy's choice in one sampled world (a tie-breaker only)."""
     frame = Frame(view)
-    world = frame.sample(random.Random(seed))
+    world = frame.sample(random.Random(seed_for(view, seed)))
     if is_phase_two(world):
         return _strict_default(world)
     return policy(world)

@@ -22,21 +22,20 @@ from .reason import Reason
 from .work import Work, finish
 
 
-def hint(view: PlayerView, seed: int | None = None,
-         budget: Budget = DEFAULT_BUDGET) -> tuple[str, Reason]:
+def hint(view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> tuple[str, Reason]:
     """(suggested action, why). The view must be of the seat to move."""
-    return finish(hint_work(view, seed, budget))
+    return finish(hint_work(view, budget))
 
 
-def hint_work(view: PlayerView, seed: int | None = None,
-              budget: Budget = DEFAULT_BUDGET) -> Work[tuple[str, Reason]]:
-    """Stepwise ``hint`` (thinking.py)."""
-    action, searched = yield from expert_search_work(view, seed, budget)  # one search serves both
-    return action, reason_for(view, action, searched, seed, budget)
+def hint_work(view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Work[tuple[str, Reason]]:
+    """Stepwise ``hint`` (thinking.py): the Expert's own search, seeded by the information
+    set (infoset.py), so the hint is the Expert's play there and the review's choice."""
+    action, searched = yield from expert_search_work(view, None, budget)  # one search, both
+    return action, reason_for(view, action, searched, budget)
 
 
 def reason_for(view: PlayerView, action: str, searched: Searched | None,
-               seed: int | None = None, budget: Budget = DEFAULT_BUDGET) -> Reason:
+               budget: Budget = DEFAULT_BUDGET) -> Reason:
     """Why the Expert's ``action`` (with what its search found, None when no search was
     needed): the hint's reason for what ``expert_search_work`` returned."""
     if len(view.legal) == 1:
@@ -50,7 +49,7 @@ def reason_for(view: PlayerView, action: str, searched: Searched | None,
     if searched.chances is None:
         return reason
     return replace(reason, chance=searched.chances[code], score=_score(view),
-                   match_note=_match_note(view, searched, code, seed, budget))
+                   match_note=_match_note(view, searched, code, budget))
 
 
 def _score(view: PlayerView) -> tuple[int, int]:
@@ -58,12 +57,11 @@ def _score(view: PlayerView) -> tuple[int, int]:
     return view.match.score[view.seat], view.match.score[1 - view.seat]
 
 
-def _match_note(view: PlayerView, searched: Searched, code: int, seed: int | None,
-                budget: Budget) -> str:
+def _match_note(view: PlayerView, searched: Searched, code: int, budget: Budget) -> str:
     """Why the score matters to this hint: "only_win" when only winning the deal counts at
     this score and the choice differs from the game-point Expert's, "changes" when it
     differs otherwise, "" when the score changes nothing."""
-    if expert_pick(view, searched, seed, budget, for_points=True) == code:
+    if expert_pick(view, searched, None, budget, for_points=True) == code:
         return ""
     u = match_utility(view)
     assert u is not None

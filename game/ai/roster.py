@@ -42,9 +42,11 @@ def _classic(level: str) -> Player:
 
 
 def _expert(view: TableView, seed: int | None) -> Work[str]:
+    """The Expert plays what it advises: its search seeded by the information set
+    (infoset.py), not by the game's ``seed``, so its play, the hint and the review agree."""
     from .expert import expert_decision_work
 
-    return first(expert_decision_work(_two(view), seed))
+    return first(expert_decision_work(_two(view)))
 
 
 def _expert_points(view: TableView, seed: int | None) -> Work[str]:
@@ -54,7 +56,7 @@ def _expert_points(view: TableView, seed: int | None) -> Work[str]:
 
     from .expert import expert_decision_work
 
-    return first(expert_decision_work(replace(_two(view), match=None), seed))
+    return first(expert_decision_work(replace(_two(view), match=None)))
 
 
 def _rollout(view: TableView, seed: int | None) -> Work[str]:
@@ -71,10 +73,10 @@ def _ismcts(view: TableView, seed: int | None) -> Work[str]:
     return ismcts_work(Table2(_two(view)), seed)
 
 
-def _hint(view: TableView, seed: int | None) -> Work[tuple[str, Reason]]:
+def _hint(view: TableView) -> Work[tuple[str, Reason]]:
     from .hint import hint_work
 
-    return hint_work(_two(view), seed)
+    return hint_work(_two(view))
 
 
 def _exact(core: TableCore, seat: int) -> int:

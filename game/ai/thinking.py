@@ -92,11 +92,11 @@ def think(state: AnyState, level: str, seed: int | None = None,
     return Thinking(decision_work(state.view(seat), level, seed), clock)
 
 
-def think_hint(view: TableView, seed: int | None = None,
-               clock: Callable[[], float] = time.perf_counter) -> Thinking[tuple[str, Reason]]:
+def think_hint(view: TableView, clock: Callable[[], float] = time.perf_counter
+               ) -> Thinking[tuple[str, Reason]]:
     """Stepwise hint for the seat of ``view`` (its table's, bots.py): result
     (action, reason)."""
-    return Thinking(hint_work(view, seed), clock)
+    return Thinking(hint_work(view), clock)
 
 
 __all__ = ["Thinking", "Work", "at_once", "decision_work", "finish", "think", "think_hint"]

@@ -4,7 +4,10 @@ holding it. Printed (English, terminal only): the Expert's action, the hint's re
 and each legal action's value as the Expert's search scored it: expected game points,
 or, when the view carries a match, the values it plays the match by.
 
-    python -m game advise view.json [--seed S] [--played ACTION]
+    python -m game advise view.json [--played ACTION]
+
+The answer is the page's hint and analysis for that view: the Expert's search, seeded by
+the view itself (game/ai/infoset.py), with the Expert's budget.
 
 ``--played`` also reviews that action: what it cost against the Expert's choice.
 """
@@ -51,23 +54,22 @@ def view_of(arg: str) -> PlayerView | PlayerView3:
     return read_any_view(obj)
 
 
-def decision(view: PlayerView | PlayerView3, seed: int
+def decision(view: PlayerView | PlayerView3
              ) -> tuple[str, dict[int, float] | None, Reason]:
     """The Expert's action, the scores it picked from (in a match: chances to win it) and
     the hint's reason, one search."""
     if isinstance(view, PlayerView3):
-        card, scores = expert3_decision(view, seed)
+        card, scores = expert3_decision(view)
         return card, scores, reason3_for(view, card, scores)
-    action, searched = finish(expert_search_work(view, seed))
+    action, searched = finish(expert_search_work(view))
     return (action, None if searched is None else searched.values,
-            reason_for(view, action, searched, seed))
+            reason_for(view, action, searched))
 
 
-def advise(view: PlayerView | PlayerView3, seed: int, out: TextIO,
-           played: str | None = None) -> None:
+def advise(view: PlayerView | PlayerView3, out: TextIO, played: str | None = None) -> None:
     if not view.my_turn:
         raise ValueError(f"player {view.seat} is not on move in this view: nothing to advise")
-    action, scores, reason = decision(view, seed)
+    action, scores, reason = decision(view)
     print(f"Expert: {action_phrase(action)} ({action})", file=out)
     print(f"Why: {hint_reason(reason)}", file=out)
     if scores is not None:
@@ -80,7 +82,7 @@ def advise(view: PlayerView | PlayerView3, seed: int, out: TextIO,
             value = f"{v:+.2f}" if m is None else f"{100 * v:5.1f}%"
             print(f"  {action_text(a):>8}  {value}{mark}", file=out)
     if played is not None:
-        r = review_view(view, played, seed)
+        r = review_view(view, played)
         print(f"Your {played}: cost {r.cost:.2f} against the Expert's {r.sampled.expert}",
               file=out)
 
@@ -89,11 +91,10 @@ def main(argv: list[str], out: TextIO = sys.stdout) -> int:
     ap = argparse.ArgumentParser(prog="python -m game advise",
                                  description="The Expert's advice from what one seat knows.")
     ap.add_argument("view", help="a view position: its JSON text or a file holding it")
-    ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--played", default=None, help="an action to review against the Expert's")
     a = ap.parse_args(argv)
     try:
-        advise(view_of(a.view), a.seed, out, a.played)
+        advise(view_of(a.view), out, a.played)
     except ValueError as e:
         print(f"cannot advise: {e}", file=sys.stderr)
         return 2

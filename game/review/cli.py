@@ -1,7 +1,7 @@
 """``python -m game review``: print a deal's review as a table (English, terminal only;
 the page words the same data from its text table).
 
-    python -m game review FILE [--seed S]           # FILE: a deal record (JSON)
+    python -m game review FILE                      # FILE: a deal record (JSON)
     python -m game review --deal-seed N [--level L] [--player P] [--rules R] [--save FILE]
 
 The second form plays deal N itself (the player's seat 0 played by level P,
@@ -93,8 +93,8 @@ def print_review(record: DealRecord, review: Review, out: TextIO) -> None:
     where = (f"seed {record.seed}" if record.seed is not None else
              "a dealt deck" if record.deck is not None else "a position")
     vs = f" against {record.level}" if record.level else ""
-    print(f"Deal review ({record.rules.preset}, {where}, player seat {record.seat}{vs}; "
-          f"review seed {review.seed})", file=out)
+    print(f"Deal review ({record.rules.preset}, {where}, player seat {record.seat}{vs})",
+          file=out)
     print(verdict_line(review), file=out)
     for line in table(review):
         print(line, file=out)
@@ -107,7 +107,6 @@ def main(argv: list[str], out: TextIO = sys.stdout) -> int:
     ap = argparse.ArgumentParser(prog="python -m game review",
                                  description="Review a finished deal: what each decision cost.")
     ap.add_argument("file", nargs="?", help="a deal record (JSON)")
-    ap.add_argument("--seed", type=int, default=0, help="the review's sampling seed")
     ap.add_argument("--deal-seed", type=int, default=None, help="play this deal and review it")
     ap.add_argument("--level", choices=LEVELS, default="expert", help="the opponent's level")
     ap.add_argument("--player", choices=LEVELS, default="sharp",
@@ -130,7 +129,7 @@ def main(argv: list[str], out: TextIO = sys.stdout) -> int:
         if a.save:
             with open(a.save, "w", encoding="utf-8") as f:
                 json.dump(record.to_dict(), f)
-    review = review_deal(record, a.seed)
+    review = review_deal(record)
     if a.json:
         print(json.dumps(review.to_dict()), file=out)
     else:

@@ -278,7 +278,6 @@ class CurvePoint:
 
 @dataclass(frozen=True)
 class Review:
-    seed: int
     seat: int
     decisions: tuple[Decision, ...]
     result: int
@@ -337,7 +336,7 @@ class Review:
 
     def to_dict(self) -> dict[str, Any]:
         v = self.verdict()
-        return {"seed": self.seed, "seat": self.seat, "result": self.result,
+        return {"seat": self.seat, "result": self.result,
                 "lost": round(v.lost, 4), "lost_known": round(v.lost_known, 4),
                 "reachable": round(v.reachable, 4), "gap": round(v.gap, 4),
                 "charged": round(v.charged, 4),
@@ -367,10 +366,10 @@ class Reviewer(Generic[B]):
     table: str  # the engine's table (game.engine.tables)
     budget_type: type[B]
     default_budget: B
-    # (state, action, seed, budget, number, index) -> the decision, stepwise
-    decision: Callable[[AnyState, str, int, B, int, int], Work[Decision]]
-    # (seed, seat, decisions, final state, budget) -> the review
-    review: Callable[[int, int, tuple[Decision, ...], AnyState, B], Review]
+    # (state, action, budget, number, index) -> the decision, stepwise
+    decision: Callable[[AnyState, str, B, int, int], Work[Decision]]
+    # (seat, decisions, final state, budget) -> the review
+    review: Callable[[int, tuple[Decision, ...], AnyState, B], Review]
 
     def budget(self, given: "Budget | Budget3 | None") -> B:
         """``given`` (None: the default), refused if it is another table's."""
@@ -382,23 +381,21 @@ class Reviewer(Generic[B]):
                             f"{kind.__module__}.{kind.__qualname__}")
         return given
 
-    def position_work(self, state: AnyState, action: str, seed: int,
-                      budget: "Budget | Budget3 | None", number: int = 1, index: int = 0
-                      ) -> Work[Decision]:
+    def position_work(self, state: AnyState, action: str, budget: "Budget | Budget3 | None",
+                      number: int = 1, index: int = 0) -> Work[Decision]:
         """One decision: ``action`` taken by the player to move in ``state``."""
-        return self.decision(state, action, seed, self.budget(budget), number, index)
+        return self.decision(state, action, self.budget(budget), number, index)
 
-    def deal_work(self, record: DealRecord, seed: int, budget: "Budget | Budget3 | None",
+    def deal_work(self, record: DealRecord, budget: "Budget | Budget3 | None",
                   progress: "Progress | None" = None) -> Work[Review]:
         """The review of a whole deal; ``progress`` counts the decisions done."""
         b = self.budget(budget)
 
-        def decide(s: AnyState, action: str, seed: int, number: int, index: int
-                   ) -> Work[Decision]:
-            return self.decision(s, action, seed, b, number, index)
+        def decide(s: AnyState, action: str, number: int, index: int) -> Work[Decision]:
+            return self.decision(s, action, b, number, index)
 
-        decisions = yield from decisions_work(record, seed, decide, progress)
-        return self.review(seed, record.seat, decisions, record.final(), b)
+        decisions = yield from decisions_work(record, decide, progress)
+        return self.review(record.seat, decisions, record.final(), b)
 
 
 def checked_choice(state: AnyState, action: str) -> tuple[int, str]:
@@ -424,11 +421,6 @@ def priced(number: int, index: int, trick: int, phase: int, choice: str, sampled
                     cost, top - known[choice], sampled.match)
 
 
-def decision_seed(seed: int, index: int) -> int:
-    """The sampling seed of the decision at action ``index`` (reproducible anywhere)."""
-    return seed * 1000 + index
-
-
 def decision_points(record: DealRecord) -> list[tuple[int, AnyState]]:
     """(action index, state before it) for each of the player's real decisions."""
     states = record.states()
@@ -450,17 +442,19 @@ class Progress:
         return 0.0 if self.total == 0 else self.done / self.total  # 0: not counted yet
 
 
-def decisions_work(record: DealRecord, seed: int,
-                   decide: Callable[[AnyState, str, int, int, int], Work[Decision]],
+def decisions_work(record: DealRecord,
+                   decide: Callable[[AnyState, str, int, int], Work[Decision]],
                    progress: Progress | None = None) -> Work[tuple[Decision, ...]]:
-    """Each of the player's decisions in deal order, ``decide(state, action, seed, number,
-    index)`` pricing one (two or three players); ``progress`` counts them."""
+    """Each of the player's decisions in deal order, ``decide(state, action, number,
+    index)`` pricing one (two or three players); ``progress`` counts them. Each is
+    searched with its information set's own seed (game/ai/infoset.py): the seed the
+    hint and the Expert's play use, never the decision's place in the deal."""
     points = decision_points(record)
     progress = progress if progress is not None else Progress()
     progress.total, progress.done = len(points), 0
     decisions = []
     for n, (i, s) in enumerate(points, 1):
-        decisions.append((yield from decide(s, record.actions[i], decision_seed(seed, i), n, i)))
+        decisions.append((yield from decide(s, record.actions[i], n, i)))
         progress.done = n
         yield
     return tuple(decisions)
@@ -469,4 +463,4 @@ def decisions_work(record: DealRecord, seed: int,
 __all__ = ["HALF_ACCURACY", "MARKS", "MAX_GAME_POINTS", "NOISE", "CurvePoint", "Decision",
            "MatchStake", "MatchVerdict", "Progress", "Review", "Reviewer", "Sampled", "Verdict",
            "checked_choice",
-           "decision_points", "decision_seed", "decisions_work", "priced"]
+           "decision_points", "decisions_work", "priced"]

@@ -13,7 +13,7 @@ from ..ai.work import finish
 from ..engine.three.view import PlayerView3
 from ..engine.view import PlayerView
 from .decisions import Sampled
-from .three import REVIEW_BUDGET3, sampled3_work
+from .three import sampled3_work
 from .two import sampled_work
 
 
@@ -27,19 +27,19 @@ class ViewReview:
     cost: float
 
 
-def review_view(view: PlayerView | PlayerView3, action: str, seed: int = 0,
+def review_view(view: PlayerView | PlayerView3, action: str,
                 budget: Budget = DEFAULT_BUDGET) -> ViewReview:
     """Review ``action`` from ``view`` (its seat must be on move and the action legal);
-    ValueError otherwise. A three-player view is searched with the three-player review's
-    own budget."""
+    ValueError otherwise. The search is the hint's (seeded by the view); a three-player
+    view is searched with the three-player Expert's budget."""
     if not view.my_turn:
         raise ValueError(f"player {view.seat} is not on move in this view")
     if action not in view.legal:
         raise ValueError(f"{action!r} is not legal here: {', '.join(view.legal)}")
     if isinstance(view, PlayerView3):
-        sampled = finish(sampled3_work(view, seed, REVIEW_BUDGET3))
+        sampled = finish(sampled3_work(view))
     else:
-        sampled = finish(sampled_work(view, seed, budget))
+        sampled = finish(sampled_work(view, budget))
     cost = max(0.0, sampled.ev[sampled.expert] - sampled.ev[action])
     return ViewReview(sampled, action, cost)
 

@@ -6,7 +6,8 @@ The same data as the two-player review (two.py; decisions.py: ``Decision``, ``Re
 plays; a decision is a moment when the player had more than one legal card.
 
 - SAMPLED (what the player could know): ``expert3_decision_work`` on the
-  player's ``PlayerView3`` with the review's budget and the decision's seed:
+  player's ``PlayerView3`` with the Expert's budget, seeded by that view (the
+  information set, game/ai/infoset.py, as the hint and the Expert's play are):
   its weighted average value of every legal card over the worlds it draws from
   that view alone, and its choice, picked by its own tie-break (so it is the
   card the Expert plays there). ``cost = EV(Expert's card) - EV(player's card)``.
@@ -35,7 +36,7 @@ won, 0 for a draw or a replay.
 
 IN A MATCH (issue 44, point 4), as at two players: each decision also gets ``match``,
 every legal card's chance to win the match from the match Expert's search over the same
-seed (its worlds), and the Expert's choice is that search's card; the marks and the
+worlds (the seed leaves the match out), and the Expert's choice is that search's card; the marks and the
 accuracy follow the match chance lost. ``Review.match`` is the stake (stake.py): the
 chance before the deal and after each outcome, by who won and how much. The best result
 within reach (game points, every card known) maps to the chance of the outcome it stands
@@ -43,8 +44,8 @@ for; a loss does not say which rival would have won it, so there the
 chance is the lowest of the rivals' wins (``MatchVerdict.exact`` False) and the gap
 claimed never more than the real one.
 
-Seeds are ``decision_seed(review seed, action index)``; budgets are counts, so a
-record and a seed give the same review in CPython and in the page.
+Seeds are the views' own (infoset.py); budgets are counts, so a record gives the same
+review in CPython and in the page.
 """
 
 from __future__ import annotations
@@ -74,27 +75,22 @@ from .decisions import (
 from .scale import MAX_GAME_POINTS_THREE
 from .stake import match_stake
 
-# The review runs the Expert's own budget: its choice is the card the Expert plays.
-# Measured with bench/review.py --rules three (README): a whole deal fits the page's time.
-REVIEW_BUDGET3 = DEFAULT_BUDGET3
-
-
 def modeled_seats(view: PlayerView3, budget: Budget3) -> int:
     """The seats (bits) the Expert plays by the model of play in its search from
     ``view`` (its own reading, game/ai/three/expert.py ``reading``)."""
     return reading(view, budget)[2]
 
 
-def sampled3_work(view: PlayerView3, seed: int, budget: Budget3 = REVIEW_BUDGET3
-                  ) -> Work[Sampled]:
-    """The Expert's scores and choice from ``view`` alone (more than one legal card)."""
-    card, scores = yield from expert3_decision_work(view, seed, budget)
+def sampled3_work(view: PlayerView3, budget: Budget3 = DEFAULT_BUDGET3) -> Work[Sampled]:
+    """The Expert's scores and choice from ``view`` alone (more than one legal card): its
+    own search, seeded by the information set (the hint's and the Expert's play's)."""
+    card, scores = yield from expert3_decision_work(view, None, budget)
     if scores is None:
         raise ValueError("one legal card: there is no decision to review")
     return Sampled(card, {text(c): v for c, v in scores.items()})
 
 
-def known3_work(core: Core3, view: PlayerView3, budget: Budget3 = REVIEW_BUDGET3
+def known3_work(core: Core3, view: PlayerView3, budget: Budget3 = DEFAULT_BUDGET3
                 ) -> Work[tuple[dict[str, float], bool]]:
     """Each legal card's value in the true world ``core`` for the seat to move, as the
     Expert values a world (see the module docstring), and whether it is exact."""
@@ -106,45 +102,46 @@ def known3_work(core: Core3, view: PlayerView3, budget: Budget3 = REVIEW_BUDGET3
     return {text(c): v / SCALE for c, v in values.items()}, exact
 
 
-def decision3_work(state: State3, action: str, seed: int, budget: Budget3 = REVIEW_BUDGET3,
+def decision3_work(state: State3, action: str, budget: Budget3 = DEFAULT_BUDGET3,
                    number: int = 1, index: int = 0) -> Work[Decision]:
     seat, choice = checked_choice(state, action)
     # ``ev`` in game points, the view without its match: the all-known column is game
     # points, and the two columns must speak one unit.
     view = state.in_match(None).view(seat)
-    sampled = yield from sampled3_work(view, seed, budget)
+    sampled = yield from sampled3_work(view, budget)
     in_match = state.view(seat)
     if in_match.match is not None:
-        # In a match (issue 44): a second search from the same seed (the same worlds),
-        # for the match; its card is the Expert's choice, its values the match column.
+        # In a match (issue 44): a second search over the same worlds (the seed leaves
+        # the match out), for the match; its card is the Expert's choice, its values the
+        # match column.
         # At three the match chance does not rise with the seat's game points (a rival's
         # win costs by who won it), so one search cannot serve both (README: its cost).
-        chances = yield from sampled3_work(in_match, seed, budget)
+        chances = yield from sampled3_work(in_match, budget)
         sampled = Sampled(chances.expert, sampled.ev, chances.ev)
     known, exact = yield from known3_work(state.core, view, budget)
     return priced(number, index, state.core.ntricks + 1, 2 if exact else 1, choice, sampled,
                   known)
 
 
-def result3(core: Core3, seat: int, budget: Budget3 = REVIEW_BUDGET3) -> int:
+def result3(core: Core3, seat: int, budget: Budget3 = DEFAULT_BUDGET3) -> int:
     """The finished deal for ``seat`` in the Expert's game points (its objective)."""
     flags = sum(1 << p for p in range(3) if core.tricks[p])
     return OBJECTIVES[budget.objective](core.totals(), flags)[seat]
 
 
-def _decide(state: AnyState, action: str, seed: int, budget: Budget3, number: int,
+def _decide(state: AnyState, action: str, budget: Budget3, number: int,
             index: int) -> Work[Decision]:
     assert isinstance(state, State3)
-    return decision3_work(state, action, seed, budget, number, index)
+    return decision3_work(state, action, budget, number, index)
 
 
-def _review(seed: int, seat: int, decisions: tuple[Decision, ...], final: AnyState,
+def _review(seat: int, decisions: tuple[Decision, ...], final: AnyState,
             budget: Budget3) -> Review:
     assert isinstance(final.core, Core3)
     rules = final.rules
     stake = match_stake(rules, final.match, final.dealer, seat, winner3(final.core),
                         loss_is_gain=budget.objective == "race")
-    return Review(seed, seat, decisions, result3(final.core, seat, budget), budget,
+    return Review(seat, decisions, result3(final.core, seat, budget), budget,
                   swing=MAX_GAME_POINTS_THREE, tiebreak=True, match=stake)
 
 
@@ -155,8 +152,8 @@ def winner3(core: Core3) -> int | None:
     return u.index(max(u)) if max(u) > 0 else None
 
 
-REVIEWER = Reviewer(THREE_PLAYERS.name, Budget3, REVIEW_BUDGET3, _decide, _review)
+REVIEWER = Reviewer(THREE_PLAYERS.name, Budget3, DEFAULT_BUDGET3, _decide, _review)
 
 
-__all__ = ["REVIEWER", "REVIEW_BUDGET3", "decision3_work", "known3_work", "modeled_seats",
+__all__ = ["REVIEWER", "decision3_work", "known3_work", "modeled_seats",
            "result3", "sampled3_work", "winner3"]

@@ -18,9 +18,9 @@ the deal is replayed to that moment and two questions are answered:
 
 A bad bet costs in the first column, bad luck only in the second. Values are
 game points for the player (-3..3). Everything is bounded by counts, never the
-clock, and the seed of each decision is derived from the review seed and the
-decision's place in the deal, so a record and a seed give the same review in
-CPython and in the page. ``review_work`` yields between units so the page can
+clock, and the sampled search of each decision is seeded by what the player knew
+there (game/ai/infoset.py), as the hint and the Expert's play are: a record gives
+the same review in CPython and in the page, and a hint followed costs nothing. ``review_work`` yields between units so the page can
 run it in slices (``Reviewing``, a ``Thinking`` with a progress fraction).
 
 No words here: decisions and the verdict are data (action texts, numbers); the
@@ -62,17 +62,17 @@ KNOWN_PLIES = 2
 
 
 # -- the two halves of one decision -----------------------------------------------------
-def sampled_work(view: PlayerView, seed: int, budget: Budget = DEFAULT_BUDGET
-                 ) -> Work[Sampled]:
+def sampled_work(view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Work[Sampled]:
     """The Expert's scores and choice from ``view`` alone (it never sees more).
 
-    The choice equals ``expert_decision(view, seed, budget)``: the same search and
-    pick; only here the scores are computed even when the choice is obvious, and a
-    wrong "out" keeps its score so a player who pressed it sees what it cost."""
+    The choice equals ``expert_decision(view, None, budget)`` and the hint's: the same
+    search, seeded by the information set, and pick; only here the scores are computed
+    even when the choice is obvious, and a wrong "out" keeps its score so a player who
+    pressed it sees what it cost."""
     obvious = obvious_action(view)
-    searched = yield from searched_work(view, seed, budget)
+    searched = yield from searched_work(view, None, budget)
     expert = obvious if obvious is not None else action_text(
-        expert_pick(view, searched, seed, budget))
+        expert_pick(view, searched, None, budget))
     chances = None if searched.chances is None else {
         action_text(a): v for a, v in searched.chances.items()}
     return Sampled(expert, {action_text(a): v for a, v in searched.points.items()}, chances)
@@ -91,26 +91,26 @@ def known_work(core: Core, plies: int = KNOWN_PLIES) -> Work[dict[str, float]]:
     return {action_text(a): float(v) for a, v in values.items()}
 
 
-def decision_work(state: State, action: str, seed: int, budget: Budget = DEFAULT_BUDGET,
+def decision_work(state: State, action: str, budget: Budget = DEFAULT_BUDGET,
                   number: int = 1, index: int = 0) -> Work[Decision]:
     seat, choice = checked_choice(state, action)
     core = state.core
-    sampled = yield from sampled_work(state.view(seat), seed, budget)
+    sampled = yield from sampled_work(state.view(seat), budget)
     known = yield from known_work(core.copy())
     return priced(number, index, core.ntricks + 1, 2 if is_phase_two(core) else 1, choice,
                   sampled, known)
 
 
-def _decide(state: AnyState, action: str, seed: int, budget: Budget, number: int,
+def _decide(state: AnyState, action: str, budget: Budget, number: int,
             index: int) -> Work[Decision]:
     assert isinstance(state, State)
-    return decision_work(state, action, seed, budget, number, index)
+    return decision_work(state, action, budget, number, index)
 
 
-def _review(seed: int, seat: int, decisions: tuple[Decision, ...], final: AnyState,
+def _review(seat: int, decisions: tuple[Decision, ...], final: AnyState,
             budget: Budget) -> Review:
     assert isinstance(final.core, Core)
-    return Review(seed, seat, decisions, outcome_value(final.core, seat), budget,
+    return Review(seat, decisions, outcome_value(final.core, seat), budget,
                   match=_stake(final, seat))
 
 
@@ -125,9 +125,9 @@ def _stake(final: AnyState, seat: int) -> MatchStake | None:
 REVIEWER = Reviewer(TWO_PLAYERS.name, Budget, DEFAULT_BUDGET, _decide, _review)
 
 
-def sampled_only(view: PlayerView, seed: int, budget: Budget = DEFAULT_BUDGET) -> Sampled:
+def sampled_only(view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Sampled:
     """The sampled half for one view (tests: it depends on the view alone)."""
-    return finish(sampled_work(view, seed, budget))
+    return finish(sampled_work(view, budget))
 
 
 __all__ = ["KNOWN_PLIES", "REVIEWER", "decision_work", "known_work", "sampled_only",

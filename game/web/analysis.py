@@ -34,9 +34,6 @@ from .texts import action_phrase, hint_reason, problem_text, say
 
 AnyView = PlayerView | PlayerView3
 
-ADVICE_SEED = 0  # the same view gets the same advice, in CPython and in the page
-
-
 @dataclass
 class Analysis:
     """The view being analysed and what the page says about it ('' while it thinks)."""
@@ -92,7 +89,7 @@ class AnalysisDesk:
             return
         host.render()  # "thinking" shows while it thinks
         try:
-            action, reason = await host.deps.hint(a.view, ADVICE_SEED)
+            action, reason = await host.deps.hint(a.view)  # the hint: one voice for a view
         except Exception as e:  # the page goes on; the dialog says what went wrong
             a.advice = say("msg.hint.none", error=short(e))
             return
@@ -183,4 +180,4 @@ class AnalysisDesk:
         await self.advise()
 
 
-__all__ = ["ADVICE_SEED", "Analysis", "AnalysisDesk", "AnyView", "read_link", "view_link"]
+__all__ = ["Analysis", "AnalysisDesk", "AnyView", "read_link", "view_link"]

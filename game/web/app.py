@@ -59,10 +59,10 @@ async def think(state: "AnyState", level: str, seed: int) -> str:
     return await think_async(start_thinking(state, level, seed))
 
 
-async def hint(view: "TableView", seed: int) -> tuple[str, Reason]:
+async def hint(view: "TableView") -> tuple[str, Reason]:
     from game.ai.thinking import think_hint
 
-    return await think_async(think_hint(view, seed))
+    return await think_async(think_hint(view))
 
 
 def _browser_languages() -> tuple[str, ...]:
@@ -94,7 +94,7 @@ async def review(record: "DealRecord", progress: Callable[[float], None]) -> "Re
     """A finished deal's review (game.review) in slices; ``progress(fraction)`` while it runs."""
     from game.review.engine import start_review
 
-    reviewing = start_review(record, seed=record.seed or 0)
+    reviewing = start_review(record)  # the Expert's budget, each decision seeded by its view
     return await think_async(reviewing, paint_every_s=REVIEW_PAINT_EVERY_S,
                              on_paint=lambda: progress(reviewing.fraction))
 

@@ -148,7 +148,7 @@ class Reviewer(Protocol):
 
 
 class Hinter(Protocol):
-    async def __call__(self, view: Any, seed: int) -> tuple[str, Reason]: ...
+    async def __call__(self, view: Any) -> tuple[str, Reason]: ...
 
 
 @dataclass

@@ -28,7 +28,7 @@ async def give_hint(ctl: Host) -> None:
     ui.hint_text = say("msg.hint.thinking")
     ctl.render()
     try:
-        action, reason = await ctl.deps.hint(s.view(), s.step)
+        action, reason = await ctl.deps.hint(s.view())  # seeded by what the seat knows
     except Exception as e:
         ui.hint_text = say("msg.hint.none", error=short(e))
     else:

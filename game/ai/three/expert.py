@@ -47,6 +47,7 @@ from dataclasses import dataclass
 
 from ...engine.cards import PARTNER, POINTS, parse, text
 from ...engine.three.view import PlayerView3
+from ..infoset import seed_for
 from ..ties import best_of
 from ..work import Work, finish
 from .inference import Inference
@@ -335,14 +336,15 @@ def reading(view: PlayerView3, budget: Budget3) -> tuple[Frame3, Inference, int]
 def expert3_decision_work(view: PlayerView3, seed: int | None = None,
                           budget: Budget3 = DEFAULT_BUDGET3) -> Work[Decision]:
     """Stepwise: yields between worlds; returns (card text, average value per card,
-    or None when the choice needed no search). The values: in a match
+    or None when the choice needed no search; ``seed`` None: the information set's own,
+    infoset.py, the one every piece of advice uses). The values: in a match
     (``view.match``), the seat's chance to win the match (0..1, matchvalue.py); else
     game points under ``budget.objective``, own card points / SCALE added."""
     only = obvious3(view)
     if only is not None:
         return only, None
     frame, inference, modeled = reading(view, budget)
-    rng = random.Random(seed)
+    rng = random.Random(seed_for(view, seed))
     worlds = weighted_worlds(frame, inference, rng, budget)
     cands = [parse(c) for c in view.legal]
     match = view.match

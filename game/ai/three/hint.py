@@ -4,11 +4,10 @@ In a match (issue 44) the Expert plays for the match and the hint says its chanc
 it, and, as at two players (game/ai/hint.py), when the score decides: "only_win" when
 only winning the deal counts at this score, "changes" otherwise, each only when the
 match Expert's card differs from the game-point Expert's on the same worlds (a second
-search, from the same seed, of the view without its match)."""
+search of the view without its match, over the same worlds: game/ai/infoset.py)."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 from ...engine.cards import POINTS, beats, parse, parse_suit
@@ -20,22 +19,21 @@ from .expert import DEFAULT_BUDGET3, Budget3, expert3_decision_work
 from .matchvalue import GAINS
 
 
-def hint3(view: PlayerView3, seed: int | None = None,
-          budget: Budget3 = DEFAULT_BUDGET3) -> tuple[str, Reason]:
+def hint3(view: PlayerView3, budget: Budget3 = DEFAULT_BUDGET3) -> tuple[str, Reason]:
     """(suggested card, why). The view must be of the seat to move."""
-    return finish(hint3_work(view, seed, budget))
+    return finish(hint3_work(view, budget))
 
 
-def hint3_work(view: PlayerView3, seed: int | None = None,
-               budget: Budget3 = DEFAULT_BUDGET3) -> Work[tuple[str, Reason]]:
-    """Stepwise ``hint3`` (thinking.py): the Expert's own search, so hint and play agree."""
-    if view.match is not None and seed is None:
-        seed = random.randrange(1 << 32)  # both searches must draw the same worlds
-    card, scores = yield from expert3_decision_work(view, seed, budget)
+def hint3_work(view: PlayerView3, budget: Budget3 = DEFAULT_BUDGET3
+               ) -> Work[tuple[str, Reason]]:
+    """Stepwise ``hint3`` (thinking.py): the Expert's own search, seeded by the
+    information set (game/ai/infoset.py), so hint, play and review agree."""
+    card, scores = yield from expert3_decision_work(view, None, budget)
     for_points = None
     if view.match is not None and scores is not None and len(view.legal) > 1:
-        # the card the game-point Expert picks from the same worlds: does the score decide?
-        for_points, _ = yield from expert3_decision_work(replace(view, match=None), seed, budget)
+        # the card the game-point Expert picks from the same worlds (the seed leaves the
+        # match out): does the score decide?
+        for_points, _ = yield from expert3_decision_work(replace(view, match=None), None, budget)
     return card, reason3_for(view, card, scores, for_points)
 
 

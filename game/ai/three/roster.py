@@ -40,9 +40,12 @@ def _classic(level: str) -> Player:
 
 
 def _expert(view: TableView, seed: int | None) -> Work[str]:
+    """The Expert plays what it advises: its search seeded by the information set
+    (game/ai/infoset.py), not by the game's ``seed``, so its play, the hint and the review
+    agree."""
     from .expert import expert3_decision_work
 
-    return first(expert3_decision_work(_three(view), seed))
+    return first(expert3_decision_work(_three(view)))
 
 
 def _rollout(view: TableView, seed: int | None) -> Work[str]:
@@ -59,10 +62,10 @@ def _ismcts(view: TableView, seed: int | None) -> Work[str]:
     return ismcts_work(Table3(_three(view)), seed)
 
 
-def _hint(view: TableView, seed: int | None) -> Work[tuple[str, Reason]]:
+def _hint(view: TableView) -> Work[tuple[str, Reason]]:
     from .hint import hint3_work
 
-    return hint3_work(_three(view), seed)
+    return hint3_work(_three(view))
 
 
 def _exact(core: TableCore, seat: int) -> int:
