@@ -36,9 +36,9 @@ won, 0 for a draw or a replay.
 
 IN A MATCH (issue 44, point 4), as at two players: each decision also gets ``match``,
 every legal card's chance to win the match from the match Expert's search over the same
-worlds (the seed leaves the match out), and the Expert's choice is that search's card; the marks and the
-accuracy follow the match chance lost. ``Review.match`` is the stake (stake.py): the
-chance before the deal and after each outcome, by who won and how much. The best result
+worlds (the seed leaves the match out), and the Expert's choice is that search's card;
+the marks and the accuracy follow the match chance lost. ``Review.match`` is the stake
+(stake.py): the chance before the deal and after each outcome, by who won and how much. The best result
 within reach (game points, every card known) maps to the chance of the outcome it stands
 for; a loss does not say which rival would have won it, so there the
 chance is the lowest of the rivals' wins (``MatchVerdict.exact`` False) and the gap
@@ -74,6 +74,7 @@ from .decisions import (
 )
 from .scale import MAX_GAME_POINTS_THREE
 from .stake import match_stake
+
 
 def modeled_seats(view: PlayerView3, budget: Budget3) -> int:
     """The seats (bits) the Expert plays by the model of play in its search from

@@ -20,8 +20,9 @@ A bad bet costs in the first column, bad luck only in the second. Values are
 game points for the player (-3..3). Everything is bounded by counts, never the
 clock, and the sampled search of each decision is seeded by what the player knew
 there (game/ai/infoset.py), as the hint and the Expert's play are: a record gives
-the same review in CPython and in the page, and a hint followed costs nothing. ``review_work`` yields between units so the page can
-run it in slices (``Reviewing``, a ``Thinking`` with a progress fraction).
+the same review in CPython and in the page, and a hint followed costs nothing.
+``review_work`` yields between units so the page can run it in slices
+(``Reviewing``, a ``Thinking`` with a progress fraction).
 
 No words here: decisions and the verdict are data (action texts, numbers); the
 CLI (cli.py) and the page's text table word them.
