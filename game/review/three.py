@@ -38,9 +38,9 @@ IN A MATCH (issue 44, point 4), as at two players: each decision also gets ``mat
 every legal card's chance to win the match from the match Expert's search over the same
 worlds (the seed leaves the match out), and the Expert's choice is that search's card;
 the marks and the accuracy follow the match chance lost. ``Review.match`` is the stake
-(stake.py): the chance before the deal and after each outcome, by who won and how much. The best result
-within reach (game points, every card known) maps to the chance of the outcome it stands
-for; a loss does not say which rival would have won it, so there the
+(stake.py): the chance before the deal and after each outcome, by who won and how much.
+The best result within reach (game points, every card known) maps to the chance of the
+outcome it stands for; a loss does not say which rival would have won it, so there the
 chance is the lowest of the rivals' wins (``MatchVerdict.exact`` False) and the gap
 claimed never more than the real one.
 
