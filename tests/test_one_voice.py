@@ -58,3 +58,71 @@ def test_following_the_hint_never_costs_anything(rules: str, score: tuple[int, .
     assert v.lost == 0.0 and v.charged == 0.0 and v.biggest is None
     m = review.match_verdict()
     assert m is None or (m.lost == 0.0 and m.charged == 0.0 and m.biggest is None)
+
+
+# -- the summary and its rows; bad luck bounded by the gap ---------------------------------
+def _deals() -> list[tuple[Any, Review]]:
+    """Records and reviews at each table: Sharp and Gentle in the reviewed seat, and a
+    player who follows the hint."""
+    from game.review.cli import play_record
+    from tests.helpers import gentle_record, sharp_record
+
+    out: list[tuple[Any, Review]] = []
+    for deal in (1, 2, 3, 48):
+        for rules in ("traditional", "schnapsen"):
+            rec = play_record(deal, "sharp", "sharp", rules)
+            out.append((rec, review_deal(rec, SMALL)))
+        rec = gentle_record(deal)
+        out.append((rec, review_deal(rec, SMALL)))
+        rec = sharp_record(deal)
+        out.append((rec, review_deal(rec, SMALL3)))
+    return out
+
+
+@pytest.fixture(scope="module")
+def deals() -> list[tuple[Any, Review]]:
+    return _deals()
+
+
+def test_bad_luck_is_never_more_than_the_gap_and_none_when_the_most_was_got(deals) -> None:
+    # What chance took (the all-known column, "bad luck") is at most the gap between the
+    # best result within reach and the actual one; nothing when the player got the most.
+    seen_reached = seen_gap = 0
+    for _rec, review in deals:
+        v = review.verdict()
+        for d in review.decisions:
+            assert 0.0 <= d.cost_known <= v.gap + 1e-9, (d.number, d.cost_known, v.gap)
+            if v.reached:
+                assert d.cost_known == 0.0 and not d.unlucky
+        if v.reached:  # the chart's "every card known" line never sits below the result
+            assert all(p.known >= review.result - 1e-9 for p in review.curve())
+        seen_reached += v.reached
+        seen_gap += not v.reached
+    assert seen_reached and seen_gap
+
+
+def test_the_summary_says_the_sum_of_its_rows(deals) -> None:
+    import re
+
+    from game.web.review_markup import review_table_html, summary_lines
+    from game.web.texts import use_language
+
+    use_language("en")
+    said_a_sum = 0
+    for rec, review in deals:
+        rows = review_table_html(review, True)
+        costs = [float(c) for c in re.findall(r'data-cost="([0-9.]+)"', rows)]
+        assert len(costs) == len(review.decisions)
+        text = " ".join(summary_lines(review, rec))
+        total = sum(costs)
+        if any(round(c, 2) for c in costs):  # a row shows a cost: the summary says the sum
+            assert f"{total:.2f}" in text, (text, total)
+            said_a_sum += 1
+        else:
+            assert not re.search(r"\d\.\d\d", text), text
+        # the gap it names: the rows' best known value less the result, never beyond
+        v = review.verdict()
+        if not v.reached:
+            assert f"{v.gap:.1f} more" in text
+            assert v.gap >= max(d.cost_known for d in review.decisions) - 1e-9
+    assert said_a_sum

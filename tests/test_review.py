@@ -327,7 +327,6 @@ def test_no_summary_says_more_was_lost_than_the_gap_at_any_table(rules: str) -> 
         assert review.result <= v.reachable <= review.swing and v.reachable <= max(
             best, review.result)
         assert 0.0 <= v.charged <= min(v.gap, v.lost) + 1e-9
-        assert v.charged + v.taken == pytest.approx(v.gap)
         if review.result == review.swing:
             assert v.reached and v.charged == 0.0
         text = " ".join(summary_lines(review, rec))
@@ -358,8 +357,8 @@ def test_cli_says_a_deal_played_for_the_most_cost_nothing() -> None:
     out = io.StringIO()  # deal 48, Sharp against Sharp: +3 (see test_review_board.py)
     assert cli_main(["--deal-seed", "48", "--level", "sharp"], out) == 0
     head = out.getvalue().splitlines()[1]
-    assert head.startswith("deal result +3, the most this deal could give; riskier choices")
-    assert "cost nothing" in head and "lost" not in head
+    assert head.startswith("deal result +3, the most this deal could give; the choices risked")
+    assert "made up for them" in head and "lost" not in head
 
 
 def test_cli_reviews_a_three_player_record(tmp_path) -> None:

@@ -56,7 +56,7 @@ def test_in_a_match_the_marks_and_accuracy_follow_the_match_chance_lost() -> Non
     assert outside.match_cost is None and outside.mark == "blunder"
 
 
-def test_the_match_summary_never_charges_more_than_the_gap() -> None:
+def test_the_match_summary_says_the_rows_match_costs_added_up() -> None:
     # won +1 at 5-5 when +3 was within reach: the choices' costs add up to more than the gap
     decisions = (_decision(1, 0.0, {"AS": 0.40, "TS": 0.60}),
                  _decision(2, 0.0, {"AS": 0.40, "TS": 0.60}))
@@ -70,7 +70,7 @@ def test_the_match_summary_never_charges_more_than_the_gap() -> None:
     assert m.charged == pytest.approx(m.gap) and m.gap < m.lost
     lines = review_markup.match_lines(r)
     said = [int(n) for n in re.findall(r"cost (\d+) percentage", " ".join(lines))]
-    assert said == [round(100 * m.gap)]
+    assert said == [round(100 * m.lost)]  # the rows' sum, as the game-point summary says
     assert lines[0].startswith("For the match: your chance to win it rose from")
 
 

@@ -192,7 +192,7 @@ def test_croatian_never_puts_a_nominative_after_umjesto() -> None:
     hr = table("hr")
     assert not [k for k, v in hr.items() if "umjesto {" in v]
     texts.use_language("hr")
-    verdict = texts.say("review.split.all", trick=3,
+    verdict = texts.say("review.split.cost", lost="1,00", trick=3,
                         choice=texts.action_name("draw"), expert=texts.action_name("close"))
     assert "umjesto zatvaranje" not in verdict and "umjesto vučenje" not in verdict
     assert "vučenje" in verdict and "zatvaranje talona" in verdict

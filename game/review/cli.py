@@ -49,9 +49,9 @@ def action_words(action: str) -> str:
 
 def verdict_line(review: Review) -> str:
     """The page's summary in the terminal's words: the result against the best within
-    reach (all cards known), and what of the gap the choices cost; the table's costs added
-    up come last, named for what they are (each from its own position, so their sum can
-    pass what the deal had at stake: it is no loss of the result)."""
+    reach (all cards known), and what the choices cost: the table's costs added up, named
+    for what they are (each from its own position, so their sum can pass what the deal had
+    at stake: it is no loss of the result)."""
     v = review.verdict()
     if v.reached:
         head = f"deal result {v.result:+d}, the most this deal could give"
@@ -66,13 +66,13 @@ def verdict_line(review: Review) -> str:
         which = (f"trick {d.trick}, {action_words(d.choice)} instead of "
                  f"{action_words(d.expert)}")
         if v.reached:
-            choices = (f"riskier choices than the Expert's (the riskiest: {which}) cost nothing: "
-                       f"the cards and the {others} play made up for them")
+            choices = (f"the choices risked {v.lost:.2f} against the Expert's, the table's "
+                       f"costs added up (the riskiest: {which}); the cards and the {others} "
+                       "play made up for them")
         else:
-            choices = (f"the choices cost {v.charged:.1f} of it (the costliest: {which}), the "
-                       f"unseen cards and the {others} play {v.taken:.1f}")
-    return (f"{head}; {choices} (the table's costs added up: {v.lost:.1f}, each from its own "
-            "position)")
+            choices = (f"the choices cost {v.lost:.2f}, the table's costs added up (the "
+                       f"costliest: {which})")
+    return f"{head}; {choices}; each cost is counted from its own position"
 
 
 def table(review: Review) -> list[str]:

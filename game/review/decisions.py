@@ -8,7 +8,7 @@ on it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from math import floor
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -121,6 +121,13 @@ class Decision:
         card known another action was better: bad luck, not a mistake."""
         return self.cost < NOISE <= self.cost_known
 
+    def bounded(self, low: float, high: float) -> "Decision":
+        """This decision with its all-known values held within [``low``, ``high``]: the
+        deal's result and the best result within reach (``Review.bounded``)."""
+        known = {a: min(max(v, low), high) for a, v in self.known.items()}
+        best, cost_known = _known_best(known, self.choice, self.expert)
+        return replace(self, known=known, known_best=best, cost_known=cost_known)
+
     @property
     def ev_choice(self) -> float:
         return self.ev[self.choice]
@@ -143,13 +150,14 @@ class Decision:
 @dataclass(frozen=True)
 class Verdict:
     """The summary, as data: the best result within reach and the one the player got, and
-    how the gap between them splits into what the choices cost (from what the player could
-    see) and what the unseen cards and the others' play took or gave back.
+    what the choices cost from what the player could see (``lost``: the rows' costs added
+    up, which the summary says as such).
 
-    The decisions' costs cannot simply be added up: each is measured from its own position,
-    and a standing risk (not closing the stock, say) is charged again at every decision that
-    keeps it, so their sum can pass what the deal had at stake (a +3 won with "3 lost").
-    What is said to be lost is never more than the gap, and nothing when there is none."""
+    That sum is no loss of the result: each cost is measured from its own position, and a
+    standing risk (not closing the stock, say) is charged again at every decision that
+    keeps it, so it can pass what the deal had at stake (a +3 won with 4.75 "lost"). What
+    the statistics count per deal (``charged``) is never more than the gap, and nothing
+    when there is none."""
 
     lost: float  # sum of the sampled costs (each from its own position: see above)
     lost_known: float  # sum of the all-known costs (the same caveat)
@@ -181,15 +189,9 @@ class Verdict:
 
     @property
     def charged(self) -> float:
-        """What the choices cost the result: their costs added up, at most the gap (0 when
-        the deal gave the most it could). The statistics count this per deal."""
+        """What the statistics count for the deal: the choices' costs added up, at most the
+        gap (0 when the deal gave the most it could)."""
         return min(self.lost, self.gap)
-
-    @property
-    def taken(self) -> float:
-        """The part of the gap the choices do not explain: the unseen cards and the others'
-        play took it."""
-        return self.gap - self.charged
 
 
 @dataclass(frozen=True)
@@ -306,6 +308,21 @@ class Review:
         m = self.match_verdict()
         return {} if m is None else {"match": _match_summary(m)}
 
+    def bounded(self) -> "Review":
+        """The review with every all-known value held between the deal's result and the
+        best result within reach (``Verdict.reachable``, which this leaves as it is).
+
+        Those values are exact in phase two, but in phase one an estimate (a shallow search
+        and playouts: two.py), which could say a choice was worth -2 in a deal the player
+        won +2, the most it could give. What chance took from the player (``cost_known``,
+        "bad luck") is never more than the gap between that best result and the actual
+        one, and nothing when the player got the most: no action counts below what the
+        player actually got after it, nor above the best within reach."""
+        if not self.decisions:
+            return self
+        low, high = float(self.result), self.verdict().reachable
+        return replace(self, decisions=tuple(d.bounded(low, high) for d in self.decisions))
+
     def by_cost(self) -> list[Decision]:
         """Costliest first (ties: the all-known cost, then deal order)."""
         return sorted(self.decisions, key=lambda d: (-d.cost, -d.cost_known, d.number))
@@ -395,7 +412,7 @@ class Reviewer(Generic[B]):
             return self.decision(s, action, b, number, index)
 
         decisions = yield from decisions_work(record, decide, progress)
-        return self.review(record.seat, decisions, record.final(), b)
+        return self.review(record.seat, decisions, record.final(), b).bounded()
 
 
 def checked_choice(state: AnyState, action: str) -> tuple[int, str]:
@@ -415,10 +432,17 @@ def priced(number: int, index: int, trick: int, phase: int, choice: str, sampled
     the Expert's from the same worlds, and with every card known."""
     ev = sampled.ev
     cost = max(0.0, ev[sampled.expert] - ev[choice])
-    top = max(known.values())
-    known_best = next(a for a in (choice, sampled.expert, *known) if known[a] >= top - 1e-9)
+    known_best, cost_known = _known_best(known, choice, sampled.expert)
     return Decision(number, index, trick, phase, choice, sampled.expert, ev, known, known_best,
-                    cost, top - known[choice], sampled.match)
+                    cost, cost_known, sampled.match)
+
+
+def _known_best(known: dict[str, float], choice: str, expert: str) -> tuple[str, float]:
+    """The best action with every card known (ties: the player's choice, then the
+    Expert's) and what the choice lost against it."""
+    top = max(known.values())
+    best = next(a for a in (choice, expert, *known) if known[a] >= top - 1e-9)
+    return best, top - known[choice]
 
 
 def decision_points(record: DealRecord) -> list[tuple[int, AnyState]]:

@@ -61,11 +61,12 @@ def accuracy_text(review: Review) -> str:
 
 def summary_lines(review: Review, record: DealRecord | None = None) -> list[str]:
     """The review's summary in words: the deal's result; the best result within reach with
-    every card known (or that the deal gave the most it could); and how the gap between
-    them splits into what the choices cost, from what the player could see, and what the
-    unseen cards and the others' play took, or made up for. It never says more was lost
-    than that gap (game.review.decisions.Verdict: the decisions' costs added up can pass
-    it). At three, ``record`` (the deal reviewed) names who won."""
+    every card known (or that the deal gave the most it could), from the rows' all-known
+    values; and what the choices cost from what the player could see: the rows' costs
+    added up, the figure a reader gets from the table below (issue 57), said as such and
+    never as a share of the gap (each row is priced from its own position, so the sum can
+    pass it: game.review.decisions.Verdict). At three, ``record`` (the deal reviewed)
+    names who won."""
     if not review.decisions:
         return [say("review.forced")]
     v = review.verdict()
@@ -78,25 +79,21 @@ def summary_lines(review: Review, record: DealRecord | None = None) -> list[str]
         lines.append(say("review.best.gap", best=_signed(v.reachable), result=_signed(v.result),
                          gap=decimal(v.gap, 1)))
     b = v.biggest
-    named = {} if b is None else {"trick": b.trick, "choice": action_name(b.choice),
-                                  "expert": action_name(b.expert)}
-    if v.reached:  # costs that add up to rounding are no risk worth a word
-        lines.append(say("review.verdict.none") if b is None or v.lost < REACHED
-                     else worded("review.risk", preset, **named))
-    elif b is None or v.charged < REACHED:
-        lines.append(worded("review.split.none", preset))
-    elif v.taken < REACHED:  # the choices' cost covers the whole gap (or more)
-        lines.append(worded("review.split.all", preset, **named))
-    else:
-        lines.append(worded("review.split.part", preset, lost=decimal(v.charged, 1),
-                            rest=decimal(v.taken, 1), **named))
+    if b is None:  # no row shows a cost
+        lines.append(say("review.verdict.none") if v.reached
+                     else worded("review.split.none", preset))
+        return lines
+    named = {"lost": decimal(v.lost, 2), "trick": b.trick, "choice": action_name(b.choice),
+             "expert": action_name(b.expert)}
+    lines.append(worded("review.risk", preset, **named) if v.reached
+                 else say("review.split.cost", **named))
     return lines
 
 
 def match_lines(review: Review) -> list[str]:
     """What the deal did to the match, in chances to win it (``#review-match``; nothing
     outside a match): before and after, and, as the summary does in game points, the best
-    within reach and the part of the gap the choices cost (never more than the gap)."""
+    within reach and what the choices cost: the rows' match costs added up."""
     m = review.match_verdict()
     if m is None or not review.decisions:
         return []
@@ -108,7 +105,7 @@ def match_lines(review: Review) -> list[str]:
     else:
         key = "rose" if after > before else "fell" if after < before else "same"
         lines = [say(f"review.match.{key}", before=before, after=after)]
-    lost_points = round(100 * m.charged)
+    lost_points = round(100 * m.lost)
     if m.gap == 0.0:
         lines.append(say("review.match.best"))
     elif m.biggest is None or lost_points == 0:

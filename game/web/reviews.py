@@ -4,8 +4,8 @@ A review is computed in slices (``Deps.review``) with a progress bar; the last f
 kept, so going back to one does not compute it again. The dialog shows ``shown``'s
 review only: a deal asked for while another one is computed is reviewed next, never
 shown the other one's. The deal just finished (``last``) has its review's cost counted
-in the statistics, once: what its choices cost the result (``Verdict.charged``, never more
-than the gap between the best result within reach and the actual one).
+in the statistics, once: what its choices cost (``Verdict.charged``, never more than the
+gap between the best result within reach and the actual one).
 """
 
 from __future__ import annotations
@@ -171,8 +171,8 @@ class ReviewDesk:
             ctl.ui.message = say("msg.review_failed", error=short(e))
             review = None
         self._done = [*self._done, (record, review)][-KEEP_REVIEWS:]
-        if record is self.last and review is not None:  # its cost is counted, once: what the
-            ctl.ledger.count_review(ctl.session, review.verdict().charged)  # summary says
+        if record is self.last and review is not None:  # its cost is counted, once
+            ctl.ledger.count_review(ctl.session, review.verdict().charged)
 
     def _reviewed(self, record: Any) -> Any:
         """A computed review of ``record`` (None: not computed, or it failed)."""

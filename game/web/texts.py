@@ -378,21 +378,18 @@ TEXT: dict[str, str] = {
                          "could not see and the computer's play took it.",
     "review.split.none@three": "From what you could see, your choices cost none of that: the "
                                "cards you could not see and the others' play took it.",
-    "review.split.all": "From what you could see, your choices cost all of that; the costliest: "
-                        "trick {trick}, {choice} instead of {expert}.",
-    "review.split.part": "From what you could see, your choices cost about {lost} of that (the "
-                         "costliest: trick {trick}, {choice} instead of {expert}); the cards you "
-                         "could not see and the computer's play took the other {rest}.",
-    "review.split.part@three": "From what you could see, your choices cost about {lost} of that "
-                               "(the costliest: trick {trick}, {choice} instead of {expert}); "
-                               "the cards you could not see and the others' play took the other "
-                               "{rest}.",
-    "review.risk": "Some of your choices were riskier than the Expert's (the riskiest: trick "
-                   "{trick}, {choice} instead of {expert}), but the cards and the computer's "
-                   "play made up for them: they cost you nothing.",
-    "review.risk@three": "Some of your choices were riskier than the Expert's (the riskiest: "
-                         "trick {trick}, {choice} instead of {expert}), but the cards and the "
-                         "others' play made up for them: they cost you nothing.",
+    "review.split.cost": "From what you could see, your choices cost {lost} in all, in expected "
+                         "game points: the rows below added up (the costliest: trick {trick}, "
+                         "{choice} instead of {expert}). Each row counts from its own position, "
+                         "so the sum can be more than the result lost.",
+    "review.risk": "From what you could see, your choices risked {lost} in all against the "
+                   "Expert's, in expected game points: the rows below added up (the riskiest: "
+                   "trick {trick}, {choice} instead of {expert}). The cards and the computer's "
+                   "play made up for them: the result lost nothing.",
+    "review.risk@three": "From what you could see, your choices risked {lost} in all against the "
+                         "Expert's, in expected game points: the rows below added up (the "
+                         "riskiest: trick {trick}, {choice} instead of {expert}). The cards and "
+                         "the others' play made up for them: the result lost nothing.",
     "review.result.win": "You won this deal (game points: +{n}).",
     "review.result.loss": "You lost this deal (game points: −{n}).",
     "review.result.none": "Nobody scored in this deal.",
@@ -407,8 +404,8 @@ TEXT: dict[str, str] = {
     "review.match.best": "No result within reach would have done more for the match.",
     "review.match.gap": "With every card known, your chance could have reached {best}%; from "
                         "what you could see, your choices cost {lost:percentage point|percentage "
-                        "points} of it (the costliest: trick {trick}, {choice} instead of "
-                        "{expert}).",
+                        "points} in all, the rows below added up (the costliest: trick {trick}, "
+                        "{choice} instead of {expert}).",
     "review.match.gap.none": "With every card known, your chance could have reached {best}%; "
                              "from what you could see, your choices cost none of that.",
     "review.match.cost": "{n}% match",

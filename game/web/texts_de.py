@@ -377,24 +377,21 @@ TEXT: dict[str, str] = {
     "review.split.none@three": "Nach dem, was du sehen konntest, hat dich davon keine "
                                "Entscheidung etwas gekostet: Das haben die verdeckten Karten und "
                                "das Spiel der anderen genommen.",
-    "review.split.all": "Nach dem, was du sehen konntest, geht das ganz auf deine Entscheidungen; "
-                        "am teuersten: Stich {trick}, {choice} statt {expert}.",
-    "review.split.part": "Nach dem, was du sehen konntest, haben deine Entscheidungen davon etwa "
-                         "{lost} gekostet (am teuersten: Stich {trick}, {choice} statt {expert}); "
-                         "die übrigen {rest} haben die verdeckten Karten und das Spiel des "
-                         "Computers genommen.",
-    "review.split.part@three": "Nach dem, was du sehen konntest, haben deine Entscheidungen "
-                               "davon etwa {lost} gekostet (am teuersten: Stich {trick}, {choice} "
-                               "statt {expert}); die übrigen {rest} haben die verdeckten Karten "
-                               "und das Spiel der anderen genommen.",
-    "review.risk": "Einige deiner Entscheidungen waren riskanter als die des Experten (am "
-                   "riskantesten: Stich {trick}, {choice} statt {expert}), aber die Karten und "
-                   "das Spiel des Computers haben das ausgeglichen: Gekostet haben sie dich "
-                   "nichts.",
-    "review.risk@three": "Einige deiner Entscheidungen waren riskanter als die des Experten (am "
-                         "riskantesten: Stich {trick}, {choice} statt {expert}), aber die Karten "
-                         "und das Spiel der anderen haben das ausgeglichen: Gekostet haben sie "
-                         "dich nichts.",
+    "review.split.cost": "Nach dem, was du sehen konntest, haben deine Entscheidungen insgesamt "
+                         "{lost} gekostet, in erwarteten Spielpunkten: die Zeilen unten "
+                         "zusammengezählt (am teuersten: Stich {trick}, {choice} statt "
+                         "{expert}). Jede Zeile zählt von ihrer eigenen Lage aus, daher kann die "
+                         "Summe größer sein als das, was dem Ergebnis gefehlt hat.",
+    "review.risk": "Nach dem, was du sehen konntest, haben deine Entscheidungen gegenüber denen "
+                   "des Experten insgesamt {lost} riskiert, in erwarteten Spielpunkten: die "
+                   "Zeilen unten zusammengezählt (am riskantesten: Stich {trick}, {choice} statt "
+                   "{expert}). Die Karten und das Spiel des Computers haben das ausgeglichen: "
+                   "Dem Ergebnis fehlt nichts.",
+    "review.risk@three": "Nach dem, was du sehen konntest, haben deine Entscheidungen gegenüber "
+                         "denen des Experten insgesamt {lost} riskiert, in erwarteten "
+                         "Spielpunkten: die Zeilen unten zusammengezählt (am riskantesten: "
+                         "Stich {trick}, {choice} statt {expert}). Die Karten und das Spiel der "
+                         "anderen haben das ausgeglichen: Dem Ergebnis fehlt nichts.",
     "review.result.win": "Du hast dieses Spiel gewonnen (Spielpunkte: +{n}).",
     "review.result.loss": "Du hast dieses Spiel verloren (Spielpunkte: −{n}).",
     "review.result.none": "In diesem Spiel hat niemand Spielpunkte bekommen.",
@@ -412,9 +409,9 @@ TEXT: dict[str, str] = {
     "review.match.best": "Kein erreichbares Ergebnis hätte mehr für die Partie getan.",
     "review.match.gap": "Mit allen Karten bekannt hätte deine Chance {best}\u00a0% erreichen "
                         "können; nach dem, was du sehen konntest, kosteten deine "
-                        "Entscheidungen davon {lost:Prozentpunkt|Prozentpunkte} (am teuersten: "
-                        "Stich {trick}, "
-                        "{choice} statt {expert}).",
+                        "Entscheidungen insgesamt {lost:Prozentpunkt|Prozentpunkte}, die Zeilen "
+                        "unten zusammengezählt (am teuersten: Stich {trick}, {choice} statt "
+                        "{expert}).",
     "review.match.gap.none": "Mit allen Karten bekannt hätte deine Chance {best}\u00a0% erreichen "
                              "können; nach dem, was du sehen konntest, kosteten deine "
                              "Entscheidungen nichts davon.",

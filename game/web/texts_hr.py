@@ -375,23 +375,21 @@ TEXT: dict[str, str] = {
     "review.split.none@three": "Prema kartama koje su ti bile vidljive, tvoji izbori od te "
                                "razlike ne stoje ništa: uzimaju je skrivene karte i igra ostalih "
                                "igrača.",
-    "review.split.all": "Prema kartama koje su ti bile vidljive, cijela razlika ide na tvoje "
-                        "izbore; najskuplji: {trick}. štih, tvoj izbor {choice}, Ekspertov "
-                        "{expert}.",
-    "review.split.part": "Prema kartama koje su ti bile vidljive, tvoji izbori od te razlike "
-                         "stoje oko {lost} (najskuplji: {trick}. štih, tvoj izbor {choice}, "
-                         "Ekspertov {expert}); ostatak ({rest}) uzimaju skrivene karte i igra "
-                         "računala.",
-    "review.split.part@three": "Prema kartama koje su ti bile vidljive, tvoji izbori od te "
-                               "razlike stoje oko {lost} (najskuplji: {trick}. štih, tvoj izbor "
-                               "{choice}, Ekspertov {expert}); ostatak ({rest}) uzimaju "
-                               "skrivene karte i igra ostalih igrača.",
-    "review.risk": "Neki su tvoji izbori bili rizičniji od Ekspertovih (najrizičniji: {trick}. "
-                   "štih, tvoj izbor {choice}, Ekspertov {expert}), ali karte i igra računala to "
-                   "nadoknađuju: ovaj te put nisu ništa stajali.",
-    "review.risk@three": "Neki su tvoji izbori bili rizičniji od Ekspertovih (najrizičniji: "
-                         "{trick}. štih, tvoj izbor {choice}, Ekspertov {expert}), ali karte "
-                         "i igra ostalih igrača to nadoknađuju: ovaj te put nisu ništa stajali.",
+    "review.split.cost": "Prema kartama koje su ti bile vidljive, tvoji izbori ukupno stoje "
+                         "{lost} u očekivanim partijskim bodovima: to je zbroj redaka ispod "
+                         "(najskuplji: {trick}. štih, tvoj izbor {choice}, Ekspertov {expert}). "
+                         "Svaki se redak računa iz svoje pozicije, pa zbroj može biti veći od "
+                         "onoga što je rezultatu nedostajalo.",
+    "review.risk": "Prema kartama koje su ti bile vidljive, tvoji su izbori u odnosu na "
+                   "Ekspertove ukupno riskirali {lost} u očekivanim partijskim bodovima: to je "
+                   "zbroj redaka ispod (najrizičniji: {trick}. štih, tvoj izbor {choice}, "
+                   "Ekspertov {expert}). Karte i igra računala to su nadoknadile: rezultatu ne "
+                   "nedostaje ništa.",
+    "review.risk@three": "Prema kartama koje su ti bile vidljive, tvoji su izbori u odnosu na "
+                         "Ekspertove ukupno riskirali {lost} u očekivanim partijskim bodovima: "
+                         "to je zbroj redaka ispod (najrizičniji: {trick}. štih, tvoj izbor "
+                         "{choice}, Ekspertov {expert}). Karte i igra ostalih igrača to su "
+                         "nadoknadile: rezultatu ne nedostaje ništa.",
     "review.result.win": "Osvojeni partijski bodovi u ovom dijeljenju: {n}.",
     "review.result.loss": "Izgubljeni partijski bodovi u ovom dijeljenju: {n}.",
     "review.result.none": "U ovom dijeljenju nitko nije dobio partijske bodove.",
@@ -407,9 +405,10 @@ TEXT: dict[str, str] = {
                          "{before}\u00a0%).",
     "review.match.best": "Nijedan dostižan ishod ne bi učinio više za partiju.",
     "review.match.gap": "Uz sve poznate karte izgledi su mogli doseći {best}\u00a0%; prema kartama "
-                        "koje su ti bile vidljive, tvoji su te izbori koštali {lost:postotni "
-                        "bod|postotna boda|postotnih bodova} od toga (najskuplji: {trick}. "
-                        "štih, tvoj izbor {choice}, Ekspertov {expert}).",
+                        "koje su ti bile vidljive, tvoji su te izbori ukupno koštali "
+                        "{lost:postotni bod|postotna boda|postotnih bodova}, što je zbroj "
+                        "redaka ispod (najskuplji: {trick}. štih, tvoj izbor {choice}, "
+                        "Ekspertov {expert}).",
     "review.match.gap.none": "Uz sve poznate karte izgledi su mogli doseći {best}\u00a0%; prema "
                              "kartama koje su ti bile vidljive, tvoji izbori nisu koštali ništa "
                              "od toga.",
