@@ -284,3 +284,35 @@ def test_the_review_fits_a_narrow_phone_in_german(page, open_game):
         seen = page.evaluate(_OUTSIDE)
         assert seen["out"] == [] and seen["scroll"][0] <= seen["scroll"][1], (width, seen)
         assert page.evaluate(_BROKEN) == [], width
+
+
+def test_following_the_hint_for_a_whole_deal_costs_nothing_in_the_review(page, open_game):
+    # Issue 57, the tester's deal (?seed=4242 on a phone): the page's hint taken at every
+    # decision, then the page's review: one search per position, so no row costs anything
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_game(page, "seed=4242&pause=0")
+    hinted = 0
+    while True:
+        page.wait_for_function("() => ['you', 'drawing', 'over'].includes("
+                               "document.documentElement.dataset.phase)", timeout=60_000)
+        if page.locator("html").get_attribute("data-phase") == "over":
+            break
+        step = page.locator("html").get_attribute("data-step")
+        page.click("#hint")
+        marked = page.locator("#hand button[data-hint], button[data-hint]").first
+        expect(marked).to_be_visible(timeout=60_000)
+        word = marked.get_attribute("id")
+        marked.click()
+        if word in ("close-stock", "go-out"):
+            page.click("#confirm-ok")
+        page.wait_for_function("s => document.documentElement.dataset.step !== s", arg=step)
+        hinted += 1
+    assert hinted
+    page.click("#review-button")
+    expect(page.locator("#review-body table")).to_be_visible(timeout=120_000)
+    rows = page.locator("#review-body [data-decision]")
+    data = rows.evaluate_all("rs => rs.map(r => [r.dataset.cost, r.dataset.mark || null, "
+                             "r.dataset.choice, r.dataset.best])")
+    assert data and all(float(c) == 0.0 and m is None and ch == best
+                        for c, m, ch, best in data), data
+    page.screenshot(path="test-results/shots/voice-4242-review.png", full_page=True)
