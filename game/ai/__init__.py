@@ -8,7 +8,8 @@ The same decision in slices (a page must not freeze while the Expert thinks):
 ``think(state, level, seed)`` -> ``Thinking``; call ``step(budget_s)`` until it
 returns True, then read ``.action`` (equal to ``choose``, wherever the slices
 fall). ``think_hint(view)`` does the same for ``hint.hint``: ``.result`` is
-(action, reason), seeded by the view as the Expert's own play is (infoset.py). See thinking.py; game/web/thinking.py drives it in the page.
+(action, reason), seeded by the view as the Expert's own play is (infoset.py).
+See thinking.py; game/web/thinking.py drives it in the page.
 """
 
 from __future__ import annotations
