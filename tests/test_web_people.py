@@ -121,6 +121,14 @@ def test_links_with_seats_that_do_not_fit_are_refused_and_the_match_is_kept() ->
     assert "do not fit" in page.text("notice") and not page.session.shared
 
 
+def test_the_seats_notice_quotes_the_links_value_once() -> None:
+    """Issue 57: the value was in the sentence's quotes and in its own (repr's) too."""
+    for lang in ("en", "de", "hr"):
+        notice = Page(f"?lang={lang}&seats=person,robot&pause=0").start().text("notice")
+        assert "person,robot" in notice, notice
+        assert "“'" not in notice and "„'" not in notice, notice
+
+
 def test_a_stored_match_whose_seats_do_not_fit_is_set_aside_not_lost() -> None:
     page = people_page("?seats=person,person&seed=5&pause=0")
     page.do("reveal")

@@ -973,7 +973,7 @@ TEXT: dict[str, str] = {
     "notice.people": "A match between people: between turns the device passes and the "
                      "cards stay face down until the next player taps “Show my cards”. It "
                      "counts towards nobody's statistics or rating.",
-    "link.seats": "The link's seats “{value}” were not used: give one entry per seat, each "
+    "link.seats": "The link's seats {value} were not used: give one entry per seat, each "
                   "“person” or a level (gentle, normal, sharp, expert), the first a person.",
     "link.seats.table": "The link's seats “{value}” do not fit a table for {players}, so the "
                         "seats chosen in Settings play.",

@@ -1291,7 +1291,7 @@ TEXT: dict[str, str] = {
     "notice.people": "Eine Partie unter Menschen: Zwischen den Zügen wandert das Gerät "
                      "weiter, und die Karten bleiben verdeckt, bis die nächste Person auf "
                      "„Meine Karten zeigen“ tippt. Sie zählt für niemandes Statistik oder Wertung.",
-    "link.seats": "Die Plätze „{value}“ aus dem Link wurden nicht übernommen: ein Eintrag je "
+    "link.seats": "Die Plätze {value} aus dem Link wurden nicht übernommen: ein Eintrag je "
                   "Platz, jeweils „person“ oder eine Stufe (gentle, normal, sharp, expert), "
                   "der erste eine Person.",
     "link.seats.table": "Die Plätze „{value}“ aus dem Link passen nicht zu einem Tisch für "

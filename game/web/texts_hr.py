@@ -1248,7 +1248,7 @@ TEXT: dict[str, str] = {
     "notice.people": "Partija među ljudima: između poteza uređaj ide dalje, a karte ostaju "
                      "okrenute licem prema dolje sve dok se ne dodirne „Pokaži moje karte”. "
                      "Ne ulazi ni u čiju statistiku ni rejting.",
-    "link.seats": "Mjesta „{value}” iz poveznice nisu primijenjena: po jedan unos za svako "
+    "link.seats": "Mjesta {value} iz poveznice nisu primijenjena: po jedan unos za svako "
                   "mjesto, svaki „person” ili razina (gentle, normal, sharp, expert), a prvi "
                   "mora biti osoba.",
     "link.seats.table": "Mjesta „{value}” iz poveznice ne odgovaraju stolu za {players} "
