@@ -121,6 +121,25 @@ def test_links_with_seats_that_do_not_fit_are_refused_and_the_match_is_kept() ->
     assert "do not fit" in page.text("notice") and not page.session.shared
 
 
+def test_a_tab_that_loses_the_match_to_another_shows_no_hidden_card() -> None:
+    """Issue 57: when a second tab took a people's match over, the first kept the last
+    person's cards face up ("This match is now open in another tab"): whoever held the
+    device next read them by switching tabs. Both ways the tab finds out: the storage
+    event, and its next save (a browser that drops the event)."""
+    for told in (True, False):
+        first = people_page("?seats=person,person&seed=5&pause=0")
+        first.do("reveal")
+        assert faces(first, "#hand")  # the person's cards, face up
+        Page("?pause=0", backend=first.backend).start()  # a second tab takes the match
+        if told:
+            first.do("elsewhere")
+        else:
+            first.click_card(first.enabled_cards()[0])
+        assert first.ctl.phase == "elsewhere"
+        assert faces(first, "#hand") == [], faces(first, "#hand")
+        assert first.doc.querySelectorAll("#hand button") == []
+
+
 def test_the_seats_notice_quotes_the_links_value_once() -> None:
     """Issue 57: the value was in the sentence's quotes and in its own (repr's) too."""
     for lang in ("en", "de", "hr"):

@@ -182,6 +182,12 @@ class Session:
         self.notice = ""
         return True
 
+    def cover(self) -> None:
+        """At a people's match, nobody's cards face up any more (the device may be in
+        anyone's hands: the tab lost the match to another)."""
+        if self.shared:
+            self.shown = None
+
     @property
     def observer(self) -> int:
         """Whose eyes the shared log sees the events with: the solo player's, or at a
