@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from game.play.store import MemoryBackend, Store
 
+from game.web.texts import say
+
 from .webharness import Page
 
 
@@ -138,6 +140,21 @@ def test_a_tab_that_loses_the_match_to_another_shows_no_hidden_card() -> None:
         assert first.ctl.phase == "elsewhere"
         assert faces(first, "#hand") == [], faces(first, "#hand")
         assert first.doc.querySelectorAll("#hand button") == []
+
+
+def test_switching_to_people_in_settings_asks_about_the_seats_not_a_rule() -> None:
+    """Issue 57: a change of who plays asked "Change this rule option?"; it names the
+    seats, and still says what the rated deal under way then counts as."""
+    page = Page("?pause=0&level=normal").start()
+    assert page.session.unrated_why() == ""  # a rated deal, dealt: leaving it loses it
+    page.do("apply_settings", {"seat_1": "person"})
+    question = page.questions[-1]
+    assert question.startswith(say("ask.seats")), question
+    assert say("ask.forfeit.rated") in question
+    assert not page.session.shared  # declined: nothing changed
+    page.answers = [True]
+    page.do("apply_settings", {"seat_1": "person"})
+    assert page.session.shared
 
 
 def test_the_seats_notice_quotes_the_links_value_once() -> None:

@@ -709,6 +709,8 @@ TEXT: dict[str, str] = {
                  "be abandoned.",
     "ask.option": "Change this rule option? That starts a new match: the current one will be "
                   "abandoned.",
+    "ask.seats": "Change who plays? That starts a new match: the current one will be "
+                 "abandoned.",
     "ask.setting.ok": "Start a new match",
     "ask.settings": "Apply these settings? That starts a new match: the current one will be "
                     "abandoned.",

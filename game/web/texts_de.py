@@ -472,6 +472,8 @@ TEXT: dict[str, str] = {
                  "wird abgebrochen.",
     "ask.option": "Diese Regeloption ändern? Das beginnt eine neue Partie: Die laufende wird "
                   "abgebrochen.",
+    "ask.seats": "Ändern, wer spielt? Das beginnt eine neue Partie: Die laufende wird "
+                 "abgebrochen.",
     "ask.setting.ok": "Neue Partie beginnen",
     "ask.settings": "Diese Einstellungen übernehmen? Das beginnt eine neue Partie: Die laufende "
                     "wird abgebrochen.",

@@ -536,6 +536,8 @@ TEXT: dict[str, str] = {
                  "napuštena.",
     "ask.option": "Promijeniti ovu opciju pravila? Time počinje nova partija: trenutna će biti "
                   "napuštena.",
+    "ask.seats": "Promijeniti tko igra? Time počinje nova partija: trenutna će biti "
+                 "napuštena.",
     "ask.setting.ok": "Započni novu partiju",
     "ask.settings": "Primijeniti ove postavke? Time počinje nova partija: trenutna će biti "
                     "napuštena.",
