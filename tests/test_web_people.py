@@ -4,7 +4,6 @@ between people, no hidden card in the page, names in the words, nothing counted.
 from __future__ import annotations
 
 from game.play.store import MemoryBackend, Store
-
 from game.web.texts import say
 
 from .webharness import Page
@@ -93,6 +92,36 @@ def test_three_players_two_people_and_a_computer() -> None:
     page = play_people_deal(page)
     assert page.thinks and all(level == "expert" for level, _ in page.thinks)
     assert "Eva" in " ".join(page.log())
+
+
+def test_seats_without_names_count_the_people_and_name_the_computer_by_level() -> None:
+    """Issue 57: a computer in the middle seat read "Player 1", "The computer", "Player 3"
+    (no Player 2): the people are numbered in seat order, the computer named with its
+    level, in the header, on the felt and in the log."""
+    page = people_page("?rules=three&seats=person,normal,person&seed=3&pause=0",
+                       ("", "", ""))
+    s = page.session
+    assert [s.name(seat) for seat in range(3)] == ["Player 1", "Computer (Normal)",
+                                                   "Player 2"]
+    assert [page.text(f"name-{x}") for x in ("you", "seat-1", "seat-2")] == [
+        "Player 1", "Computer (Normal)", "Player 2"]
+    page.do("reveal")
+    labels = {page.text("seat-label-1"), page.text("seat-label-2")}
+    assert "Computer (Normal)" in labels and "Player 3" not in " ".join(page.log())
+
+
+def test_a_persons_review_names_its_result_and_the_other_person_not_a_level() -> None:
+    """Issue 57: the winner's review ("Review: Player 2") opened with "Traditional,
+    Normal: lost, 1 game point": the result is the reviewed person's, and the other
+    side is named as a person, not as a computer level."""
+    page = play_people_deal(people_page("?seats=person,person&seed=5&pause=0"))
+    winner = page.session.state.outcome.winner
+    for seat, mine in ((winner, "won"), (1 - winner, "lost")):
+        page.do("review_seat", seat)
+        which = page.text("review-which")
+        other = page.session.name(1 - seat)
+        assert f"Traditional, {other}: {mine}," in which, which
+        assert "Normal" not in which, which
 
 
 def test_each_person_reviews_their_own_seat() -> None:

@@ -137,7 +137,8 @@ class Session:
         (texts.use_rules, texts.use_people)."""
         use_rules(self.match.rules.preset)
         use_people(tuple(n if self.seats.is_person(i) else None
-                         for i, n in enumerate(self.seats.names)))
+                         for i, n in enumerate(self.seats.names)),
+                   tuple(self.seats.level_of(i) for i in range(self.seats.players)))
 
     @property
     def shared(self) -> bool:

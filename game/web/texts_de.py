@@ -1220,6 +1220,7 @@ TEXT: dict[str, str] = {
                        "Seed, den ein Link nennen kann: alle bekommen es an seinem Tag.",
     # eine Partie unter Menschen (Issue 43): zwei oder drei an einem Gerät, mit Namen
     "seat.player": "Spieler {n}",
+    "seat.computer": "Computer ({level})",
     "list.comma": ", ",
     "deal.intro.other@people": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit} "
                                "({card} liegt offen).",
