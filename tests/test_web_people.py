@@ -110,6 +110,38 @@ def test_seats_without_names_count_the_people_and_name_the_computer_by_level() -
     assert "Computer (Normal)" in labels and "Player 3" not in " ".join(page.log())
 
 
+def test_the_top_hands_keep_their_sides_whoever_holds_the_device() -> None:
+    """Issue 57: at three, the two top hands swapped sides with the turn (the table was
+    turned round to the person at the bottom). Seat 1 sits on the left and seat 2 on the
+    right whenever they are on top (the header's order); seat 0 takes the place of the
+    seat at the bottom. A computer between two people never moves; each won pile stays
+    under its seat's hand."""
+    for seats in ("person,normal,person", "person,person,person"):
+        page = people_page(f"?rules=three&seats={seats}&seed=3&pause=0")
+        bottoms = set()
+        for _ in range(80):
+            s = page.session
+            if s.deal_over:
+                break
+            if page.ctl.phase == "curtain":
+                page.do("reveal")
+                continue
+            bottom = s.viewer
+            bottoms.add(bottom)
+            for place, id_ in ((1, "opponent-hand"), (2, "opponent-hand-2")):
+                seat = 0 if bottom == place else place
+                assert page.doc.getElementById(id_).getAttribute("data-seat") == str(seat)
+                assert page.text(f"seat-label-{place}") == s.name(seat)
+                pile = page.doc.getElementById(f"pile-{place}")
+                assert pile.getAttribute("data-tricks") == str(s.view().tricks[seat])
+            cards = page.enabled_cards()
+            if cards:
+                page.click_card(cards[0])
+            else:
+                page.do("act", next(a for a in page.ctl.legal_now() if a != "close"))
+        assert len(bottoms) >= 2, bottoms  # the device did pass
+
+
 def test_a_persons_review_names_its_result_and_the_other_person_not_a_level() -> None:
     """Issue 57: the winner's review ("Review: Player 2") opened with "Traditional,
     Normal: lost, 1 game point": the result is the reviewed person's, and the other
