@@ -218,6 +218,25 @@ def test_switching_to_people_in_settings_asks_about_the_seats_not_a_rule() -> No
     assert page.session.shared
 
 
+def test_a_peoples_link_over_a_match_under_way_plays_behind_its_screen() -> None:
+    """Issue 57: a ?seats= link opened over a match in progress became a link's deal beside
+    the match with no screen and every hand face down: nothing playable. It plays, behind
+    its screen, and Back to match returns to the match as it was."""
+    for rules, seats in (("traditional", "person,person"), ("three", "person,normal,person")):
+        backend = MemoryBackend()
+        first = Page(f"?rules={rules}&pause=0", backend=backend).start()
+        first.click_card(first.enabled_cards()[0])
+        step = first.session.step
+        page = Page(f"?rules={rules}&seats={seats}&pause=0", backend=backend).start()
+        s = page.session
+        assert s.practice and s.shared
+        assert page.ctl.phase == "curtain", page.ctl.phase
+        page = play_people_deal(page)
+        assert page.session.deal_over
+        page.do("next_deal")  # Back to your match
+        assert not page.session.shared and page.session.step == step
+
+
 def test_the_seats_notice_quotes_the_links_value_once() -> None:
     """Issue 57: the value was in the sentence's quotes and in its own (repr's) too."""
     for lang in ("en", "de", "hr"):

@@ -151,8 +151,9 @@ class Session:
     @property
     def curtain_for(self) -> int | None:
         """The person whose turn it is while someone else's cards (or nobody's) are face
-        up: the screen asks to pass the device to them (None: no screen)."""
-        if not self.shared or self.deal_over or self.away is not None:
+        up: the screen asks to pass the device to them (None: no screen). A people's link
+        played beside the match passes the device as the match would."""
+        if not self.shared or self.deal_over:
             return None
         mover = self.state.to_move
         return mover if self.is_person(mover) and mover != self.shown else None
