@@ -103,8 +103,9 @@ def test_seats_without_names_count_the_people_and_name_the_computer_by_level() -
     s = page.session
     assert [s.name(seat) for seat in range(3)] == ["Player 1", "Computer (Normal)",
                                                    "Player 2"]
+    # the header, where space is short: "Computer"
     assert [page.text(f"name-{x}") for x in ("you", "seat-1", "seat-2")] == [
-        "Player 1", "Computer (Normal)", "Player 2"]
+        "Player 1", "Computer", "Player 2"]
     page.do("reveal")
     labels = {page.text("seat-label-1"), page.text("seat-label-2")}
     assert "Computer (Normal)" in labels and "Player 3" not in " ".join(page.log())

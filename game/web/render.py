@@ -32,6 +32,7 @@ from .texts import (
     rules_in_use,
     said,
     say,
+    short_name,
     suit_name,
     who,
 )
@@ -277,7 +278,8 @@ class Renderer(DomWriter):
         show = rules.show_scores
         over = v.outcome is not None  # a finished deal's pending points never counted
         for seat, (label, key) in enumerate(SEAT_NAMES[session.players]):
-            self.text(label, session.name(seat) if session.shared else say(key))
+            self.text(label, short_name(seat, session.players) if session.shared
+                      else say(key))
         for seat, (score, pending, match) in enumerate(SEAT_FIELDS[session.players]):
             self.text(score, str(v.points[seat]) if show else "?")
             p = v.pending[seat] if show and not over else 0

@@ -1316,13 +1316,13 @@ SEAT_KEYS: dict[str, dict[int, tuple[str, ...]]] = {
 def seat_word(kind: str, seat: int, players: int) -> str:
     """Seat ``seat``'s word of ``kind`` (a SEAT_KEYS row) at a table of ``players``; at a
     people's table a person's name, and a computer is named with its level (the only
-    computer there: "Computer (Normal)")."""
+    computer there: "Computer (Normal)"; "Computer" where space is short)."""
     names = _people[0]
     if names and kind != "cards" and seat < len(names):
         if names[seat] is not None:
             return person_name(seat)
         levels = _levels[0]
-        if seat < len(levels) and levels[seat]:
+        if kind != "short" and seat < len(levels) and levels[seat]:
             return say("seat.computer", level=level_name(levels[seat]))
         return say(SEAT_KEYS[kind][2][1])
     return say(SEAT_KEYS[kind][players][seat])
