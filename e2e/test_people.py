@@ -20,6 +20,11 @@ SETTLED = """s => { const d = document.documentElement.dataset;
 CARDS_IN_PAGE = """() => Array.from(document.querySelectorAll('[data-card], [data-slot]'))
     .map(e => e.dataset.card || e.dataset.slot)"""
 
+# the names on the trick's cards that do not fit their band (cut, or clamped past 2 lines)
+TAGS_CUT = """() => Array.from(document.querySelectorAll('#table .seat-tag'))
+    .filter(t => t.scrollWidth > t.clientWidth || t.scrollHeight > t.clientHeight)
+    .map(t => t.textContent)"""
+
 
 class People(Mirror):
     """The deal as the engine plays it: the people's moves are the test's, a computer's
@@ -84,6 +89,8 @@ def play_deal(page, deal: People, names: dict[int, str], reload_at: int | None =
                                    "'curtain'")
             continue
         assert not seen & hidden_cards(deal, mover), seen & hidden_cards(deal, mover)
+        cut = page.evaluate(TAGS_CUT)
+        assert not cut, cut  # each card of the trick names its player in full (issue 57)
         mine = sorted(page.locator("#hand button[data-card]").evaluate_all(
             "bs => bs.map(b => b.dataset.card)"))
         assert mine == sorted(deal.state.hand(mover))
@@ -173,7 +180,7 @@ def test_two_people_and_a_computer_at_three_players_at_360x640(page, open_game):
     def open_again() -> None:
         open_game(page, f"rules=three&seats=person,gentle,person&seed={seed}&pause=0")
 
-    names = {0: "Player 1", 2: "Player 3"}
+    names = {0: "Player 1", 2: "Player 2"}  # the people counted in seat order
     screens = play_deal(page, deal, names, reload_at=5, open_again=open_again)
     assert screens >= 4
     expect(page.locator("#result")).to_be_visible()

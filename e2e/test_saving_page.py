@@ -110,3 +110,18 @@ def test_a_second_tab_takes_the_match_over_and_nothing_finished_is_lost(
     assert page.evaluate(STORED) == finished
     expect(second.locator("#elsewhere")).to_be_visible()
     assert not errors, errors
+
+
+def test_a_peoples_match_taken_over_by_another_tab_leaves_no_card_face_up(
+        page, context, open_game):
+    """Issue 57: the first tab kept the last person's cards face up under "This match is
+    now open in another tab": whoever held the device next read them by switching tabs."""
+    open_game(page, "pause=0&seed=5&seats=person,person")
+    page.wait_for_function("() => document.documentElement.dataset.phase === 'curtain'")
+    page.click("#curtain-ready")
+    expect(page.locator("#hand button[data-card]")).not_to_have_count(0)
+    second = context.new_page()
+    open_game(second, "")
+    expect(page.locator("#elsewhere")).to_be_visible()
+    expect(page.locator("#hand [data-card]")).to_have_count(0)
+    expect(page.locator("#hand .card.back")).not_to_have_count(0)

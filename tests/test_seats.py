@@ -60,3 +60,16 @@ def test_stored_seats_round_trip_and_the_settings_remember_each_seat() -> None:
     assert s.seat_2 == "computer" and s.name_0 == "Ana"
     assert s.seats_for(2) == Seats((PERSON, PERSON), ("Ana", "Ivo"))
     assert s.seats_for(3).kinds == (PERSON, PERSON, "sharp")
+
+
+def test_a_name_keeps_its_joiners_and_loses_its_bidi_controls() -> None:
+    """Issue 57: a zero-width joiner inside a name is part of it (a family emoji, a
+    Devanagari conjunct); the bidi controls and control characters still go, and a joiner
+    left hanging at either end by the cut goes too."""
+    family = "\U0001F468\u200D\U0001F469\u200D\U0001F467"
+    assert clean_name(f"Ana {family}") == f"Ana {family}"
+    assert clean_name("\u0915\u094D\u200D\u0937") == "\u0915\u094D\u200D\u0937"
+    assert clean_name("Ivo\u2067\u200e\u061c\u0007") == "Ivo"
+    assert clean_name("\u200DIvo\u200D") == "Ivo"
+    cut = clean_name("x" * (NAME_MAX - 1) + "\u200D\U0001F469")
+    assert cut == "x" * (NAME_MAX - 1)

@@ -104,11 +104,34 @@ def test_the_answer_is_marked_and_a_goal_reached_then_earns_one_star() -> None:
     assert marked is not None and marked.getAttribute("data-card") == lesson.right[0]
     act(page, lesson.right[0])
     assert status(page)[0] == "right" and "1 star" in status(page)[1]
-    page.do("lesson", lesson.id)  # again, straight: the best try counts
+    page.do("lesson", lesson.id)  # again, straight: the first try's help still counts
     act(page, lesson.right[0])
-    assert "3 stars" in status(page)[1]
+    assert "1 star" in status(page)[1]
     stored = json.loads(page.backend.data[KEYS["lessons"]])
-    assert stored["stars"][lesson.id] == 3
+    assert stored["stars"][lesson.id] == 1
+
+
+@pytest.mark.parametrize("reload", [False, True], ids=["reopened", "reloaded"])
+def test_a_lessons_stars_count_the_first_attempts_help_and_mistakes(reload: bool) -> None:
+    """Issue 57: the answer shown (or a wrong play), then the lesson opened again (with or
+    without a reload) and played right earned 3 stars: the help and the mistakes of every
+    try before the goal is first reached count."""
+    lesson = load_all()[0]
+    for spoil, stars in (("answer", "1 star"), ("wrong", "2 stars")):
+        page = Page("?seed=5&pause=0").start()
+        page.do("lesson", lesson.id)
+        if spoil == "answer":
+            page.do("lesson_answer")
+        else:
+            act(page, wrong_play(page, lesson.right))
+        if reload:
+            page = Page("?seed=5&pause=0", backend=page.backend).start()
+        page.do("lesson", lesson.id)
+        act(page, lesson.right[0])
+        assert status(page)[0] == "right" and stars in status(page)[1], status(page)
+        page.do("learn")
+        button = page.doc.querySelector(f'#learn-list [data-lesson="{lesson.id}"]')
+        assert button.getAttribute("data-stars") == stars[0]
 
 
 def test_a_right_close_declined_at_its_question_is_not_yet_the_goal() -> None:
@@ -134,7 +157,7 @@ def test_back_to_the_match_from_a_lesson_and_nothing_counted() -> None:
 
 
 @pytest.mark.parametrize("record", [
-    {"stars": {"L01": 7}}, {"stars": {"../x": 1}}, {"stars": "all"},
+    {"stars": {"L01": 7}}, {"stars": {"../x": 1}}, {"stars": "all"}, {"caps": {"L01": -1}},
     {"stars": {f"x{i:03d}": 1 for i in range(500)}},
 ])
 def test_a_hostile_lessons_record_is_set_aside_with_a_message(record) -> None:

@@ -1,7 +1,9 @@
 """The learner's course (issue 42): the stars each lesson earned, kept from visit to visit
 (game.play.store's "lessons" record). A lesson tried shows 0 stars until its goal is
 reached; then 3 for the goal reached at the first play, 2 after one wrong play, 1 after
-more or once the answer was shown. The best try counts.
+more or once the answer was shown. The wrong plays and the answer shown count from the
+lesson's first try on, across tries and visits (``caps``: a lesson opened again, or the page
+reloaded, never wipes them), so the stars are the first try's; a later try never earns more.
 
 A stored record is untrusted: ``from_stored`` refuses (UntrustedInput) anything this
 module would not write: an id not of a lesson's form, stars outside 0..3, too many
@@ -30,9 +32,18 @@ def stars_for(wrong: int, shown: bool) -> int:
     return MAX_STARS - wrong
 
 
+def _stars(value: object) -> int:
+    if not (is_int(value) and 0 <= value <= MAX_STARS):
+        raise UntrustedInput("lessons: stars this game never gives")
+    return int(value)
+
+
 @dataclass
 class LessonProgress:
     stars: dict[str, int] = field(default_factory=dict)  # lesson id -> 0 (tried) .. 3
+    # lesson id -> the most stars its goal can still earn (1..2; absent: 3), lowered by each
+    # wrong play and the answer shown
+    caps: dict[str, int] = field(default_factory=dict)
 
     def tried(self, lesson_id: str) -> bool:
         """A lesson opened for the first time shows as tried (0 stars): whether new."""
@@ -41,9 +52,24 @@ class LessonProgress:
         self.stars[lesson_id] = 0
         return True
 
+    def slipped(self, lesson_id: str, shown: bool) -> bool:
+        """A wrong play, or the answer ``shown``, before the goal was first reached: the
+        stars it can earn drop by one, or to one. Whether the record changed."""
+        cap = self.cap(lesson_id)
+        lower = 1 if shown else max(1, cap - 1)
+        if self.stars.get(lesson_id, 0) > 0 or lower >= cap:
+            return False
+        self.caps[lesson_id] = lower
+        return True
+
+    def cap(self, lesson_id: str) -> int:
+        """The most stars the lesson's goal can still earn."""
+        return self.caps.get(lesson_id, MAX_STARS)
+
     def reached(self, lesson_id: str, stars: int) -> bool:
-        """The goal reached with ``stars``: whether the record changed (the best counts)."""
-        stars = max(1, min(MAX_STARS, stars))
+        """The goal reached with ``stars`` (no more than ``cap``): whether the record
+        changed (the first try's stars stay; a later try may only repeat them)."""
+        stars = max(1, min(self.cap(lesson_id), stars))
         if self.stars.get(lesson_id, 0) >= stars:
             return False
         self.stars[lesson_id] = stars
@@ -52,24 +78,27 @@ class LessonProgress:
     def known_only(self, exists: Callable[[str], bool]) -> tuple["LessonProgress", int]:
         """The progress on lessons the course has, and how many entries were not."""
         kept = {k: v for k, v in self.stars.items() if exists(k)}
-        return LessonProgress(kept), len(self.stars) - len(kept)
+        caps = {k: v for k, v in self.caps.items() if exists(k)}
+        return LessonProgress(kept, caps), len(self.stars) - len(kept)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"stars": dict(sorted(self.stars.items()))}
+        return {"stars": dict(sorted(self.stars.items())),
+                "caps": dict(sorted(self.caps.items()))}
 
     @classmethod
     def from_stored(cls, data: dict[str, Any]) -> "LessonProgress":
-        stars = data.get("stars", {})
-        if not isinstance(stars, dict) or len(stars) > MAX_ENTRIES:
-            raise UntrustedInput("lessons: 'stars' is not a table of lessons")
-        out: dict[str, int] = {}
-        for key, value in stars.items():
-            if not (isinstance(key, str) and _ID.fullmatch(key)):
-                raise UntrustedInput("lessons: a lesson id this game never writes")
-            if not (is_int(value) and 0 <= value <= MAX_STARS):
-                raise UntrustedInput("lessons: stars this game never gives")
-            out[key] = int(value)
-        return cls(out)
+        tables = []
+        for name in ("stars", "caps"):  # (a record from before the caps has none)
+            table = data.get(name, {})
+            if not isinstance(table, dict) or len(table) > MAX_ENTRIES:
+                raise UntrustedInput(f"lessons: {name!r} is not a table of lessons")
+            out: dict[str, int] = {}
+            for key, value in table.items():
+                if not (isinstance(key, str) and _ID.fullmatch(key)):
+                    raise UntrustedInput("lessons: a lesson id this game never writes")
+                out[key] = _stars(value)
+            tables.append(out)
+        return cls(*tables)
 
 
 __all__ = ["LessonProgress", "MAX_CHARS", "stars_for"]

@@ -18,6 +18,10 @@ from typing import Any
 LEVELS = ("gentle", "normal", "sharp", "expert")
 PERSON = "person"
 NAME_MAX = 16  # characters of a person's name (the header, the screen's sentence)
+# Format characters a name keeps: the zero-width joiner and non-joiner shape what a name
+# reads as (a family emoji, a conjunct), and never reorder the page's text as the bidi
+# controls, also format characters, would.
+JOINERS = "\u200c\u200d"
 
 
 class SeatsError(ValueError):
@@ -31,13 +35,15 @@ class SeatsError(ValueError):
 
 def clean_name(text: object) -> str:
     """A person's name as the page keeps it: text only, control and format characters
-    removed, runs of white space made one space, trimmed, at most ``NAME_MAX``
-    characters. Not escaped here: every writer of the page escapes what it writes."""
+    (bidi controls among them) removed but for the joiners inside it, runs of white space
+    made one space, trimmed, at most ``NAME_MAX`` characters. Not escaped here: every
+    writer of the page escapes what it writes."""
     if not isinstance(text, str):
         return ""
     kept = "".join(" " if ch.isspace() else ch for ch in text
-                   if unicodedata.category(ch)[0] != "C" or ch.isspace())
-    return " ".join(kept.split())[:NAME_MAX].strip()
+                   if unicodedata.category(ch)[0] != "C" or ch.isspace() or ch in JOINERS)
+    # a joiner joins nothing at either end (nor where the cut leaves it)
+    return " ".join(kept.split())[:NAME_MAX].strip(" " + JOINERS)
 
 
 @dataclass(frozen=True)

@@ -210,8 +210,11 @@ class Controller:
         return self.ledger.commit(s)
 
     def _lost_match(self) -> None:
-        """Another tab took the saved match: this tab's game loop stops here."""
+        """Another tab took the saved match: this tab's game loop stops here, and at a
+        people's match every hand goes behind the screen (whoever holds the device next
+        may switch to this tab)."""
         self.generation += 1
+        self.session.cover()
 
     def record_deal_end(self) -> None:
         """The engine reported the deal's end: commit it at once (not after the trick's

@@ -4,8 +4,8 @@ match waiting aside (never saved as it, never counted, never rated; Back to matc
 Each of the learner's plays is judged before it is applied: a card the rules refuse is a
 wrong play with the engine's own reason; a legal play the lesson calls wrong is not
 played, and the lesson's reason says what it loses; a right play is played and the goal is
-reached. Stars (3, 2, 1) count the wrong plays and whether the answer was shown, and the
-best is kept (game.play.lesson_progress).
+reached. Stars (3, 2, 1) count the wrong plays and whether the answer was shown, from the
+lesson's first try on (game.play.lesson_progress: each is stored as it happens).
 
 The last lesson of a table is a whole deal against the gentlest level with the hint on
 (goal ``deal``): no legal play is wrong there, the hint marks each move, and the goal is
@@ -74,7 +74,7 @@ class LessonDesk:
         """A card the rules do not allow now: a wrong play, said in the engine's words."""
         run = self.run
         if run is not None and run.verdict != "right":
-            run.wrong += 1
+            self._slip(run)
             run.verdict, run.words = "wrong", say("lesson.wrong", why=why)
 
     def allows(self, action: str) -> bool:
@@ -88,7 +88,7 @@ class LessonDesk:
         if verdict == "continue":  # a guided deal: judged at its end
             return True
         if verdict == "wrong":
-            run.wrong += 1
+            self._slip(run)
             run.verdict, run.words = "wrong", say("lesson.wrong", why=say(key, **facts))
             return False
         return True
@@ -101,7 +101,7 @@ class LessonDesk:
         self._reached(run)
 
     def _reached(self, run: LessonRun) -> None:
-        run.stars = stars_for(run.wrong, run.shown)
+        run.stars = min(stars_for(run.wrong, run.shown), self.progress.cap(run.lesson.id))
         run.verdict = "right"
         run.words = " ".join((say(run.lesson.right_text),
                               say("lesson.earned", n=run.stars)))
@@ -120,7 +120,7 @@ class LessonDesk:
             self._reached(run)
             run.words = f"{told} {run.words}"
         else:
-            run.wrong += 1
+            self._slip(run)
             run.verdict, run.words = "wrong", f'{told} {say("lesson.deal.lost")}'
 
     async def retry(self) -> None:
@@ -136,6 +136,15 @@ class LessonDesk:
         if run is not None and run.verdict != "right":
             run.shown = True
             run.words = words
+            self._slip(run, shown=True)
+
+    def _slip(self, run: LessonRun, shown: bool = False) -> None:
+        """A wrong play (or the answer shown): it counts against the lesson's stars from
+        now on, whether it is tried again or the page reloaded (stored at once)."""
+        if not shown:
+            run.wrong += 1
+        if self.progress.slipped(run.lesson.id, shown):
+            self.ctl.store.save_lessons(self.progress)
 
     async def next(self) -> None:
         """The lesson after the one on the table (the first, after the last)."""

@@ -290,18 +290,20 @@ def help_html(preset: str, target: int, seed_line: str, four: bool) -> str:
     return "".join(parts)
 
 
-def deal_label(final: "State", r: "DealRecord") -> str:
-    """A finished deal in a few words: its rules, level and result (who won what)."""
+def deal_label(final: "State", r: "DealRecord", against: str = "") -> str:
+    """A finished deal in a few words: its rules, whom the reviewed seat played (the
+    computer's level, or ``against``: the other seats' names at a people's match) and
+    its result for that seat (who won what)."""
     oc = final.outcome
     assert oc is not None  # a record is a finished deal (checked when it is read)
     points = game_points_text(oc.game_points)
     if oc.winner is None:  # three players: a replayed deal is not a draw
         result = say("kept.replayed" if oc.reason == "replay" else "kept.drawn")
     else:  # (at three nobody loses: its own wording names who won what)
-        result = worded("kept.won" if oc.winner == 0 else "kept.lost", r.rules.preset,
+        result = worded("kept.won" if oc.winner == r.seat else "kept.lost", r.rules.preset,
                         who=who(oc.winner, r.players), game_points=points)
     return say("kept.row", rules=rules_name(r.rules.preset),
-               level=level_name(r.level) if r.level else "–", result=result)
+               level=against or (level_name(r.level) if r.level else "–"), result=result)
 
 
 def kept_deals_html(kept: "list[tuple[int, State]]", records: "list[DealRecord]") -> str:

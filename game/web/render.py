@@ -32,6 +32,7 @@ from .texts import (
     rules_in_use,
     said,
     say,
+    short_name,
     suit_name,
     who,
 )
@@ -62,6 +63,14 @@ SEAT_FIELDS = {
 }
 
 
+def places(bottom: int, players: int) -> tuple[int, ...]:
+    """The seat at each place of the table (0 the bottom; at three 1 the top left, 2 the
+    top right) when it is turned to ``bottom``. Each seat keeps its side whoever holds the
+    device: seat 1 on the left, seat 2 on the right (the header's order), seat 0 in the
+    place of the seat at the bottom; a computer between two people never moves."""
+    return (bottom, *(0 if seat == bottom else seat for seat in range(1, players)))
+
+
 class Renderer(DomWriter):
     def __init__(self, document: JsObject, window: JsObject | None = None) -> None:
         super().__init__(document)
@@ -70,7 +79,7 @@ class Renderer(DomWriter):
         self.lessons = LessonView(document, self._html)
         self.analysis = AnalysisView(document, self._html)
         self._log_owner: int = 0
-        self._turned = (0, 2)  # (the seat at the bottom, seats): where each seat's pile is
+        self._turned = places(0, 2)  # the seat at each place: where each seat's pile is
         self._log_len = 0
         self._pause_ms = 800
         self._language = "en"  # the language of the page's static texts (index.html's)
@@ -109,14 +118,14 @@ class Renderer(DomWriter):
         self._scores(ctl, v)
 
         players = session.players
-        self._turned = (session.viewer, players)
+        self._turned = places(session.viewer, players)
         root.dataset.players = str(players)
         root.dataset.people = "1" if session.shared else ""
         root.dataset.rules = v.rules.preset  # the table's CSS sizes a five-card hand larger
         self._opponents(ctl, v, four, over)
 
         self._stock(v, four)
-        self._piles(v, players, session.viewer)
+        self._piles(v)
 
         # the trick (a finished one stays a moment), the last trick (a button: it opens
         # large in #last-view, its players named)
@@ -208,11 +217,11 @@ class Renderer(DomWriter):
             if ready is not None:
                 ready.focus()
 
-    def _piles(self, v: TableView, players: int, bottom: int) -> None:
-        """Each seat's won tricks, counted, at its place (the table turned to ``bottom``)."""
+    def _piles(self, v: TableView) -> None:
+        """Each seat's won tricks, counted, at its place (``places``)."""
+        turned = self._turned
         for place in range(3):
-            seat = (bottom + place) % players
-            tricks = v.tricks[seat] if place < players else 0
+            tricks = v.tricks[turned[place]] if place < len(turned) else 0
             pile = self.el(f"pile-{place}")
             if pile.getAttribute("data-tricks") != str(tricks):
                 pile.setAttribute("data-tricks", str(tricks))
@@ -233,7 +242,7 @@ class Renderer(DomWriter):
             if place >= players:
                 self.html(id_, "")
                 continue
-            seat = (v.seat + place) % players
+            seat = self._turned[place]
             self.attr(id_, "data-seat", str(seat))
             left = session.revealed(seat)
             n = len(left) if over else v.hand_sizes[seat]
@@ -261,8 +270,7 @@ class Renderer(DomWriter):
 
     async def sweep(self, seat: int) -> None:
         """The finished trick slides into ``seat``'s won pile."""
-        bottom, players = self._turned
-        await self.motion.sweep("#table", f"pile-{(seat - bottom) % players}")
+        await self.motion.sweep("#table", f"pile-{self._turned.index(seat)}")
 
     def _scores(self, ctl: "Controller", v: TableView) -> None:
         rules = v.rules
@@ -270,7 +278,8 @@ class Renderer(DomWriter):
         show = rules.show_scores
         over = v.outcome is not None  # a finished deal's pending points never counted
         for seat, (label, key) in enumerate(SEAT_NAMES[session.players]):
-            self.text(label, session.name(seat) if session.shared else say(key))
+            self.text(label, short_name(seat, session.players) if session.shared
+                      else say(key))
         for seat, (score, pending, match) in enumerate(SEAT_FIELDS[session.players]):
             self.text(score, str(v.points[seat]) if show else "?")
             p = v.pending[seat] if show and not over else 0

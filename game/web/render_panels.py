@@ -131,8 +131,10 @@ class Panels(DomWriter):
             deal=markup.deal_label(record.final(), record))
         if record is not None and s.shared and s.deal_over and record.players == s.players \
                 and record.actions == tuple(s.actions):  # this deal, from one person's chair
+            against = say("list.comma").join(s.name(seat) for seat in range(s.players)
+                                              if seat != record.seat)
             which = say("review.which.person", name=s.name(record.seat),
-                        deal=markup.deal_label(record.final(), record))
+                        deal=markup.deal_label(record.final(), record, against))
         self.text("review-which", which)  # the review never answers for another deal
         progress = ui.review_progress
         busy = progress is not None

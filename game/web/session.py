@@ -137,7 +137,8 @@ class Session:
         (texts.use_rules, texts.use_people)."""
         use_rules(self.match.rules.preset)
         use_people(tuple(n if self.seats.is_person(i) else None
-                         for i, n in enumerate(self.seats.names)))
+                         for i, n in enumerate(self.seats.names)),
+                   tuple(self.seats.level_of(i) for i in range(self.seats.players)))
 
     @property
     def shared(self) -> bool:
@@ -150,8 +151,9 @@ class Session:
     @property
     def curtain_for(self) -> int | None:
         """The person whose turn it is while someone else's cards (or nobody's) are face
-        up: the screen asks to pass the device to them (None: no screen)."""
-        if not self.shared or self.deal_over or self.away is not None:
+        up: the screen asks to pass the device to them (None: no screen). A people's link
+        played beside the match passes the device as the match would."""
+        if not self.shared or self.deal_over:
             return None
         mover = self.state.to_move
         return mover if self.is_person(mover) and mover != self.shown else None
@@ -181,6 +183,12 @@ class Session:
         self.shown = waiting
         self.notice = ""
         return True
+
+    def cover(self) -> None:
+        """At a people's match, nobody's cards face up any more (the device may be in
+        anyone's hands: the tab lost the match to another)."""
+        if self.shared:
+            self.shown = None
 
     @property
     def observer(self) -> int:

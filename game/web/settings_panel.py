@@ -2,8 +2,8 @@
 and the question asked before a change would end the match under way.
 
 Pause, deck colours, stopping before the draw and the language take effect at once;
-a change of level, rules or rule options starts a new match (asking first mid-match,
-and saying when the deal under way would count as lost).
+a change of level, rules, rule options or seats starts a new match (asking first
+mid-match, naming the change, and saying when the deal under way would count as lost).
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ from game.play.seats import clean_name
 
 from .contract import GAME_SETTINGS, NAME_SETTINGS, Host
 from .texts import language, level_name, rules_name, say, use_language
+
+SEAT_SETTINGS = {"seat_1", "seat_2"}  # who sits where (game.play.seats), not a rule
 
 
 class SettingsPanel:
@@ -48,7 +50,9 @@ class SettingsPanel:
             ctl.ui.message = say("msg.settings_applied")
             ctl.render()
             return
-        if len(changed) == 1:
+        if set(changed) <= SEAT_SETTINGS:  # who plays: not a rule
+            question = say("ask.seats")
+        elif len(changed) == 1:
             name, value = next(iter(changed.items()))
             question = (say("ask.level", name=level_name(value)) if name == "level" else
                         say("ask.rules", name=rules_name(value)) if name == "rules" else

@@ -706,6 +706,8 @@ TEXT: dict[str, str] = {
                  "be abandoned.",
     "ask.option": "Change this rule option? That starts a new match: the current one will be "
                   "abandoned.",
+    "ask.seats": "Change who plays? That starts a new match: the current one will be "
+                 "abandoned.",
     "ask.setting.ok": "Start a new match",
     "ask.settings": "Apply these settings? That starts a new match: the current one will be "
                     "abandoned.",
@@ -905,6 +907,7 @@ TEXT: dict[str, str] = {
                        "name: everyone meets it on its day.",
     # a people's match (issue 43): two or three people at one device, seats named
     "seat.player": "Player {n}",
+    "seat.computer": "Computer ({level})",
     "list.comma": ", ",
     "deal.intro.other@people": "Deal {number}. {who} deals; {leads}. Trumps are {suit} "
                                "({card} turned up).",
@@ -970,7 +973,7 @@ TEXT: dict[str, str] = {
     "notice.people": "A match between people: between turns the device passes and the "
                      "cards stay face down until the next player taps “Show my cards”. It "
                      "counts towards nobody's statistics or rating.",
-    "link.seats": "The link's seats “{value}” were not used: give one entry per seat, each "
+    "link.seats": "The link's seats {value} were not used: give one entry per seat, each "
                   "“person” or a level (gentle, normal, sharp, expert), the first a person.",
     "link.seats.table": "The link's seats “{value}” do not fit a table for {players}, so the "
                         "seats chosen in Settings play.",
@@ -1167,6 +1170,7 @@ _rules = [""]  # the preset whose own wording (``key@preset``) ``say`` prefers
 # None a computer; () for the solo game, where seat 0 is "you". At a people's table no
 # shared sentence says "you" (the log is read by everyone at the device): seats are named.
 _people: list[tuple[str | None, ...]] = [()]
+_levels: list[tuple[str, ...]] = [()]  # at a people's table each computer seat's level
 
 
 def table(lang: str) -> dict[str, str]:
@@ -1217,10 +1221,13 @@ def rules_in_use() -> str:
     return _rules[0]
 
 
-def use_people(names: "tuple[str | None, ...]") -> None:
+def use_people(names: "tuple[str | None, ...]", levels: tuple[str, ...] = ()) -> None:
     """From now on seats are named (a people's match: ``names[seat]`` a person's name,
-    None a computer), or with ``()`` the solo game's words (you and the computer)."""
-    _people[0] = tuple(names) if sum(n is not None for n in names) > 1 else ()
+    None a computer, whose level is ``levels[seat]``), or with ``()`` the solo game's
+    words (you and the computer)."""
+    shared = sum(n is not None for n in names) > 1
+    _people[0] = tuple(names) if shared else ()
+    _levels[0] = tuple(levels) if shared else ()
 
 
 def people_table() -> bool:
@@ -1229,10 +1236,11 @@ def people_table() -> bool:
 
 
 def person_name(seat: int) -> str:
-    """A person's name at a people's table ("Player 2" for one who gave none)."""
+    """A person's name at a people's table; "Player 2" for one who gave none, the people
+    counted in seat order (a computer between them takes no number)."""
     names = _people[0]
     name = names[seat] if seat < len(names) else None
-    return name or say("seat.player", n=seat + 1)
+    return name or say("seat.player", n=sum(n is not None for n in names[:seat]) + 1)
 
 
 def say(key: str, /, **facts: object) -> str:
@@ -1304,11 +1312,15 @@ SEAT_KEYS: dict[str, dict[int, tuple[str, ...]]] = {
 
 def seat_word(kind: str, seat: int, players: int) -> str:
     """Seat ``seat``'s word of ``kind`` (a SEAT_KEYS row) at a table of ``players``; at a
-    people's table a person's name, and a computer is "the computer" (the only one)."""
+    people's table a person's name, and a computer is named with its level (the only
+    computer there: "Computer (Normal)"; "Computer" where space is short)."""
     names = _people[0]
     if names and kind != "cards" and seat < len(names):
         if names[seat] is not None:
             return person_name(seat)
+        levels = _levels[0]
+        if kind != "short" and seat < len(levels) and levels[seat]:
+            return say("seat.computer", level=level_name(levels[seat]))
         return say(SEAT_KEYS[kind][2][1])
     return say(SEAT_KEYS[kind][players][seat])
 

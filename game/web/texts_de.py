@@ -469,6 +469,8 @@ TEXT: dict[str, str] = {
                  "wird abgebrochen.",
     "ask.option": "Diese Regeloption ändern? Das beginnt eine neue Partie: Die laufende wird "
                   "abgebrochen.",
+    "ask.seats": "Ändern, wer spielt? Das beginnt eine neue Partie: Die laufende wird "
+                 "abgebrochen.",
     "ask.setting.ok": "Neue Partie beginnen",
     "ask.settings": "Diese Einstellungen übernehmen? Das beginnt eine neue Partie: Die laufende "
                     "wird abgebrochen.",
@@ -1215,6 +1217,7 @@ TEXT: dict[str, str] = {
                        "Seed, den ein Link nennen kann: alle bekommen es an seinem Tag.",
     # eine Partie unter Menschen (Issue 43): zwei oder drei an einem Gerät, mit Namen
     "seat.player": "Spieler {n}",
+    "seat.computer": "Computer ({level})",
     "list.comma": ", ",
     "deal.intro.other@people": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit} "
                                "({card} liegt offen).",
@@ -1288,7 +1291,7 @@ TEXT: dict[str, str] = {
     "notice.people": "Eine Partie unter Menschen: Zwischen den Zügen wandert das Gerät "
                      "weiter, und die Karten bleiben verdeckt, bis die nächste Person auf "
                      "„Meine Karten zeigen“ tippt. Sie zählt für niemandes Statistik oder Wertung.",
-    "link.seats": "Die Plätze „{value}“ aus dem Link wurden nicht übernommen: ein Eintrag je "
+    "link.seats": "Die Plätze {value} aus dem Link wurden nicht übernommen: ein Eintrag je "
                   "Platz, jeweils „person“ oder eine Stufe (gentle, normal, sharp, expert), "
                   "der erste eine Person.",
     "link.seats.table": "Die Plätze „{value}“ aus dem Link passen nicht zu einem Tisch für "

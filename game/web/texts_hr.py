@@ -535,6 +535,8 @@ TEXT: dict[str, str] = {
                  "napuštena.",
     "ask.option": "Promijeniti ovu opciju pravila? Time počinje nova partija: trenutna će biti "
                   "napuštena.",
+    "ask.seats": "Promijeniti tko igra? Time počinje nova partija: trenutna će biti "
+                 "napuštena.",
     "ask.setting.ok": "Započni novu partiju",
     "ask.settings": "Primijeniti ove postavke? Time počinje nova partija: trenutna će biti "
                     "napuštena.",
@@ -1175,6 +1177,7 @@ TEXT: dict[str, str] = {
                        "može navesti: svi ga dobivaju na njegov dan.",
     # partija među ljudima (zadatak 43): dvoje ili troje za jednim uređajem, mjesta s imenima
     "seat.player": "Igrač {n}",
+    "seat.computer": "Računalo ({level})",
     "list.comma": ", ",
     "deal.intro.other@people": "{number}. dijeljenje. {who} dijeli; {leads}. Adut je {suit} "
                                "(okrenuta karta: {card}).",
@@ -1247,7 +1250,7 @@ TEXT: dict[str, str] = {
     "notice.people": "Partija među ljudima: između poteza uređaj ide dalje, a karte ostaju "
                      "okrenute licem prema dolje sve dok se ne dodirne „Pokaži moje karte”. "
                      "Ne ulazi ni u čiju statistiku ni rejting.",
-    "link.seats": "Mjesta „{value}” iz poveznice nisu primijenjena: po jedan unos za svako "
+    "link.seats": "Mjesta {value} iz poveznice nisu primijenjena: po jedan unos za svako "
                   "mjesto, svaki „person” ili razina (gentle, normal, sharp, expert), a prvi "
                   "mora biti osoba.",
     "link.seats.table": "Mjesta „{value}” iz poveznice ne odgovaraju stolu za {players} "
