@@ -84,6 +84,10 @@ TEXT: dict[str, str] = {
     "outcome.draw": "Unentschieden: Beide haben {points} Augen. Keine Spielpunkte.",
     "outcome.went_out.0": "Du meldest dich mit {points} aus.",
     "outcome.went_out.other": "{who} meldet sich mit {points} aus.",
+    "outcome.went_out.last_trick.0": "Du machst den letzten Stich und beendest das Spiel mit "
+                                     "{points}.",
+    "outcome.went_out.last_trick.other": "{who} macht den letzten Stich und beendet das Spiel "
+                                         "mit {points}.",
     "outcome.false_claim.0": "Der Computer meldet sich aus, hat aber nur {points} Augen: zu früh "
                              "ausgemeldet.",
     "outcome.false_claim.1": "Du meldest dich aus, hast aber nur {points} Augen: zu früh "
@@ -543,8 +547,8 @@ TEXT: dict[str, str] = {
     "set.auto_out": "Bei 66 automatisch ausmelden",
     "set.show_scores": "Augen anzeigen",
     "set.target": "Partie bis",
-    "set.note": "Änderungen gelten, sobald du „Übernehmen“ drückst; Escape schließt das "
-                "Fenster.",
+    "set.note": "Änderungen gelten, sobald du „Übernehmen“ drückst.",
+    "set.note.keys": "Escape schließt das Fenster.",
     "button.apply": "Übernehmen",
     "button.forget": "Alles vergessen",
     "region.table": "Spieltisch",
@@ -805,9 +809,10 @@ TEXT: dict[str, str] = {
                      "die erwarteten Spielpunkte der Wahl des Experten minus die deiner Wahl, nie "
                      "weniger als 0. Zeichen: ?! Ungenauigkeit ab {inaccuracy} verloren, ? Fehler "
                      "ab {mistake}, ?? Patzer ab {blunder} (ein Spiel bringt 1 bis 3 "
-                     "Spielpunkte, zu dritt 2 bis 6). Die Genauigkeit einer Entscheidung ist "
-                     "100 × 2^(−Verlust ÷ "
-                     "{half}): 100 für die Wahl des Experten, 50 an der Patzer-Grenze; die "
+                     "Spielpunkte, zu dritt 2 bis 6). Die Genauigkeit zeigt, wie nah dein Spiel "
+                     "dem des Experten kam: Eine Entscheidung bekommt 100, wenn sie so gut war "
+                     "wie die Wahl des Experten, und je {half} verlorene Spielpunkte halbieren "
+                     "das (50 an der Patzer-Grenze, 25 beim doppelten Verlust); die "
                      "Genauigkeit des Spiels ist der Mittelwert über deine echten Entscheidungen. "
                      "Erzwungene Züge, Ziehen, das auch der Experte gewählt hätte, und "
                      "Entscheidungen, bei denen jede Möglichkeit gleich viel wert war, bleiben "

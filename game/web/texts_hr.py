@@ -85,8 +85,11 @@ TEXT: dict[str, str] = {
     # "po 65 bodova"; a count after "s"/"sa" would need the instrumental (no "s 71 bod")
     "outcome.draw": "Neriješeno dijeljenje: oba igrača imaju po {points:bod|boda|bodova}. Nema "
                     "partijskih bodova.",
-    "outcome.went_out.0": "Izlaziš, a imaš {points}.",
-    "outcome.went_out.other": "{who} izlazi, a ima {points}.",
+    "outcome.went_out.0": "Izlaziš: imaš {points}.",
+    "outcome.went_out.other": "{who} izlazi: ima {points}.",
+    "outcome.went_out.last_trick.0": "Uzimaš zadnji štih i na kraju dijeljenja imaš {points}.",
+    "outcome.went_out.last_trick.other": "{who} uzima zadnji štih i na kraju dijeljenja ima "
+                                         "{points}.",
     "outcome.false_claim.0": "Računalo prijavljuje 66, a ima samo {points}: pogrešna prijava.",
     "outcome.false_claim.1": "Prijavljuješ 66, a imaš samo {points}: pogrešna prijava.",
     "outcome.higher_total.0": "Imaš više bodova: {points} prema {other}.",
@@ -459,7 +462,8 @@ TEXT: dict[str, str] = {
     "set.auto_out": "Automatski izađi sa 66",
     "set.show_scores": "Prikaži bodove karata",
     "set.target": "Partija do",
-    "set.note": "Promjene vrijede kad pritisneš „Primijeni”; Escape zatvara ploču.",
+    "set.note": "Promjene vrijede kad pritisneš „Primijeni”.",
+    "set.note.keys": "Escape zatvara ploču.",
     "button.apply": "Primijeni",
     "button.forget": "Zaboravi sve",
     "region.table": "Stol",
@@ -787,9 +791,11 @@ TEXT: dict[str, str] = {
                      "bodovi Ekspertova izbora umanjeni za one tvojega, nikad manje od 0. Oznake: "
                      "?! netočnost od gubitka {inaccuracy}, ? pogreška od {mistake}, ?? gruba "
                      "pogreška od {blunder} (dijeljenje donosi 1 do 3 partijska boda, u troje "
-                     "2 do 6). Točnost "
-                     "odluke je 100 × 2^(−gubitak ÷ {half}): 100 za Ekspertov izbor, 50 na "
-                     "granici grube pogreške; točnost dijeljenja je prosjek tvojih pravih odluka. "
+                     "2 do 6). Točnost pokazuje koliko je tvoja igra blizu Ekspertovoj: odluka "
+                     "dobiva 100 kad je jednako dobra kao Ekspertov izbor, a svakih {half} "
+                     "izgubljenih partijskih bodova to prepolovi (50 na granici grube pogreške, "
+                     "25 uz dvostruko veći gubitak); točnost dijeljenja je prosjek tvojih pravih "
+                     "odluka. "
                      "Prisilni potezi, vučenja koja bi i Ekspert odabrao i odluke u kojima je "
                      "svaka mogućnost vrijedila jednako skriveni su dok ne zatražiš sve i ne "
                      "ulaze ni u jedan broj.",
