@@ -950,9 +950,9 @@ TEXT: dict[str, str] = {
     "button.learn": "Learn to play",
     "menu.learn": "{done} of {n} lessons done",
     "learn.title": "Learn to play",
-    "learn.intro": "Short lessons, each one idea played on a real table. The stars say how "
-                   "directly you reached each goal; your match waits meanwhile and counts "
-                   "nothing of it.",
+    "learn.intro": "Short lessons, each one idea played on a real table. The stars say how many "
+                   "tries each goal took (3 for the first try); your match waits meanwhile and "
+                   "counts nothing of it.",
     "learn.item": "Lesson {n}: {title}, {state}",
     "learn.untried": "not tried yet",
     "learn.stars": "{n:star|stars} of 3",
