@@ -561,6 +561,16 @@ def test_a_three_player_result_lists_names_as_inside_a_sentence() -> None:
         texts.use_people(())
     assert "from the computer" in paid and "The computer" not in paid, paid
     assert drawn.startswith("Ana and the computer share"), drawn
+    texts.use_language("de")  # the name inside a German sentence stands where "der" fits
+    texts.use_people(("Ana", "Bo", None))
+    try:
+        paid = narrate.outcome_sentence(Outcome3(0, 3, "higher_total", (0, 1, 2)),
+                                        (80, 30, 10), None, (5, 2, 1))
+        holder = texts.said("label.trump_holder", 2, 3, card="Herz-9")
+    finally:
+        texts.use_people(())
+    assert "(Bo zahlt 1 und der Computer zahlt 2)" in paid, paid
+    assert holder == "Trumpfkarte: Herz-9, der Computer hat sie auf der Hand", holder
 
 
 def test_the_review_trick_names_the_computer_in_lower_case_inside() -> None:

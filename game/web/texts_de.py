@@ -8,8 +8,9 @@ from __future__ import annotations
 #   Deine Partie geht weiter."), a mere phrase or list goes on in lower case.
 # - cards are named without an article, as card players say them ("Du spielst Herz-König
 #   aus."): "card.the" is just "{card}", so one form fits every case (den/dem/der).
-# - {who} ("Der Computer", "West", "Ost") always opens its sentence: "Der Computer" is
-#   written capitalised and a possessive ("des Computers") would not fit West/Ost.
+# - {who} ("Der Computer", "West", "Ost") opens its sentence; inside one the page writes
+#   "der Computer" (who.lower.1), so {who} stands only where the nominative fits ("West
+#   zahlt 1", never "von {who}"), and a possessive ("des Computers") would not fit West/Ost.
 # - points inside a deal (towards 66) are "Augen"; points of the match are "Spielpunkte";
 #   a deal is a "Spiel", a match a "Partie"; closing the stock is "zudrehen"; a marriage
 #   is an "Ansage" ("20 ansagen"; never "Meldung" or "Hochzeit"); going out is "sich
@@ -108,7 +109,7 @@ TEXT: dict[str, str] = {
     # three players ({who} is West or Ost; {leads} follows a comma, so it starts lower case)
     "deal.intro.0@three": "Spiel {number}. Du gibst, West spielt aus. Trumpf ist {suit}: Das "
                           "zeigt deine letzte Karte, {card}.",
-    "deal.intro.other@three": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit}: "
+    "deal.intro.other@three": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit}, und "
                               "{who} hält {card}, für alle sichtbar.",
     "leads.0": "du spielst aus",
     "leads.other": "{who} spielt aus",
@@ -118,8 +119,8 @@ TEXT: dict[str, str] = {
                           "keine Spielpunkte.",
     "outcome.three.win.0": "Du gewinnst mit {points}: {game_points} ({paid}).",
     "outcome.three.win.other": "{who} gewinnt mit {points}: {game_points} ({paid}).",
-    "paid.0": "{n} von dir",
-    "paid.other": "{n} von {who}",
+    "paid.0": "du zahlst {n}",
+    "paid.other": "{who} zahlt {n}",
     "list.and": " und ",
     "summary.match@three": "Partie: du {scores[0]}, West {scores[1]}, Ost {scores[2]} (bis "
                             "{target}).",
@@ -133,7 +134,7 @@ TEXT: dict[str, str] = {
     "label.opponent_hand.1@three": "{who}: {n:Karte|Karten} ({level})",
     "label.opponent_revealed@three": "{who}: {n:Karte|Karten} ({level})",
     "label.trump_holder.0": "Trumpfkarte: {card}, auf deiner Hand",
-    "label.trump_holder.other": "Trumpfkarte: {card}, bei {who} auf der Hand",
+    "label.trump_holder.other": "Trumpfkarte: {card}, {who} hat sie auf der Hand",
     "label.trump_played": "Trumpfkarte {card}, schon gespielt",
     "rules.three": "Drei Spieler",
     "deal.heading.draw3": "Unentschieden",
@@ -1226,8 +1227,8 @@ TEXT: dict[str, str] = {
     "list.comma": ", ",
     "deal.intro.other@people": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit} "
                                "({card} liegt offen).",
-    "deal.intro.other@three@people": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit}: "
-                                     "{who} hält {card}, für alle sichtbar.",
+    "deal.intro.other@three@people": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit}, "
+                                     "und {who} hält {card}, für alle sichtbar.",
     "match.heading.other@schnapsen@people": "{who} gewinnt die Partie.",
     "outcome.false_claim.people": "{who} meldet sich aus, hat aber nur {points} Augen: zu "
                                   "früh ausgemeldet.",
@@ -1301,7 +1302,7 @@ TEXT: dict[str, str] = {
                   "der erste eine Person.",
     "link.seats.table": "Die Plätze „{value}“ aus dem Link passen nicht zu einem Tisch für "
                         "{players} Spieler; es spielen die Plätze aus den Einstellungen.",
-    "review.trick.named": "Karten von {who}",
+    "review.trick.named": "Karten – {who}",
     "review.which.person": "Die Entscheidungen von {name} im eben gespielten Spiel: {deal}",
     "button.review.person": "Analyse: {name}",
     "set.seats": "Wer spielt",
