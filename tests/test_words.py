@@ -621,8 +621,8 @@ _GONE = {
            "Bestwert", "Bestleistung"),
     "hr": ("Nije to:", "karta herc slabija", "Tvoja 10", "tvoja 10", "tvoju 10", "tvoja 9",
            "izravno postignut", "dobivaš dijeljenje", "dobiva dijeljenje", "izlazi, a ima",
-           "Izlaziš, a imaš", "Ekspertov {expert}", "ide dalje", "Troje igrača",
-           "troje igrača", "u troje"),
+           "Izlaziš, a imaš", "s ukupno {points}", "Ekspertov {expert}", "ide dalje",
+           "Troje igrača", "troje igrača", "u troje"),
 }
 
 

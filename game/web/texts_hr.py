@@ -119,8 +119,8 @@ TEXT: dict[str, str] = {
     # {names} is "Ti i Zapad" or "Zapad i Istok": a plural subject either way
     "outcome.three.draw": "{names} imaju po {points:bod|boda|bodova}: neriješeno dijeljenje, nema "
                           "partijskih bodova.",
-    "outcome.three.win.0": "Pobjeđuješ s ukupno {points} i osvajaš {game_points} ({paid}).",
-    "outcome.three.win.other": "{who} pobjeđuje s ukupno {points} i osvaja {game_points} ({paid}).",
+    "outcome.three.win.0": "Pobjeđuješ: imaš {points} i osvajaš {game_points} ({paid}).",
+    "outcome.three.win.other": "{who} pobjeđuje: ima {points} i osvaja {game_points} ({paid}).",
     "paid.0": "ti daješ {n}",
     "paid.other": "{who} daje {n}",
     "list.and": " i ",
