@@ -160,7 +160,7 @@ TEXT: dict[str, str] = {
     "summary.match": "Partie: du {scores[0]}, Computer {scores[1]} (bis {target}).",
     "summary.simple": "Deine Augen in diesem Spiel: {points}.",
     "summary.revealed": "Der Computer hatte noch: {cards}.",
-    "best.new": "Neues bestes Spiel: {best}.",
+    "best.new": "Neuer Rekord: {best}.",
     # the status line (button names quoted as the buttons say them: button.*)
     "prompt.next_match": "Drück „Neue Partie“ für eine weitere Partie.",
     "prompt.next_deal": "Drück „Nächstes Spiel“, um weiterzuspielen.",
@@ -362,7 +362,7 @@ TEXT: dict[str, str] = {
     "button.last_trick": "Letzten Stich zeigen",
     "ask.stats_reset": "Die ganze Statistik zurücksetzen, für alle Stufen und Regeln? Das lässt "
                        "sich nicht rückgängig machen. Deine Partie, deine Einstellungen und "
-                       "dein bestes Spiel bleiben erhalten.",
+                       "dein Rekord bleiben erhalten.",
     "ask.stats_reset.ok": "Statistik zurücksetzen",
     "msg.stats_reset": "Die Statistik wurde zurückgesetzt.",
     # the deal review ("Spielanalyse"); {choice}/{expert} are card names or action.*;
@@ -481,8 +481,8 @@ TEXT: dict[str, str] = {
                     "wird abgebrochen.",
     "msg.settings_applied": "Einstellungen übernommen.",
     "ask.forget": "Alles vergessen, was dieses Spiel in diesem Browser gespeichert hat: die "
-                  "laufende Partie, deine Einstellungen, die Statistik und dein bestes Spiel? "
-                  "Das lässt sich nicht rückgängig machen.",
+                  "laufende Partie, deine Einstellungen, die Statistik und dein Rekord? Das "
+                  "lässt sich nicht rückgängig machen.",
     "ask.forget.ok": "Alles vergessen",
     # labels the renderer writes
     "label.opponent_hand.1": "Hand des Computers: 1 Karte",
@@ -526,9 +526,9 @@ TEXT: dict[str, str] = {
     "score.opponent": "Computer",
     "score.match": "Partie",
     "score.to": "bis",
-    "score.best": "Bestes Spiel",
-    "score.best.about": "Bestes Spiel: deine höchste Augenzahl in einem gewonnenen Spiel, auf "
-                        "jeder Stufe und nach allen Regeln.",
+    "score.best": "Rekord",
+    "score.best.about": "Rekord: deine höchste Augenzahl in einem gewonnenen Spiel, auf jeder "
+                        "Stufe und nach allen Regeln.",
     "score.practice": "Übung",
     "button.leave_practice": "Zur Partie",
     "button.new_game": "Neue Partie",
@@ -579,7 +579,7 @@ TEXT: dict[str, str] = {
     "storage.what.match": "deine letzten Züge",
     "storage.what.settings": "die Einstellungen",
     "storage.what.stats": "die Statistik der letzten Spiele",
-    "storage.what.best": "das neue beste Spiel",
+    "storage.what.best": "der neue Rekord",
     "storage.what.deals": "die zuletzt für die Analyse aufbewahrten Spiele",
     "msg.elsewhere": "Diese Partie ist jetzt in einem anderen Tab offen. Mit „Hier spielen“ "
                      "geht es in diesem Tab weiter.",
@@ -606,7 +606,7 @@ TEXT: dict[str, str] = {
                      "Spiels (Version {detail}), deshalb wurden sie zurückgesetzt.",
     "store.stats_damaged": "Die gespeicherte Statistik war beschädigt und wurde "
                            "zurückgesetzt.",
-    "store.best_damaged": "Das gespeicherte beste Spiel war beschädigt und wurde zurückgesetzt.",
+    "store.best_damaged": "Der gespeicherte Rekord war beschädigt und wurde zurückgesetzt.",
     "store.match_damaged": "Die gespeicherte Partie war beschädigt, deshalb wurde neu "
                            "gegeben.",
     "store.match_damaged.why": "Die gespeicherte Partie war beschädigt ({detail}), deshalb "
@@ -619,11 +619,11 @@ TEXT: dict[str, str] = {
     "store.deals_dropped": "Beiseitegelegt, weil nicht mehr nachspielbar: {detail:für die Analyse "
                            "aufbewahrtes Spiel|für die Analyse aufbewahrte Spiele}.",
     "store.what.deals": "für die Spielanalyse aufbewahrten Spiele",
-    "store.what.rating": "Wertungszahl",
+    "store.what.rating": "Elo-Zahl",
     "store.what.daily": "Spiele des Tages",
     "store.daily_damaged": "Die gespeicherten Spiele des Tages waren beschädigt und wurden "
                            "zurückgesetzt.",
-    "store.rating_damaged": "Die gespeicherte Wertungszahl war beschädigt und beginnt neu.",
+    "store.rating_damaged": "Die gespeicherte Elo-Zahl war beschädigt und beginnt neu.",
     "store.puzzles_dropped": "{detail} der gespeicherten Rätselergebnisse gehören zu Rätseln, "
                              "die es in diesem Spiel nicht gibt, und wurden beiseitegelegt.",
     # what a position's cards say cannot have happened (game.engine.position_common keys),
@@ -838,7 +838,7 @@ TEXT: dict[str, str] = {
                   "Spiel bringt 1 bis 3 Spielpunkte; wer zuerst {target} Spielpunkte hat, gewinnt "
                   "die Partie.",
     "help.aim.simple": "Gewinne mit Stichen und Ansagen 66 Augen vor dem Computer. Jedes Spiel "
-                       "zählt für sich; „Bestes Spiel“ ist deine höchste Augenzahl in einem "
+                       "zählt für sich; der Rekord ist deine höchste Augenzahl in einem "
                        "gewonnenen Spiel.",
     "help.phase1.h": "Solange der Talon offen ist",
     "help.phase1.p": "Spiel jede beliebige Karte: Bedienen musst du nicht. Die höhere Karte der "
@@ -936,11 +936,11 @@ TEXT: dict[str, str] = {
     "page.title_short@schnapsen": "Schnapsen",
     "page.title@schnapsen": "Schnapsen",
     "summary.match@schnapsen": "Bummerl: du {scores[0]}, Computer {scores[1]} (bis {target}).",
-    "rating.label": "Wertungszahl",
-    "rating.about": "Deine Wertungszahl an diesem Tisch: Glicko-2, gemessen an den "
-                    "Wertungszahlen der Computerstufen. Ein Fragezeichen heißt: noch vorläufig.",
+    "rating.label": "Elo-Zahl",
+    "rating.about": "Deine Elo-Zahl an diesem Tisch, berechnet nach Glicko-2 und gemessen an "
+                    "den Elo-Zahlen der Computerstufen. Ein Fragezeichen heißt: noch vorläufig.",
     "rating.none": "–",
-    "rating.moved": "Deine Wertungszahl: {rating} ({change}).",
+    "rating.moved": "Deine Elo-Zahl: {rating} ({change}).",
     "rating.unrated.practice": "Übung wird nicht gewertet.",
     "rating.unrated.link": "Ein über einen Link gewähltes Spiel wird nicht gewertet.",
     "rating.unrated.table": "Die einfachen Regeln werden nicht gewertet: die vollen Regeln, "
@@ -948,8 +948,8 @@ TEXT: dict[str, str] = {
     "rating.unrated.hint": "Du hast in diesem Spiel einen Tipp genommen, daher wird es nicht "
                            "gewertet.",
     "notice.rating_skipped": "Dieses Spiel konnte nicht gewertet werden ({error}).",
-    "storage.what.rating": "deine Wertungszahl",
-    "stats.rating.title": "Deine Wertungszahl an diesem Tisch",
+    "storage.what.rating": "deine Elo-Zahl",
+    "stats.rating.title": "Deine Elo-Zahl an diesem Tisch",
     "stats.rating.start": "Hier noch kein gewertetes Spiel: Du beginnst mit {rating} ± "
                           "{interval}. Jedes Spiel einer Partie zählt, sobald es gegeben ist: "
                           "gewonnen, verloren oder vor seinem Ende verlassen (zählt als "
@@ -982,19 +982,19 @@ TEXT: dict[str, str] = {
     "daily.leave_first": "Verlasse zuerst die Übung (Zurück zur Partie), dann starte das "
                          "Spiel des Tages.",
     "daily.notice": "Das Spiel des Tages vom {day} gegen den Experten: heute für alle dieselben "
-                    "Karten. Es zählt einmal für deine Wertungszahl, ohne Zurücknehmen.",
-    "daily.notice.again": "Das heutige Spiel noch einmal, als Übung: Für die Wertungszahl wurde "
-                          "es schon gespielt ({day}).",
+                    "Karten. Es zählt einmal für deine Elo-Zahl, ohne Zurücknehmen.",
+    "daily.notice.again": "Das heutige Spiel noch einmal, als Übung: Für die Elo-Zahl wurde es "
+                          "schon gespielt ({day}).",
     "daily.copied": "Kopiert: {line}",
     "daily.copy_by_hand": "Kopiere diese Zeile: {line}",
     "daily.compare_failed": "Das Spiel des Experten auf deinem Platz ließ sich nicht spielen "
                             "({error}).",
-    "ask.leave_daily": "Das Spiel des Tages verlassen? Für die Wertungszahl kann es heute nicht "
+    "ask.leave_daily": "Das Spiel des Tages verlassen? Für die Elo-Zahl kann es heute nicht "
                        "noch einmal gespielt werden.",
     "ask.leave_daily.ok": "Verlassen",
     "msg.undo.daily": "Im Spiel des Tages wird nichts zurückgenommen: Es zählt für deine "
-                      "Wertungszahl.",
-    "stats.rating.chart": "Deine Wertungszahl über deine letzten {n:gewertetes Spiel|gewerteten "
+                      "Elo-Zahl.",
+    "stats.rating.chart": "Deine Elo-Zahl über deine letzten {n:gewertetes Spiel|gewerteten "
                           "Spiele}: von {first} auf {last}. Die gestrichelten Linien sind die "
                           "Computerstufen.",
     # a calendar day (texts.date_text): "4. Dezember 2026"
@@ -1182,11 +1182,10 @@ TEXT: dict[str, str] = {
                                "Spiel des Tages vorbei ist.",
     "score.link": "Spiel aus einem Link",
     "ask.forfeit.rated": "Das laufende Spiel deiner Partie zählt als verlorenes Spiel, für "
-                         "deine Wertungszahl und in deiner Statistik.",
+                         "deine Elo-Zahl und in deiner Statistik.",
     "ask.forfeit.stats": "Das laufende Spiel deiner Partie zählt in deiner Statistik als "
                          "verlorenes Spiel.",
-    "ask.forfeit.daily": "Das Spiel des Tages zählt für deine Wertungszahl als verlorenes "
-                         "Spiel.",
+    "ask.forfeit.daily": "Das Spiel des Tages zählt für deine Elo-Zahl als verlorenes Spiel.",
     "notice.left_lost": "Das verlassene Spiel zählt als verlorenes Spiel.",
     "notice.left_daily": "Das verlassene Spiel des Tages zählt als verlorenes Spiel.",
     "msg.hint.rated": "In einem gewerteten Spiel gibt es keine Tipps: gewertet wird dein "
@@ -1202,17 +1201,17 @@ TEXT: dict[str, str] = {
     "daily.notice.leaving": "Verlässt du es vor seinem Ende, zählt es als verlorenes Spiel; "
                             "nach einem Neuladen geht es weiter.",
     "daily.notice.again.lost": "Das heutige Spiel noch einmal, als Übung: du hast es unbeendet "
-                               "verlassen, deshalb zählte es für deine Wertungszahl als "
-                               "verlorenes Spiel ({day}).",
+                               "verlassen, deshalb zählte es für deine Elo-Zahl als verlorenes "
+                               "Spiel ({day}).",
     "daily.notice.again.left": "Das heutige Spiel noch einmal, als Übung: es wurde unbeendet "
                                "verlassen und nicht gewertet ({day}).",
     "daily.notice.again.playing": "Das heutige Spiel als Übung: es läuft in einem anderen Tab "
-                                  "für die Wertungszahl ({day}).",
+                                  "für die Elo-Zahl ({day}).",
     "daily.notice.again.clock": "Das Spiel vom {day} als Übung, nicht gewertet: das Spiel eines "
                                 "späteren Tages ({newest}) wurde auf diesem Gerät schon "
                                 "begonnen, und Tage werden nur vorwärts gewertet.",
     "daily.resumed": "Das Spiel des Tages, {day}, geht dort weiter, wo du es verlassen hast; es "
-                     "zählt für deine Wertungszahl.",
+                     "zählt für deine Elo-Zahl.",
     "daily.resume_failed": "Das laufende Spiel des Tages ließ sich nicht fortsetzen "
                            "({error}), deshalb zählt es als verlorenes Spiel.",
     "daily.finish_first": "Spiel zuerst das Spiel des Tages zu Ende: es zu verlassen zählt "
@@ -1291,12 +1290,12 @@ TEXT: dict[str, str] = {
                    "zeigen“.",
     "msg.hint.why.for": "Tipp für {name}: {what} – {why}.",
     "rating.unrated.people": "Eine Partie unter Menschen an einem Gerät zählt für niemandes "
-                             "Wertungszahl oder Statistik.",
+                             "Elo-Zahl oder Statistik.",
     "rating.unrated.mixed": "Computer verschiedener Stufen: Diese Partie zählt weder für die "
-                            "Wertungszahl noch für die Statistik.",
+                            "Elo-Zahl noch für die Statistik.",
     "notice.people": "Eine Partie unter Menschen: Zwischen den Zügen wandert das Gerät weiter, "
                      "und die Karten bleiben verdeckt, bis die nächste Person auf „Meine Karten "
-                     "zeigen“ tippt. Sie zählt für niemandes Statistik oder Wertungszahl.",
+                     "zeigen“ tippt. Sie zählt für niemandes Statistik oder Elo-Zahl.",
     "link.seats": "Die Plätze „{value}“ aus dem Link wurden nicht übernommen: ein Eintrag je "
                   "Platz, jeweils „person“ oder eine Stufe (gentle, normal, sharp, expert), "
                   "der erste eine Person.",
@@ -1315,7 +1314,7 @@ TEXT: dict[str, str] = {
     "set.seat.person": "Ein Mensch",
     "set.seats.note": "Spielen zwei oder mehr Menschen, wandert das Gerät zwischen den Zügen "
                       "weiter, und jede Hand bleibt verdeckt, bis ihr Spieler bereit ist. Eine "
-                      "Partie unter Menschen zählt für niemandes Statistik oder Wertungszahl.",
+                      "Partie unter Menschen zählt für niemandes Statistik oder Elo-Zahl.",
     # the course (issue 42): lessons
     "learn.L01.title": "Karten, Rang und Augen",
     "learn.L01.t1": "Jede Farbe hat sechs Karten, von oben nach unten: Ass, 10, König, Dame, "
