@@ -1294,8 +1294,8 @@ class Named(str):
 
 
 # Where a sentence may open: the start of a template, or after its end mark and a space
-# (not after a colon: English and Croatian go on in lower case, German templates put
-# no name there).
+# (not after a colon: English and Croatian go on in lower case there; German capitalises
+# only a whole sentence after one, so its templates open none with a name there).
 _OPENS = re.compile(r"(?:^|[.!?…]\s+)$")
 
 
