@@ -539,14 +539,15 @@ TEXT: dict[str, str] = {
     "help.review.p": "Review this deal asks the Expert about each of your decisions, from what "
                      "you could see. What a decision lost is the expected game points of the "
                      "Expert's choice minus those of yours, never below 0. Marks: ?! inaccuracy "
-                     "from {inaccuracy} lost, ? mistake from {mistake}, ?? blunder from {blunder} "
-                     "(a deal is worth 1 to 3 game points, 2 to 6 with three players). "
-                     "Accuracy tells how close your play came to the Expert's: a decision "
-                     "scores 100 when it was as good as the Expert's choice, and every {half} "
-                     "game points it lost halves that (50 at the blunder mark, 25 at twice "
-                     "it); the deal's accuracy is the mean over your real decisions. Forced moves, "
-                     "draws the Expert would also have made, and choices where every option was "
-                     "worth the same are hidden until you ask for all, and count in no figure.",
+                     "from {inaccuracy} lost, ? mistake from {mistake}, ?? blunder from "
+                     "{blunder} (a deal is worth 1 to 3 game points, 2 to 6 with three "
+                     "players). Accuracy tells how close your play came to the Expert's: a "
+                     "decision scores 100 when it was as good as the Expert's choice, and every "
+                     "{half} game points it lost halves that (50 at the blunder mark, 25 at "
+                     "twice that loss); the deal's accuracy is the mean over your real "
+                     "decisions. Forced moves, draws the Expert would also have made, and "
+                     "choices where every option was worth the same are hidden until you ask "
+                     "for all, and count in no figure.",
     "review.try_again": "Try again from here",
     "review.try_again.label": "Try again from trick {trick}, before {choice}, as practice",
     "notice.practice_from": "Practice from trick {trick}: the same cards, from just before "
