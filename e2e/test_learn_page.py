@@ -93,7 +93,7 @@ def test_every_lesson_in_english_then_the_stars_on_the_list(page, open_game):
 
 
 @pytest.mark.parametrize(("lang", "size", "words"), [
-    ("de", (360, 640), "Nicht ganz:"), ("hr", (390, 844), "Nije to:")])
+    ("de", (360, 640), "Nicht ganz:"), ("hr", (390, 844), "Nije točno:")])
 def test_the_first_three_lessons_in_german_and_croatian(page, open_game, lang, size, words):
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_game(page, f"pause=0&lang={lang}")

@@ -211,3 +211,30 @@ def test_the_hint_marks_its_card_and_keeps_the_prompt(page, open_game):
     card = marked.get_attribute("data-card")
     play(page, mirror, card)
     expect(page.locator("#hand button[data-hint]")).to_have_count(0)
+
+
+HINT_SHOWN = """() => Array.from(document.querySelectorAll('.key-hint'),
+    e => getComputedStyle(e).display !== 'none')"""
+
+
+@pytest.mark.browser_context_args(has_touch=True, is_mobile=True,
+                                  viewport={"width": 320, "height": 568})
+def test_a_touch_only_phone_shows_no_key_hints_and_whole_header_words(page, open_game):
+    """Issue 57: "Escape closes the panel" on a phone. The media query (hover: none) and
+    (pointer: coarse) is the browser's own word for a touch-only device. And German's
+    words for the best score and the rating fit the narrowest header whole ("Rekord",
+    "Elo-Zahl": "Bestes Spiel" and "Wertungszahl" were cut to "Bestes S…")."""
+    open_game(page, "seed=3&pause=0&lang=de")
+    assert page.evaluate("matchMedia('(hover: none) and (pointer: coarse)').matches")
+    assert page.evaluate(HINT_SHOWN) == [False, False, False]
+    note = page.locator("#settings-note [data-text='set.note']")
+    assert note.evaluate("e => getComputedStyle(e).display") != "none"
+    for box in ("#best-box dt", "#rating-box dt"):
+        fits = page.locator(box).evaluate("e => e.scrollWidth <= e.clientWidth")
+        assert fits, page.locator(box).text_content()
+
+
+def test_a_desktop_keeps_its_key_hints(page, open_game):
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_game(page, "seed=3&pause=0")
+    assert page.evaluate(HINT_SHOWN) == [True, True, True]

@@ -274,7 +274,7 @@ def test_the_review_fits_a_narrow_phone_in_german(page, open_game):
     expect(page.locator("#review-body table")).to_be_visible(timeout=60_000)
     # (its table was 336 px in a 332 px dialog) and its summary claims no more than the gap
     expect(page.locator("#review-verdict")).to_contain_text(
-        "Du hast dieses Spiel gewonnen (Spielpunkte: +1). Mit allen Karten offen wäre +3 statt "
+        "Du hast dieses Spiel gewonnen (Spielpunkte: +1). Bei offenen Karten wäre +3 statt "
         "+1 möglich gewesen: 2,0 mehr.")
     if page.locator("#review-all").is_visible():
         page.click("#review-all")  # every row, the routine ones too

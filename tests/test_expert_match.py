@@ -120,7 +120,7 @@ def test_the_hint_says_when_the_score_decides(lang: str) -> None:
     finally:
         texts.use_language("en")
     said = {"en": "at 6–6 only winning the deal matters", "de": "beim Stand von 6:6 zählt nur",
-            "hr": "pri rezultatu 6:6 važno je samo dobiti dijeljenje"}
+            "hr": "pri rezultatu 6:6 važno je samo pobijediti u dijeljenju"}
     assert said[lang] in words and f"{round(100 * reason.chance)}" in words
 
 

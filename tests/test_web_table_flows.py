@@ -472,7 +472,7 @@ def test_the_computer_thinking_is_shown_and_the_human_cannot_act() -> None:
     page.ctl.deps.think = watched
     page.click_card(_first_card(page))
     assert seen["turn"] == "computer"
-    assert "Computer is thinking" in seen["status"]
+    assert "The computer is thinking" in seen["status"]
     assert seen["enabled"] == []
     assert "computer's turn" in seen["refused"] and not seen["moved"]
 

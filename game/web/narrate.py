@@ -16,6 +16,7 @@ from game.engine.events import Event, marriage_value
 from .texts import (
     HUMAN,
     game_points_text,
+    listed,
     people_table,
     points_text,
     said,
@@ -77,8 +78,10 @@ def told(events: Iterable[Event], players: int = 2) -> tuple[list[str], int]:
 
 
 def outcome_sentence(outcome: "Outcome", points: tuple[int, ...],
-                     closed_by: int | None, tricks: tuple[int, ...]) -> str:
-    """Who won the deal, why, and how many game points."""
+                     closed_by: int | None, tricks: tuple[int, ...],
+                     cards_left: bool = True) -> str:
+    """Who won the deal, why, and how many game points. ``cards_left``: the deal ended
+    with cards still in hand (False: its last trick ended it)."""
     if len(points) == 3:
         return _outcome_three(outcome, points)
     w = outcome.winner
@@ -86,7 +89,12 @@ def outcome_sentence(outcome: "Outcome", points: tuple[int, ...],
         return say("outcome.draw", points=points[0])
     loser = 1 - w
     reason = outcome.reason
-    if reason == "went_out":
+    if reason == "went_out" and not cards_left:
+        # 66 reached with the last trick (its 10 in Sixty-Six; a closer's last chance;
+        # Schnapsen's last trick with 66): the engine scores it as going out, but
+        # nobody went out: the cards ran out
+        why = said("outcome.went_out.last_trick", w, points=points_text(points[w]))
+    elif reason == "went_out":
         why = said("outcome.went_out", w, points=points_text(points[w]))
     elif reason == "false_claim" and people_table():  # the claimant is named
         why = say("outcome.false_claim.people", who=who(loser), points=points[loser])
@@ -98,10 +106,8 @@ def outcome_sentence(outcome: "Outcome", points: tuple[int, ...],
         why = said("outcome.higher_total", w, points=points[w], other=points[loser])
     elif reason == "closer_failed":
         why = say(f"outcome.closer_failed.{w}")
-    elif reason == "last_trick":  # docs/RULES.md §7 (Schnapsen): always 1 game point
-        why = said("outcome.last_trick", w, points=points[w], other=points[loser])
-    else:
-        why = reason
+    else:  # "last_trick", docs/RULES.md §7 (Schnapsen): always 1 game point
+        why = said(f"outcome.{reason}", w, points=points[w], other=points[loser])
     extra = ""
     if reason in ("went_out", "higher_total") and outcome.game_points >= 2:
         extra = say("outcome.schwarz" if tricks[loser] == 0 else "outcome.schneider")
@@ -115,10 +121,9 @@ def _outcome_three(outcome: "Outcome", points: tuple[int, ...]) -> str:
         return say("outcome.three.replay", points=max(points))
     if w is None:
         top = max(points)
-        names = say("list.and").join(who(p, 3) for p in range(3) if points[p] == top)
+        names = listed([who(p, 3) for p in range(3) if points[p] == top])
         return say("outcome.three.draw", names=names, points=top)
-    paid = say("list.and").join(said("paid", p, 3, n=outcome.paid[p])
-                                for p in range(3) if p != w)
+    paid = listed([said("paid", p, 3, n=outcome.paid[p]) for p in range(3) if p != w])
     return said("outcome.three.win", w, 3, points=points_text(points[w]),
                 game_points=game_points_text(outcome.game_points), paid=paid)
 

@@ -26,7 +26,6 @@ from .texts import (
     decimal,
     people_table,
     say,
-    seat_word,
     who,
     worded,
 )
@@ -261,11 +260,6 @@ def review_chart_svg(review: Review, tricks: int) -> str:
             f'<ul class="review-legend">{legend}</ul>')
 
 
-def _lower_who(seat: int, players: int) -> str:
-    """A seat's name inside a sentence: 'you', 'the computer', 'West'."""
-    return seat_word("lower", seat, players)
-
-
 def trick_played(leader: int, winner: int, players: int) -> str:
     """'You led; the computer won the trick.' (one clause when the leader won it)."""
     def part(key: str, seat: int, name: str) -> str:
@@ -274,7 +268,7 @@ def trick_played(leader: int, winner: int, players: int) -> str:
     if leader == winner:
         return part("review.trick.both", leader, who(leader, players))
     return say("review.trick.played", leader=part("review.trick.led", leader, who(leader, players)),
-               winner=part("review.trick.won", winner, _lower_who(winner, players)))
+               winner=part("review.trick.won", winner, who(winner, players)))
 
 
 def named_trick_html(leader: int, winner: int, played: tuple[str, ...], players: int,

@@ -360,7 +360,8 @@ class Session:
     def outcome_sentence(self) -> str:
         st = self.state
         assert st.outcome is not None, "the deal is over"
-        return narrate.outcome_sentence(st.outcome, st.points, st.closed_by, st.tricks)
+        return narrate.outcome_sentence(st.outcome, st.points, st.closed_by, st.tricks,
+                                        any(st.hand(p) for p in range(self.players)))
 
     def summary_lines(self) -> list[str]:
         """The breakdown of both totals, then what the computer still held."""

@@ -14,8 +14,10 @@ reads ``key@preset`` where the table has one, else ``key``.
 from __future__ import annotations
 
 import datetime
+import re
 import string
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.engine import cards
 from game.engine.position_common import ENGLISH as POSITION_ENGLISH
@@ -102,6 +104,10 @@ TEXT: dict[str, str] = {
     "outcome.draw": "A drawn deal: both have {points} points. No game points.",
     "outcome.went_out.0": "You go out with {points}.",
     "outcome.went_out.other": "{who} goes out with {points}.",
+    # 66 reached with the last trick: nobody went out, the cards ran out
+    "outcome.went_out.last_trick.0": "You win the last trick and end the deal with {points}.",
+    "outcome.went_out.last_trick.other": "{who} wins the last trick and ends the deal with "
+                                         "{points}.",
     "outcome.false_claim.0": "The computer claims 66 with only {points} points, a false claim.",
     "outcome.false_claim.1": "You claim 66 with only {points} points, a false claim.",
     "outcome.higher_total.0": "You have more points, {points} to {other}.",
@@ -175,7 +181,7 @@ TEXT: dict[str, str] = {
     # the status line
     "prompt.next_match": "Press New match for another match.",
     "prompt.next_deal": "Press Next deal to go on.",
-    "prompt.thinking": "Computer is thinking…",
+    "prompt.thinking": "The computer is thinking…",
     "prompt.computer": "The computer's turn.",
     "prompt.exchange_offer": "The computer closed the stock. Exchange your nine of trumps for "
                              "{card}, or keep it?",
@@ -530,13 +536,15 @@ TEXT: dict[str, str] = {
     "help.review.p": "Review this deal asks the Expert about each of your decisions, from what "
                      "you could see. What a decision lost is the expected game points of the "
                      "Expert's choice minus those of yours, never below 0. Marks: ?! inaccuracy "
-                     "from {inaccuracy} lost, ? mistake from {mistake}, ?? blunder from {blunder} "
-                     "(a deal is worth 1 to 3 game points, 2 to 6 with three players). "
-                     "A decision's accuracy is 100 × "
-                     "2^(−lost ÷ {half}): 100 for the Expert's choice, 50 at the blunder mark; "
-                     "the deal's accuracy is the mean over your real decisions. Forced moves, "
-                     "draws the Expert would also have made, and choices where every option was "
-                     "worth the same are hidden until you ask for all, and count in no figure.",
+                     "from {inaccuracy} lost, ? mistake from {mistake}, ?? blunder from "
+                     "{blunder} (a deal is worth 1 to 3 game points, 2 to 6 with three "
+                     "players). Accuracy tells how close your play came to the Expert's: a "
+                     "decision scores 100 when it was as good as the Expert's choice, and every "
+                     "{half} game points it lost halves that (50 at the blunder mark, 25 at "
+                     "twice that loss); the deal's accuracy is the mean over your real "
+                     "decisions. Forced moves, draws the Expert would also have made, and "
+                     "choices where every option was worth the same are hidden until you ask "
+                     "for all, and count in no figure.",
     "review.try_again": "Try again from here",
     "review.try_again.label": "Try again from trick {trick}, before {choice}, as practice",
     "notice.practice_from": "Practice from trick {trick}: the same cards, from just before "
@@ -633,7 +641,9 @@ TEXT: dict[str, str] = {
     "set.auto_out": "Go out automatically at 66",
     "set.show_scores": "Show card points",
     "set.target": "Match to",
-    "set.note": "Changes apply when you press Apply; Escape closes the panel.",
+    "set.note": "Changes apply when you press Apply.",
+    # a key hint (class key-hint): hidden on a touch-only device
+    "set.note.keys": "Escape closes the panel.",
     "button.apply": "Apply",
     "button.forget": "Forget everything",
     "region.table": "Card table",
@@ -941,9 +951,9 @@ TEXT: dict[str, str] = {
     "button.learn": "Learn to play",
     "menu.learn": "{done} of {n} lessons done",
     "learn.title": "Learn to play",
-    "learn.intro": "Short lessons, each one idea played on a real table. The stars say how "
-                   "directly you reached each goal; your match waits meanwhile and counts "
-                   "nothing of it.",
+    "learn.intro": "Short lessons, each one idea played on a real table. The stars say how many "
+                   "tries each goal took (3 for the first try); your match waits meanwhile and "
+                   "counts nothing of it.",
     "learn.item": "Lesson {n}: {title}, {state}",
     "learn.untried": "not tried yet",
     "learn.stars": "{n:star|stars} of 3",
@@ -1276,10 +1286,55 @@ def plural_form(n: int) -> int:
     return 1 if 2 <= ones <= 4 and not 12 <= tens <= 14 else 2
 
 
+class Named(str):
+    """A seat's name (or a phrase that opens with one) as a sentence opens with it: "The
+    computer", "The computer leads". ``inner`` is the same words inside a sentence ("the
+    computer leads"); a person's name or "West" is the same in both."""
+
+    inner: str
+
+    def __new__(cls, text: str, inner: str | None = None) -> "Named":
+        named = super().__new__(cls, text)
+        named.inner = text if inner is None else inner
+        return named
+
+
+# Where a sentence may open: the start of a template, or after its end mark and a space
+# (not after a colon: English and Croatian go on in lower case there; German capitalises
+# only a whole sentence after one, so its templates open none with a name there).
+_OPENS = re.compile(r"(?:^|[.!?…]\s+)$")
+
+
 class _Words(string.Formatter):
     """``str.format`` where a placeholder with noun forms after the colon words a count with
     the form its number takes: "{n:card|cards}" gives "1 card", "6 cards"; Croatian
-    "{n:karta|karte|karata}" gives "1 karta", "3 karte", "6 karata" (``plural_form``)."""
+    "{n:karta|karte|karata}" gives "1 karta", "3 karte", "6 karata" (``plural_form``).
+    A ``Named`` fact is written as it opens a sentence only where one opens: "2 from the
+    computer", never "2 from The computer"; a template that opens with one is ``Named``
+    itself, so it goes on in lower case where another sentence inserts it."""
+
+    def vformat(self, format_string: str, args: Sequence[Any],
+                kwargs: Mapping[str, Any]) -> str:
+        out: list[str] = []
+        inner: list[str] = []  # the same, with a name that opens it as inside a sentence
+        for literal, field, spec, conversion in self.parse(format_string):
+            out.append(literal)
+            inner.append(literal)
+            if field is None:
+                continue
+            value = self.convert_field(self.get_field(field, args, kwargs)[0], conversion)
+            spec = spec or ""
+            before = "".join(out)
+            if isinstance(value, Named):
+                text = self.format_field(value if _OPENS.search(before) else value.inner,
+                                         spec)
+                inner.append(self.format_field(value.inner, spec) if not before else text)
+            else:
+                text = self.format_field(value, spec)
+                inner.append(text)
+            out.append(text)
+        text, lowered = "".join(out), "".join(inner)
+        return Named(text, lowered) if lowered != text else text
 
     def format_field(self, value: object, format_spec: str) -> str:
         if "|" not in format_spec:
@@ -1325,9 +1380,17 @@ def seat_word(kind: str, seat: int, players: int) -> str:
     return say(SEAT_KEYS[kind][players][seat])
 
 
-def who(seat: int, players: int = 2) -> str:
-    """'You', 'The computer' (two players), 'West'/'East' (three)."""
-    return seat_word("who", seat, players)
+def who(seat: int, players: int = 2) -> Named:
+    """'You', 'The computer' (two players), 'West'/'East' (three); inside a sentence 'you',
+    'the computer' (``Named.inner``: the table writes the form where it stands)."""
+    return Named(seat_word("who", seat, players), seat_word("lower", seat, players))
+
+
+def listed(parts: Sequence[str]) -> Named:
+    """'You and West', 'Ana and the computer': names (or phrases that open with one) joined
+    by "and", the first as it opens a sentence, the others as inside one."""
+    inner = [p.inner if isinstance(p, Named) else p for p in parts]
+    return Named(say("list.and").join([*parts[:1], *inner[1:]]), say("list.and").join(inner))
 
 
 def short_name(seat: int, players: int = 2) -> str:

@@ -8,8 +8,9 @@ from __future__ import annotations
 #   Deine Partie geht weiter."), a mere phrase or list goes on in lower case.
 # - cards are named without an article, as card players say them ("Du spielst Herz-König
 #   aus."): "card.the" is just "{card}", so one form fits every case (den/dem/der).
-# - {who} ("Der Computer", "West", "Ost") always opens its sentence: "Der Computer" is
-#   written capitalised and a possessive ("des Computers") would not fit West/Ost.
+# - {who} ("Der Computer", "West", "Ost") opens its sentence; inside one the page writes
+#   "der Computer" (who.lower.1), so {who} stands only where the nominative fits ("West
+#   zahlt 1", never "von {who}"), and a possessive ("des Computers") would not fit West/Ost.
 # - points inside a deal (towards 66) are "Augen"; points of the match are "Spielpunkte";
 #   a deal is a "Spiel", a match a "Partie"; closing the stock is "zudrehen"; a marriage
 #   is an "Ansage" ("20 ansagen"; never "Meldung" or "Hochzeit"); going out is "sich
@@ -84,6 +85,10 @@ TEXT: dict[str, str] = {
     "outcome.draw": "Unentschieden: Beide haben {points} Augen. Keine Spielpunkte.",
     "outcome.went_out.0": "Du meldest dich mit {points} aus.",
     "outcome.went_out.other": "{who} meldet sich mit {points} aus.",
+    "outcome.went_out.last_trick.0": "Du machst den letzten Stich und beendest das Spiel mit "
+                                     "{points}.",
+    "outcome.went_out.last_trick.other": "{who} macht den letzten Stich und beendet das Spiel "
+                                         "mit {points}.",
     "outcome.false_claim.0": "Der Computer meldet sich aus, hat aber nur {points} Augen: zu früh "
                              "ausgemeldet.",
     "outcome.false_claim.1": "Du meldest dich aus, hast aber nur {points} Augen: zu früh "
@@ -104,7 +109,7 @@ TEXT: dict[str, str] = {
     # three players ({who} is West or Ost; {leads} follows a comma, so it starts lower case)
     "deal.intro.0@three": "Spiel {number}. Du gibst, West spielt aus. Trumpf ist {suit}: Das "
                           "zeigt deine letzte Karte, {card}.",
-    "deal.intro.other@three": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit}: "
+    "deal.intro.other@three": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit}, und "
                               "{who} hält {card}, für alle sichtbar.",
     "leads.0": "du spielst aus",
     "leads.other": "{who} spielt aus",
@@ -114,8 +119,8 @@ TEXT: dict[str, str] = {
                           "keine Spielpunkte.",
     "outcome.three.win.0": "Du gewinnst mit {points}: {game_points} ({paid}).",
     "outcome.three.win.other": "{who} gewinnt mit {points}: {game_points} ({paid}).",
-    "paid.0": "{n} von dir",
-    "paid.other": "{n} von {who}",
+    "paid.0": "du zahlst {n}",
+    "paid.other": "{who} zahlt {n}",
     "list.and": " und ",
     "summary.match@three": "Partie: du {scores[0]}, West {scores[1]}, Ost {scores[2]} (bis "
                             "{target}).",
@@ -129,13 +134,13 @@ TEXT: dict[str, str] = {
     "label.opponent_hand.1@three": "{who}: {n:Karte|Karten} ({level})",
     "label.opponent_revealed@three": "{who}: {n:Karte|Karten} ({level})",
     "label.trump_holder.0": "Trumpfkarte: {card}, auf deiner Hand",
-    "label.trump_holder.other": "Trumpfkarte: {card}, bei {who} auf der Hand",
+    "label.trump_holder.other": "Trumpfkarte: {card}, {who} hat sie auf der Hand",
     "label.trump_played": "Trumpfkarte {card}, schon gespielt",
     "rules.three": "Drei Spieler",
     "deal.heading.draw3": "Unentschieden",
     "deal.heading.replay": "Niemand hat 66 erreicht",
     # the end-of-deal breakdown ("Du: 45 aus Stichen + 20 aus Ansagen, 5 Stiche = 65")
-    "summary.row": "{who}: {cards} aus Stichen{marriages}{last}, {tricks} = {total}",
+    "summary.row": "{who}: {cards} Augen aus Stichen{marriages}{last}, {tricks} = {total}",
     "summary.marriages": " + {points} aus Ansagen",
     "summary.pending": " ({points} Augen aus Ansagen verfallen: kein Stich)",
     "summary.last": " + 10 für den letzten Stich",
@@ -155,7 +160,7 @@ TEXT: dict[str, str] = {
     "summary.match": "Partie: du {scores[0]}, Computer {scores[1]} (bis {target}).",
     "summary.simple": "Deine Augen in diesem Spiel: {points}.",
     "summary.revealed": "Der Computer hatte noch: {cards}.",
-    "best.new": "Neuer Bestwert: {best}.",
+    "best.new": "Neuer Rekord: {best}.",
     # the status line (button names quoted as the buttons say them: button.*)
     "prompt.next_match": "Drück „Neue Partie“ für eine weitere Partie.",
     "prompt.next_deal": "Drück „Nächstes Spiel“, um weiterzuspielen.",
@@ -355,9 +360,9 @@ TEXT: dict[str, str] = {
     "msg.undo.nothing": "Nichts zurückzunehmen: Hier hat die Übung begonnen.",
     "notice.undone": "Zurückgenommen: dein letzter Zug und was darauf folgte.",
     "button.last_trick": "Letzten Stich zeigen",
-    "ask.stats_reset": "Die ganze Statistik zurücksetzen, für alle Stufen und Regeln? Das "
-                       "lässt sich nicht rückgängig machen. Deine Partie, deine Einstellungen "
-                       "und die Bestleistung bleiben erhalten.",
+    "ask.stats_reset": "Die ganze Statistik zurücksetzen, für alle Stufen und Regeln? Das lässt "
+                       "sich nicht rückgängig machen. Deine Partie, deine Einstellungen und "
+                       "dein Rekord bleiben erhalten.",
     "ask.stats_reset.ok": "Statistik zurücksetzen",
     "msg.stats_reset": "Die Statistik wurde zurückgesetzt.",
     # the deal review ("Spielanalyse"); {choice}/{expert} are card names or action.*;
@@ -368,8 +373,8 @@ TEXT: dict[str, str] = {
     "review.verdict.none": "Keine Entscheidung hat etwas gekostet: Nach dem, was du sehen "
                            "konntest, war jede so gut wie die des Experten.",
     "review.best.most": "Mehr war aus diesem Spiel nicht herauszuholen.",
-    "review.best.kept": "Auch mit allen Karten offen hättest du es nicht besser spielen können.",
-    "review.best.gap": "Mit allen Karten offen wäre {best} statt {result} möglich gewesen: {gap} "
+    "review.best.kept": "Auch bei offenen Karten hättest du es nicht besser spielen können.",
+    "review.best.gap": "Bei offenen Karten wäre {best} statt {result} möglich gewesen: {gap} "
                        "mehr.",
     "review.split.none": "Nach dem, was du sehen konntest, hat dich davon keine Entscheidung etwas "
                          "gekostet: Das haben die verdeckten Karten und das Spiel des Computers "
@@ -407,27 +412,27 @@ TEXT: dict[str, str] = {
     "review.match.lost": "Für die Partie: Mit diesem Spiel hast du sie verloren (deine Chance "
                          "davor: {before}\u00a0%).",
     "review.match.best": "Kein erreichbares Ergebnis hätte mehr für die Partie getan.",
-    "review.match.gap": "Mit allen Karten bekannt hätte deine Chance {best}\u00a0% erreichen "
-                        "können; nach dem, was du sehen konntest, kosteten deine "
-                        "Entscheidungen insgesamt {lost:Prozentpunkt|Prozentpunkte}, die Zeilen "
-                        "unten zusammengezählt (am teuersten: Stich {trick}, {choice} statt "
+    "review.match.gap": "Bei offenen Karten hätte deine Chance {best}\u00a0% erreichen können; "
+                        "nach dem, was du sehen konntest, kosteten deine Entscheidungen "
+                        "insgesamt {lost:Prozentpunkt|Prozentpunkte}, die Zeilen unten "
+                        "zusammengezählt (am teuersten: Stich {trick}, {choice} statt "
                         "{expert}).",
-    "review.match.gap.none": "Mit allen Karten bekannt hätte deine Chance {best}\u00a0% erreichen "
+    "review.match.gap.none": "Bei offenen Karten hätte deine Chance {best}\u00a0% erreichen "
                              "können; nach dem, was du sehen konntest, kosteten deine "
                              "Entscheidungen nichts davon.",
     "review.match.cost": "{n}\u00a0% Partie",
     "review.caption": "Deine Entscheidungen in Spielreihenfolge, in verlorenen erwarteten "
-                      "Spielpunkten (mit allen Karten bekannt: Pech, wo du so gut wie der "
-                      "Experte gewählt hast)",
+                      "Spielpunkten (bei offenen Karten: Pech, wo du so gut wie der Experte "
+                      "gewählt hast)",
     "review.caption.match": "Deine Entscheidungen in Spielreihenfolge: verlorene erwartete "
                             "Spielpunkte, darunter die verlorene Chance auf den Partiegewinn "
-                            "(mit allen Karten bekannt: Pech, wo du so gut wie der Experte "
-                            "gewählt hast)",
+                            "(bei offenen Karten: Pech, wo du so gut wie der Experte gewählt "
+                            "hast)",
     "review.col.trick": "Stich",
     "review.col.choice": "Deine Wahl",
     "review.col.expert": "Experte",
     "review.col.cost": "Verlust",
-    "review.col.known": "Alle Karten bekannt",
+    "review.col.known": "Bei offenen Karten",
     "review.chart.label": "Erwartete Spielpunkte im Verlauf des Spiels, "
                           "{n:Entscheidung|Entscheidungen}, Stich für Stich",
     "msg.review_failed": "Die Analyse ließ sich nicht berechnen ({error}).",
@@ -476,8 +481,8 @@ TEXT: dict[str, str] = {
                     "wird abgebrochen.",
     "msg.settings_applied": "Einstellungen übernommen.",
     "ask.forget": "Alles vergessen, was dieses Spiel in diesem Browser gespeichert hat: die "
-                  "laufende Partie, deine Einstellungen, die Statistik und die Bestleistung? "
-                  "Das lässt sich nicht rückgängig machen.",
+                  "laufende Partie, deine Einstellungen, die Statistik und dein Rekord? Das "
+                  "lässt sich nicht rückgängig machen.",
     "ask.forget.ok": "Alles vergessen",
     # labels the renderer writes
     "label.opponent_hand.1": "Hand des Computers: 1 Karte",
@@ -521,8 +526,8 @@ TEXT: dict[str, str] = {
     "score.opponent": "Computer",
     "score.match": "Partie",
     "score.to": "bis",
-    "score.best": "Bestwert",
-    "score.best.about": "Bestwert: deine höchste Augenzahl in einem gewonnenen Spiel, auf jeder "
+    "score.best": "Rekord",
+    "score.best.about": "Rekord: deine höchste Augenzahl in einem gewonnenen Spiel, auf jeder "
                         "Stufe und nach allen Regeln.",
     "score.practice": "Übung",
     "button.leave_practice": "Zur Partie",
@@ -542,8 +547,8 @@ TEXT: dict[str, str] = {
     "set.auto_out": "Bei 66 automatisch ausmelden",
     "set.show_scores": "Augen anzeigen",
     "set.target": "Partie bis",
-    "set.note": "Änderungen gelten, sobald du „Übernehmen“ drückst; Escape schließt das "
-                "Fenster.",
+    "set.note": "Änderungen gelten, sobald du „Übernehmen“ drückst.",
+    "set.note.keys": "Escape schließt das Fenster.",
     "button.apply": "Übernehmen",
     "button.forget": "Alles vergessen",
     "region.table": "Spieltisch",
@@ -574,7 +579,7 @@ TEXT: dict[str, str] = {
     "storage.what.match": "deine letzten Züge",
     "storage.what.settings": "die Einstellungen",
     "storage.what.stats": "die Statistik der letzten Spiele",
-    "storage.what.best": "die neue Bestleistung",
+    "storage.what.best": "der neue Rekord",
     "storage.what.deals": "die zuletzt für die Analyse aufbewahrten Spiele",
     "msg.elsewhere": "Diese Partie ist jetzt in einem anderen Tab offen. Mit „Hier spielen“ "
                      "geht es in diesem Tab weiter.",
@@ -584,7 +589,7 @@ TEXT: dict[str, str] = {
     "storage.full": "sein Speicher für diese Seite ist voll",
     "storage.blocked": "der Speicher ist für diese Seite gesperrt",
     # what became of a stored record (game.play.store keys). {what} is a noun without article
-    # (Einstellungen, Statistik, Bestleistung, Partie, ... Spiele: plural or feminine), always
+    # (Einstellungen, Statistik, höchsten Augenzahl, Partie, ... Spiele: plural or feminine), always
     # in the genitive "der {what}", the one form that fits them all.
     "store.too_large": "Die gespeicherten Daten der {what} sind zu groß für dieses Spiel, deshalb "
                        "wurden sie zurückgesetzt.",
@@ -601,25 +606,24 @@ TEXT: dict[str, str] = {
                      "Spiels (Version {detail}), deshalb wurden sie zurückgesetzt.",
     "store.stats_damaged": "Die gespeicherte Statistik war beschädigt und wurde "
                            "zurückgesetzt.",
-    "store.best_damaged": "Die gespeicherte Bestleistung war beschädigt und wurde "
-                          "zurückgesetzt.",
+    "store.best_damaged": "Der gespeicherte Rekord war beschädigt und wurde zurückgesetzt.",
     "store.match_damaged": "Die gespeicherte Partie war beschädigt, deshalb wurde neu "
                            "gegeben.",
     "store.match_damaged.why": "Die gespeicherte Partie war beschädigt ({detail}), deshalb "
                                "wurde neu gegeben.",
     "store.what.settings": "Einstellungen",
     "store.what.statistics": "Statistik",
-    "store.what.best score": "Bestleistung",
+    "store.what.best score": "höchsten Augenzahl",
     "store.what.match": "Partie",
     # read after "der": "der für die Spielanalyse aufbewahrten Spiele" (genitive plural)
     "store.deals_dropped": "Beiseitegelegt, weil nicht mehr nachspielbar: {detail:für die Analyse "
                            "aufbewahrtes Spiel|für die Analyse aufbewahrte Spiele}.",
     "store.what.deals": "für die Spielanalyse aufbewahrten Spiele",
-    "store.what.rating": "Wertung",
+    "store.what.rating": "Elo-Zahl",
     "store.what.daily": "Spiele des Tages",
     "store.daily_damaged": "Die gespeicherten Spiele des Tages waren beschädigt und wurden "
                            "zurückgesetzt.",
-    "store.rating_damaged": "Die gespeicherte Wertung war beschädigt und beginnt neu.",
+    "store.rating_damaged": "Die gespeicherte Elo-Zahl war beschädigt und beginnt neu.",
     "store.puzzles_dropped": "{detail} der gespeicherten Rätselergebnisse gehören zu Rätseln, "
                              "die es in diesem Spiel nicht gibt, und wurden beiseitegelegt.",
     # what a position's cards say cannot have happened (game.engine.position_common keys),
@@ -778,7 +782,7 @@ TEXT: dict[str, str] = {
     "review.trick.decision.match": "Deine Wahl: {choice}; der Experte: {expert} ({cost} "
                                    "verloren, {match}).",
     "review.trick.luck": "Deine Wahl: {choice}, nach dem, was du sehen konntest, so gut wie die "
-                         "des Experten; mit allen Karten offen wäre {best} besser gewesen: Pech, "
+                         "des Experten; bei offenen Karten wäre {best} besser gewesen: Pech, "
                          "kein Fehler.",
     "review.luck": "Pech",
     "review.trick.prev": "Voriger Stich",
@@ -795,7 +799,7 @@ TEXT: dict[str, str] = {
     "review.chart.point": "Stich {trick}: {choice}, {lost} verloren",
     "review.legend.best": "Beste Wahl (die des Experten)",
     "review.legend.chosen": "Deine Wahl",
-    "review.legend.known": "Deine Wahl mit allen Karten offen",
+    "review.legend.known": "Deine Wahl bei offenen Karten",
     "review.keys": "Pfeiltasten: auf und ab von Entscheidung zu Entscheidung, links und rechts "
                    "von Stich zu Stich; Enter auf einer Zeile zeigt ihren Stich.",
     "help.review.h": "Die Spielanalyse",
@@ -804,9 +808,10 @@ TEXT: dict[str, str] = {
                      "die erwarteten Spielpunkte der Wahl des Experten minus die deiner Wahl, nie "
                      "weniger als 0. Zeichen: ?! Ungenauigkeit ab {inaccuracy} verloren, ? Fehler "
                      "ab {mistake}, ?? Patzer ab {blunder} (ein Spiel bringt 1 bis 3 "
-                     "Spielpunkte, zu dritt 2 bis 6). Die Genauigkeit einer Entscheidung ist "
-                     "100 × 2^(−Verlust ÷ "
-                     "{half}): 100 für die Wahl des Experten, 50 an der Patzer-Grenze; die "
+                     "Spielpunkte, zu dritt 2 bis 6). Die Genauigkeit zeigt, wie nah dein Spiel "
+                     "dem des Experten kam: Eine Entscheidung bekommt 100, wenn sie so gut war "
+                     "wie die Wahl des Experten, und je {half} verlorene Spielpunkte halbieren "
+                     "das (50 an der Patzer-Grenze, 25 beim doppelten Verlust); die "
                      "Genauigkeit des Spiels ist der Mittelwert über deine echten Entscheidungen. "
                      "Erzwungene Züge, Ziehen, das auch der Experte gewählt hätte, und "
                      "Entscheidungen, bei denen jede Möglichkeit gleich viel wert war, bleiben "
@@ -833,7 +838,7 @@ TEXT: dict[str, str] = {
                   "Spiel bringt 1 bis 3 Spielpunkte; wer zuerst {target} Spielpunkte hat, gewinnt "
                   "die Partie.",
     "help.aim.simple": "Gewinne mit Stichen und Ansagen 66 Augen vor dem Computer. Jedes Spiel "
-                       "zählt für sich; der Bestwert ist deine höchste Augenzahl in einem "
+                       "zählt für sich; der Rekord ist deine höchste Augenzahl in einem "
                        "gewonnenen Spiel.",
     "help.phase1.h": "Solange der Talon offen ist",
     "help.phase1.p": "Spiel jede beliebige Karte: Bedienen musst du nicht. Die höhere Karte der "
@@ -868,14 +873,14 @@ TEXT: dict[str, str] = {
     "help.game_points.p": "1 Spielpunkt; 2, wenn der Verlierer unter 33 Augen hat (Schneider); "
                           "3, wenn der Verlierer keinen einzigen Stich hat (Schwarz).",
     "help.three.h": "Zu dritt",
-    "help.three.p": "Je 8 Karten und kein Talon. Die letzte Karte des Gebers bestimmt Trumpf und "
-                    "bleibt sichtbar, bis sie gespielt wird. In jedem Stich musst du bedienen und "
-                    "die höchste Karte der ausgespielten Farbe schlagen, wenn du kannst; kannst "
-                    "du nicht bedienen, musst du Trumpf spielen und, wenn möglich, übertrumpfen. "
-                    "Wer König oder Dame mit der Partnerkarte ausspielt, sagt 20 oder 40 an. Nach "
-                    "acht Stichen zählt der letzte Stich 10; die höchste Summe mit 66 oder mehr "
-                    "gewinnt, und jeder andere zahlt 1, 2 oder 3 Spielpunkte. Erreicht niemand "
-                    "66, gibt derselbe Geber neu.",
+    "help.three.p": "Je 8 Karten und kein Talon. Die Farbe der letzten Karte des Gebers ist "
+                    "Trumpf; die Karte bleibt sichtbar, bis sie gespielt wird. In jedem Stich "
+                    "musst du bedienen und die höchste Karte der ausgespielten Farbe schlagen, "
+                    "wenn du kannst; kannst du nicht bedienen, musst du Trumpf spielen und, "
+                    "wenn möglich, übertrumpfen. Wer König oder Dame mit der Partnerkarte "
+                    "ausspielt, sagt 20 oder 40 an. Nach acht Stichen zählt der letzte Stich "
+                    "10; die höchste Summe mit 66 oder mehr gewinnt, und jeder andere zahlt 1, "
+                    "2 oder 3 Spielpunkte. Erreicht niemand 66, gibt derselbe Geber neu.",
     "help.fair.h": "Spielt der Computer fair?",
     "help.fair.p": "Ja. Der Computer entscheidet nur nach seinen eigenen Karten und den schon "
                    "gespielten, nach nichts sonst: Er bekommt eine Sicht auf den Tisch ohne "
@@ -931,11 +936,11 @@ TEXT: dict[str, str] = {
     "page.title_short@schnapsen": "Schnapsen",
     "page.title@schnapsen": "Schnapsen",
     "summary.match@schnapsen": "Bummerl: du {scores[0]}, Computer {scores[1]} (bis {target}).",
-    "rating.label": "Wertung",
-    "rating.about": "Deine Wertung an diesem Tisch: Glicko-2, gemessen an den Wertungen der "
-                    "Computerstufen. Ein Fragezeichen heißt: noch vorläufig.",
+    "rating.label": "Elo-Zahl",
+    "rating.about": "Deine Elo-Zahl an diesem Tisch, berechnet nach Glicko-2 und gemessen an "
+                    "den Elo-Zahlen der Computerstufen. Ein Fragezeichen heißt: noch vorläufig.",
     "rating.none": "–",
-    "rating.moved": "Deine Wertung: {rating} ({change}).",
+    "rating.moved": "Deine Elo-Zahl: {rating} ({change}).",
     "rating.unrated.practice": "Übung wird nicht gewertet.",
     "rating.unrated.link": "Ein über einen Link gewähltes Spiel wird nicht gewertet.",
     "rating.unrated.table": "Die einfachen Regeln werden nicht gewertet: die vollen Regeln, "
@@ -943,8 +948,8 @@ TEXT: dict[str, str] = {
     "rating.unrated.hint": "Du hast in diesem Spiel einen Tipp genommen, daher wird es nicht "
                            "gewertet.",
     "notice.rating_skipped": "Dieses Spiel konnte nicht gewertet werden ({error}).",
-    "storage.what.rating": "deine Wertung",
-    "stats.rating.title": "Deine Wertung an diesem Tisch",
+    "storage.what.rating": "deine Elo-Zahl",
+    "stats.rating.title": "Deine Elo-Zahl an diesem Tisch",
     "stats.rating.start": "Hier noch kein gewertetes Spiel: Du beginnst mit {rating} ± "
                           "{interval}. Jedes Spiel einer Partie zählt, sobald es gegeben ist: "
                           "gewonnen, verloren oder vor seinem Ende verlassen (zählt als "
@@ -977,18 +982,19 @@ TEXT: dict[str, str] = {
     "daily.leave_first": "Verlasse zuerst die Übung (Zurück zur Partie), dann starte das "
                          "Spiel des Tages.",
     "daily.notice": "Das Spiel des Tages vom {day} gegen den Experten: heute für alle dieselben "
-                    "Karten. Es zählt einmal für deine Wertung, ohne Zurücknehmen.",
-    "daily.notice.again": "Das heutige Spiel noch einmal, als Übung: Für die Wertung wurde es "
+                    "Karten. Es zählt einmal für deine Elo-Zahl, ohne Zurücknehmen.",
+    "daily.notice.again": "Das heutige Spiel noch einmal, als Übung: Für die Elo-Zahl wurde es "
                           "schon gespielt ({day}).",
     "daily.copied": "Kopiert: {line}",
     "daily.copy_by_hand": "Kopiere diese Zeile: {line}",
     "daily.compare_failed": "Das Spiel des Experten auf deinem Platz ließ sich nicht spielen "
                             "({error}).",
-    "ask.leave_daily": "Das Spiel des Tages verlassen? Für die Wertung kann es heute nicht "
+    "ask.leave_daily": "Das Spiel des Tages verlassen? Für die Elo-Zahl kann es heute nicht "
                        "noch einmal gespielt werden.",
     "ask.leave_daily.ok": "Verlassen",
-    "msg.undo.daily": "Im Spiel des Tages wird nichts zurückgenommen: Es zählt für deine Wertung.",
-    "stats.rating.chart": "Deine Wertung über deine letzten {n:gewertetes Spiel|gewerteten "
+    "msg.undo.daily": "Im Spiel des Tages wird nichts zurückgenommen: Es zählt für deine "
+                      "Elo-Zahl.",
+    "stats.rating.chart": "Deine Elo-Zahl über deine letzten {n:gewertetes Spiel|gewerteten "
                           "Spiele}: von {first} auf {last}. Die gestrichelten Linien sind die "
                           "Computerstufen.",
     # a calendar day (texts.date_text): "4. Dezember 2026"
@@ -1176,10 +1182,10 @@ TEXT: dict[str, str] = {
                                "Spiel des Tages vorbei ist.",
     "score.link": "Spiel aus einem Link",
     "ask.forfeit.rated": "Das laufende Spiel deiner Partie zählt als verlorenes Spiel, für "
-                         "deine Wertung und in deiner Statistik.",
+                         "deine Elo-Zahl und in deiner Statistik.",
     "ask.forfeit.stats": "Das laufende Spiel deiner Partie zählt in deiner Statistik als "
                          "verlorenes Spiel.",
-    "ask.forfeit.daily": "Das Spiel des Tages zählt für deine Wertung als verlorenes Spiel.",
+    "ask.forfeit.daily": "Das Spiel des Tages zählt für deine Elo-Zahl als verlorenes Spiel.",
     "notice.left_lost": "Das verlassene Spiel zählt als verlorenes Spiel.",
     "notice.left_daily": "Das verlassene Spiel des Tages zählt als verlorenes Spiel.",
     "msg.hint.rated": "In einem gewerteten Spiel gibt es keine Tipps: gewertet wird dein "
@@ -1194,18 +1200,18 @@ TEXT: dict[str, str] = {
     "daily.line.day": "{rules}, {day}: {state} Tage in Folge: {streak}.",
     "daily.notice.leaving": "Verlässt du es vor seinem Ende, zählt es als verlorenes Spiel; "
                             "nach einem Neuladen geht es weiter.",
-    "daily.notice.again.lost": "Das heutige Spiel noch einmal, als Übung: du hast es "
-                               "unbeendet verlassen, deshalb zählte es für deine Wertung als "
-                               "verlorenes Spiel ({day}).",
+    "daily.notice.again.lost": "Das heutige Spiel noch einmal, als Übung: du hast es unbeendet "
+                               "verlassen, deshalb zählte es für deine Elo-Zahl als verlorenes "
+                               "Spiel ({day}).",
     "daily.notice.again.left": "Das heutige Spiel noch einmal, als Übung: es wurde unbeendet "
                                "verlassen und nicht gewertet ({day}).",
     "daily.notice.again.playing": "Das heutige Spiel als Übung: es läuft in einem anderen Tab "
-                                  "für die Wertung ({day}).",
-    "daily.notice.again.clock": "Das Spiel vom {day} als Übung, ohne Wertung: das Spiel eines "
+                                  "für die Elo-Zahl ({day}).",
+    "daily.notice.again.clock": "Das Spiel vom {day} als Übung, nicht gewertet: das Spiel eines "
                                 "späteren Tages ({newest}) wurde auf diesem Gerät schon "
                                 "begonnen, und Tage werden nur vorwärts gewertet.",
-    "daily.resumed": "Das Spiel des Tages, {day}, geht dort weiter, wo du es verlassen hast; "
-                     "es zählt für deine Wertung.",
+    "daily.resumed": "Das Spiel des Tages, {day}, geht dort weiter, wo du es verlassen hast; es "
+                     "zählt für deine Elo-Zahl.",
     "daily.resume_failed": "Das laufende Spiel des Tages ließ sich nicht fortsetzen "
                            "({error}), deshalb zählt es als verlorenes Spiel.",
     "daily.finish_first": "Spiel zuerst das Spiel des Tages zu Ende: es zu verlassen zählt "
@@ -1221,8 +1227,8 @@ TEXT: dict[str, str] = {
     "list.comma": ", ",
     "deal.intro.other@people": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit} "
                                "({card} liegt offen).",
-    "deal.intro.other@three@people": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit}: "
-                                     "{who} hält {card}, für alle sichtbar.",
+    "deal.intro.other@three@people": "Spiel {number}. {who} gibt, {leads}. Trumpf ist {suit}, "
+                                     "und {who} hält {card}, für alle sichtbar.",
     "match.heading.other@schnapsen@people": "{who} gewinnt die Partie.",
     "outcome.false_claim.people": "{who} meldet sich aus, hat aber nur {points} Augen: zu "
                                   "früh ausgemeldet.",
@@ -1253,8 +1259,8 @@ TEXT: dict[str, str] = {
     "menu.learn": "{done} von {n} Lektionen geschafft",
     "learn.title": "Spielen lernen",
     "learn.intro": "Kurze Lektionen, jede mit einer Idee an einem echten Tisch. Die Sterne "
-                   "zeigen, wie direkt du jedes Ziel erreicht hast; deine Partie wartet "
-                   "so lange, und nichts davon wird gezählt.",
+                   "zeigen, im wievielten Versuch du jedes Ziel erreicht hast (3 im ersten); "
+                   "deine Partie wartet so lange, und nichts davon wird gezählt.",
     "learn.item": "Lektion {n}: {title}, {state}",
     "learn.untried": "noch nicht versucht",
     "learn.stars": "{n:Stern|Sterne} von 3",
@@ -1285,18 +1291,18 @@ TEXT: dict[str, str] = {
                    "zeigen“.",
     "msg.hint.why.for": "Tipp für {name}: {what} – {why}.",
     "rating.unrated.people": "Eine Partie unter Menschen an einem Gerät zählt für niemandes "
-                             "Wertung oder Statistik.",
+                             "Elo-Zahl oder Statistik.",
     "rating.unrated.mixed": "Computer verschiedener Stufen: Diese Partie zählt weder für die "
-                            "Wertung noch für die Statistik.",
-    "notice.people": "Eine Partie unter Menschen: Zwischen den Zügen wandert das Gerät "
-                     "weiter, und die Karten bleiben verdeckt, bis die nächste Person auf "
-                     "„Meine Karten zeigen“ tippt. Sie zählt für niemandes Statistik oder Wertung.",
+                            "Elo-Zahl noch für die Statistik.",
+    "notice.people": "Eine Partie unter Menschen: Zwischen den Zügen wandert das Gerät weiter, "
+                     "und die Karten bleiben verdeckt, bis die nächste Person auf „Meine Karten "
+                     "zeigen“ tippt. Sie zählt für niemandes Statistik oder Elo-Zahl.",
     "link.seats": "Die Plätze {value} aus dem Link wurden nicht übernommen: ein Eintrag je "
                   "Platz, jeweils „person“ oder eine Stufe (gentle, normal, sharp, expert), "
                   "der erste eine Person.",
     "link.seats.table": "Die Plätze „{value}“ aus dem Link passen nicht zu einem Tisch für "
                         "{players} Spieler; es spielen die Plätze aus den Einstellungen.",
-    "review.trick.named": "Karten von {who}",
+    "review.trick.named": "Karten – {who}",
     "review.which.person": "Die Entscheidungen von {name} im eben gespielten Spiel: {deal}",
     "button.review.person": "Analyse: {name}",
     "set.seats": "Wer spielt",
@@ -1308,25 +1314,25 @@ TEXT: dict[str, str] = {
     "set.seat.computer": "Der Computer",
     "set.seat.person": "Ein Mensch",
     "set.seats.note": "Spielen zwei oder mehr Menschen, wandert das Gerät zwischen den Zügen "
-                      "weiter, und jede Hand bleibt verdeckt, bis ihr Spieler bereit ist. "
-                      "Eine Partie unter Menschen zählt für niemandes Statistik oder Wertung.",
+                      "weiter, und jede Hand bleibt verdeckt, bis ihr Spieler bereit ist. Eine "
+                      "Partie unter Menschen zählt für niemandes Statistik oder Elo-Zahl.",
     # the course (issue 42): lessons
     "learn.L01.title": "Karten, Rang und Augen",
     "learn.L01.t1": "Jede Farbe hat sechs Karten, von oben nach unten: Ass, 10, König, Dame, "
                     "Bube, 9. Die 10 steht über dem König.",
-    "learn.L01.t2": "Augen: Ass 11, die 10 zehn, König 4, Dame 3, Bube 2, die 9 keine. Wer den "
-                    "Stich macht, bekommt die Augen beider Karten.",
+    "learn.L01.t2": "Augen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2, Neun 0. Wer den Stich "
+                    "macht, bekommt die Augen beider Karten.",
     "learn.L01.goal": "Der Computer spielt Herz-König aus. Mach diesen Stich.",
     "learn.L01.right": "Richtig: Die 10 steht über dem König. Deine Herz-10 macht den Stich und "
                        "bringt 14 Augen.",
     "learn.L01.wrong.low": "Diese Herzkarte ist niedriger als der König, also macht der König den "
                            "Stich.",
-    "learn.L01.wrong": "Eine Karte einer anderen Farbe schlägt Herz-König hier nicht: Das könnte "
-                       "nur ein Trumpf, und du hast keinen.",
+    "learn.L01.wrong": "Eine Karte einer anderen Farbe schlägt Herz-König hier nicht: Schlagen "
+                       "könnte ihn nur ein Trumpf, und du hast keinen.",
     "learn.L02.title": "Erste Phase: freie Wahl und Trumpf",
     "learn.L02.t1": "Solange der Talon offen ist, musst du nicht bedienen: Du darfst jede Karte "
                     "spielen.",
-    "learn.L02.t2": "Die aufgedeckte Trumpfkarte bestimmt Trumpf. Ein Trumpf sticht jede Karte "
+    "learn.L02.t2": "Die Farbe der aufgedeckten Karte ist Trumpf. Ein Trumpf sticht jede Karte "
                     "einer anderen Farbe; ohne Trumpf gewinnt die ausgespielte Farbe.",
     "learn.L02.goal": "Trumpf ist Karo. Der Computer spielt Pik-Ass aus: Mach diesen Stich.",
     "learn.L02.right": "Richtig: Kein Pik schlägt das Ass, aber jeder Trumpf sticht es.",

@@ -79,14 +79,17 @@ TEXT: dict[str, str] = {
                     "(okrenuta karta: {card}).",
     "deal.heading.draw": "Neriješeno dijeljenje",
     "deal.heading.0": "Dijeljenje je tvoje",
-    "deal.heading.other": "{who} dobiva dijeljenje",
+    "deal.heading.other": "{who} pobjeđuje u dijeljenju",
     "match.heading.0": "Partija je tvoja!",
     "match.heading.other": "{who} dobiva partiju.",
     # "po 65 bodova"; a count after "s"/"sa" would need the instrumental (no "s 71 bod")
     "outcome.draw": "Neriješeno dijeljenje: oba igrača imaju po {points:bod|boda|bodova}. Nema "
                     "partijskih bodova.",
-    "outcome.went_out.0": "Izlaziš, a imaš {points}.",
-    "outcome.went_out.other": "{who} izlazi, a ima {points}.",
+    "outcome.went_out.0": "Izlaziš: imaš {points}.",
+    "outcome.went_out.other": "{who} izlazi: ima {points}.",
+    "outcome.went_out.last_trick.0": "Uzimaš zadnji štih i na kraju dijeljenja imaš {points}.",
+    "outcome.went_out.last_trick.other": "{who} uzima zadnji štih i na kraju dijeljenja ima "
+                                         "{points}.",
     "outcome.false_claim.0": "Računalo prijavljuje 66, a ima samo {points}: pogrešna prijava.",
     "outcome.false_claim.1": "Prijavljuješ 66, a imaš samo {points}: pogrešna prijava.",
     "outcome.higher_total.0": "Imaš više bodova: {points} prema {other}.",
@@ -116,8 +119,8 @@ TEXT: dict[str, str] = {
     # {names} is "Ti i Zapad" or "Zapad i Istok": a plural subject either way
     "outcome.three.draw": "{names} imaju po {points:bod|boda|bodova}: neriješeno dijeljenje, nema "
                           "partijskih bodova.",
-    "outcome.three.win.0": "Pobjeđuješ s ukupno {points} i osvajaš {game_points} ({paid}).",
-    "outcome.three.win.other": "{who} pobjeđuje s ukupno {points} i osvaja {game_points} ({paid}).",
+    "outcome.three.win.0": "Pobjeđuješ: imaš {points} i osvajaš {game_points} ({paid}).",
+    "outcome.three.win.other": "{who} pobjeđuje: ima {points} i osvaja {game_points} ({paid}).",
     "paid.0": "ti daješ {n}",
     "paid.other": "{who} daje {n}",
     "list.and": " i ",
@@ -250,7 +253,7 @@ TEXT: dict[str, str] = {
     "msg.hint.play": "odigraj kartu {card}",
     # why a hint suggests its move (game.ai.reason.Reason keys): the card is the subject
     "hint.only_legal": "to je jedini dopušteni potez",
-    "hint.go_out_66": "imaš 66: izađi sada i uzmi dijeljenje",
+    "hint.go_out_66": "imaš 66: izađi sada i dijeljenje je tvoje",
     "hint.close": "zatvaranje: u preostalim štihovima možeš doći do 66",
     "hint.draw_not_close": "vuci: zatvaranje bi sada bilo kockanje",
     "hint.draw": "vuci iz talona",
@@ -273,7 +276,7 @@ TEXT: dict[str, str] = {
     "hint.cheapest_legal": "najslabija karta koju pravila ovdje dopuštaju",
     "hint.expect": "{why}; očekivani partijski bodovi: {expect}",
     "hint.expect_match": "{why}; izgledi za pobjedu u partiji: {chance}\u00a0%",
-    "hint.match_only_win": "{why}; pri rezultatu {score} važno je samo dobiti dijeljenje "
+    "hint.match_only_win": "{why}; pri rezultatu {score} važno je samo pobijediti u dijeljenju "
                            "(izgledi za pobjedu u partiji: {chance}\u00a0%)",
     "hint.match_changes": "{why}; pri rezultatu {score} rezultat partije mijenja najbolji "
                           "potez (izgledi za pobjedu u partiji: {chance}\u00a0%)",
@@ -377,19 +380,19 @@ TEXT: dict[str, str] = {
                                "igrača.",
     "review.split.cost": "Prema kartama koje su ti bile vidljive, tvoji izbori ukupno stoje "
                          "{lost} u očekivanim partijskim bodovima: to je zbroj redaka ispod "
-                         "(najskuplji: {trick}. štih, tvoj izbor {choice}, Ekspertov {expert}). "
-                         "Svaki se redak računa iz svoje pozicije, pa zbroj može biti veći od "
-                         "onoga što je rezultatu nedostajalo.",
+                         "(najskuplji: {trick}. štih; tvoj izbor: {choice}; Ekspertov izbor: "
+                         "{expert}). Svaki se redak računa iz svoje pozicije, pa zbroj može biti "
+                         "veći od onoga što je rezultatu nedostajalo.",
     "review.risk": "Prema kartama koje su ti bile vidljive, tvoji su izbori u odnosu na "
                    "Ekspertove ukupno riskirali {lost} u očekivanim partijskim bodovima: to je "
-                   "zbroj redaka ispod (najrizičniji: {trick}. štih, tvoj izbor {choice}, "
-                   "Ekspertov {expert}). Karte i igra računala to su nadoknadile: rezultatu ne "
-                   "nedostaje ništa.",
+                   "zbroj redaka ispod (najrizičniji: {trick}. štih; tvoj izbor: {choice}; "
+                   "Ekspertov izbor: {expert}). Karte i igra računala to su nadoknadile: "
+                   "rezultatu ne nedostaje ništa.",
     "review.risk@three": "Prema kartama koje su ti bile vidljive, tvoji su izbori u odnosu na "
                          "Ekspertove ukupno riskirali {lost} u očekivanim partijskim bodovima: "
-                         "to je zbroj redaka ispod (najrizičniji: {trick}. štih, tvoj izbor "
-                         "{choice}, Ekspertov {expert}). Karte i igra ostalih igrača to su "
-                         "nadoknadile: rezultatu ne nedostaje ništa.",
+                         "to je zbroj redaka ispod (najrizičniji: {trick}. štih; tvoj izbor: "
+                         "{choice}; Ekspertov izbor: {expert}). Karte i igra ostalih igrača to "
+                         "su nadoknadile: rezultatu ne nedostaje ništa.",
     "review.result.win": "Osvojeni partijski bodovi u ovom dijeljenju: {n}.",
     "review.result.loss": "Izgubljeni partijski bodovi u ovom dijeljenju: {n}.",
     "review.result.none": "U ovom dijeljenju nitko nije dobio partijske bodove.",
@@ -407,8 +410,8 @@ TEXT: dict[str, str] = {
     "review.match.gap": "Uz sve poznate karte izgledi su mogli doseći {best}\u00a0%; prema kartama "
                         "koje su ti bile vidljive, tvoji su te izbori ukupno koštali "
                         "{lost:postotni bod|postotna boda|postotnih bodova}, što je zbroj "
-                        "redaka ispod (najskuplji: {trick}. štih, tvoj izbor {choice}, "
-                        "Ekspertov {expert}).",
+                        "redaka ispod (najskuplji: {trick}. štih; tvoj izbor: {choice}; "
+                        "Ekspertov izbor: {expert}).",
     "review.match.gap.none": "Uz sve poznate karte izgledi su mogli doseći {best}\u00a0%; prema "
                              "kartama koje su ti bile vidljive, tvoji izbori nisu koštali ništa "
                              "od toga.",
@@ -458,7 +461,8 @@ TEXT: dict[str, str] = {
     "set.auto_out": "Automatski izađi sa 66",
     "set.show_scores": "Prikaži bodove karata",
     "set.target": "Partija do",
-    "set.note": "Promjene vrijede kad pritisneš „Primijeni”; Escape zatvara ploču.",
+    "set.note": "Promjene vrijede kad pritisneš „Primijeni”.",
+    "set.note.keys": "Escape zatvara ploču.",
     "button.apply": "Primijeni",
     "button.forget": "Zaboravi sve",
     "region.table": "Stol",
@@ -522,8 +526,8 @@ TEXT: dict[str, str] = {
     "ask.close.ok": "Zatvori talon",
     "ask.out": "Imaš tek {points} od potrebnih 66 bodova. Ako sada izađeš, gubiš ovo dijeljenje, "
                "a računalo osvaja {cost}. Ipak izaći?",
-    "ask.out.hidden": "Izaći sada? Sa 66 ili više bodova dobivaš dijeljenje, s manje ga dobiva "
-                      "računalo.",
+    "ask.out.hidden": "Izaći sada? Sa 66 ili više bodova dijeljenje je tvoje, s manje u njemu "
+                      "pobjeđuje računalo.",
     "ask.out.ok": "Izađi",
     "ask.new_match": "Započeti novu partiju? Trenutna partija bit će napuštena.",
     "ask.new_match.ok": "Nova partija",
@@ -761,9 +765,9 @@ TEXT: dict[str, str] = {
     "review.trick.decision": "Tvoj izbor: {choice}; Ekspert: {expert} (gubitak {cost}).",
     "review.trick.decision.match": "Tvoj izbor: {choice}; Ekspert: {expert} (gubitak {cost}, "
                                    "{match}).",
-    "review.trick.luck": "Tvoj izbor: {choice}, jednako dobar kao Ekspertov prema kartama koje su "
-                         "ti bile vidljive; uz sve poznate karte bolji bi izbor bio: {best}. To je "
-                         "peh, a ne pogreška.",
+    "review.trick.luck": "Tvoj izbor ({choice}) jednako je dobar kao Ekspertov prema kartama koje "
+                         "su ti bile vidljive; uz sve poznate karte bolji bi izbor bio: {best}. To "
+                         "je peh, a ne pogreška.",
     "review.luck": "peh",
     "review.trick.prev": "Prethodni štih",
     "review.trick.next": "Sljedeći štih",
@@ -787,12 +791,13 @@ TEXT: dict[str, str] = {
                      "kartama koje su ti bile vidljive. Gubitak odluke su očekivani partijski "
                      "bodovi Ekspertova izbora umanjeni za one tvojega, nikad manje od 0. Oznake: "
                      "?! netočnost od gubitka {inaccuracy}, ? pogreška od {mistake}, ?? gruba "
-                     "pogreška od {blunder} (dijeljenje donosi 1 do 3 partijska boda, u troje "
-                     "2 do 6). Točnost "
-                     "odluke je 100 × 2^(−gubitak ÷ {half}): 100 za Ekspertov izbor, 50 na "
-                     "granici grube pogreške; točnost dijeljenja je prosjek tvojih pravih odluka. "
-                     "Prisilni potezi, vučenja koja bi i Ekspert odabrao i odluke u kojima je "
-                     "svaka mogućnost vrijedila jednako skriveni su dok ne zatražiš sve i ne "
+                     "pogreška od {blunder} (dijeljenje donosi 1 do 3 partijska boda, s tri igrača "
+                     "2 do 6). Točnost pokazuje koliko je tvoja igra blizu Ekspertovoj: odluka "
+                     "dobiva 100 kad je jednako dobra kao Ekspertov izbor, a svakih {half} "
+                     "izgubljenih partijskih bodova to prepolovi (50 na granici grube pogreške, 25 "
+                     "uz dvostruko veći gubitak); točnost dijeljenja je prosjek tvojih pravih "
+                     "odluka. Prisilni potezi, vučenja koja bi i Ekspert odabrao i odluke u kojima "
+                     "je svaka mogućnost vrijedila jednako skriveni su dok ne zatražiš sve i ne "
                      "ulaze ni u jedan broj.",
     "review.try_again": "Pokušaj ponovno odavde",
     "review.try_again.label": "Vježbaj ponovno od {trick}. štiha, prije izbora: {choice}",
@@ -892,20 +897,21 @@ TEXT: dict[str, str] = {
     "help.aim.p@schnapsen": "Štihovima i zvanjima skupi 66 bodova prije protivnika. Dobiveno "
                             "dijeljenje donosi 1 do 3 partijska boda; tko prvi skupi "
                             "{target:partijski bod|partijska boda|partijskih bodova}, dobiva "
-                            "partiju, a gubitniku ide bummerl. Igrači dijele naizmjence.",
+                            "partiju, a gubitniku ide bummerl (oznaka izgubljene partije). Igrači "
+                            "dijele naizmjence.",
     "help.exchange.h@schnapsen": "Zamjena adutskog dečka",
     "help.exchange.p@schnapsen": "Kad otvaraš i dok je talon otvoren, i prije prvog štiha, "
                                  "smiješ zamijeniti adutskog dečka za okrenutu adutsku kartu.",
-    "help.out.p@schnapsen": "Odmah nakon štiha ili zvanja, sa 66 ili više, izađi i dijeljenje "
-                            "je tvoje. Izlazak s manje donosi protivniku 2 partijska boda. Kad "
-                            "se odigra svih deset štihova, a nitko nije izašao, zadnji štih ne "
-                            "donosi 10: tko ga uzme, dobiva dijeljenje, 1 partijski bod.",
+    "help.out.p@schnapsen": "Odmah nakon štiha ili zvanja, sa 66 ili više, izađi i dijeljenje je "
+                            "tvoje. Izlazak s manje donosi protivniku 2 partijska boda. Kad se "
+                            "odigra svih deset štihova, a nitko nije izašao, zadnji štih ne donosi "
+                            "10: tko ga uzme, pobjeđuje u dijeljenju, 1 partijski bod.",
     "match.heading.0@schnapsen": "Partija je tvoja: bummerl ide računalu!",
     "match.heading.other@schnapsen": "{who} dobiva partiju: bummerl ide tebi.",
     "page.title_short@schnapsen": "Šnaps",
     "page.title@schnapsen": "Šnaps",
-    "summary.match@schnapsen": "Bummerl: ti {scores[0]}, računalo {scores[1]} (igra se do "
-                                "{target}).",
+    "summary.match@schnapsen": "Bummerl (partija do {target} bodova): ti {scores[0]}, računalo "
+                               "{scores[1]}.",
     "rating.label": "Rejting",
     "rating.about": "Tvoj rejting za ovim stolom: Glicko-2, mjeren prema izmjerenim rejtinzima "
                     "razina računala. Upitnik znači da je još privremen.",
@@ -944,9 +950,9 @@ TEXT: dict[str, str] = {
     "daily.progress": "Ekspert igra na tvom mjestu",
     "daily.share": "{game}, dijeljenje dana {day}: ti {you}, Ekspert {expert}",
     "daily.game.traditional": "Šezdeset šest",
-    "daily.game.three": "Šezdeset šest u troje",
+    "daily.game.three": "Šezdeset šest s tri igrača",
     "daily.game.schnapsen": "Šnaps",
-    "daily.no_table": "Dijeljenje dana igra se po punim pravilima, u troje i u šnapsu, ne po "
+    "daily.no_table": "Dijeljenje dana igra se po punim pravilima, s tri igrača i u šnapsu, ne po "
                       "jednostavnim pravilima.",
     "daily.leave_first": "Najprije napusti vježbu („Natrag na partiju”), pa pokreni dijeljenje "
                          "dana.",
@@ -1188,12 +1194,12 @@ TEXT: dict[str, str] = {
                                   "prijava.",
     "outcome.closer_failed.people": "{who} zatvara talon, ali ne stiže do 66.",
     "summary.match.people": "Partija: {scores} (igra se do {target}).",
-    "summary.match.people@schnapsen": "Bummerl: {scores} (igra se do {target}).",
+    "summary.match.people@schnapsen": "Bummerl (partija do {target} bodova): {scores}.",
     "label.opponent_hand.n@people": "{who}: {n:karta|karte|karata} u ruci",
     "label.opponent_hand.1@people": "{who}: {n:karta|karte|karata} u ruci",
     "label.opponent_revealed@people": "{who} još drži: {cards}",
     "label.hand.hidden": "{who}: karte su okrenute licem prema dolje ({n})",
-    "prompt.curtain": "Uređaj ide dalje. Na potezu: {name}.",
+    "prompt.curtain": "Predaj uređaj. Na potezu: {name}.",
     "curtain.title": "Na potezu: {name}",
     "curtain.text": "Neka uređaj preuzme {name}; ostali neka ne gledaju. Karte ostaju "
                     "okrenute licem prema dolje dok {name} ne dodirne gumb.",
@@ -1205,7 +1211,7 @@ TEXT: dict[str, str] = {
                                               "za: {card}?",
     "ask.out@people": "Imaš tek {points} od potrebnih 66 bodova. Ako sada izađeš, gubiš ovo "
                       "dijeljenje, a protivnička strana osvaja {cost}. Ipak izaći?",
-    "ask.out.hidden@people": "Izaći sada? Sa 66 ili više bodova dobivaš dijeljenje, s manje ga "
+    "ask.out.hidden@people": "Izaći sada? Sa 66 ili više bodova dijeljenje je tvoje, s manje ga "
                              "gubiš.",
     "region.opponent@people": "Ostali igrači",
     # tečaj (zadatak 42): popis i okvir lekcije (same lekcije: learn.*)
@@ -1213,8 +1219,8 @@ TEXT: dict[str, str] = {
     "menu.learn": "Završene lekcije: {done} od {n}",
     "learn.title": "Nauči igrati",
     "learn.intro": "Kratke lekcije, u svakoj jedna ideja odigrana za pravim stolom. Zvjezdice "
-                   "pokazuju koliko je izravno postignut svaki cilj; partija za to vrijeme "
-                   "čeka i ništa se od ovoga ne broji.",
+                   "pokazuju iz kojeg je pokušaja postignut svaki cilj (3 iz prvog); partija za to "
+                   "vrijeme čeka i ništa se od ovoga ne broji.",
     "learn.item": "Lekcija {n}: {title}, {state}",
     "learn.untried": "još nije isprobana",
     "learn.stars": "zvjezdice: {n} od 3",
@@ -1223,7 +1229,7 @@ TEXT: dict[str, str] = {
     "button.learn_offer": "Započni tečaj",
     "button.learn_offer_close": "Ne, hvala",
     "lesson.heading": "Lekcija {n}: {title}",
-    "lesson.wrong": "Nije to: {why} Pokušaj ponovno ili pogledaj rješenje.",
+    "lesson.wrong": "Nije točno: {why} Pokušaj ponovno ili pogledaj rješenje.",
     "lesson.earned": "Osvojene zvjezdice: {n}.",
     "lesson.answer": "Rješenje: {action}.",
     "button.lesson_answer": "Pokaži rješenje",
@@ -1247,9 +1253,9 @@ TEXT: dict[str, str] = {
                              "rejting ni u statistiku.",
     "rating.unrated.mixed": "Računala različitih razina: ova partija ne ulazi ni u rejting ni "
                             "u statistiku.",
-    "notice.people": "Partija među ljudima: između poteza uređaj ide dalje, a karte ostaju "
-                     "okrenute licem prema dolje sve dok se ne dodirne „Pokaži moje karte”. "
-                     "Ne ulazi ni u čiju statistiku ni rejting.",
+    "notice.people": "Partija među ljudima: između poteza uređaj se predaje iz ruke u ruku, a "
+                     "karte ostaju okrenute licem prema dolje sve dok se ne dodirne „Pokaži moje "
+                     "karte”. Ne ulazi ni u čiju statistiku ni rejting.",
     "link.seats": "Mjesta {value} iz poveznice nisu primijenjena: po jedan unos za svako "
                   "mjesto, svaki „person” ili razina (gentle, normal, sharp, expert), a prvi "
                   "mora biti osoba.",
@@ -1262,13 +1268,13 @@ TEXT: dict[str, str] = {
     "set.name.0": "Tvoje ime",
     "set.seat.1": "Protivnik / Zapad",
     "set.name.1": "Ime",
-    "set.seat.2": "Istok (samo u troje)",
+    "set.seat.2": "Istok (samo s tri igrača)",
     "set.name.2": "Ime",
     "set.seat.computer": "Računalo",
     "set.seat.person": "Osoba",
-    "set.seats.note": "Kad igraju dvoje ili troje ljudi, uređaj između poteza ide dalje, a "
-                      "svaka ruka ostaje skrivena dok njezin igrač nije spreman. Partija među "
-                      "ljudima ne ulazi ni u čiju statistiku ni rejting.",
+    "set.seats.note": "Kad igraju dvoje ili troje ljudi, uređaj se između poteza predaje iz ruke u "
+                      "ruku, a svaka ruka ostaje skrivena dok njezin igrač nije spreman. Partija "
+                      "među ljudima ne ulazi ni u čiju statistiku ni rejting.",
     # the course (issue 42): lessons
     "learn.L01.title": "Karte, jačina i bodovi",
     "learn.L01.t1": "Svaka boja ima šest karata, od najjače do najslabije: as, 10, kralj, dama, "
@@ -1276,8 +1282,9 @@ TEXT: dict[str, str] = {
     "learn.L01.t2": "Bodovi karata: as 11, desetka 10, kralj 4, dama 3, dečko 2, devetka 0. Tko "
                     "uzme štih, dobiva bodove obiju karata.",
     "learn.L01.goal": "Računalo otvara kraljem herc. Uzmi ovaj štih.",
-    "learn.L01.right": "Točno: desetka je jača od kralja. Tvoja 10 herc uzima štih i 14 bodova.",
-    "learn.L01.wrong.low": "Ta je karta herc slabija od kralja, pa štih uzima kralj.",
+    "learn.L01.right": "Točno: desetka je jača od kralja. Tvoja desetka herc uzima štih i 14 "
+                       "bodova.",
+    "learn.L01.wrong.low": "Ta je karta slabija od kralja herc, pa štih uzima kralj.",
     "learn.L01.wrong": "Karta druge boje ovdje ne pobjeđuje kralja herc: to bi mogao samo adut, a "
                        "nemaš ga.",
     "learn.L02.title": "Prva faza: bilo koja karta i aduti",
@@ -1291,12 +1298,12 @@ TEXT: dict[str, str] = {
     "learn.L02.wrong": "Karta druge boje koja nije adut nikad ne uzima štih: pobjeđuje otvorena "
                        "boja, osim ako netko igra adut.",
     "learn.L03.title": "Brojanje do 66 i izlazak",
-    "learn.L03.t1": "Broji bodove štihova koje uzimaš. Tko prvi skupi 66, izlazi i odmah dobiva "
-                    "dijeljenje.",
+    "learn.L03.t1": "Broji bodove štihova koje uzimaš. Tko prvi skupi 66, izlazi i dijeljenje je "
+                    "odmah njegovo.",
     "learn.L03.t2": "Izaći možeš odmah nakon uzetog štiha ili zvanja, čak i kad u talonu još ima "
                     "karata.",
     "learn.L03.goal": "Imaš 51 bod. Računalo otvara kraljem pik: uzmi štih koji te dovodi do 66.",
-    "learn.L03.right": "66: 51, uz to 11 za asa i 4 za kralja. Izlaziš i dobivaš dijeljenje.",
+    "learn.L03.right": "66: 51, uz to 11 za asa i 4 za kralja. Izlaziš i ovo dijeljenje je tvoje.",
     "learn.L03.wrong.short": "Štih je tvoj, ali to još nije 66. Izbroji ponovno: koja karta "
                              "donosi najviše bodova?",
     "learn.L03.wrong": "Ovaj štih uzima računalo. Za 66 trebaš štih od 15 bodova.",
@@ -1315,9 +1322,9 @@ TEXT: dict[str, str] = {
     "learn.L05.t2": "To smiješ čim imaš uzet štih, dok je talon otvoren i iznad okrenute karte "
                     "ima još karata.",
     "learn.L05.goal": "Okrenuta karta je as karo, a ti imaš 9 karo. Zamijeni adutsku devetku.",
-    "learn.L05.right": "Gotovo: as karo je tvoj, a tvoja 9 nova je okrenuta karta.",
-    "learn.L05.wrong": "Prvo zamijeni, pa onda otvori: tvoja 9 ne vrijedi ništa, a as karo 11 "
-                       "bodova.",
+    "learn.L05.right": "Gotovo: as karo je tvoj, a tvoja devetka nova je okrenuta karta.",
+    "learn.L05.wrong": "Prvo zamijeni, pa onda otvori: tvoja devetka ne vrijedi ništa, a as karo "
+                       "11 bodova.",
     "learn.L06.title": "Druga faza: odgovoriti, prebiti, igrati adut",
     "learn.L06.t1": "Kad je talon potrošen ili zatvoren, pravila su stroga: moraš odgovoriti na "
                     "boju i prebiti otvorenu kartu ako možeš.",
@@ -1332,8 +1339,8 @@ TEXT: dict[str, str] = {
     "learn.L07.t2": "Tko zatvori, mora doći do 66. Inače računalo dobiva 2 partijska boda, ili 3 "
                     "ako pri zatvaranju još nema nijedan štih.",
     "learn.L07.goal": "Tvoji aduti i asovi su jaki. Zatvori talon sada.",
-    "learn.L07.right": "Zatvoreno. Uz najbolju igru ova ruka sad dobiva dijeljenje, a računalo "
-                       "ostaje ispod 33: 2 partijska boda.",
+    "learn.L07.right": "Zatvoreno. Uz najbolju igru ova ruka sad pobjeđuje u dijeljenju, a "
+                       "računalo ostaje ispod 33: 2 partijska boda.",
     "learn.L07.wrong": "Ako igraš dalje, računalo vuče još karata. S ovom rukom dobivaš ako "
                        "zatvoriš: prvo zatvori talon.",
     "learn.L08.title": "Šnajder, švarc i partijski bodovi",
@@ -1348,42 +1355,43 @@ TEXT: dict[str, str] = {
     "learn.L09.t1": "Pamti koje su karte već odigrane. Kad je talon potrošen, računalo drži sve "
                     "karte koje se još nisu pojavile.",
     "learn.L09.t2": "Imaš 53 boda, a as pik već je pao u jednom od ranijih štihova.",
-    "learn.L09.goal": "Nađi potez koji dobiva dijeljenje.",
-    "learn.L09.right": "Točno: bez asa tvoja je 10 pik najjača preostala karta u piku. Njezin "
+    "learn.L09.goal": "Nađi potez kojim pobjeđuješ u ovom dijeljenju.",
+    "learn.L09.right": "Točno: bez asa tvoja je desetka pik najjača preostala karta u piku. Njezin "
                        "štih dovodi te do 66.",
-    "learn.L09.wrong": "Ta karta gubi štih, a uz najbolju igru računalo zatim dobiva dijeljenje: "
-                       "to te stoji {lost:partijski bod|partijska boda|partijskih bodova}.",
+    "learn.L09.wrong": "Ta karta gubi štih, a uz najbolju igru zatim u dijeljenju pobjeđuje "
+                       "računalo: to te stoji {lost:partijski bod|partijska boda|partijskih "
+                       "bodova}.",
     "learn.L11.title": "Cijelo dijeljenje uz savjete",
     "learn.L11.t1": "Sad cijelo dijeljenje protiv računala na razini Lagana. Prije svakog "
                     "tvog poteza savjet označi kartu ili gumb i kaže zašto.",
-    "learn.L11.t2": "Slijedi ga ili igraj na svoj način: vuci, mijenjaj, zovi i zatvaraj kao "
-                    "u lekcijama. Cilj je dobiti dijeljenje.",
+    "learn.L11.t2": "Slijedi ga ili igraj na svoj način: vuci, mijenjaj, zovi i zatvaraj kao u "
+                    "lekcijama. Cilj je pobijediti u dijeljenju.",
     "learn.L11.goal": "Dobij ovo dijeljenje.",
-    "learn.L11.right": "Dijeljenje je tvoje: sve iz lekcija u jednoj igri. Dalje slijede "
-                       "troje igrača i šnaps – ili prava partija.",
+    "learn.L11.right": "Dijeljenje je tvoje: sve iz lekcija u jednoj igri. Dalje slijede igra s "
+                       "tri igrača i šnaps – ili prava partija.",
     "learn.L10.title": "Partija do 7",
     "learn.L10.t1": "Partija se igra do 7 partijskih bodova, a svako dijeljenje donosi 1, 2 "
                     "ili 3.",
     "learn.L10.t2": "U ovoj partiji imaš 4 partijska boda, a računalo 6: samo švarc (3) dovodi "
                     "te do 7 prije računala.",
     "learn.L10.goal": "Dobij partiju u ovom dijeljenju.",
-    "learn.L10.right": "Točno: računalo ne može prebiti tvoju 10 karo, a njezin štih dovodi te "
-                       "do 66 prije nego što računalo uzme ijedan štih. Švarc: 4 + 3 = 7, "
+    "learn.L10.right": "Točno: računalo ne može prebiti tvoju desetku karo, a njezin štih dovodi "
+                       "te do 66 prije nego što računalo uzme ijedan štih. Švarc: 4 + 3 = 7, "
                        "partija je tvoja.",
     "learn.L10.wrong": "Taj štih uzima računalo: nema švarca, to te stoji "
                        "{lost:partijski bod|partijska boda|partijskih bodova}, i u ovom "
                        "dijeljenju ne dolaziš do 7.",
-    "learn.t01.title": "Troje igrača: treća karta",
-    "learn.t01.t1": "U troje svatko dobiva 8 karata i nema talona: svaki se štih igra po strogim "
-                    "pravilima.",
+    "learn.t01.title": "Tri igrača: treća karta",
+    "learn.t01.t1": "S tri igrača svatko dobiva 8 karata i nema talona: svaki se štih igra po "
+                    "strogim pravilima.",
     "learn.t01.t2": "Štih uzima najjači adut, inače najjača karta otvorene boje. Ovaj put igraš "
                     "treću kartu.",
     "learn.t01.goal": "Zapad otvara desetkom pik, a Istok igra adut: 9 herc. Uzmi štih.",
     "learn.t01.right": "Točno: bez pika moraš igrati adut i prebiti 9 herc, a tvoj adut uzima "
                        "štih.",
-    "learn.t02.title": "Troje igrača: odgovoriti i prebiti",
-    "learn.t02.t1": "U troje moraš odgovoriti na boju i prebiti najjaču kartu te boje u štihu ako "
-                    "možeš.",
+    "learn.t02.title": "Tri igrača: odgovoriti i prebiti",
+    "learn.t02.t1": "S tri igrača moraš odgovoriti na boju i prebiti najjaču kartu te boje u štihu "
+                    "ako možeš.",
     "learn.t02.t2": "Bez karte te boje moraš igrati adut i prebiti adut koji je već u štihu ako "
                     "možeš.",
     "learn.t02.goal": "Istok otvara damom tref. Odigraj kartu koju pravila dopuštaju.",
@@ -1399,19 +1407,19 @@ TEXT: dict[str, str] = {
     "learn.s02.t1": "U šnapsu zadnji štih ne donosi dodatnih 10 bodova.",
     "learn.s02.t2": "Umjesto toga, kad je talon potrošen i nitko ne dođe do 66, dijeljenje dobiva "
                     "onaj tko uzme zadnji štih.",
-    "learn.s02.goal": "Talon je potrošen. Nađi potez koji dobiva dijeljenje.",
-    "learn.s02.right": "Točno: as pik uzima tvoju 10, ali tvoj adut uzima zadnji štih i s njim "
-                       "dijeljenje, iako računalo ima više bodova.",
-    "learn.s02.wrong": "Sad računalo čuva asa pik za zadnji štih i dobiva dijeljenje: to te stoji "
-                       "{lost:partijski bod|partijska boda|partijskih bodova}.",
+    "learn.s02.goal": "Talon je potrošen. Nađi potez kojim pobjeđuješ u ovom dijeljenju.",
+    "learn.s02.right": "Točno: as pik uzima tvoju desetku, ali tvoj adut uzima zadnji štih i s "
+                       "njim dijeljenje, iako računalo ima više bodova.",
+    "learn.s02.wrong": "Sad računalo čuva asa pik za zadnji štih i pobjeđuje u dijeljenju: to te "
+                       "stoji {lost:partijski bod|partijska boda|partijskih bodova}.",
     "learn.s03.title": "Šnaps: bummerl",
     "learn.s03.t1": "U šnapsu se partija igra do 7 partijskih bodova, a tko je izgubi, dobiva "
                     "bummerl. Austrijanci pritom broje unatrag, od 7 do 0.",
     "learn.s03.t2": "Imaš 5 partijskih bodova, a računalo 4. Računalo ima 30 bodova: zadrži ga "
                     "ispod 33 i šnajder (2) dovodi te do 7.",
     "learn.s03.goal": "Dobij partiju u ovom dijeljenju, tako da bummerl ide računalu.",
-    "learn.s03.right": "Točno: računalo mora odgovoriti kraljem tref, a tvoja 10 tref, adut, "
+    "learn.s03.right": "Točno: računalo mora odgovoriti kraljem tref, a tvoja desetka tref, adut, "
                        "dovodi te preko 66. Šnajder: 5 + 2 = 7, a bummerl ide računalu.",
-    "learn.s03.wrong": "I dalje dobivaš dijeljenje, ali računalo dolazi do 33 boda: to te stoji "
+    "learn.s03.wrong": "Dijeljenje je i dalje tvoje, ali računalo dolazi do 33 boda: to te stoji "
                        "{lost:partijski bod|partijska boda|partijskih bodova}, a 6 još nije 7.",
 }
