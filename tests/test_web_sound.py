@@ -84,10 +84,12 @@ def test_the_menus_switch_turns_sound_on_keeps_it_and_says_so():
     page = Page(link(END_OF_DEAL), backend=backend).start()
     button = page.button("sound-button")
     assert button.getAttribute("aria-pressed") == "false"
+    assert page.text("sound-button") == "Sound: off"
     assert "tap to hear" in page.text("sound-line")
     page.do("sound")
     assert page.ctl.settings.sound is True
     assert button.getAttribute("aria-pressed") == "true"
+    assert page.text("sound-button") == "Sound: on"
     assert "Tap to mute" in page.text("sound-line")
     assert json.loads(backend.get(KEYS["settings"]))["sound"] is True  # remembered
     page.click_card("AD")

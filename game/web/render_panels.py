@@ -88,6 +88,7 @@ class Panels(DomWriter):
                                        rules=rules_name(ui.rules)))
         sound = ctl.settings.sound  # the menu's switch: its state, and what a tap does
         self.attr("sound-button", "aria-pressed", "true" if sound else "false")
+        self.text("sound-button", say("button.sound.on" if sound else "button.sound.off"))
         self.text("sound-line", say("menu.sound.on" if sound else "menu.sound.off"))
         self._stats(ctl)
         self._review(ctl)

@@ -340,7 +340,8 @@ TEXT: dict[str, str] = {
     "menu.puzzles": "Endspiele aus echten Spielen: Finde den besten Zug.",
     "menu.puzzles.solved": "Endspiele aus echten Spielen: {n} gelöst.",
     "menu.settings": "Stufe: {level}. Regeln: {rules}.",
-    "button.sound": "Ton",
+    "button.sound.on": "Ton: an",
+    "button.sound.off": "Ton: aus",
     "menu.sound.off": "Aus: antippen, um jede gespielte Karte, jeden Stich und das Ende jedes "
                       "Spiels zu hören.",
     "menu.sound.on": "An: gespielte Karten, Stiche und das Ende jedes Spiels. Antippen zum "

@@ -338,7 +338,8 @@ TEXT: dict[str, str] = {
     "menu.puzzles": "Završnice iz pravih dijeljenja: pronađi najbolji potez.",
     "menu.puzzles.solved": "Završnice iz pravih dijeljenja: riješeno {n}.",
     "menu.settings": "Razina: {level}. Pravila: {rules}.",
-    "button.sound": "Zvuk",
+    "button.sound.on": "Zvuk: uključen",
+    "button.sound.off": "Zvuk: isključen",
     "menu.sound.off": "Isključen: dodirni da čuješ svaku odigranu kartu, svaki uzeti štih i kraj "
                       "svakog dijeljenja.",
     "menu.sound.on": "Uključen: odigrane karte, uzeti štihovi i kraj svakog dijeljenja. Dodirni "
