@@ -266,3 +266,18 @@ def test_a_refused_card_vibrates_where_the_device_can_and_makes_no_sound():
     quiet.unlock()
     quiet.play([CARD, REFUSED])
     assert quiet.ctx is None
+
+
+def test_a_game_played_again_to_a_point_makes_no_sound_of_its_replayed_actions():
+    """Undo (and a practice from a decision, a lesson, a puzzle, a resumed deal of the
+    day) replays the actions up to that point: only what is played from there sounds."""
+    page = Page("?seed=8&pause=0&level=sharp", backend=with_sound(True)).start()
+    page.play_out_deal()
+    page.do("replay")
+    for _ in range(3):
+        page.click_card(page.enabled_cards()[0])
+    page.cues.clear()
+    page.do("undo")
+    assert page.session.step > 0 and page.cues == []
+    page.click_card(page.enabled_cards()[0])
+    assert page.cues[0][0] == CARD and page.cues[0].count(CARD) == 1  # (and its trick)
