@@ -348,6 +348,19 @@ function markRuns(pyodide) {
 // The interpreter, for tests that run Python in the page (e2e/test_snapshot.py).
 export let interpreter = null;
 
+// The runtime's memory is defined in its wasm (Pyodide's INITIAL_MEMORY setting does not
+// reach it) and the restore copies the snapshot's heap in without growing it: a heap that
+// grew past that size while the snapshot was made (37.7 MB against 31.5 MB, once the game
+// had a few more modules, December 2026) failed "offset is out of bounds" and the page
+// booted without it. So the memory grows to the snapshot's size before the restore.
+function growingTo(size, create) {
+  return async (config) => {
+    const module = await create(config);
+    if (module.HEAP8.length < size) module.growMemory(size);
+    return module;
+  };
+}
+
 async function start(settings) {
   let bytes = null;
   try {
@@ -362,7 +375,11 @@ async function start(settings) {
   }
   if (bytes) {
     try {
-      const pyodide = await boot({ ...settings, _loadSnapshot: bytes });
+      const create = settings.createPyodideModule;
+      const pyodide = await boot({
+        ...settings, _loadSnapshot: bytes,
+        ...(create && { createPyodideModule: growingTo(bytes.length, create) }),
+      });
       mark("restored");
       pyodide.runPython(RESEED);
       guardPreloaded(pyodide);

@@ -222,6 +222,29 @@ def test_axe_end_of_a_match(page, open_game, context, size):
     axe_check(page, "end of a match")
 
 
+def test_axe_in_dark_mode(page, open_game, size):
+    """A device set to dark (issue 57, point 7): the night table, its menu, Settings and the
+    end of a deal, each clean; the cards keep their white faces."""
+    page.emulate_media(color_scheme="dark")
+    open_game(page, query(END_OF_DEAL, pause=0, seed=1))
+    settle(page, 0)
+    looks = page.evaluate("""() => [getComputedStyle(document.body).backgroundColor,
+        getComputedStyle(document.querySelector('#hand [data-card]')).backgroundColor]""")
+    assert looks == ["rgb(4, 16, 10)", "rgb(255, 253, 247)"], looks
+    axe_check(page, "dark: a deal")
+    page.click("#menu-button")
+    expect(page.locator("#sound-button")).to_be_visible()
+    axe_check(page, "dark: the menu")
+    page.click("#settings-button")
+    expect(page.locator("#settings-apply")).to_be_visible()
+    axe_check(page, "dark: settings open")
+    page.keyboard.press("Escape")
+    expect(page.locator("#settings-apply")).to_be_hidden()
+    page.click("#hand button[data-card='AD']")
+    expect(page.locator("#next-deal")).to_be_visible()
+    axe_check(page, "dark: end of a deal")
+
+
 # -- keyboard and focus --------------------------------------------------------------------
 def _focused(page) -> str:
     return page.evaluate("""() => { const a = document.activeElement;

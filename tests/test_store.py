@@ -31,6 +31,18 @@ def test_settings_round_trip():
     assert store.load_settings() == (s, "")
 
 
+def test_the_sound_choice_is_kept_and_an_older_record_without_it_loads_silent():
+    backend, store = fresh()
+    store.save_settings(Settings(sound=True, four_colour=True))
+    assert store.load_settings() == (Settings(sound=True, four_colour=True), "")
+    # a record written before the sound setting: everything else kept, the sound off
+    backend.set(KEYS["settings"], json.dumps({"version": 1, "level": "sharp",
+                                              "four_colour": True}))
+    assert store.load_settings() == (Settings(level="sharp", four_colour=True), "")
+    backend.set(KEYS["settings"], json.dumps({"version": 1, "sound": "loud"}))
+    assert store.load_settings() == (Settings(), "")
+
+
 def test_best_only_goes_up():
     _, store = fresh()
     assert store.record_best(50) == (50, True)

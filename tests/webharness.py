@@ -46,10 +46,11 @@ class Page:
         self.renders = 0
         self.renderer = Renderer(self.doc, self.window)
         self.thinks: list[tuple[str, int]] = []
+        self.cues: list[list[str]] = []  # the sounds the page played, a list per render
         deps = Deps(store=Store(self.backend, self.session_storage), render=self._render,
                     sleep=self._sleep, think=self._think, ask=self._ask, hint=self._hint,
                     random_seed=lambda: 4242, languages=languages, review=self._review,
-                    today=lambda: self.today, copy=self._copy)
+                    today=lambda: self.today, copy=self._copy, cue=self.cues.append)
         self.today = today
         self.copied: list[str] = []  # what the page put on the clipboard
         self.ctl = Controller(deps, url_params.parse(query))

@@ -3,6 +3,7 @@
     .venv/bin/python tools/screenshot.py                    # 360x640 and 1280x800
     .venv/bin/python tools/screenshot.py --query seed=3 --size 800x600 --out shots
     .venv/bin/python tools/screenshot.py --runs 5 --no-shots  # cold boot times only
+    .venv/bin/python tools/screenshot.py --scheme dark      # as a device set to dark shows it
 
 Serves the repo root on a free loopback port, opens ``/?{query}`` in a fresh
 browser context per shot (a cold load), waits for ``html.ready`` and writes
@@ -37,6 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=1, help="cold loads per size")
     parser.add_argument("--no-shots", action="store_true", help="only time the boot")
     parser.add_argument("--chromium", default=CHROMIUM)
+    parser.add_argument("--scheme", choices=("light", "dark"), default="light",
+                        help="the device's colour scheme (prefers-color-scheme)")
     args = parser.parse_args(argv)
     sizes = args.size or [(360, 640), (1280, 800)]
     out = ROOT / args.out
@@ -49,7 +52,8 @@ def main(argv: list[str] | None = None) -> int:
         browser = pw.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
         for width, height in sizes:
             for run in range(args.runs):
-                context = browser.new_context(viewport={"width": width, "height": height})
+                context = browser.new_context(viewport={"width": width, "height": height},
+                                              color_scheme=args.scheme)
                 page = context.new_page()
                 start = time.perf_counter()
                 page.goto(url, wait_until="commit")
@@ -59,7 +63,8 @@ def main(argv: list[str] | None = None) -> int:
                 line = f"{width}x{height} run {run + 1}: ready in {elapsed:.2f} s"
                 if not args.no_shots and run == 0:
                     page.wait_for_timeout(300)
-                    path = out / f"page-{width}x{height}.png"
+                    tail = "" if args.scheme == "light" else f"-{args.scheme}"
+                    path = out / f"page-{width}x{height}{tail}.png"
                     page.screenshot(path=str(path), full_page=True)
                     shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
                     line += f" -> {shown}"

@@ -36,6 +36,9 @@ class Settings:
     rules: str = "traditional"
     pause_ms: int = 800
     four_colour: bool = False
+    # sounds for a card played, a trick taken and the deal's end, and a short vibration for
+    # a card refused (game.web.sound): off until the player turns them on
+    sound: bool = False
     auto_out: bool = True
     show_scores: bool = True
     target: int = 7

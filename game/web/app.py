@@ -22,6 +22,7 @@ from pyscript import document, window
 from game.play.store import Store
 
 from . import params as url_params
+from .audio import Audio
 from .controller import Controller, Deps
 from .dialog import Confirm, Dialogs
 from .dom import JsObject, found, slot_of
@@ -106,6 +107,7 @@ class App:
         self.dialogs = Dialogs(document)
         self.dialog = Confirm(document, self.dialogs)
         self.renderer = Renderer(document, window)
+        self.audio = Audio(window)
         params = url_params.parse(str(window.location.search))
         deps = Deps(
             store=Store(self.storage, SafeLocalStorage(window, "sessionStorage")),
@@ -118,6 +120,7 @@ class App:
             set_url=self._set_url,
             sweep=self.renderer.sweep,
             settle=self.renderer.motion.settle,
+            cue=self.audio.play,
             storage_problem=lambda: self.storage.problem,
             languages=_browser_languages(),
             reload=lambda: window.location.reload(),
@@ -205,6 +208,7 @@ class App:
         self.on(el("menu-close"), "click", lambda e: dialogs.close("menu"))
         self.on(el("menu"), "close", self.on_menu_closed)
         self.on(el("settings-button"), "click", self.on_settings)
+        self.on(el("sound-button"), "click", self.on_sound)
         # The panel's controls change nothing by themselves (an arrow key on a select
         # fires "change"): Apply sends them all; closing the panel puts them back.
         self.on(el("settings-apply"), "click", self.on_apply)
@@ -273,6 +277,9 @@ class App:
         self.dialog.bind(self.on)
         dialogs.bind(self.on)
         self.on(self.doc, "keydown", keys.on_key)
+        # browsers start audio only in a gesture: with sound on, each tap or key wakes it
+        for gesture in ("pointerdown", "keydown"):
+            self.on(self.doc, gesture, self.on_gesture)
         self.on(el("hand"), "focusin", keys.on_hand_focus)
 
     def on_felt_click(self, event: JsObject) -> None:
@@ -433,8 +440,21 @@ class App:
         the closed menu), unless it went somewhere that still shows."""
         self._focus_menu_button()
 
+    def on_gesture(self, event: JsObject) -> None:
+        if self.ctl.settings.sound:
+            self.audio.unlock()
+
+    def on_sound(self, event: JsObject) -> None:
+        """The menu's sound switch: turned on, the audio starts in this tap."""
+        if not self.ctl.settings.sound:
+            self.audio.unlock()
+        self.send("sound")
+
     def on_apply(self, event: JsObject) -> None:
-        self.send("apply_settings", settings_values(self.doc))
+        values = settings_values(self.doc)
+        if values["sound"]:
+            self.audio.unlock()  # (the Apply button's tap: the sound may start now)
+        self.send("apply_settings", values)
         self.dialogs.close("settings-panel")
 
     def on_settings_closed(self, event: JsObject) -> None:

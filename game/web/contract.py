@@ -73,6 +73,7 @@ class Intent(StrEnum):
     STATS_RESET = "stats_reset"
     FORGET = "forget"
     APPLY_SETTINGS = "apply_settings"  # value: the Settings panel's values
+    SOUND = "sound"  # the menu's sound switch: on if off, off if on (kept in the settings)
     PUZZLES = "puzzles"  # the Puzzles panel opens (value: a table to list, else the one
     # being played): its list is drawn (loaded on first use)
     PUZZLE = "puzzle"  # value: a puzzle's id: it goes on the table (the match waits aside)
@@ -171,6 +172,8 @@ class Deps:
     set_url: Callable[[str], None] = lambda query: None
     sweep: Callable[[int], Awaitable[None]] | None = None  # a finished trick to a won pile
     settle: Callable[[], Awaitable[None]] | None = None  # until the cards in flight land
+    # plays the sounds of what the table shows now, in order (game.web.sound's cues)
+    cue: Callable[[list[str]], None] | None = None
     storage_problem: Callable[[], str] = lambda: ""
     languages: tuple[str, ...] = ()  # the browser's, most wanted first (navigator.languages)
     reload: Callable[[], None] = lambda: None  # the page again, as stored (a take-over)

@@ -47,6 +47,7 @@ from .puzzle_desk import PuzzleDesk
 from .reviews import ReviewDesk
 from .session import Session
 from .settings_panel import SettingsPanel
+from .sound import REFUSED
 from .texts import (
     HUMAN,
     LANGUAGES,
@@ -253,6 +254,10 @@ class Controller:
         ui.stats = say("stats.line", deals_won=total.deals_won, deals=total.deals,
                        matches_won=total.matches_won, matches=total.matches)
         self.deps.render(self)
+        # what the table shows now sounds now (a card in flight, a trick landed, the end)
+        cues = self.session.take_cues()
+        if cues and self.settings.sound and self.deps.cue is not None:
+            self.deps.cue(cues)
 
     @property
     def notices(self) -> list[str]:
@@ -431,6 +436,10 @@ class Controller:
             self.lessons.reload()
         elif intent == Intent.APPLY_SETTINGS:
             await self.panel.apply(dict(value))
+        elif intent == Intent.SOUND:
+            self.settings.sound = not self.settings.sound
+            self.store.save_settings(self.settings)
+            self.ui.message = say("msg.sound.on" if self.settings.sound else "msg.sound.off")
 
     def _offered(self) -> None:
         """The first visit's offer of the course is answered: it is not made again."""
@@ -457,9 +466,10 @@ class Controller:
         if why:
             self.ui.message = why
             s = self.session
-            if s.lesson is not None and self.phase == Phase.YOU \
-                    and action in s.view().hand + WORDS:  # a card the rules refuse now
-                self.lessons.refused(why)
+            if self.phase == Phase.YOU and action in s.view().hand + WORDS:
+                s.cues.append(REFUSED)  # a card the rules refuse now: a buzz, where felt
+                if s.lesson is not None:
+                    self.lessons.refused(why)
             return
         if self.session.lesson is not None and not self.lessons.allows(action):
             return  # a wrong play in a lesson is not played: its reason is on show

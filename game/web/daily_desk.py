@@ -155,6 +155,7 @@ class DailyDesk:
             self._lost(session, playing.day)
             use_rules(ctl.session.match.rules.preset)  # the match's table stays on
             return ""
+        session.take_cues()  # the deal as it was left, played again: no sound
         session.notice = say("daily.resumed", day=date_text(playing.day))
         session.log.append(session.notice)
         self.practice.beside(session, start, LEVEL)

@@ -32,6 +32,7 @@ def away_session(match: Match, level: str, origin: str, away: Away,
         seat = match.state.to_move
         assert seat is not None  # these actions were played from this very start
         session.apply(seat, action)
+    session.take_cues()  # played again to get here, not played now: no sound
     return session
 
 

@@ -34,7 +34,7 @@ class Panels(DomWriter):
         rules = v.rules
         dialog = ctl.phase == Phase.DIALOG
         self.enable("new-game", not dialog)
-        for id_ in ("level", "rules", "pause", "four-colour", "auto-out",
+        for id_ in ("level", "rules", "pause", "four-colour", "sound", "auto-out",
                     "show-scores", "target", "lang", "settings-apply", "forget-all",
                     "seat-1", "seat-2", "name-0", "name-1", "name-2"):
             self.enable(id_, not dialog)
@@ -65,7 +65,8 @@ class Panels(DomWriter):
             if self._controls.get(id_) != value:
                 self._controls[id_] = value
                 self.el(id_).value = value
-        for id_, on in (("four-colour", ui.four_colour), ("auto-out", rules.auto_out),
+        for id_, on in (("four-colour", ui.four_colour), ("sound", ctl.settings.sound),
+                        ("auto-out", rules.auto_out),
                         ("show-scores", rules.show_scores)):
             if self._controls.get(id_) != str(on):
                 self._controls[id_] = str(on)
@@ -85,6 +86,10 @@ class Panels(DomWriter):
                   else say("menu.puzzles"))
         self.text("settings-line", say("menu.settings", level=level_name(ctl.session.level),
                                        rules=rules_name(ui.rules)))
+        sound = ctl.settings.sound  # the menu's switch: its state, and what a tap does
+        self.attr("sound-button", "aria-pressed", "true" if sound else "false")
+        self.text("sound-button", say("button.sound.on" if sound else "button.sound.off"))
+        self.text("sound-line", say("menu.sound.on" if sound else "menu.sound.off"))
         self._stats(ctl)
         self._review(ctl)
         m = ctl.session.match
@@ -232,7 +237,7 @@ def settings_values(document: JsObject) -> dict[str, object]:
         "level": str(el("level").value), "rules": str(el("rules").value),
         "lang": str(el("lang").value),
         "auto_out": bool(el("auto-out").checked), "show_scores": bool(el("show-scores").checked),
-        "four": bool(el("four-colour").checked),
+        "four": bool(el("four-colour").checked), "sound": bool(el("sound").checked),
         "seat_1": str(el("seat-1").value), "seat_2": str(el("seat-2").value),
         "name_0": str(el("name-0").value), "name_1": str(el("name-1").value),
         "name_2": str(el("name-2").value),

@@ -24,7 +24,7 @@ from game.play.seats import Seats
 from game.play.stats import Statistics
 from game.review.record import DealRecord, record_of
 
-from . import narrate
+from . import narrate, sound
 
 if TYPE_CHECKING:
     from game.engine.tables import AnyState
@@ -97,6 +97,10 @@ class Session:
         # told once the trick's last card has landed on the table (``land``)
         self.held: list[str] = []
         self._told: list[str] = []
+        # the sounds the actions made (game.web.sound), not yet played: the controller
+        # plays them as it draws the table; those of a finished trick wait with its words
+        self.cues: list[str] = []
+        self._held_cues: list[str] = []
         self.events: tuple[Event, ...] = ()  # the last action's events, as the human sees them
         self.fresh: tuple[str, ...] = ()  # cards the human just drew (marked until a play)
         # this deal's closes and marriages (the statistics count them when it ends)
@@ -299,6 +303,9 @@ class Session:
         elif any(e.kind == "play" and e.seat == self.viewer for e in events):
             self.fresh = ()
         self.land()  # an earlier trick's words are never held back further
+        now, later = sound.cues(events, None if self.shared else HUMAN)
+        self.cues += now if hold else now + later
+        self._held_cues = later if hold else []
         lines, landing = narrate.told(events, self.players)
         if self.state.outcome is not None:
             lines.append(self.outcome_sentence())
@@ -314,10 +321,17 @@ class Session:
 
     def land(self) -> None:
         """The finished trick is on the table: tell who won it (and what followed)."""
+        self.cues += self._held_cues
+        self._held_cues = []
         if self.held:
             self.log.extend(self.held)
             self.held = []
             self.notice = " ".join(self._told)
+
+    def take_cues(self) -> list[str]:
+        """The sounds not yet played, in order (and none left)."""
+        cues, self.cues = self.cues, []
+        return cues
 
     def tell(self, line: str) -> None:
         """A line that follows the last action's (a new best score): after its words."""

@@ -25,7 +25,7 @@ class SettingsPanel:
 
     async def apply(self, values: dict[str, Any]) -> None:
         """The Settings panel's Apply: nothing in the panel changes anything before it.
-        Pause, deck colours and stopping before the draw take effect at once; a change
+        Pause, deck colours, sound and stopping before the draw take effect at once; a change
         of level, rules or rule options starts a new match (asking first mid-match)."""
         ctl = self.ctl
         st = ctl.settings
@@ -35,6 +35,8 @@ class SettingsPanel:
             ctl.pause_override = None
         if "four" in values:
             st.four_colour = bool(values["four"])
+        if "sound" in values:
+            st.sound = bool(values["sound"])
         if "lang" in values and values["lang"] != language():
             st.lang = use_language(str(values["lang"]))
         self._names(values)

@@ -350,6 +350,10 @@ TEXT: dict[str, str] = {
     "menu.puzzles": "Endgames from real deals: find the best play.",
     "menu.puzzles.solved": "Endgames from real deals: {n} solved.",
     "menu.settings": "Level: {level}. Rules: {rules}.",
+    "button.sound.on": "Sound: on",
+    "button.sound.off": "Sound: off",
+    "menu.sound.off": "Off: tap to hear each card played, each trick taken and each deal's end.",
+    "menu.sound.on": "On: cards played, tricks taken and each deal's end. Tap to mute.",
     "rules.schnapsen_short": "Schnapsen",
     "label.trick_card": "{who}: {card}",
     "label.pending.word": "pending",
@@ -637,6 +641,7 @@ TEXT: dict[str, str] = {
     "pause.long": "Long",
     "pause.ms": "{ms} ms",
     "set.four": "Four-colour deck",
+    "set.sound": "Sounds (and a short buzz when a card is refused)",
     "set.rule_options": "Rule options (start a new match)",
     "set.auto_out": "Go out automatically at 66",
     "set.show_scores": "Show card points",
@@ -722,6 +727,8 @@ TEXT: dict[str, str] = {
     "ask.settings": "Apply these settings? That starts a new match: the current one will be "
                     "abandoned.",
     "msg.settings_applied": "Settings applied.",
+    "msg.sound.on": "Sound on.",
+    "msg.sound.off": "Sound off.",
     "ask.forget": "Forget everything this game saved in this browser: the current match, "
                   "your settings, statistics and best score? This cannot be undone.",
     "ask.forget.ok": "Forget everything",

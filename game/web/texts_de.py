@@ -345,6 +345,12 @@ TEXT: dict[str, str] = {
     "menu.puzzles": "Endspiele aus echten Spielen: Finde den besten Zug.",
     "menu.puzzles.solved": "Endspiele aus echten Spielen: {n} gelöst.",
     "menu.settings": "Stufe: {level}. Regeln: {rules}.",
+    "button.sound.on": "Ton: an",
+    "button.sound.off": "Ton: aus",
+    "menu.sound.off": "Aus: antippen, um jede gespielte Karte, jeden Stich und das Ende jedes "
+                      "Spiels zu hören.",
+    "menu.sound.on": "An: gespielte Karten, Stiche und das Ende jedes Spiels. Antippen zum "
+                     "Stummschalten.",
     "rules.schnapsen_short": "Schnapsen",
     "label.trick_card": "{who}: {card}",
     "label.pending.word": "ausstehend",
@@ -480,6 +486,8 @@ TEXT: dict[str, str] = {
     "ask.settings": "Diese Einstellungen übernehmen? Das beginnt eine neue Partie: Die laufende "
                     "wird abgebrochen.",
     "msg.settings_applied": "Einstellungen übernommen.",
+    "msg.sound.on": "Ton an.",
+    "msg.sound.off": "Ton aus.",
     "ask.forget": "Alles vergessen, was dieses Spiel in diesem Browser gespeichert hat: die "
                   "laufende Partie, deine Einstellungen, die Statistik und dein Rekord? Das "
                   "lässt sich nicht rückgängig machen.",
@@ -543,6 +551,7 @@ TEXT: dict[str, str] = {
     "pause.long": "Lang",
     "pause.ms": "{ms} ms",
     "set.four": "Vierfarbiges Blatt",
+    "set.sound": "Töne (und ein kurzes Vibrieren, wenn eine Karte nicht erlaubt ist)",
     "set.rule_options": "Regeloptionen (beginnt eine neue Partie)",
     "set.auto_out": "Bei 66 automatisch ausmelden",
     "set.show_scores": "Augen anzeigen",

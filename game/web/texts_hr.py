@@ -341,6 +341,12 @@ TEXT: dict[str, str] = {
     "menu.puzzles": "Završnice iz pravih dijeljenja: pronađi najbolji potez.",
     "menu.puzzles.solved": "Završnice iz pravih dijeljenja: riješeno {n}.",
     "menu.settings": "Razina: {level}. Pravila: {rules}.",
+    "button.sound.on": "Zvuk: uključen",
+    "button.sound.off": "Zvuk: isključen",
+    "menu.sound.off": "Isključen: dodirni da čuješ svaku odigranu kartu, svaki uzeti štih i kraj "
+                      "svakog dijeljenja.",
+    "menu.sound.on": "Uključen: odigrane karte, uzeti štihovi i kraj svakog dijeljenja. Dodirni "
+                     "za isključivanje.",
     "rules.schnapsen_short": "Šnaps",
     "label.trick_card": "{who}: {card}",
     "label.pending.word": "na čekanju",
@@ -457,6 +463,7 @@ TEXT: dict[str, str] = {
     "pause.long": "Duga",
     "pause.ms": "{ms} ms",
     "set.four": "Karte u četiri boje",
+    "set.sound": "Zvukovi (i kratka vibracija kad karta nije dopuštena)",
     "set.rule_options": "Opcije pravila (počinju novu partiju)",
     "set.auto_out": "Automatski izađi sa 66",
     "set.show_scores": "Prikaži bodove karata",
@@ -545,6 +552,8 @@ TEXT: dict[str, str] = {
     "ask.settings": "Primijeniti ove postavke? Time počinje nova partija: trenutna će biti "
                     "napuštena.",
     "msg.settings_applied": "Postavke su primijenjene.",
+    "msg.sound.on": "Zvuk je uključen.",
+    "msg.sound.off": "Zvuk je isključen.",
     "ask.forget": "Zaboraviti sve što je ova igra spremila u ovom pregledniku: trenutnu partiju, "
                   "tvoje postavke, statistiku i najbolji rezultat? To se ne može poništiti.",
     "ask.forget.ok": "Zaboravi sve",
