@@ -344,6 +344,7 @@ TEXT: dict[str, str] = {
     "menu.puzzles": "Endgames from real deals: find the best play.",
     "menu.puzzles.solved": "Endgames from real deals: {n} solved.",
     "menu.settings": "Level: {level}. Rules: {rules}.",
+    "menu.settings.puzzle": "Puzzle {n}: no level, the replies are exact. Rules: {rules}.",
     "rules.schnapsen_short": "Schnapsen",
     "label.trick_card": "{who}: {card}",
     "label.pending.word": "pending",
@@ -460,7 +461,8 @@ TEXT: dict[str, str] = {
     "puzzle.scored": "Your score goes up by {n}.",
     "puzzle.scored.none": "(No score: a wrong play or the solution came first.)",
     "puzzle.step": "{who}: {card}",
-    "puzzle.solution": "Solution: {line}.",
+    "puzzle.solution": "Solution:",
+    "puzzle.trick": "Trick {n}: {plays}",
     "notice.puzzle": "Puzzle {n} ({table}): it counts nowhere.",
     "notice.puzzle_again": "Puzzle {n} again, from its start.",
     "notice.practice": "Practice: the same cards again. This deal counts nowhere; Back to "

@@ -340,6 +340,7 @@ TEXT: dict[str, str] = {
     "menu.puzzles": "Endspiele aus echten Spielen: Finde den besten Zug.",
     "menu.puzzles.solved": "Endspiele aus echten Spielen: {n} gelöst.",
     "menu.settings": "Stufe: {level}. Regeln: {rules}.",
+    "menu.settings.puzzle": "Rätsel {n}: keine Stufe, die Antworten sind exakt. Regeln: {rules}.",
     "rules.schnapsen_short": "Schnapsen",
     "label.trick_card": "{who}: {card}",
     "label.pending.word": "ausstehend",
@@ -726,7 +727,8 @@ TEXT: dict[str, str] = {
     "puzzle.scored": "Deine Punktzahl steigt um {n}.",
     "puzzle.scored.none": "(Keine Punkte: Vorher kam ein falscher Zug oder die Lösung.)",
     "puzzle.step": "{who}: {card}",
-    "puzzle.solution": "Lösung: {line}.",
+    "puzzle.solution": "Lösung:",
+    "puzzle.trick": "Stich {n}: {plays}",
     "notice.puzzle": "Rätsel {n} ({table}): Es wird nirgends gewertet.",
     "notice.puzzle_again": "Rätsel {n} noch einmal, von vorn.",
     "store.puzzles_damaged": "Der gespeicherte Rätselfortschritt war beschädigt und wurde "
