@@ -215,6 +215,14 @@ TEXT: dict[str, str] = {
     "analysis.table3": "On the table: {cards}",
     "analysis.why.rated": "Not in a rated deal: the rating is your own play",
     "analysis.why.no_hints": "Not in a puzzle or a lesson",
+    "analysis.note.over": "This deal is over: set up a position from the cards, and the Expert "
+                          "advises from what the player to move knows.",
+    "analysis.note.rated": "The deal on the table is rated, so the Expert keeps out of it: the "
+                           "rating is your own play. Set up any other position from the cards, and "
+                           "the Expert advises from what the player to move knows.",
+    "analysis.note.no_hints": "The puzzle or lesson on the table is yours to solve, so the Expert "
+                              "keeps out of it. Set up any other position from the cards, and the "
+                              "Expert advises from what the player to move knows.",
     "analysis.thinking": "The Expert is thinking…",
     "analysis.advice": "The Expert: {what} – {why}.",
     "analysis.not_on_move": "It is not your turn in this position, so there is nothing to "

@@ -205,6 +205,16 @@ TEXT: dict[str, str] = {
     "analysis.table3": "Auf dem Tisch: {cards}",
     "analysis.why.rated": "Nicht in einem gewerteten Spiel: gewertet wird dein eigenes Spiel",
     "analysis.why.no_hints": "Nicht in einem Rätsel oder einer Lektion",
+    "analysis.note.over": "Dieses Spiel ist vorbei: Bau eine Stellung aus den Karten auf, und der "
+                          "Experte rät nach dem, was der Spieler am Zug weiß.",
+    "analysis.note.rated": "Das Spiel auf dem Tisch wird gewertet, deshalb hält sich der Experte "
+                           "heraus: Gewertet wird dein eigenes Spiel. Bau eine andere Stellung aus "
+                           "den Karten auf, und der Experte rät nach dem, was der Spieler am Zug "
+                           "weiß.",
+    "analysis.note.no_hints": "Das Rätsel oder die Lektion auf dem Tisch löst du selbst, deshalb "
+                              "hält sich der Experte heraus. Bau eine andere Stellung aus den "
+                              "Karten auf, und der Experte rät nach dem, was der Spieler am Zug "
+                              "weiß.",
     "analysis.thinking": "Der Experte denkt nach…",
     "analysis.advice": "Der Experte: {what} – {why}.",
     "analysis.not_on_move": "In dieser Stellung bist du nicht am Zug: Der Experte hat hier "

@@ -205,6 +205,14 @@ TEXT: dict[str, str] = {
     "analysis.table3": "Na stolu: {cards}",
     "analysis.why.rated": "Ne u dijeljenju koje se boduje za rejting: boduje se tvoja igra",
     "analysis.why.no_hints": "Ne u zagonetki ni u lekciji",
+    "analysis.note.over": "Ovo dijeljenje je završeno: postavi poziciju od karata, a Ekspert "
+                          "savjetuje prema onome što zna igrač na potezu.",
+    "analysis.note.rated": "Dijeljenje na stolu boduje se za rejting, pa se Ekspert ne miješa: "
+                           "boduje se tvoja igra. Postavi neku drugu poziciju od karata, a Ekspert "
+                           "savjetuje prema onome što zna igrač na potezu.",
+    "analysis.note.no_hints": "Zagonetku ili lekciju na stolu rješavaš bez pomoći, pa se Ekspert "
+                              "ne miješa. Postavi neku drugu poziciju od karata, a Ekspert "
+                              "savjetuje prema onome što zna igrač na potezu.",
     "analysis.thinking": "Ekspert razmišlja…",
     "analysis.advice": "Ekspert: {what} – {why}.",
     "analysis.not_on_move": "U ovoj poziciji nisi na potezu, pa nema savjeta.",
