@@ -856,6 +856,11 @@ TEXT: dict[str, str] = {
     "ask.leave_daily": "Leave the deal of the day? It cannot be played again for your rating "
                        "today.",
     "ask.leave_daily.ok": "Leave it",
+    "ask.daily": "Start the deal of the day for {day}? You play it against the Expert, and it "
+                 "counts for your rating once a day: no hints, no take-backs, and leaving it "
+                 "before its end counts as a lost deal.",
+    "ask.daily.ok": "Start",
+    "msg.daily.not_started": "The deal of the day waits: nothing was dealt.",
     "msg.undo.daily": "No take-backs in the deal of the day: it counts for your rating.",
     "stats.rating.chart": "Your rating over your last {n:rated deal|rated deals}: from {first} to "
                           "{last}. The dashed lines are the computer levels.",

@@ -1000,6 +1000,11 @@ TEXT: dict[str, str] = {
     "ask.leave_daily": "Das Spiel des Tages verlassen? Für die Wertung kann es heute nicht "
                        "noch einmal gespielt werden.",
     "ask.leave_daily.ok": "Verlassen",
+    "ask.daily": "Das Spiel des Tages vom {day} beginnen? Du spielst es gegen den Experten, und es "
+                 "zählt einmal am Tag für deine Wertung: keine Tipps, kein Zurücknehmen, und "
+                 "verlässt du es vor seinem Ende, zählt es als verlorenes Spiel.",
+    "ask.daily.ok": "Beginnen",
+    "msg.daily.not_started": "Das Spiel des Tages wartet: Es wurde nichts gegeben.",
     "msg.undo.daily": "Im Spiel des Tages wird nichts zurückgenommen: Es zählt für deine Wertung.",
     "stats.rating.chart": "Deine Wertung über deine letzten {n:gewertetes Spiel|gewerteten "
                           "Spiele}: von {first} auf {last}. Die gestrichelten Linien sind die "

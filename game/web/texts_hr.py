@@ -968,6 +968,11 @@ TEXT: dict[str, str] = {
     "daily.compare_failed": "Igra Eksperta na tvom mjestu nije se mogla odigrati ({error}).",
     "ask.leave_daily": "Napustiti dijeljenje dana? Danas se više ne može igrati za rejting.",
     "ask.leave_daily.ok": "Napusti",
+    "ask.daily": "Započeti dijeljenje dana ({day})? Igraš ga protiv Eksperta i za rejting se broji "
+                 "jednom na dan: bez savjeta, bez vraćanja poteza, a ako ga napustiš prije kraja, "
+                 "broji se kao izgubljeno.",
+    "ask.daily.ok": "Započni",
+    "msg.daily.not_started": "Dijeljenje dana čeka: ništa nije podijeljeno.",
     "msg.undo.daily": "U dijeljenju dana nema vraćanja poteza: broji se za tvoj rejting.",
     "stats.rating.chart": "Tvoj rejting kroz {n:bodovano dijeljenje|bodovana dijeljenja|bodovanih "
                           "dijeljenja}: od {first} do {last}. Isprekidane crte su razine računala.",
