@@ -292,6 +292,8 @@ TEXT: dict[str, str] = {
     "hint.expect": "{why}; expected {expect} game points",
     # in a match (issue 44): the Expert plays for the match, and says when the score decides
     "hint.expect_match": "{why}; chance to win the match: {chance}%",
+    "hint.other": "{advice}; next best: {other}, expected {expect} game points",
+    "hint.other_match": "{advice}; next best: {other}, chance to win the match: {chance}%",
     "hint.match_only_win": "{why}; at {score} only winning the deal matters (chance to win "
                            "the match: {chance}%)",
     "hint.match_changes": "{why}; at {score} the match score changes the best play (chance "
@@ -1480,11 +1482,22 @@ def hint_reason(reason: "Reason") -> str:
         chance = round(100 * reason.chance)
         if reason.match_note and reason.score is not None:
             score = _score_words(reason.score)
-            return say(f"hint.match_{reason.match_note}", why=why, score=score, chance=chance)
-        return say("hint.expect_match", why=why, chance=chance)
-    if reason.expect is None:
+            advice = say(f"hint.match_{reason.match_note}", why=why, score=score, chance=chance)
+        else:
+            advice = say("hint.expect_match", why=why, chance=chance)
+    elif reason.expect is None:
         return why
-    return say("hint.expect", why=why, expect=decimal(reason.expect, 1, signed=True))
+    else:
+        advice = say("hint.expect", why=why, expect=decimal(reason.expect, 1, signed=True))
+    if not reason.other or reason.other_value is None:
+        return advice
+    # the runner-up beside it, in the same units: why this play rather than that one
+    other = action_name(reason.other)
+    if reason.chance is not None:
+        return say("hint.other_match", advice=advice, other=other,
+                   chance=round(100 * reason.other_value))
+    return say("hint.other", advice=advice, other=other,
+               expect=decimal(reason.other_value, 1, signed=True))
 
 
 def _score_words(score: tuple[int, ...]) -> str:

@@ -284,6 +284,9 @@ TEXT: dict[str, str] = {
     "hint.cheapest_legal": "die kleinste Karte, die die Regeln hier erlauben",
     "hint.expect": "{why}; erwartet: {expect} Spielpunkte",
     "hint.expect_match": "{why}; Chance auf den Partiegewinn: {chance}\u00a0%",
+    "hint.other": "{advice}; zweitbeste Wahl: {other}, erwartet: {expect} Spielpunkte",
+    "hint.other_match": "{advice}; zweitbeste Wahl: {other}, Chance auf den Partiegewinn: "
+                        "{chance}\u00a0%",
     "hint.match_only_win": "{why}; beim Stand von {score} zählt nur, das Spiel zu gewinnen "
                            "(Chance auf den Partiegewinn: {chance}\u00a0%)",
     "hint.match_changes": "{why}; beim Stand von {score} ändert der Partiestand den besten "

@@ -281,6 +281,10 @@ TEXT: dict[str, str] = {
     "hint.cheapest_legal": "najslabija karta koju pravila ovdje dopuštaju",
     "hint.expect": "{why}; očekivani partijski bodovi: {expect}",
     "hint.expect_match": "{why}; izgledi za pobjedu u partiji: {chance}\u00a0%",
+    "hint.other": "{advice}; druga najbolja mogućnost: {other}, očekivani partijski bodovi: "
+                  "{expect}",
+    "hint.other_match": "{advice}; druga najbolja mogućnost: {other}, izgledi za pobjedu u "
+                        "partiji: {chance}\u00a0%",
     "hint.match_only_win": "{why}; pri rezultatu {score} važno je samo dobiti dijeljenje "
                            "(izgledi za pobjedu u partiji: {chance}\u00a0%)",
     "hint.match_changes": "{why}; pri rezultatu {score} rezultat partije mijenja najbolji "
