@@ -19,6 +19,11 @@ def test_the_deal_of_the_day_is_played_compared_and_shared(page, context,
     page.click("#menu-button")
     expect(page.locator("#daily-line")).to_contain_text("not played yet today")
     page.click("#daily-button")
+    # its terms first (issue 57, point 6): nothing is dealt before Start
+    expect(page.locator("#confirm")).to_be_visible()
+    expect(page.locator("#confirm-text")).to_contain_text("no hints, no take-backs")
+    expect(page.locator("#confirm-ok")).to_have_text("Start")
+    page.click("#confirm-ok")
     expect(page.locator("#practice-box")).to_be_visible()
     expect(page.locator("#practice-label")).to_have_text("Deal of the day")
     expect(page.locator("#undo")).to_be_hidden()

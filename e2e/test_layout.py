@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 from play_helpers import Mirror, first_card, play, position, query, settle
+from playwright.sync_api import expect
 
 WATCH = """() => {
   window.__geo = [];
@@ -160,3 +161,122 @@ def test_only_unplayable_cards_on_your_turn_are_dimmed(page, open_game):
     cards = page.evaluate(dim)
     assert len(cards) == 3 and all(disabled for _, disabled, _ in cards)
     assert all(flt == "none" for _, _, flt in cards), cards
+
+
+# Issue 57, point 6 ("nothing covers or lies"): each measured where the tester saw it.
+
+MENU_ICON_GAP = """() => {
+  const icon = document.querySelector('#menu-button .menu-icon');
+  const word = document.querySelector('#menu-button [data-text="button.menu"]');
+  const r = icon.getBoundingClientRect(), w = word.getBoundingClientRect();
+  // what the icon paints: its box, and every shadow drawn offset from it
+  let [top, bottom, left, right] = [r.top, r.bottom, r.left, r.right];
+  const shadow = getComputedStyle(icon).boxShadow;
+  const re = /(-?[\\d.]+)px (-?[\\d.]+)px (-?[\\d.]+)px(?: (-?[\\d.]+)px)?/g;
+  for (const m of (shadow === 'none' ? [] : shadow.matchAll(re))) {
+    const [x, y, blur, spread] = [m[1], m[2], m[3], m[4] || 0].map(Number);
+    top = Math.min(top, r.top + y - blur - spread);
+    bottom = Math.max(bottom, r.bottom + y + blur + spread);
+    left = Math.min(left, r.left + x - blur - spread);
+    right = Math.max(right, r.right + x + blur + spread);
+  }
+  return Math.max(w.top - bottom, top - w.bottom, w.left - right, left - w.right);
+}"""
+
+
+def test_the_menu_icon_never_covers_its_word_on_a_phone(page, open_game):
+    """The three bars over "Menu" at 360 px: drawn as shadows of a 2 px box, the lower
+    one lay over the word in every language."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    for lang in ("en", "de", "hr"):
+        open_game(page, f"lang={lang}&seed=5&pause=0")
+        gap = page.evaluate(MENU_ICON_GAP)
+        assert gap >= 1, (lang, gap)
+
+
+HEADER_WHOLE = """() => {
+  const seen = e => e.getClientRects().length > 0 && e.getBoundingClientRect().width > 0;
+  const bad = [];
+  for (const e of document.querySelectorAll('.topbar dt, .topbar dd, .topbar button')) {
+    if (seen(e) && e.scrollWidth > e.clientWidth + 0.5)
+      bad.push(`"${e.textContent.trim()}" cut: ${e.scrollWidth} > ${e.clientWidth}`);
+  }
+  const pieces = [document.querySelector('.title'), document.querySelector('.settings'),
+                  ...document.querySelectorAll('.scoreboard .score')].filter(seen);
+  const meets = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+      && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  pieces.forEach((a, i) => pieces.slice(i + 1).forEach(b => {
+    if (meets(a.getBoundingClientRect(), b.getBoundingClientRect()))
+      bad.push(`${a.className} overlaps ${b.className}`);
+  }));
+  if (document.documentElement.scrollWidth > innerWidth) bad.push('the page is too wide');
+  return bad;
+}"""
+
+
+def test_a_landscape_phones_header_shows_every_word_whole(page, open_game):
+    """At 844x390 German (the longest words): "Comp…" and "Bestw…" were cut in equal
+    cells; in the deal of the day (its label and way back take two cells) and at three
+    players (five scores) more so."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    open_game(page, "lang=de&rules=three&seed=5&pause=0&level=gentle")
+    assert page.evaluate(HEADER_WHOLE) == []
+    page.evaluate("() => localStorage.clear()")  # (a link's deal beside a match is practice)
+    open_game(page, "lang=de&seed=5&pause=0&level=gentle")
+    assert page.evaluate(HEADER_WHOLE) == []
+    page.click("#menu-button")
+    page.click("#daily-button")
+    page.click("#confirm-ok")
+    expect(page.locator("#practice-box")).to_be_visible()
+    assert page.evaluate(HEADER_WHOLE) == []
+
+
+EMPTY_PILES = """() => Array.from(document.querySelectorAll('.won-pile[data-tricks="0"]'),
+  p => { const back = p.querySelector('.card.back'), st = getComputedStyle(back);
+         return [p.id, st.backgroundImage, st.backgroundColor]; })"""
+
+
+def test_an_empty_won_pile_is_an_outline_not_a_dark_box(page, open_game):
+    """Before the first trick the won piles are empty: a dimmed card back read as a dark
+    box; the place shows as an outline, nothing filled."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_game(page, "seed=5&pause=0")
+    piles = page.evaluate(EMPTY_PILES)
+    assert {p[0] for p in piles} >= {"pile-0", "pile-1"}, piles
+    for pile, image, colour in piles:
+        assert image == "none" and colour == "rgba(0, 0, 0, 0)", (pile, image, colour)
+
+
+def test_the_buttons_grow_with_the_cards_on_a_large_screen(page, open_game):
+    """At 1920x1080 the action buttons were 34 px tall, in 16 px type, under cards 300 px
+    tall."""
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    open_game(page, "seed=5&pause=0")
+    card = page.locator("#hand [data-card]").first.bounding_box()["height"]
+    buttons = page.evaluate("""() => Array.from(document.querySelectorAll('.actions .btn'))
+        .filter(b => b.getClientRects().length && getComputedStyle(b).display !== 'none')
+        .map(b => [b.id, b.getBoundingClientRect().height,
+                   parseFloat(getComputedStyle(b).fontSize)])""")
+    assert len(buttons) >= 3, buttons
+    for name, height, font in buttons:
+        assert height >= 0.15 * card and font >= 18, (name, height, font, card)
+
+
+def test_unplaced_cards_in_set_up_look_tappable(page, open_game):
+    """Set up a position (Menu > Analyse a position in a rated deal): every card not yet
+    placed was dimmed and looked disabled; it is whole, and a tap places it."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_game(page, "pause=0")
+    page.click("#menu-button")
+    page.click("#analyse-button")
+    expect(page.locator("#setup")).to_be_visible()
+    look = """() => Array.from(document.querySelectorAll('#setup-cards .setup-card'), b =>
+        [b.dataset.place, b.disabled, getComputedStyle(b.querySelector('.card')).opacity,
+         getComputedStyle(b).opacity, getComputedStyle(b.querySelector('.card')).filter])"""
+    cards = page.evaluate(look)
+    assert len(cards) == 24 and all(place == "" for place, *_ in cards)
+    for _place, disabled, opacity, own, flt in cards:
+        assert not disabled and opacity == "1" and own == "1" and flt == "none", cards
+    page.click("#setup-cards [data-setup='card:AS']")
+    expect(page.locator("#setup-cards [data-setup='card:AS']")).to_have_attribute(
+        "data-place", "hand")

@@ -109,6 +109,29 @@ def test_a_puzzle_fits_the_phone_also_after_show_solution(page, open_game, prese
     assert page.evaluate(PUZZLE_FIT) == []
 
 
+# the longest solutions (twelve plays at two players, eighteen at three), in German
+LONGEST = [("traditional", "t031", 6), ("three", "r029", 6)]
+
+
+@pytest.mark.parametrize("preset,pid,tricks", LONGEST, ids=[p for p, _, _ in LONGEST])
+def test_the_longest_solution_keeps_the_boxs_buttons_in_view(page, open_game, preset, pid,
+                                                              tricks):
+    """Issue 57, point 6: Show solution's flat list of plays pushed the box's buttons out
+    of sight under the status at 360x640; it is a trick to a line, the buttons in view."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_game(page, f"lang=de&rules={preset}&seed=5&pause=0")
+    _your_turn(page)
+    page.click("#menu-button")
+    page.click("#puzzles-button")
+    page.click(f"[data-puzzle='{pid}']")
+    _your_turn(page)
+    page.click("#puzzle-solution")
+    expect(page.locator("#puzzle-line li")).to_have_count(tricks)
+    assert page.evaluate(PUZZLE_FIT) == []
+    for button in ("#puzzle-retry", "#puzzle-next"):
+        assert page.evaluate(IN_VIEW, button), button
+
+
 # The time from a tap on the felt to the trick leaving the table, measured in the page.
 # Without the tap it stays at least 45% of the 5 s pause (a sleep never ends early).
 COLLECT = """() => {

@@ -160,9 +160,33 @@ def test_a_rated_deal_is_not_analysed_the_editor_opens_instead():
     assert a.view is None and a.editing and a.setup.where == {}  # nothing of the table's
     assert page.doc.getElementById("analysis").open
     assert not page.button("setup").hidden and page.button("analysis-body").hidden
-    assert page.text("setup-note") == say("analysis.why.rated")
+    assert page.text("setup-note") == say("analysis.note.rated")
     assert not page.session.hinted
     assert page.session.state.to_position() == before
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hr"])
+def test_the_editors_note_says_why_and_what_it_is_for_where_it_applies(lang: str) -> None:
+    """Issue 57, point 6: the analysis opened on the menu's short reason ("Not in a rated
+    deal: the rating is your own play", and "Once a deal is under way" after a deal): a
+    fragment that answers nothing there. The editor's note is a sentence for the case at
+    hand: why the table's deal is not analysed, and what the editor does instead."""
+    use_language(lang)
+    page = Page(f"?pause=0&lang={lang}").start()  # a new match: rated
+    page.do("analyse")
+    note = page.text("setup-note")
+    assert note == say("analysis.note.rated")
+    assert say("analysis.why.rated") not in note
+    page.do("analysis_close")
+    page.ctl.session.hinted = True  # now unrated: its own deal is analysed, no note
+    page.do("analyse")
+    assert page.ctl.ui.analysis.view is not None and page.button("setup").hidden
+    page.do("analysis_close")
+    while page.session.state.outcome is None:
+        page.click_card(page.enabled_cards()[0])
+    page.do("analyse")
+    assert page.text("setup-note") == say("analysis.note.over")
+    assert say("analysis.why.over") not in page.text("setup-note")
 
 
 def test_copy_link_gives_the_view_link_that_opens_the_same_analysis():

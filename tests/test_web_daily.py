@@ -18,7 +18,7 @@ DAY = "2026-12-02"
 
 def test_the_deal_of_the_day_is_rated_once_compared_shared_and_the_match_comes_back() -> None:
     backend = MemoryBackend()
-    page = Page("?pause=0&level=gentle", backend=backend).start()
+    page = Page("?pause=0&level=gentle", backend=backend, answers=[True]).start()
     match = page.session
     page.click_card(page.enabled_cards()[0])  # the match is under way
     step = match.step
@@ -59,12 +59,32 @@ def test_the_deal_of_the_day_is_rated_once_compared_shared_and_the_match_comes_b
         in line and line.endswith(": 1.")  # one day in a row
 
 
+def test_its_terms_are_said_before_it_starts_and_no_leaves_it_undealt() -> None:
+    """Issue 57, point 6: the deal of the day started rated in one tap, its terms only in
+    the Moves drawer. Now the terms come first (rated once a day, no hints, no
+    take-backs, leaving counts as a lost deal), and nothing starts without Start."""
+    page = Page("?pause=0", answers=[False, True]).start()
+    match = page.session
+    page.do("daily")
+    assert page.questions == [say("ask.daily", day=date_text(DAY))]
+    assert page.session is match and page.ctl.ledger.daily.playing is None
+    assert page.text("message") == say("msg.daily.not_started")
+    assert page.ctl.ledger.ratings.at("traditional").deals == 0
+    page.do("daily")
+    assert page.session.daily == DAY and len(page.questions) == 2
+    assert page.ctl.ledger.daily.playing is not None
+    page.play_out_deal()
+    page.do("next_deal")
+    page.do("daily")  # again: practice, nothing to agree to
+    assert page.session.practice and not page.session.daily and len(page.questions) == 2
+
+
 def test_the_experts_result_is_its_own_game_in_the_players_seat() -> None:
     """The comparison replays the day's deal with the Expert in seat 0, every seat with the
     game loop's seeds: computed again here, it gives the stored result."""
     from game import ai
 
-    page = Page("?pause=0", thinker="real").start()  # the Expert's own game
+    page = Page("?pause=0", thinker="real", answers=[True]).start()  # the Expert's own game
     page.do("daily")
     page.play_out_deal()
     entry = page.ctl.ledger.daily.entry(DAY, "traditional")
@@ -77,12 +97,12 @@ def test_the_experts_result_is_its_own_game_in_the_players_seat() -> None:
 
 
 def test_leaving_the_deal_of_the_day_asks_and_counts_as_a_lost_deal() -> None:
-    page = Page("?pause=0", answers=[False, True]).start()
+    page = Page("?pause=0", answers=[True, False, True]).start()  # (the first: its terms)
     match = page.session
     page.do("daily")
     page.do("leave_practice")  # asked, and the answer is no
-    assert page.session.daily == DAY and len(page.questions) == 1
-    assert page.questions[0].endswith(say("ask.forfeit.daily"))
+    assert page.session.daily == DAY and len(page.questions) == 2
+    assert page.questions[1].endswith(say("ask.forfeit.daily"))
     page.do("leave_practice")  # yes
     assert page.session is match
     entry = page.ctl.ledger.daily.entry(DAY, "traditional")
@@ -101,7 +121,7 @@ def test_leaving_the_deal_of_the_day_asks_and_counts_as_a_lost_deal() -> None:
 
 def test_a_reload_resumes_the_deal_of_the_day_and_it_is_rated_once() -> None:
     backend = MemoryBackend()
-    page = Page("?pause=0&level=gentle", backend=backend).start()
+    page = Page("?pause=0&level=gentle", backend=backend, answers=[True]).start()
     page.click_card(page.enabled_cards()[0])
     match_step = page.session.step
     page.do("daily")
@@ -127,7 +147,7 @@ def test_a_damaged_deal_under_way_counts_as_lost_with_a_word() -> None:
     import json
 
     backend = MemoryBackend()
-    page = Page("?pause=0", backend=backend).start()
+    page = Page("?pause=0", backend=backend, answers=[True]).start()
     page.do("daily")
     page.click_card(page.enabled_cards()[0])
     record = json.loads(backend.data[KEYS["daily"]])
@@ -172,7 +192,7 @@ def test_the_clock_forward_back_and_back_again_rates_one_deal_of_the_day() -> No
 
 
 def test_a_deal_of_the_day_finished_after_midnight_shows_its_result() -> None:
-    page = Page("?pause=0", today="2026-12-02").start()
+    page = Page("?pause=0", today="2026-12-02", answers=[True]).start()
     page.do("daily")
     page.click_card(page.enabled_cards()[0])
     page.today = "2026-12-03"  # midnight passes
@@ -231,12 +251,12 @@ def test_a_long_older_record_starts_no_comparison_for_days_not_shown() -> None:
 
 
 def test_a_new_match_during_the_deal_of_the_day_counts_it_as_lost_and_keeps_the_table() -> None:
-    page = Page("?pause=0&level=gentle&rules=schnapsen", answers=[True]).start()
+    page = Page("?pause=0&level=gentle&rules=schnapsen", answers=[True, True]).start()
     page.do("daily")
     assert page.session.level == "expert"
     page.do("new_game")  # asked (the daily is under way) and confirmed
     # the deal of the day, and the match's deal waiting aside (dealt: it has begun)
-    assert page.questions[0] == " ".join((say("ask.new_match"), say("ask.forfeit.daily"),
+    assert page.questions[1] == " ".join((say("ask.new_match"), say("ask.forfeit.daily"),
                                           say("ask.forfeit.rated")))
     s = page.session
     assert not s.practice and s.level == "gentle" and s.match.rules.preset == "schnapsen"
@@ -250,7 +270,7 @@ def test_a_new_match_during_the_deal_of_the_day_counts_it_as_lost_and_keeps_the_
 
 
 def test_a_puzzle_is_not_opened_over_the_deal_of_the_day() -> None:
-    page = Page("?pause=0").start()
+    page = Page("?pause=0", answers=[True]).start()
     page.do("daily")
     page.do("puzzle", "p001")
     assert page.session.daily == DAY and page.text("message") == say("daily.finish_first")

@@ -55,7 +55,7 @@ def test_the_seed_shows_only_once_the_match_is_over():
 
 
 def test_the_deal_of_the_day_names_no_seed():
-    page = Page("?pause=0").start()
+    page = Page("?pause=0", answers=[True]).start()
     page.do("daily")
     assert page.session.daily and _seed_line(page) == say("help.seed.daily")
     assert str(page.session.match.seed) not in page.text("help-body")

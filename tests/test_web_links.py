@@ -93,7 +93,7 @@ def test_a_finished_match_or_the_same_link_is_not_kept_beside() -> None:
 
 def test_a_link_waits_while_a_deal_of_the_day_is_under_way() -> None:
     backend = MemoryBackend()
-    page = Page("?pause=0", backend=backend).start()
+    page = Page("?pause=0", backend=backend, answers=[True]).start()
     page.do("daily")
     page.click_card(page.enabled_cards()[0])
     again = Page("?seed=5&pause=0", backend=backend).start()

@@ -12,7 +12,7 @@ from game.play.puzzle_progress import PuzzleProgress
 from game.play.store import KEYS, REJECTED, MemoryBackend, Store
 from game.puzzles.judge import action_values
 from game.puzzles.library import ID_COUNTS, exists, load_all
-from game.web.texts import say, use_language
+from game.web.texts import card_name, say, use_language
 
 from .webharness import Page
 
@@ -228,3 +228,44 @@ def test_the_progress_record_is_checked_and_a_damaged_one_set_aside() -> None:
     page = Page("?pause=0", backend=MemoryBackend(
         {KEYS["puzzles"]: json.dumps({"version": 1, "solved": {"t001": 7}})})).start()
     assert any("puzzle progress was damaged" in n for n in page.ctl.notices)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hr"])
+def test_the_menu_says_puzzle_not_a_level_during_a_puzzle(lang: str) -> None:
+    """Issue 57, point 6: a puzzle's replies are the judge's, not a level's; the Menu's
+    Settings line named the match's level ("Level: Expert") during one."""
+    page = Page("?seed=5&pause=0&level=expert", backend=MemoryBackend()).start()
+    use_language(lang)
+    page.do("puzzles")
+    p = puzzle()
+    page.do("puzzle", p.id)
+    line = page.text("settings-line")
+    assert say("level.expert") not in line, line
+    assert line == say("menu.settings.puzzle", n=int(p.id[1:]), rules=say("rules.traditional"))
+    page.do("leave_practice")
+    assert say("level.expert") in page.text("settings-line")
+
+
+def test_the_solution_is_grouped_by_trick() -> None:
+    """Issue 57, point 6: the solution was one flat list of plays, which at 360x640 pushed
+    the box's buttons out of sight; it is a line per trick, its plays in order (a puzzle
+    that begins with a card on the table finishes that trick first)."""
+    for p in (puzzle(), next(q for q in load_all() if q.start().table)):
+        page = Page("?seed=5&pause=0", backend=MemoryBackend()).start()
+        page.do("puzzles")
+        page.do("puzzle", p.id)
+        page.do("puzzle_solution")
+        st, tricks = p.start(), []
+        for action in p.line:
+            if not tricks or not st.table:
+                tricks.append([])
+            tricks[-1].append(action)
+            st = st.apply(action)
+        items = page.doc.querySelectorAll("#puzzle-line li")
+        assert page.text("puzzle-line").startswith(say("puzzle.solution"))
+        assert len(items) == len(tricks) >= 2
+        for n, (item, trick) in enumerate(zip(items, tricks), 1):
+            text = item.textContent
+            assert text.startswith(say("puzzle.trick", n=n, plays="")), text
+            at = [text.index(card_name(card)) for card in trick]
+            assert at == sorted(at), text

@@ -308,7 +308,7 @@ def test_the_deal_of_the_day_played_then_a_reload_offers_it_again_as_practice() 
     from game.web.texts import signed_int
 
     backend = MemoryBackend()
-    page = Page("?pause=0&level=gentle", backend=backend).start()
+    page = Page("?pause=0&level=gentle", backend=backend, answers=[True]).start()
     assert say("daily.line.new") in page.text("daily-line")
     page.do("daily")
     assert any("against the Expert" in line for line in page.log())

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine import cards
+from ..engine.actions import action_text
 from ..engine.cards import PARTNER, POINTS, beats
 from ..engine.core import CLOSE
 from ..engine.deal import parse_action
@@ -18,7 +19,7 @@ from .expert import (
     expert_search_work,
     match_utility,
 )
-from .reason import Reason
+from .reason import Reason, runner_up
 from .work import Work, finish
 
 
@@ -46,6 +47,9 @@ def reason_for(view: PlayerView, action: str, searched: Searched | None,
     code = parse_action(action)
     reason = replace(_reason(view, action, searched.points),
                      expect=searched.points.get(code, 0.0))
+    other = runner_up(searched.values, code)
+    if other is not None:
+        reason = replace(reason, other=action_text(other), other_value=searched.values[other])
     if searched.chances is None:
         return reason
     return replace(reason, chance=searched.chances[code], score=_score(view),

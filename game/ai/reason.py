@@ -19,6 +19,16 @@ class Reason:
     chance: float | None = None
     score: tuple[int, ...] | None = None  # three players: own, then the seats after it
     match_note: str = ""
+    # The best other action the search valued, and what it gives in the units above (game
+    # points, or in a match the chance to win it): "why this rather than that" (issue 57).
+    other: str = ""
+    other_value: float | None = None
 
 
-__all__ = ["Reason"]
+def runner_up(values: dict[int, float], chosen: int) -> int | None:
+    """The best-valued action but ``chosen`` (the first of equals), None when none."""
+    rest = [code for code in values if code != chosen]
+    return max(rest, key=values.__getitem__) if rest else None
+
+
+__all__ = ["Reason", "runner_up"]

@@ -104,16 +104,21 @@ class AnalysisDesk:
     # -- the table's own deal (Menu > Analyse a position) --------------------------------
     def why_not(self) -> str:
         """Why the table's deal cannot be analysed now, in words ('' when it can)."""
-        host = self.host
-        s = host.session
-        if host.deps.hint is None:
+        if self.host.deps.hint is None:
             return say("analysis.no_expert")
+        why = self._why_not()
+        return say(f"analysis.why.{why}") if why else ""
+
+    def _why_not(self) -> str:
+        """The key's last part of why_not (the menu's line, ``analysis.why.<why>``, and
+        the editor's note, ``analysis.note.<why>``); '' when the deal can be analysed."""
+        s = self.host.session
         if s.deal_over:
-            return say("analysis.why.over")
+            return "over"
         if not s.unrated_why():
-            return say("analysis.why.rated")
+            return "rated"
         if not s.hints:
-            return say("analysis.why.no_hints")
+            return "no_hints"
         return ""
 
     async def open_table(self) -> None:
@@ -124,10 +129,11 @@ class AnalysisDesk:
             host.ui.message = why
             return
         s = host.session
-        if why:  # not this deal: a position set up from the cards instead
-            preset = s.match.rules.preset
+        if why:  # not this deal: a position set up from the cards instead, and the note
+            preset = s.match.rules.preset  # says why and what the editor is for
             host.ui.analysis = Analysis(None, setup=Setup(rules=preset) if preset in GAMES
-                                        else Setup(), editing=True, note=why)
+                                        else Setup(), editing=True,
+                                        note=say(f"analysis.note.{self._why_not()}"))
             return
         view = s.view()
         assert isinstance(view, (PlayerView, PlayerView3))  # the tables there are

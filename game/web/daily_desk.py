@@ -1,7 +1,9 @@
 """The deal of the day in the page (game.play.daily says what it is).
 
-Starting it puts the match aside, as a replay does (Back to match returns to it), and
-starts the day at that table for the rating: from then on the deal counts, and leaving
+Starting it says its terms first (rated once a day, no hints, no take-backs, leaving
+counts as a lost deal) and deals nothing without Start; then it puts the match aside, as
+a replay does (Back to match returns to it), and starts the day at that table for the
+rating: from then on the deal counts, and leaving
 it before its end (Back to match, New match, a change of level or rules) counts as a
 lost deal, said before. A reload resumes it (the record keeps its moves); a link opened
 meanwhile waits until it is over. Pressing the button again after that deals the same
@@ -117,6 +119,11 @@ class DailyDesk:
         day = self.today()
         ledger = ctl.ledger
         why = ledger.daily.unrated_why(day, preset)
+        # rated: its terms are said, and agreed to, before its cards are seen
+        if not why and not await ctl.ask(say("ask.daily", day=date_text(day)),
+                                         say("ask.daily.ok")):
+            ctl.ui.message = say("msg.daily.not_started")
+            return
         match = Match.new(daily_seed(day, preset), preset, alone=True)  # its own options
         session = Session(match, LEVEL, f"daily:{day}")
         # never saved as the match, nor counted in its statistics; rated the first time

@@ -72,17 +72,21 @@ def list_html(progress: PuzzleProgress, preset: str) -> str:
     return "".join(out)
 
 
-def solution_text(run: PuzzleRun, players: int) -> str:
-    line = run.puzzle.line
-    start = run.puzzle.start()
-    steps = []
-    st = start
-    for action in line:
+def solution_html(run: PuzzleRun, players: int) -> str:
+    """The solution a trick to a line (a flat list of every play hid the box's buttons
+    at 360x640): the first one may finish a trick already on the table."""
+    st = run.puzzle.start()
+    tricks: list[list[str]] = []
+    for action in run.puzzle.line:
         seat = st.to_move
         assert seat is not None  # every action of the line is played before the deal ends
-        steps.append(say("puzzle.step", who=who(seat, players), card=card_name(action)))
+        if not tricks or not st.table:
+            tricks.append([])
+        tricks[-1].append(say("puzzle.step", who=who(seat, players), card=card_name(action)))
         st = st.apply(action)
-    return say("puzzle.solution", line="; ".join(steps))
+    items = "".join(f"<li>{esc(say('puzzle.trick', n=n, plays=', '.join(plays)))}</li>"
+                    for n, plays in enumerate(tricks, 1))
+    return f'{esc(say("puzzle.solution"))}<ol class="puzzle-tricks">{items}</ol>'
 
 
 def status_text(run: PuzzleRun) -> str:
@@ -148,7 +152,7 @@ class PuzzleView(DomWriter):
         self.text("puzzle-status", status_text(run))
         self.attr("puzzle-status", "data-verdict", run.verdict.kind if run.verdict else "")
         self.hide("puzzle-line", not run.shown)
-        self.text("puzzle-line", solution_text(run, players) if run.shown else "")
+        self.html("puzzle-line", solution_html(run, players) if run.shown else "")
         self.enable("puzzle-solution", not run.shown)
         self.enable("puzzle-retry", bool(ctl.session.actions))
 

@@ -84,8 +84,11 @@ class Panels(DomWriter):
         solved = len(ctl.puzzles.progress.solved)
         self.text("puzzles-line", say("menu.puzzles.solved", n=solved) if solved
                   else say("menu.puzzles"))
+        run = ctl.puzzles.run  # a puzzle's replies are the judge's: it has no level
         self.text("settings-line", say("menu.settings", level=level_name(ctl.session.level),
-                                       rules=rules_name(ui.rules)))
+                                       rules=rules_name(ui.rules)) if run is None else
+                  say("menu.settings.puzzle", n=int(run.puzzle.id[1:]),
+                      rules=rules_name(run.puzzle.preset)))
         sound = ctl.settings.sound  # the menu's switch: its state, and what a tap does
         self.attr("sound-button", "aria-pressed", "true" if sound else "false")
         self.text("sound-button", say("button.sound.on" if sound else "button.sound.off"))

@@ -221,6 +221,14 @@ TEXT: dict[str, str] = {
     "analysis.table3": "On the table: {cards}",
     "analysis.why.rated": "Not in a rated deal: the rating is your own play",
     "analysis.why.no_hints": "Not in a puzzle or a lesson",
+    "analysis.note.over": "This deal is over: set up a position from the cards, and the Expert "
+                          "advises from what the player to move knows.",
+    "analysis.note.rated": "The deal on the table is rated, so the Expert keeps out of it: the "
+                           "rating is your own play. Set up any other position from the cards, and "
+                           "the Expert advises from what the player to move knows.",
+    "analysis.note.no_hints": "The puzzle or lesson on the table is yours to solve, so the Expert "
+                              "keeps out of it. Set up any other position from the cards, and the "
+                              "Expert advises from what the player to move knows.",
     "analysis.thinking": "The Expert is thinking…",
     "analysis.advice": "The Expert: {what} – {why}.",
     "analysis.not_on_move": "It is not your turn in this position, so there is nothing to "
@@ -290,6 +298,8 @@ TEXT: dict[str, str] = {
     "hint.expect": "{why}; expected {expect} game points",
     # in a match (issue 44): the Expert plays for the match, and says when the score decides
     "hint.expect_match": "{why}; chance to win the match: {chance}%",
+    "hint.other": "{advice}; next best: {other}, expected {expect} game points",
+    "hint.other_match": "{advice}; next best: {other}, chance to win the match: {chance}%",
     "hint.match_only_win": "{why}; at {score} only winning the deal matters (chance to win "
                            "the match: {chance}%)",
     "hint.match_changes": "{why}; at {score} the match score changes the best play (chance "
@@ -354,6 +364,7 @@ TEXT: dict[str, str] = {
     "button.sound.off": "Sound: off",
     "menu.sound.off": "Off: tap to hear each card played, each trick taken and each deal's end.",
     "menu.sound.on": "On: cards played, tricks taken and each deal's end. Tap to mute.",
+    "menu.settings.puzzle": "Puzzle {n}: no level, the replies are exact. Rules: {rules}.",
     "rules.schnapsen_short": "Schnapsen",
     "label.trick_card": "{who}: {card}",
     "label.pending.word": "pending",
@@ -467,7 +478,8 @@ TEXT: dict[str, str] = {
     "puzzle.scored": "Your score goes up by {n}.",
     "puzzle.scored.none": "(No score: a wrong play or the solution came first.)",
     "puzzle.step": "{who}: {card}",
-    "puzzle.solution": "Solution: {line}.",
+    "puzzle.solution": "Solution:",
+    "puzzle.trick": "Trick {n}: {plays}",
     "notice.puzzle": "Puzzle {n} ({table}): it counts nowhere.",
     "notice.puzzle_again": "Puzzle {n} again, from its start.",
     "notice.practice": "Practice: the same cards again. This deal counts nowhere; Back to "
@@ -862,6 +874,11 @@ TEXT: dict[str, str] = {
     "ask.leave_daily": "Leave the deal of the day? It cannot be played again for your rating "
                        "today.",
     "ask.leave_daily.ok": "Leave it",
+    "ask.daily": "Start the deal of the day for {day}? You play it against the Expert, and it "
+                 "counts for your rating once a day: no hints, no take-backs, and leaving it "
+                 "before its end counts as a lost deal.",
+    "ask.daily.ok": "Start",
+    "msg.daily.not_started": "The deal of the day waits: nothing was dealt.",
     "msg.undo.daily": "No take-backs in the deal of the day: it counts for your rating.",
     "stats.rating.chart": "Your rating over your last {n:rated deal|rated deals}: from {first} to "
                           "{last}. The dashed lines are the computer levels.",
@@ -1544,11 +1561,22 @@ def hint_reason(reason: "Reason") -> str:
         chance = round(100 * reason.chance)
         if reason.match_note and reason.score is not None:
             score = _score_words(reason.score)
-            return say(f"hint.match_{reason.match_note}", why=why, score=score, chance=chance)
-        return say("hint.expect_match", why=why, chance=chance)
-    if reason.expect is None:
+            advice = say(f"hint.match_{reason.match_note}", why=why, score=score, chance=chance)
+        else:
+            advice = say("hint.expect_match", why=why, chance=chance)
+    elif reason.expect is None:
         return why
-    return say("hint.expect", why=why, expect=decimal(reason.expect, 1, signed=True))
+    else:
+        advice = say("hint.expect", why=why, expect=decimal(reason.expect, 1, signed=True))
+    if not reason.other or reason.other_value is None:
+        return advice
+    # the runner-up beside it, in the same units: why this play rather than that one
+    other = action_name(reason.other)
+    if reason.chance is not None:
+        return say("hint.other_match", advice=advice, other=other,
+                   chance=round(100 * reason.other_value))
+    return say("hint.other", advice=advice, other=other,
+               expect=decimal(reason.other_value, 1, signed=True))
 
 
 def _score_words(score: tuple[int, ...]) -> str:

@@ -210,6 +210,16 @@ TEXT: dict[str, str] = {
     "analysis.table3": "Auf dem Tisch: {cards}",
     "analysis.why.rated": "Nicht in einem gewerteten Spiel: gewertet wird dein eigenes Spiel",
     "analysis.why.no_hints": "Nicht in einem Rätsel oder einer Lektion",
+    "analysis.note.over": "Dieses Spiel ist vorbei: Bau eine Stellung aus den Karten auf, und der "
+                          "Experte rät nach dem, was der Spieler am Zug weiß.",
+    "analysis.note.rated": "Das Spiel auf dem Tisch wird gewertet, deshalb hält sich der Experte "
+                           "heraus: Gewertet wird dein eigenes Spiel. Bau eine andere Stellung aus "
+                           "den Karten auf, und der Experte rät nach dem, was der Spieler am Zug "
+                           "weiß.",
+    "analysis.note.no_hints": "Das Rätsel oder die Lektion auf dem Tisch löst du selbst, deshalb "
+                              "hält sich der Experte heraus. Bau eine andere Stellung aus den "
+                              "Karten auf, und der Experte rät nach dem, was der Spieler am Zug "
+                              "weiß.",
     "analysis.thinking": "Der Experte denkt nach…",
     "analysis.advice": "Der Experte: {what} – {why}.",
     "analysis.not_on_move": "In dieser Stellung bist du nicht am Zug: Der Experte hat hier "
@@ -279,6 +289,9 @@ TEXT: dict[str, str] = {
     "hint.cheapest_legal": "die kleinste Karte, die die Regeln hier erlauben",
     "hint.expect": "{why}; erwartet: {expect} Spielpunkte",
     "hint.expect_match": "{why}; Chance auf den Partiegewinn: {chance}\u00a0%",
+    "hint.other": "{advice}; zweitbeste Wahl: {other}, erwartet: {expect} Spielpunkte",
+    "hint.other_match": "{advice}; zweitbeste Wahl: {other}, Chance auf den Partiegewinn: "
+                        "{chance}\u00a0%",
     "hint.match_only_win": "{why}; beim Stand von {score} zählt nur, das Spiel zu gewinnen "
                            "(Chance auf den Partiegewinn: {chance}\u00a0%)",
     "hint.match_changes": "{why}; beim Stand von {score} ändert der Partiestand den besten "
@@ -351,6 +364,7 @@ TEXT: dict[str, str] = {
                       "Spiels zu hören.",
     "menu.sound.on": "An: gespielte Karten, Stiche und das Ende jedes Spiels. Antippen zum "
                      "Stummschalten.",
+    "menu.settings.puzzle": "Rätsel {n}: keine Stufe, die Antworten sind exakt. Regeln: {rules}.",
     "rules.schnapsen_short": "Schnapsen",
     "label.trick_card": "{who}: {card}",
     "label.pending.word": "ausstehend",
@@ -738,7 +752,8 @@ TEXT: dict[str, str] = {
     "puzzle.scored": "Deine Punktzahl steigt um {n}.",
     "puzzle.scored.none": "(Keine Punkte: Vorher kam ein falscher Zug oder die Lösung.)",
     "puzzle.step": "{who}: {card}",
-    "puzzle.solution": "Lösung: {line}.",
+    "puzzle.solution": "Lösung:",
+    "puzzle.trick": "Stich {n}: {plays}",
     "notice.puzzle": "Rätsel {n} ({table}): Es wird nirgends gewertet.",
     "notice.puzzle_again": "Rätsel {n} noch einmal, von vorn.",
     "store.puzzles_damaged": "Der gespeicherte Rätselfortschritt war beschädigt und wurde "
@@ -1001,6 +1016,11 @@ TEXT: dict[str, str] = {
     "ask.leave_daily": "Das Spiel des Tages verlassen? Für die Elo-Zahl kann es heute nicht "
                        "noch einmal gespielt werden.",
     "ask.leave_daily.ok": "Verlassen",
+    "ask.daily": "Das Spiel des Tages vom {day} beginnen? Du spielst es gegen den Experten, und es "
+                 "zählt einmal am Tag für deine Elo-Zahl: keine Tipps, kein Zurücknehmen, und "
+                 "verlässt du es vor seinem Ende, zählt es als verlorenes Spiel.",
+    "ask.daily.ok": "Beginnen",
+    "msg.daily.not_started": "Das Spiel des Tages wartet: Es wurde nichts gegeben.",
     "msg.undo.daily": "Im Spiel des Tages wird nichts zurückgenommen: Es zählt für deine "
                       "Elo-Zahl.",
     "stats.rating.chart": "Deine Elo-Zahl über deine letzten {n:gewertetes Spiel|gewerteten "

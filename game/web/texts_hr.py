@@ -208,6 +208,14 @@ TEXT: dict[str, str] = {
     "analysis.table3": "Na stolu: {cards}",
     "analysis.why.rated": "Ne u dijeljenju koje se boduje za rejting: boduje se tvoja igra",
     "analysis.why.no_hints": "Ne u zagonetki ni u lekciji",
+    "analysis.note.over": "Ovo dijeljenje je završeno: postavi poziciju od karata, a Ekspert "
+                          "savjetuje prema onome što zna igrač na potezu.",
+    "analysis.note.rated": "Dijeljenje na stolu boduje se za rejting, pa se Ekspert ne miješa: "
+                           "boduje se tvoja igra. Postavi neku drugu poziciju od karata, a Ekspert "
+                           "savjetuje prema onome što zna igrač na potezu.",
+    "analysis.note.no_hints": "Zagonetku ili lekciju na stolu rješavaš bez pomoći, pa se Ekspert "
+                              "ne miješa. Postavi neku drugu poziciju od karata, a Ekspert "
+                              "savjetuje prema onome što zna igrač na potezu.",
     "analysis.thinking": "Ekspert razmišlja…",
     "analysis.advice": "Ekspert: {what} – {why}.",
     "analysis.not_on_move": "U ovoj poziciji nisi na potezu, pa nema savjeta.",
@@ -276,6 +284,10 @@ TEXT: dict[str, str] = {
     "hint.cheapest_legal": "najslabija karta koju pravila ovdje dopuštaju",
     "hint.expect": "{why}; očekivani partijski bodovi: {expect}",
     "hint.expect_match": "{why}; izgledi za pobjedu u partiji: {chance}\u00a0%",
+    "hint.other": "{advice}; druga najbolja mogućnost: {other}, očekivani partijski bodovi: "
+                  "{expect}",
+    "hint.other_match": "{advice}; druga najbolja mogućnost: {other}, izgledi za pobjedu u "
+                        "partiji: {chance}\u00a0%",
     "hint.match_only_win": "{why}; pri rezultatu {score} važno je samo pobijediti u dijeljenju "
                            "(izgledi za pobjedu u partiji: {chance}\u00a0%)",
     "hint.match_changes": "{why}; pri rezultatu {score} rezultat partije mijenja najbolji "
@@ -347,6 +359,7 @@ TEXT: dict[str, str] = {
                       "svakog dijeljenja.",
     "menu.sound.on": "Uključen: odigrane karte, uzeti štihovi i kraj svakog dijeljenja. Dodirni "
                      "za isključivanje.",
+    "menu.settings.puzzle": "Zagonetka {n}: bez razine, odgovori su točni. Pravila: {rules}.",
     "rules.schnapsen_short": "Šnaps",
     "label.trick_card": "{who}: {card}",
     "label.pending.word": "na čekanju",
@@ -723,7 +736,8 @@ TEXT: dict[str, str] = {
     "puzzle.scored": "Tvoj rezultat raste za {n}.",
     "puzzle.scored.none": "(Bez bodova: prije je bio pogrešan potez ili rješenje.)",
     "puzzle.step": "{who}: {card}",
-    "puzzle.solution": "Rješenje: {line}.",
+    "puzzle.solution": "Rješenje:",
+    "puzzle.trick": "Štih {n}: {plays}",
     "notice.puzzle": "Zagonetka {n} ({table}): nigdje se ne broji.",
     "notice.puzzle_again": "Zagonetka {n} još jednom, od početka.",
     "store.puzzles_damaged": "Spremljeni napredak u zagonetkama bio je oštećen, pa je poništen.",
@@ -974,6 +988,11 @@ TEXT: dict[str, str] = {
     "daily.compare_failed": "Igra Eksperta na tvom mjestu nije se mogla odigrati ({error}).",
     "ask.leave_daily": "Napustiti dijeljenje dana? Danas se više ne može igrati za rejting.",
     "ask.leave_daily.ok": "Napusti",
+    "ask.daily": "Započeti dijeljenje dana ({day})? Igraš ga protiv Eksperta i za rejting se broji "
+                 "jednom na dan: bez savjeta, bez vraćanja poteza, a ako ga napustiš prije kraja, "
+                 "broji se kao izgubljeno.",
+    "ask.daily.ok": "Započni",
+    "msg.daily.not_started": "Dijeljenje dana čeka: ništa nije podijeljeno.",
     "msg.undo.daily": "U dijeljenju dana nema vraćanja poteza: broji se za tvoj rejting.",
     "stats.rating.chart": "Tvoj rejting kroz {n:bodovano dijeljenje|bodovana dijeljenja|bodovanih "
                           "dijeljenja}: od {first} do {last}. Isprekidane crte su razine računala.",

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...engine.cards import POINTS, beats, parse, parse_suit
+from ...engine.cards import POINTS, beats, parse, parse_suit, text
 from ...engine.three.view import PlayerView3
 from ..equity import after_deal
-from ..reason import Reason
+from ..reason import Reason, runner_up
 from ..work import Work, finish
 from .expert import DEFAULT_BUDGET3, Budget3, expert3_decision_work
 from .matchvalue import GAINS
@@ -46,12 +46,14 @@ def reason3_for(view: PlayerView3, card: str, scores: dict[int, float] | None,
         return Reason("only_legal")
     why = _follow_reason(view, card) if view.table else _lead_reason(view, card)
     value = scores.get(parse(card), 0.0)
+    other = runner_up(scores, parse(card))
+    if other is not None:
+        why = replace(why, other=text(other), other_value=scores[other])
     if view.match is None:
-        return Reason(why.key, why.card, why.value, expect=value)
+        return replace(why, expect=value)
     # the search's values are chances to win the match
     note = "" if for_points is None or for_points == card else _match_note(view)
-    return Reason(why.key, why.card, why.value, chance=value, score=_score(view),
-                  match_note=note)
+    return replace(why, chance=value, score=_score(view), match_note=note)
 
 
 def _score(view: PlayerView3) -> tuple[int, ...]:
