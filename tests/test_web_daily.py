@@ -231,7 +231,7 @@ def test_a_long_older_record_starts_no_comparison_for_days_not_shown() -> None:
 
 
 def test_a_new_match_during_the_deal_of_the_day_counts_it_as_lost_and_keeps_the_table() -> None:
-    page = Page("?pause=0&level=gentle&rules=schnapsen", answers=[True]).start()
+    page = Page("?rated=1&pause=0&level=gentle&rules=schnapsen", answers=[True]).start()
     page.do("daily")
     assert page.session.level == "expert"
     page.do("new_game")  # asked (the daily is under way) and confirmed

@@ -91,6 +91,8 @@ class Controller:
             self.settings.level = "normal"
         if params.four_colour is not None:
             self.settings.four_colour = params.four_colour
+        if params.rated is not None:  # a link's choice, for the matches it starts
+            self.settings.rated = params.rated
         self.pause_override = params.pause_ms
         self.ledger = Ledger(self.store, deps.tab_id(), self._note, self._lost_match)
         self.daily = DailyDesk(self, self.practice, self.reviews)  # reads the ledger
@@ -154,13 +156,15 @@ class Controller:
         seats = (table.seats if same_table else
                  opening.seats_of(self.settings, self.params, match.rules.players, level,
                                   self._note))
-        self.session = Session(match, level, "", seats=seats)
+        self.session = Session(match, level, "", seats=seats, rated=self.settings.rated)
+        rated = self.session.notice  # a rated match says what its rating means
         self.session.notice = notice or say("notice.new_match")
         self.session.log.insert(0, self.session.notice)
         if self._left:  # the deal left for this match: what it counted as
             self.session.log[1:1] = self._left
             self.session.notice = " ".join([self.session.notice, *self._left])
             self._left = []
+        self.session.notice = " ".join(filter(None, (self.session.notice, rated)))
         self.ui.message = ""
         self.commit()
 

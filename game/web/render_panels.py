@@ -34,7 +34,7 @@ class Panels(DomWriter):
         rules = v.rules
         dialog = ctl.phase == Phase.DIALOG
         self.enable("new-game", not dialog)
-        for id_ in ("level", "rules", "pause", "four-colour", "auto-out",
+        for id_ in ("level", "rules", "pause", "four-colour", "rated", "auto-out",
                     "show-scores", "target", "lang", "settings-apply", "forget-all",
                     "seat-1", "seat-2", "name-0", "name-1", "name-2"):
             self.enable(id_, not dialog)
@@ -65,7 +65,8 @@ class Panels(DomWriter):
             if self._controls.get(id_) != value:
                 self._controls[id_] = value
                 self.el(id_).value = value
-        for id_, on in (("four-colour", ui.four_colour), ("auto-out", rules.auto_out),
+        for id_, on in (("four-colour", ui.four_colour), ("rated", st.rated),
+                        ("auto-out", rules.auto_out),
                         ("show-scores", rules.show_scores)):
             if self._controls.get(id_) != str(on):
                 self._controls[id_] = str(on)
@@ -199,7 +200,7 @@ class Panels(DomWriter):
         rated = s.rated_table
         r = ctl.ledger.ratings.at(preset)
         self.html("rating-summary", markup.summary_html(
-            rating_markup.summary_lines(preset, r, s.unrated_why()) if rated
+            rating_markup.summary_lines(preset, r, s.unrated_why(), s.level) if rated
             else [say("rating.unrated.table")]))
         self.html("rating-chart", rating_markup.chart_svg(preset, r) if rated else "")
         self.text("rating-levels", rating_markup.levels_line(preset) if rated else "")
@@ -230,7 +231,7 @@ def settings_values(document: JsObject) -> dict[str, object]:
         "level": str(el("level").value), "rules": str(el("rules").value),
         "lang": str(el("lang").value),
         "auto_out": bool(el("auto-out").checked), "show_scores": bool(el("show-scores").checked),
-        "four": bool(el("four-colour").checked),
+        "four": bool(el("four-colour").checked), "rated": bool(el("rated").checked),
         "seat_1": str(el("seat-1").value), "seat_2": str(el("seat-2").value),
         "name_0": str(el("name-0").value), "name_1": str(el("name-1").value),
         "name_2": str(el("name-2").value),
