@@ -305,8 +305,8 @@ TEXT: dict[str, str] = {
     "notice.welcome_back.deal_over": "Welcome back: this deal is over.",
     "notice.welcome_back.match_over": "Welcome back: this match is over.",
     "notice.new_match": "New match.",
-    "notice.rated": "A rated match: no hints, and every deal (won, lost or left) moves your "
-                    "rating, shown at the top; “?” means it is still provisional.",
+    "notice.rated": "A rated match: no hints, and every deal moves your rating (at the top; “?” "
+                    "while it is provisional).",
     "notice.new_match_named": "New match ({name}).",
     "notice.forgotten": "Everything was forgotten. New match.",
     "notice.restore_failed": "The saved match could not be restored ({error}), so a new one "

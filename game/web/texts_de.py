@@ -296,9 +296,8 @@ TEXT: dict[str, str] = {
     "notice.welcome_back.deal_over": "Willkommen zurück: Dieses Spiel ist vorbei.",
     "notice.welcome_back.match_over": "Willkommen zurück: Diese Partie ist vorbei.",
     "notice.new_match": "Neue Partie.",
-    "notice.rated": "Eine gewertete Partie: keine Tipps, und jedes Spiel (gewonnen, verloren "
-                    "oder verlassen) ändert deine Wertung, die oben steht; „?“ heißt: noch "
-                    "vorläufig.",
+    "notice.rated": "Eine gewertete Partie: keine Tipps, und jedes Spiel ändert deine Wertung "
+                    "(oben; „?“ heißt: noch vorläufig).",
     "notice.new_match_named": "Neue Partie ({name}).",
     "notice.forgotten": "Alles wurde vergessen. Neue Partie.",
     "notice.restore_failed": "Die gespeicherte Partie ließ sich nicht wiederherstellen "

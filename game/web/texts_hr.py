@@ -297,9 +297,8 @@ TEXT: dict[str, str] = {
     "notice.welcome_back.deal_over": "Opet si tu: ovo dijeljenje je gotovo.",
     "notice.welcome_back.match_over": "Opet si tu: ova partija je gotova.",
     "notice.new_match": "Nova partija.",
-    "notice.rated": "Partija za rejting: bez savjeta, a svako dijeljenje (dobiveno, izgubljeno "
-                    "ili napušteno) mijenja tvoj rejting, prikazan gore; „?” znači da je još "
-                    "privremen.",
+    "notice.rated": "Partija za rejting: bez savjeta, a svako dijeljenje mijenja tvoj rejting "
+                    "(gore; „?” znači da je još privremen).",
     "notice.new_match_named": "Nova partija ({name}).",
     "notice.forgotten": "Sve je zaboravljeno. Nova partija.",
     "notice.restore_failed": "Spremljena partija nije se mogla vratiti ({error}), pa je "
