@@ -97,10 +97,13 @@ class Controller:
         self.ledger = Ledger(self.store, deps.tab_id(), self._note, self._lost_match)
         self.daily = DailyDesk(self, self.practice, self.reviews)  # reads the ledger
         first_visit = not self.store.holds("match")
-        self.ui.learn_offer = first_visit and not self.settings.learn_offered
         self.session, link = opening.first_session(params, self.settings, self.store,
                                                    self.ledger, levels, deps.random_seed,
                                                    self._note)
+        # a people's match is not offered the course: the screen that passes the device
+        # comes first, and the offer would wait behind it for whoever shows their cards
+        self.ui.learn_offer = first_visit and not self.settings.learn_offered \
+            and not self.session.shared
         self._left: list[str] = []  # what leaving a deal for a new match cost (``abandon``)
         self.ui.rules = self.session.match.rules.preset
         self.ledger.restored(self.session)  # (saves it: a new game is saved at once)
@@ -401,6 +404,10 @@ class Controller:
             self._offered()
         elif intent == Intent.LEARN_OFFER_CLOSE:
             self._offered()
+        elif intent == Intent.LEARN_START:  # the course begins at its beginning (the list
+            self._offered()  # stays a tap away: the lesson's All lessons, the menu)
+            if not (self.session.daily and self.session.begun):
+                await self.lessons.next()
         elif intent == Intent.LESSON:
             if self.session.daily and self.session.begun:  # it would leave the daily
                 self.ui.message = say("daily.finish_first")
@@ -460,7 +467,7 @@ class Controller:
             s = self.session
             if s.lesson is not None and self.phase == Phase.YOU \
                     and action in s.view().hand + WORDS:  # a card the rules refuse now
-                self.lessons.refused(why)
+                self.lessons.refused(action, why)
             return
         if self.session.lesson is not None and not self.lessons.allows(action):
             return  # a wrong play in a lesson is not played: its reason is on show
