@@ -241,6 +241,8 @@ def test_rated_matches_chosen_in_settings_begin_with_the_next_match() -> None:
     assert page.text("rating-summary").startswith(say("rating.meaning"))
     page.do("apply_settings", {"rated": False})
     assert page.text("message") == say("msg.casual_next") and page.session.rated
+    page.do("apply_settings", {"rated": True})  # back before the next match: nothing to say
+    assert page.text("message") == say("msg.settings_applied") and page.session.rated
 
 
 def test_a_saved_match_keeps_its_kind_and_an_older_one_was_rated() -> None:

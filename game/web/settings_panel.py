@@ -82,10 +82,12 @@ class SettingsPanel:
         """Rated or casual matches: kept at once, for the next match (as chess sites do:
         switching the match under way would let a player look at the cards, then choose
         whether they count). What the page says about it ('' when it did not change)."""
-        st = self.ctl.settings
+        st, s = self.ctl.settings, self.ctl.session
         if "rated" not in values or bool(values["rated"]) == st.rated:
             return ""
         st.rated = bool(values["rated"])
+        if s.away is None and s.rated == st.rated:
+            return ""  # switched back before the next match: this one is of that kind
         return say("msg.rated_next" if st.rated else "msg.casual_next")
 
     def _names(self, values: dict[str, Any]) -> None:
