@@ -385,7 +385,9 @@ def test_axe_the_course_panel_and_a_lesson(page, open_game):
     open_game(page, "pause=0&lang=hr")
     expect(page.locator("#learn-offer")).to_be_visible()
     axe_check(page, "the course offered")
-    page.click("#learn-offer-open")
+    page.click("#learn-offer-open")  # lesson 1 at once
+    expect(page.locator("#lesson-box")).to_be_visible()
+    page.click("#lesson-list")  # the list, a tap away
     expect(page.locator("#learn")).to_be_visible()
     axe_check(page, "the Learn panel")
     page.click("#learn-list [data-lesson] >> nth=0")

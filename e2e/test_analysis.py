@@ -120,7 +120,7 @@ def test_set_up_a_position_from_the_cards_and_ask_the_expert(page, open_game, ba
     editor; real cards tapped into the hand, the trump card and the table (a tap, and
     the keyboard), the counts follow, and the Expert answers."""
     page.set_viewport_size({"width": 360, "height": 640})
-    open_game(page, "lang=en&pause=0")
+    open_game(page, "rated=1&lang=en&pause=0")
     page.click("#menu-button")
     page.click("#analyse-button")
     expect(page.locator("#setup")).to_be_visible()

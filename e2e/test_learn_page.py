@@ -5,6 +5,8 @@ the stars on the list after; the first three lessons in German and Croatian too.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -100,3 +102,48 @@ def test_the_first_three_lessons_in_german_and_croatian(page, open_game, lang, s
     expect(page.locator("#learn-offer")).to_be_visible()  # a first visit: the course offered
     for lesson in load_all()[:3]:
         take(page, lesson, words)
+
+
+def _box(page, selector: str) -> dict:
+    box = page.locator(selector).bounding_box()
+    assert box is not None, selector
+    return box
+
+
+def _overlap(a: dict, b: dict) -> bool:
+    return (a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"]
+            and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])
+
+
+@pytest.mark.parametrize("size", [(360, 640), (844, 390)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_course_in_every_shape(page, open_game, size):
+    """Issue 57 point 3, in German: the first visit's offer covers neither the computer's
+    hand nor the card it led; Kurs beginnen opens lesson 1; the lesson's buttons show
+    whole inside its box; a refused card sits back down in the hand."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_game(page, "lang=de&pause=0&seed=1")  # seed 1: the computer leads
+    page.wait_for_function("() => document.querySelector('#table [data-card]') !== null")
+    offer = _box(page, "#learn-offer")
+    for covered in ("#opponent-hand", "#table [data-card]", "#hand"):
+        assert not _overlap(offer, _box(page, covered)), covered
+    page.click("#learn-offer-open")
+    first = load_all()[0]
+    expect(page.locator("#lesson-title")).to_contain_text("Lektion 1:")
+    expect(page.locator("#learn")).to_be_hidden()
+    box = _box(page, "#lesson-box")
+    for button in ("#lesson-answer", "#lesson-list", "#lesson-next"):
+        b = _box(page, button)
+        assert b["height"] >= 24 and box["y"] <= b["y"] and \
+            b["y"] + b["height"] <= box["y"] + box["height"] + 0.5, button
+    expect(page.locator("#lesson-next")).to_have_class(re.compile("btn-quiet"))
+    wrong = next(a for a in first.start().legal_actions() if a not in first.right)
+    card = page.locator(f"#hand button[data-card='{wrong}']")
+    card.click()
+    expect(page.locator("#lesson-status")).to_have_attribute("data-verdict", "wrong")
+    other = page.locator(f"#hand button[data-card]:not([data-card='{wrong}'])").first
+    # (the pointer is still on it, as a finger's tap leaves a phone's hover)
+    page.wait_for_function("""([a, b]) => { const q = s => document.querySelector(
+            `#hand button[data-card='${s}']`).getBoundingClientRect().top;
+        return document.getAnimations().every(x => x.playState !== 'running')
+            && Math.abs(q(a) - q(b)) < 0.5; }""",
+                           arg=[wrong, other.get_attribute("data-card")], timeout=5_000)

@@ -42,8 +42,9 @@ def test_a_rated_deal_shows_in_the_header_and_the_statistics_pass_axe(page, open
     match chart) passes axe. (A reload keeps it, practice leaves it: tests/test_web_rating.py,
     tests/test_web_room_flows.py.)"""
     page.set_viewport_size({"width": 360, "height": 640})
-    open_game(page, "pause=0&level=gentle")
+    open_game(page, "rated=1&pause=0&level=gentle")  # a rated match (casual by default)
     expect(page.locator("#rating")).to_have_text("1500?")
+    expect(page.locator("#casual-box")).to_be_hidden()
     play_out(page)
     rating = page.locator("#rating").inner_text()
     assert re.fullmatch(r"\d{3,4}\?", rating) and rating != "1500?", rating

@@ -273,7 +273,7 @@ def counts(page: Page) -> tuple[int, int, int]:
 
 @pytest.mark.parametrize("deal_id", ["0123456789abcdef", "", "x" * 40, "a:b"])
 def test_a_changed_deal_id_never_counts_a_finished_deal_twice(deal_id: str) -> None:
-    page = Page("?pause=0&level=sharp").start()
+    page = Page("?rated=1&pause=0&level=sharp").start()
     page.play_out_deal()
     assert counts(page) == (1, 1, 1)
     saved = json.loads(page.backend.data[KEYS["match"]])

@@ -71,13 +71,24 @@ def test_a_win_raises_a_loss_lowers_and_the_peak_waits_for_an_established_rating
 
 
 def test_the_next_step_up_is_the_first_level_up_the_ladder_rated_above() -> None:
+    """Above the player and above the level being played: at the lowest level it is the
+    first level rated above the player."""
     for preset in RATED_PRESETS:
         ladder = list(LEVEL_RATINGS[preset].items())
         low = min(v for _, (v, _hw) in ladder)
-        assert next_step(preset, low - 1) == (ladder[0][0], ladder[0][1][0])
+        assert next_step(preset, low - 1, "gentle") == (ladder[1][0], ladder[1][1][0])
         for rating in range(low - 1, 2400, 3):
-            above = [(name, v) for name, (v, _hw) in ladder if v > rating]
-            assert next_step(preset, rating) == (above[0] if above else None)
+            above = [(name, v) for name, (v, _hw) in ladder if v > max(rating, low)]
+            assert next_step(preset, rating, "gentle") == (above[0] if above else None)
+
+
+def test_the_next_step_up_is_above_the_level_played() -> None:
+    """Issue 57: a Normal player whose rating fell below Gentle's (one lost deal: 1300?)
+    was pointed to Gentle (1333), a step down; the step up is Sharp."""
+    assert next_step("traditional", 1300, "normal") == ("sharp", 1566)
+    assert next_step("three", 1366, "normal") == ("sharp", 1520)
+    assert next_step("traditional", 1600, "normal") == ("expert", 1647)
+    assert next_step("traditional", 1300, "expert") is None  # no level above the top
 
 
 @pytest.mark.parametrize("preset", RATED_PRESETS)
@@ -91,20 +102,22 @@ def test_the_ladder_climbs_at_every_rated_table(preset: str) -> None:
 
 
 def test_the_next_level_is_always_a_stronger_one() -> None:
-    """Issue 40: "Next level" names a level rated above the player and above every level
-    before it on the ladder, at any rating; above the Expert, none."""
+    """Issue 40: "Next level" names a level rated above the player, above the level being
+    played (issue 57) and above every level before it on the ladder, at any rating; above
+    the Expert, none."""
     for preset in RATED_PRESETS:
         ladder = list(LEVEL_RATINGS[preset].items())
         top = max(v for _, (v, _hw) in ladder)
         for rating in range(900, 2400, 7):
-            step = next_step(preset, rating)
-            if step is None:
-                assert rating >= top
-                continue
-            name, value = step
-            k = [n for n, _ in ladder].index(name)
-            assert value > rating
-            assert all(v < value and v <= rating for _, (v, _hw) in ladder[:k])
+            for played, (at, _hw) in ladder:
+                step = next_step(preset, rating, played)
+                if step is None:
+                    assert max(rating, at) >= top
+                    continue
+                name, value = step
+                k = [n for n, _ in ladder].index(name)
+                assert value > rating and value > at
+                assert all(v < value and v <= max(rating, at) for _, (v, _hw) in ladder[:k])
 
 
 def test_every_level_at_every_rated_table_is_measured() -> None:

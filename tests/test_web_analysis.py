@@ -150,8 +150,8 @@ def test_the_tables_deal_is_analysed_from_the_players_seat_where_a_hint_may_be_a
 
 
 def test_a_rated_deal_is_not_analysed_the_editor_opens_instead():
-    page = Page("?pause=0").start()
-    assert not page.session.unrated_why()  # a new match: rated
+    page = Page("?rated=1&pause=0").start()
+    assert not page.session.unrated_why()  # a rated match
     assert not page.button("analyse-button").disabled
     assert page.text("analyse-line") == say("setup.menu_line")
     before = page.session.state.to_position()

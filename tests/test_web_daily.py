@@ -163,8 +163,10 @@ def test_a_damaged_deal_under_way_counts_as_lost_with_a_word() -> None:
 
 
 def test_no_hint_in_the_deal_of_the_day() -> None:
-    page = Page("?pause=0").start()
-    page.do("daily")
+    page = Page("?pause=0", answers=[True]).start()  # a casual match: its hint is shown
+    assert not page.button("hint").hidden
+    page.do("daily")  # its terms asked and accepted
+    assert page.session.level == "expert"
     assert page.button("hint").hidden
     page.do("hint")
     assert page.text("message") == say("msg.hint.rated") and not page.session.hinted
@@ -251,7 +253,7 @@ def test_a_long_older_record_starts_no_comparison_for_days_not_shown() -> None:
 
 
 def test_a_new_match_during_the_deal_of_the_day_counts_it_as_lost_and_keeps_the_table() -> None:
-    page = Page("?pause=0&level=gentle&rules=schnapsen", answers=[True, True]).start()
+    page = Page("?rated=1&pause=0&level=gentle&rules=schnapsen", answers=[True, True]).start()
     page.do("daily")
     assert page.session.level == "expert"
     page.do("new_game")  # asked (the daily is under way) and confirmed

@@ -196,3 +196,57 @@ def test_the_course_is_offered_on_a_first_visit_only_until_answered() -> None:
     fresh = Page("?seed=6&pause=0", backend=MemoryBackend()).start()
     returning = Page("?pause=0", backend=fresh.backend).start()
     assert returning.doc.getElementById("learn-offer").hidden
+
+
+# -- the course in every shape (issue 57) ----------------------------------------------
+def test_start_the_course_opens_lesson_one_and_the_list_stays_a_tap_away() -> None:
+    page = Page("?seed=5&pause=0").start()
+    assert not page.doc.getElementById("learn-offer").hidden
+    page.do("learn_start")
+    first = load_all()[0]
+    assert page.session.lesson is not None and page.session.lesson.lesson.id == first.id
+    assert not page.doc.getElementById("lesson-box").hidden
+    assert page.doc.getElementById("learn-offer").hidden and page.ctl.settings.learn_offered
+    assert not page.button("lesson-list").hidden  # All lessons: the list
+    page.do("learn")
+    assert page.doc.querySelector(f'#learn-list [data-lesson="{first.id}"]') is not None
+
+
+def test_next_lesson_is_the_primary_button_only_once_the_lesson_is_solved() -> None:
+    lesson = JUDGED[0]
+    page = Page("?seed=5&pause=0", answers=[True] * 3).start()
+    page.do("lesson", lesson.id)
+    quiet = "btn-quiet"
+    assert quiet in page.button("lesson-next").getAttribute("class")
+    act(page, wrong_play(page, lesson.right))
+    assert quiet in page.button("lesson-next").getAttribute("class")
+    act(page, lesson.right[0])
+    assert status(page)[0] == "right"
+    assert quiet not in page.button("lesson-next").getAttribute("class")
+
+
+def test_a_refused_card_is_marked_to_sit_back_until_the_next_try() -> None:
+    """A wrong play in a lesson is not played: the hand says which card was refused (the
+    stylesheet sets it back down), until the next play is tried."""
+    lesson = JUDGED[0]
+    page = Page("?seed=5&pause=0", answers=[True] * 3).start()
+    page.do("lesson", lesson.id)
+    hand = page.doc.getElementById("hand")
+    assert not hand.hasAttribute("data-refused")
+    wrong = wrong_play(page, lesson.right)
+    act(page, wrong)
+    assert hand.getAttribute("data-refused") == wrong
+    act(page, lesson.right[0])
+    assert not hand.hasAttribute("data-refused")
+
+
+def test_a_peoples_match_is_not_offered_the_course() -> None:
+    """Its screen between people comes first; the offer showed after the first person
+    showed their cards, over their hand."""
+    page = Page("?seats=person,person&pause=0").start()
+    assert page.session.shared
+    assert page.doc.getElementById("learn-offer").hidden
+    page.do("reveal")
+    assert page.doc.getElementById("learn-offer").hidden
+    solo = Page("?pause=0").start()  # a first visit alone: offered
+    assert not solo.doc.getElementById("learn-offer").hidden

@@ -15,8 +15,8 @@ from .webharness import Page
 
 
 def _match_at(backend: MemoryBackend, deals: int = 1) -> Page:
-    """A saved match with ``deals`` deals played and the next one under way."""
-    page = Page("?pause=0&level=gentle", backend=backend).start()
+    """A saved rated match with ``deals`` deals played and the next one under way."""
+    page = Page("?rated=1&pause=0&level=gentle", backend=backend).start()
     for _ in range(deals):
         page.play_out_deal()
         page.do("next_deal")

@@ -207,7 +207,7 @@ def test_a_tab_that_loses_the_match_to_another_shows_no_hidden_card() -> None:
 def test_switching_to_people_in_settings_asks_about_the_seats_not_a_rule() -> None:
     """Issue 57: a change of who plays asked "Change this rule option?"; it names the
     seats, and still says what the rated deal under way then counts as."""
-    page = Page("?pause=0&level=normal").start()
+    page = Page("?rated=1&pause=0&level=normal").start()
     assert page.session.unrated_why() == ""  # a rated deal, dealt: leaving it loses it
     page.do("apply_settings", {"seat_1": "person"})
     question = page.questions[-1]

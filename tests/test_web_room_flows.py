@@ -284,7 +284,7 @@ def test_a_rated_deal_is_provisional_and_leaving_its_practice_keeps_the_rating()
     reload: test_web_rating's test_a_match_deal_moves_the_rating_once_and_a_reload_keeps_it;
     a practice played out: test_practice_never_moves_the_rating)."""
     backend = MemoryBackend()
-    page = Page("?pause=0&level=gentle", backend=backend).start()
+    page = Page("?rated=1&pause=0&level=gentle", backend=backend).start()
     assert page.text("rating") == "1500?"
     page.play_out_deal()
     rating = page.text("rating")

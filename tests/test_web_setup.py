@@ -35,7 +35,7 @@ def _tap(page: Page, place: str, *codes: str) -> None:
 
 
 def _editor(lang: str = "en", backend: MemoryBackend | None = None) -> Page:
-    page = Page(f"?pause=0&lang={lang}", backend=backend).start()  # a rated match
+    page = Page(f"?rated=1&pause=0&lang={lang}", backend=backend).start()  # a rated match
     page.do("analyse")
     assert page.ctl.ui.analysis.editing
     return page
@@ -160,7 +160,7 @@ def test_without_an_expert_the_menu_says_so_and_opens_nothing() -> None:
 
 
 def test_a_three_player_table_opens_an_empty_two_player_editor() -> None:
-    page = Page("?pause=0&rules=three").start()  # a new match: rated
+    page = Page("?rated=1&pause=0&rules=three").start()  # a rated match
     page.do("analyse")
     a = page.ctl.ui.analysis
     assert a.editing and a.setup.rules == "traditional" and a.view is None

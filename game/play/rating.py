@@ -162,14 +162,18 @@ def record(r: Rating, against: float, rd_against: float, opponents: int, score: 
                    history=(r.history + (point,))[-KEEP_HISTORY:])
 
 
-def next_step(preset: str, rating: float) -> tuple[str, int] | None:
-    """The next level up the ladder for a player rated ``rating``: the first level in
-    ladder order (``LEVEL_RATINGS``' order, weakest first) rated above ``rating``, with
-    its rating; None when the player is rated above every level. The measured ratings
-    climb the ladder (issue 40; tests/test_rating.py holds them to it), so that level
-    is stronger than the player and than every level before it."""
-    for level, (value, _) in LEVEL_RATINGS[preset].items():
-        if value > rating:
+def next_step(preset: str, rating: float, playing: str) -> tuple[str, int] | None:
+    """The next level up the ladder for a player rated ``rating`` who plays the level
+    ``playing``: the first level in ladder order (``LEVEL_RATINGS``' order, weakest first)
+    rated above both the player and the level played, with its rating; None when there is
+    none (the player plays the top level, or is rated above every level). A player whose
+    rating fell below the level played is never pointed down the ladder (issue 57). The
+    measured ratings climb the ladder (issue 40; tests/test_rating.py holds them to it),
+    so that level is stronger than the player, the level played and every level before."""
+    levels = LEVEL_RATINGS[preset]
+    floor = max(rating, levels[playing][0])
+    for level, (value, _) in levels.items():
+        if value > floor:
             return level, value
     return None
 

@@ -51,6 +51,9 @@ class Settings:
     name_1: str = ""
     name_2: str = ""
     learn_offered: bool = False  # the course was offered once and opened or declined
+    # new matches are rated (no hints, each deal moves the rating); casual until the
+    # player asks for rated ones
+    rated: bool = False
 
     def rule_options(self) -> dict[str, Any]:
         return {"auto_out": self.auto_out, "show_scores": self.show_scores,
@@ -84,6 +87,8 @@ class Saved:
     tally: dict[str, Any] | None = None
     # who sits where (game.play.seats.Seats.to_dict); None: the solo game of older records
     seats: dict[str, Any] | None = None
+    # a rated match (Session.rated); a record from before the choice was one
+    rated: bool = True
 
 
 # What the player is told about a stored record: English here (tests, one source of the
@@ -284,7 +289,7 @@ def saved_from(data: dict[str, Any]) -> Saved:
                  actions=_actions(data.get("actions")),
                  reviewed=over and data.get("reviewed") is True,
                  hinted=data.get("hinted") is True, start=start, deal_id=deal_id, tally=tally,
-                 seats=seats)
+                 seats=seats, rated=data.get("rated") is not False)
 
 
 def deal_print(position: dict[str, Any]) -> str:

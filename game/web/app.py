@@ -229,7 +229,7 @@ class App:
         self.on(el("puzzles-button"), "click", self.on_puzzles)
         # the course: its panel from the menu (or the first visit's offer), a lesson's box
         self.on(el("learn-button"), "click", self.on_learn)
-        self.on(el("learn-offer-open"), "click", self.on_learn)
+        self.on(el("learn-offer-open"), "click", self.on_learn_start)
         self.on(el("learn-offer-close"), "click", lambda e: send("learn_offer_close"))
         self.on(el("learn-close"), "click", lambda e: dialogs.close("learn"))
         self.on(el("learn"), "close", self.on_stats_closed)  # focus back as from Statistics
@@ -352,6 +352,11 @@ class App:
         """The course's panel opens (in the menu's place, when chosen there)."""
         self._from_menu("learn")
         self.send("learn")
+
+    def on_learn_start(self, event: JsObject) -> None:
+        """The offer's Start the course: lesson 1 goes on the table, its cards in focus."""
+        self.doc.getElementById("hand").focus()
+        self.send("learn_start")
 
     def on_lesson(self, event: JsObject) -> None:
         """A lesson's button: the panel closes and the lesson goes on the table."""

@@ -91,6 +91,7 @@ class Intent(StrEnum):
     LESSON_NEXT = "lesson_next"  # the next lesson of the course
     LESSON_RETRY = "lesson_retry"  # the lesson on the table again from its start
     LEARN_OFFER_CLOSE = "learn_offer_close"  # "No, thanks": the offer goes, for good
+    LEARN_START = "learn_start"  # "Start the course": the offer goes, lesson 1 on the table
     ANALYSIS_CLOSE = "analysis_close"  # the analysis dialog closed: back to the table
     ANALYSE = "analyse"  # the table's deal, from the player's seat, in the analysis dialog
     ANALYSIS_COPY = "analysis_copy"  # the analysed view's ?view= link to the clipboard

@@ -92,14 +92,19 @@ class Controller:
             self.settings.level = "normal"
         if params.four_colour is not None:
             self.settings.four_colour = params.four_colour
+        if params.rated is not None:  # a link's choice, for the matches it starts
+            self.settings.rated = params.rated
         self.pause_override = params.pause_ms
         self.ledger = Ledger(self.store, deps.tab_id(), self._note, self._lost_match)
         self.daily = DailyDesk(self, self.practice, self.reviews)  # reads the ledger
         first_visit = not self.store.holds("match")
-        self.ui.learn_offer = first_visit and not self.settings.learn_offered
         self.session, link = opening.first_session(params, self.settings, self.store,
                                                    self.ledger, levels, deps.random_seed,
                                                    self._note)
+        # a people's match is not offered the course: the screen that passes the device
+        # comes first, and the offer would wait behind it for whoever shows their cards
+        self.ui.learn_offer = first_visit and not self.settings.learn_offered \
+            and not self.session.shared
         self._left: list[str] = []  # what leaving a deal for a new match cost (``abandon``)
         self.ui.rules = self.session.match.rules.preset
         self.ledger.restored(self.session)  # (saves it: a new game is saved at once)
@@ -155,13 +160,15 @@ class Controller:
         seats = (table.seats if same_table else
                  opening.seats_of(self.settings, self.params, match.rules.players, level,
                                   self._note))
-        self.session = Session(match, level, "", seats=seats)
+        self.session = Session(match, level, "", seats=seats, rated=self.settings.rated)
+        rated = self.session.notice  # a rated match says what its rating means
         self.session.notice = notice or say("notice.new_match")
         self.session.log.insert(0, self.session.notice)
         if self._left:  # the deal left for this match: what it counted as
             self.session.log[1:1] = self._left
             self.session.notice = " ".join([self.session.notice, *self._left])
             self._left = []
+        self.session.notice = " ".join(filter(None, (self.session.notice, rated)))
         self.ui.message = ""
         self.commit()
 
@@ -405,6 +412,10 @@ class Controller:
             self._offered()
         elif intent == Intent.LEARN_OFFER_CLOSE:
             self._offered()
+        elif intent == Intent.LEARN_START:  # the course begins at its beginning (the list
+            self._offered()  # stays a tap away: the lesson's All lessons, the menu)
+            if not (self.session.daily and self.session.begun):
+                await self.lessons.next()
         elif intent == Intent.LESSON:
             if self.session.daily and self.session.begun:  # it would leave the daily
                 self.ui.message = say("daily.finish_first")
@@ -469,7 +480,7 @@ class Controller:
             if self.phase == Phase.YOU and action in s.view().hand + WORDS:
                 s.cues.append(REFUSED)  # a card the rules refuse now: a buzz, where felt
                 if s.lesson is not None:
-                    self.lessons.refused(why)
+                    self.lessons.refused(action, why)
             return
         if self.session.lesson is not None and not self.lessons.allows(action):
             return  # a wrong play in a lesson is not played: its reason is on show

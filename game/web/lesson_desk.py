@@ -40,6 +40,7 @@ class LessonRun:
     wrong: int = 0
     shown: bool = False
     stars: int = 0  # earned when the goal was reached
+    refused: str = ""  # the card just refused (not played): it sits back in the hand
 
 
 class LessonDesk:
@@ -70,12 +71,13 @@ class LessonDesk:
         session.notice = notice
         await self.practice.aside(session, start, session.level)
 
-    def refused(self, why: str) -> None:
+    def refused(self, action: str, why: str) -> None:
         """A card the rules do not allow now: a wrong play, said in the engine's words."""
         run = self.run
         if run is not None and run.verdict != "right":
             self._slip(run)
             run.verdict, run.words = "wrong", say("lesson.wrong", why=why)
+            run.refused = action
 
     def allows(self, action: str) -> bool:
         """Judge the learner's legal ``action`` before it is played: False (not played)
@@ -85,11 +87,13 @@ class LessonDesk:
         if run is None or run.verdict == "right":
             return True
         verdict, key, facts = outcome_of(run.lesson, self.ctl.session.state, action)
+        run.refused = ""
         if verdict == "continue":  # a guided deal: judged at its end
             return True
         if verdict == "wrong":
             self._slip(run)
             run.verdict, run.words = "wrong", say("lesson.wrong", why=say(key, **facts))
+            run.refused = action
             return False
         return True
 

@@ -74,6 +74,7 @@ class LessonView(DomWriter):
         self.hide("lesson-box", run is None)
         if run is None:
             self.attr("lesson-status", "data-verdict", "")
+            self.attr("hand", "data-refused", None)
             return
         lesson = run.lesson
         self.text("lesson-title", say("lesson.heading", n=number(lesson),
@@ -89,6 +90,12 @@ class LessonView(DomWriter):
         hinted = ui.hint_state is not None and ui.hint_state is ctl.session.state
         self.text("lesson-hint", ui.hint_text if lesson.goal == "deal" and hinted else "")
         self.attr("lesson-status", "data-verdict", run.verdict)
+        # the card just refused was not played: it sits back in the hand (a tap's hover,
+        # which stays on a phone, would keep it raised as if on its way)
+        self.attr("hand", "data-refused", run.refused or None)
+        # the next lesson is the way on once this one is solved, not before
+        self.attr("lesson-next", "class", "btn btn-small" if run.verdict == "right"
+                  else "btn btn-small btn-quiet")
         guided = lesson.goal == "deal"  # the hint marks every move: no answer to show
         self.hide("lesson-answer", guided)
         self.enable("lesson-answer", run.verdict != "right" and not run.shown)

@@ -93,7 +93,8 @@ def links_game(params: Params, settings: Settings, levels: tuple[str, ...],
         match = new_match(settings, params,
                           params.seed if params.seed is not None else random_seed())
     seats = seats_of(settings, params, match.rules.players, level, note)
-    return Session(match, (seats.levels or (level,))[0], origin, start=start, seats=seats)
+    return Session(match, (seats.levels or (level,))[0], origin, start=start, seats=seats,
+                   rated=settings.rated)
 
 
 def seats_of(settings: Settings, params: Params, players: int, level: str,

@@ -9,6 +9,7 @@
     ?auto_out=0|1  ?show_scores=0|1  ?target=7|8   rule options (flags: 0/1, true/false)
     ?pause=MS            the computer's pause before each move, 0..5000 (0 for tests)
     ?four=0|1            four-colour deck
+    ?rated=0|1           new matches rated (no hints, the rating at stake) or casual
     ?lang=en|de|hr       the page's language (else the saved one, else the browser's)
     ?seats=person,expert,person   who sits where, the bottom seat first: a person or a
                          computer level each (game.play.seats); checked against the table
@@ -40,6 +41,7 @@ class Params:
     options: dict[str, bool | int] = field(default_factory=dict)
     pause_ms: int | None = None
     four_colour: bool | None = None
+    rated: bool | None = None
     lang: str | None = None
     seats: str | None = None
     problems: list["Problem"] = field(default_factory=list)
@@ -153,6 +155,11 @@ def parse(search: str) -> Params:
         p.four_colour = _flag(four)
         if p.four_colour is None:
             p.problems.append(_problem("flag", name="four", value=cut(four)))
+    rated = one("rated")
+    if rated is not None:
+        p.rated = _flag(rated)
+        if p.rated is None:
+            p.problems.append(_problem("flag", name="rated", value=cut(rated)))
     p.lang = chosen("lang", LANGUAGES)
     seats = one("seats")
     if seats is not None:

@@ -19,19 +19,25 @@ def header_text(rating: Rating | None) -> str:
     return say("rating.none") if rating is None else rating_text(rating)
 
 
-def summary_lines(preset: str, r: Rating, unrated_why: str) -> list[str]:
-    """The Statistics section's sentences for the table ``preset`` (a rated one)."""
+def summary_lines(preset: str, r: Rating, unrated_why: str, level: str) -> list[str]:
+    """The Statistics section's sentences for the table ``preset`` (a rated one), where
+    the level ``level`` is played: what the rating means, where it stands, the next
+    level up from the one played."""
+    lines = [say("rating.meaning")]
     if not r.deals:
-        lines = [say("stats.rating.start", rating=round(START), interval=round(Z * START_RD))]
+        lines.append(say("stats.rating.start", rating=round(START),
+                         interval=round(Z * START_RD)))
     else:
         key = "stats.rating.provisional" if r.provisional else "stats.rating.now"
-        lines = [say(key, rating=round(r.rating), interval=r.interval, deals=r.deals,
-                     limit=round(Z * PROVISIONAL_RD))]
+        lines.append(say(key, rating=round(r.rating), interval=r.interval, deals=r.deals,
+                         limit=round(Z * PROVISIONAL_RD)))
     if r.peak is not None:
         lines.append(say("stats.rating.peak", peak=round(r.peak)))
-    step = next_step(preset, r.rating)
-    lines.append(say("stats.rating.top") if step is None else
-                 say("stats.rating.next", level=level_name(step[0]), rating=step[1]))
+    step = next_step(preset, r.rating, level)
+    top = max(LEVEL_RATINGS[preset].values())[0]
+    lines.append(say("stats.rating.next", level=level_name(step[0]), rating=step[1])
+                 if step is not None else say("stats.rating.strongest")
+                 if LEVEL_RATINGS[preset][level][0] == top else say("stats.rating.top"))
     if unrated_why:
         lines.append(say(f"rating.unrated.{unrated_why}"))
     return lines

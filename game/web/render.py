@@ -303,6 +303,10 @@ class Renderer(DomWriter):
         why = session.unrated_why()
         self.attr("rating-box", "title", say("rating.about") + (
             " " + say(f"rating.unrated.{why}") if why else ""))
+        # a casual match shows no rating (none is at stake) but says it is casual
+        self.hide("rating-box", session.casual)
+        self.hide("casual-box", not session.casual)
+        self.attr("casual-box", "title", say("rating.unrated.casual"))
 
     def _stock(self, v: TableView, four: bool) -> None:
         trump_el = "trump-card"

@@ -34,7 +34,7 @@ class Panels(DomWriter):
         rules = v.rules
         dialog = ctl.phase == Phase.DIALOG
         self.enable("new-game", not dialog)
-        for id_ in ("level", "rules", "pause", "four-colour", "sound", "auto-out",
+        for id_ in ("level", "rules", "pause", "four-colour", "sound", "rated", "auto-out",
                     "show-scores", "target", "lang", "settings-apply", "forget-all",
                     "seat-1", "seat-2", "name-0", "name-1", "name-2"):
             self.enable(id_, not dialog)
@@ -66,6 +66,7 @@ class Panels(DomWriter):
                 self._controls[id_] = value
                 self.el(id_).value = value
         for id_, on in (("four-colour", ui.four_colour), ("sound", ctl.settings.sound),
+                        ("rated", st.rated),
                         ("auto-out", rules.auto_out),
                         ("show-scores", rules.show_scores)):
             if self._controls.get(id_) != str(on):
@@ -209,7 +210,7 @@ class Panels(DomWriter):
         rated = s.rated_table
         r = ctl.ledger.ratings.at(preset)
         self.html("rating-summary", markup.summary_html(
-            rating_markup.summary_lines(preset, r, s.unrated_why()) if rated
+            rating_markup.summary_lines(preset, r, s.unrated_why(), s.level) if rated
             else [say("rating.unrated.table")]))
         self.html("rating-chart", rating_markup.chart_svg(preset, r) if rated else "")
         self.text("rating-levels", rating_markup.levels_line(preset) if rated else "")
@@ -241,6 +242,7 @@ def settings_values(document: JsObject) -> dict[str, object]:
         "lang": str(el("lang").value),
         "auto_out": bool(el("auto-out").checked), "show_scores": bool(el("show-scores").checked),
         "four": bool(el("four-colour").checked), "sound": bool(el("sound").checked),
+        "rated": bool(el("rated").checked),
         "seat_1": str(el("seat-1").value), "seat_2": str(el("seat-2").value),
         "name_0": str(el("name-0").value), "name_1": str(el("name-1").value),
         "name_2": str(el("name-2").value),

@@ -78,7 +78,7 @@ class Session:
                  actions: tuple[str, ...] = (), reviewed: bool = False,
                  start: dict[str, Any] | None = None, deal_id: str = "",
                  tally: Statistics | None = None, hinted: bool = False,
-                 seats: Seats | None = None) -> None:
+                 seats: Seats | None = None, rated: bool = False) -> None:
         self.match = match
         self.level = level
         self.seats = seats if seats is not None else Seats.solo(match.rules.players, level)
@@ -110,6 +110,9 @@ class Session:
         # the player took a hint in this deal (an unrated one: a rated deal offers none;
         # a match saved before that is not rated either)
         self.hinted = hinted
+        # the player chose a rated match (Settings, or ?rated=1): no hint, each deal moves
+        # the rating and leaving one counts; else a casual one (hints, no rating at stake)
+        self.rated = rated
         self.away: Away | None = None  # what is played while the match waits aside
         # the deal's start as the engine's position, when it was not dealt from the match's
         # seed (a link's ?position=): what its record replays from
@@ -124,6 +127,10 @@ class Session:
         if not self.log:
             if self.shared:  # said once, at the match's start: how the device passes
                 self.log.append(say("notice.people"))
+            if self.rated and not self.origin and self.counts and self.rated_table:
+                # what the rating at the top means, where a rated match starts
+                self.notice = say("notice.rated")
+                self.log.append(self.notice)
             self.log.append(self.deal_intro())
 
     # -- facts ---------------------------------------------------------------
@@ -249,15 +256,24 @@ class Session:
         return (self.away is None or self.away.hints or guided) and bool(self.unrated_why())
 
     @property
+    def casual(self) -> bool:
+        """The match on the table is a casual one (the player did not ask for a rated
+        match): hints, no rating at stake, and leaving a deal costs nothing. (A link's
+        game, a people's match and mixed levels are not rated either way, and stay what
+        they were: ``unrated_why``.)"""
+        return self.away is None and not self.origin and not self.rated and self.counts
+
+    @property
     def begun(self) -> bool:
         """The deal on the table counts if it is left before its end (a new match, a
         change of level or rules): as a lost deal, for the rating when it is rated and in
         the statistics when they count it. A rated deal has begun once it is dealt (its
         cards are seen: leaving it then must not deal better ones); any other once
-        someone has acted in it. Practice, a puzzle, a link's deal beside the match and a
-        match that counts nowhere (people, mixed levels: ``counts``) never count."""
+        someone has acted in it. Practice, a puzzle, a link's deal beside the match, a
+        casual match and a match that counts nowhere (people, mixed levels: ``counts``)
+        never count."""
         if self.deal_over or (self.away is not None and not self.away.rated) \
-                or not self.counts:
+                or not self.counts or self.casual:
             return False
         return bool(self.actions) or not self.unrated_why()
 
@@ -420,6 +436,8 @@ class Session:
             return "link"  # a deal chosen by a link's seed or position
         if not self.rated_table:
             return "table"
+        if self.casual:
+            return "casual"
         return "hint" if self.hinted else ""
 
     def rated_score(self) -> float | None:
@@ -488,7 +506,7 @@ class Session:
                           for e in self.facts],
                 "actions": list(self.actions), "reviewed": self.reviewed, "start": self.start,
                 "deal_id": self.deal_id, "tally": self.tally.to_dict(), "hinted": self.hinted,
-                "seats": self.seats.to_dict()}
+                "seats": self.seats.to_dict(), "rated": self.rated}
 
     def deal_record(self, seat: int | None = None) -> "DealRecord | None":
         """The finished deal for its review (game.review) of ``seat``'s decisions (by
@@ -535,7 +553,8 @@ class Session:
                    facts, tuple(saved.actions), bool(saved.reviewed), saved.start,
                    saved.deal_id,
                    Statistics.from_dict(saved.tally) if saved.tally else None, saved.hinted,
-                   Seats.from_dict(saved.seats, match.rules.players) if saved.seats else None)
+                   Seats.from_dict(saved.seats, match.rules.players) if saved.seats else None,
+                   saved.rated)
 
 
 def new_deal_id() -> str:

@@ -40,6 +40,7 @@ class SettingsPanel:
         if "lang" in values and values["lang"] != language():
             st.lang = use_language(str(values["lang"]))
         self._names(values)
+        rated = self._rated(values)
         current = self._on_the_table()
         changed = {k: v for k, v in values.items() if k in GAME_SETTINGS and current.get(k) != v}
         if make_rules(str(values.get("rules", ctl.ui.rules))
@@ -49,7 +50,7 @@ class SettingsPanel:
             changed.pop("seat_2", None)
         ctl.store.save_settings(st)
         if not changed:
-            ctl.ui.message = say("msg.settings_applied")
+            ctl.ui.message = rated or say("msg.settings_applied")
             ctl.render()
             return
         if set(changed) <= SEAT_SETTINGS:  # who plays: not a rule
@@ -82,6 +83,18 @@ class SettingsPanel:
         ctl.ui.settings_epoch += 1
         ctl.render()
         await ctl.run()
+
+    def _rated(self, values: dict[str, Any]) -> str:
+        """Rated or casual matches: kept at once, for the next match (as chess sites do:
+        switching the match under way would let a player look at the cards, then choose
+        whether they count). What the page says about it ('' when it did not change)."""
+        st, s = self.ctl.settings, self.ctl.session
+        if "rated" not in values or bool(values["rated"]) == st.rated:
+            return ""
+        st.rated = bool(values["rated"])
+        if s.away is None and s.rated == st.rated:
+            return ""  # switched back before the next match: this one is of that kind
+        return say("msg.rated_next" if st.rated else "msg.casual_next")
 
     def _names(self, values: dict[str, Any]) -> None:
         """The people's names are kept at once; a people's match under way takes them

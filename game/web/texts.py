@@ -321,6 +321,8 @@ TEXT: dict[str, str] = {
     "notice.welcome_back.deal_over": "Welcome back: this deal is over.",
     "notice.welcome_back.match_over": "Welcome back: this match is over.",
     "notice.new_match": "New match.",
+    "notice.rated": "A rated match: no hints, and every deal moves your rating (at the top; “?” "
+                    "while it is provisional).",
     "notice.new_match_named": "New match ({name}).",
     "notice.forgotten": "Everything was forgotten. New match.",
     "notice.restore_failed": "The saved match could not be restored ({error}), so a new one "
@@ -654,6 +656,7 @@ TEXT: dict[str, str] = {
     "pause.ms": "{ms} ms",
     "set.four": "Four-colour deck",
     "set.sound": "Sounds (and a short buzz when a card is refused)",
+    "set.rated": "Rated matches (no hints; each deal moves your rating)",
     "set.rule_options": "Rule options (start a new match)",
     "set.auto_out": "Go out automatically at 66",
     "set.show_scores": "Show card points",
@@ -741,6 +744,8 @@ TEXT: dict[str, str] = {
     "msg.settings_applied": "Settings applied.",
     "msg.sound.on": "Sound on.",
     "msg.sound.off": "Sound off.",
+    "msg.rated_next": "Your next match will be rated; this one stays casual.",
+    "msg.casual_next": "Your next match will be casual; this one stays rated.",
     "ask.forget": "Forget everything this game saved in this browser: the current match, "
                   "your settings, statistics and best score? This cannot be undone.",
     "ask.forget.ok": "Forget everything",
@@ -825,25 +830,33 @@ TEXT: dict[str, str] = {
     "rating.about": "Your rating at this table: Glicko-2, measured against the computer levels' "
                     "ratings. A question mark means it is still provisional.",
     "rating.none": "–",
+    "casual.label": "Mode",
+    "casual.marker": "Casual",
     "rating.moved": "Your rating: {rating} ({change}).",
     "rating.unrated.practice": "Practice is not rated.",
     "rating.unrated.link": "A deal chosen by a link is not rated.",
     "rating.unrated.table": "The simple rules are not rated: the full rules, three players and "
                             "Schnapsen are.",
     "rating.unrated.hint": "You took a hint in this deal, so it is not rated.",
+    "rating.unrated.casual": "A casual match: hints are allowed and your rating does not move. "
+                             "For rated matches, tick “Rated matches” in Settings.",
     "notice.rating_skipped": "This deal could not be rated ({error}).",
     "storage.what.rating": "your rating",
     "stats.rating.title": "Your rating at this table",
+    "rating.meaning": "Your rating says how strongly you play, on the same scale as the "
+                      "computer levels below; only rated matches move it, and “?” means it "
+                      "is still provisional.",
     "stats.rating.start": "No rated deal here yet: you start at {rating} ± {interval}. Every "
-                          "deal of a match counts from the moment it is dealt: won, lost, or "
-                          "left before its end (counted as lost); practice and links do not, "
-                          "and a rated deal offers no hints.",
+                          "deal of a rated match counts from the moment it is dealt: won, "
+                          "lost, or left before its end (counted as lost); practice and links "
+                          "do not, and a rated deal offers no hints.",
     "stats.rating.now": "{rating} ± {interval} (95%). Rated deals: {deals}.",
     "stats.rating.provisional": "{rating} ± {interval} (95%), provisional until the margin is "
                                 "under ±{limit}. Rated deals: {deals}.",
     "stats.rating.peak": "Peak: {peak}.",
     "stats.rating.next": "Next step up: {level} ({rating}).",
     "stats.rating.top": "You are rated above every computer level at this table.",
+    "stats.rating.strongest": "You play the strongest level here: there is no step up.",
     "stats.rating.levels": "The computer levels here, measured in the arena (95%): {levels}.",
     "stats.rating.level": "{level} {rating} ± {interval}",
     "button.daily": "Deal of the day",
@@ -911,8 +924,8 @@ TEXT: dict[str, str] = {
     "notice.left_lost": "The deal you left counts as a lost deal.",
     "notice.left_daily": "The deal of the day you left counts as a lost deal.",
     "msg.hint.rated": "No hints in a rated deal: the rating is your own play. Hints are there "
-                      "in practice (Replay this deal), in a link's deal and at the simple "
-                      "rules.",
+                      "in a casual match (Settings), in practice (Replay this deal), in a "
+                      "link's deal and at the simple rules.",
     "daily.line.playing": "under way.",
     "daily.line.lost": "left unfinished: it counted as a lost deal (it can be practised).",
     "daily.line.clock": "not rated on this device: the deal of a later day ({newest}) was "

@@ -314,6 +314,8 @@ TEXT: dict[str, str] = {
     "notice.welcome_back.deal_over": "Willkommen zurück: Dieses Spiel ist vorbei.",
     "notice.welcome_back.match_over": "Willkommen zurück: Diese Partie ist vorbei.",
     "notice.new_match": "Neue Partie.",
+    "notice.rated": "Eine gewertete Partie: keine Tipps, und jedes Spiel ändert deine Elo-Zahl "
+                    "(oben; „?“ heißt: noch vorläufig).",
     "notice.new_match_named": "Neue Partie ({name}).",
     "notice.forgotten": "Alles wurde vergessen. Neue Partie.",
     "notice.restore_failed": "Die gespeicherte Partie ließ sich nicht wiederherstellen "
@@ -502,6 +504,8 @@ TEXT: dict[str, str] = {
     "msg.settings_applied": "Einstellungen übernommen.",
     "msg.sound.on": "Ton an.",
     "msg.sound.off": "Ton aus.",
+    "msg.rated_next": "Deine nächste Partie wird gewertet; diese bleibt ungewertet.",
+    "msg.casual_next": "Deine nächste Partie wird nicht gewertet; diese bleibt gewertet.",
     "ask.forget": "Alles vergessen, was dieses Spiel in diesem Browser gespeichert hat: die "
                   "laufende Partie, deine Einstellungen, die Statistik und dein Rekord? Das "
                   "lässt sich nicht rückgängig machen.",
@@ -566,6 +570,7 @@ TEXT: dict[str, str] = {
     "pause.ms": "{ms} ms",
     "set.four": "Vierfarbiges Blatt",
     "set.sound": "Töne (und ein kurzes Vibrieren, wenn eine Karte nicht erlaubt ist)",
+    "set.rated": "Gewertete Partien (keine Tipps; jedes Spiel ändert deine Elo-Zahl)",
     "set.rule_options": "Regeloptionen (beginnt eine neue Partie)",
     "set.auto_out": "Bei 66 automatisch ausmelden",
     "set.show_scores": "Augen anzeigen",
@@ -964,6 +969,8 @@ TEXT: dict[str, str] = {
     "rating.about": "Deine Elo-Zahl an diesem Tisch, berechnet nach Glicko-2 und gemessen an "
                     "den Elo-Zahlen der Computerstufen. Ein Fragezeichen heißt: noch vorläufig.",
     "rating.none": "–",
+    "casual.label": "Modus",
+    "casual.marker": "Ungewertet",
     "rating.moved": "Deine Elo-Zahl: {rating} ({change}).",
     "rating.unrated.practice": "Übung wird nicht gewertet.",
     "rating.unrated.link": "Ein über einen Link gewähltes Spiel wird nicht gewertet.",
@@ -971,13 +978,19 @@ TEXT: dict[str, str] = {
                             "drei Spieler und Schnapsen schon.",
     "rating.unrated.hint": "Du hast in diesem Spiel einen Tipp genommen, daher wird es nicht "
                            "gewertet.",
+    "rating.unrated.casual": "Eine ungewertete Partie: Tipps sind erlaubt, und deine Elo-Zahl "
+                             "ändert sich nicht. Für gewertete Partien „Gewertete Partien“ in "
+                             "den Einstellungen ankreuzen.",
     "notice.rating_skipped": "Dieses Spiel konnte nicht gewertet werden ({error}).",
     "storage.what.rating": "deine Elo-Zahl",
     "stats.rating.title": "Deine Elo-Zahl an diesem Tisch",
+    "rating.meaning": "Deine Elo-Zahl sagt, wie stark du spielst, auf derselben Skala wie die "
+                      "Computerstufen unten; nur gewertete Partien ändern sie, und „?“ heißt: "
+                      "noch vorläufig.",
     "stats.rating.start": "Hier noch kein gewertetes Spiel: Du beginnst mit {rating} ± "
-                          "{interval}. Jedes Spiel einer Partie zählt, sobald es gegeben ist: "
-                          "gewonnen, verloren oder vor seinem Ende verlassen (zählt als "
-                          "verloren); Übung und Links nicht, und ein gewertetes Spiel bietet "
+                          "{interval}. Jedes Spiel einer gewerteten Partie zählt, sobald es "
+                          "gegeben ist: gewonnen, verloren oder vor seinem Ende verlassen (zählt "
+                          "als verloren); Übung und Links nicht, und ein gewertetes Spiel bietet "
                           "keine Tipps.",
     "stats.rating.now": "{rating} ± {interval} (95 %). Gewertete Spiele: {deals}.",
     "stats.rating.provisional": "{rating} ± {interval} (95 %), vorläufig, bis die Spanne unter "
@@ -985,6 +998,7 @@ TEXT: dict[str, str] = {
     "stats.rating.peak": "Höchstwert: {peak}.",
     "stats.rating.next": "Nächste Stufe: {level} ({rating}).",
     "stats.rating.top": "Du stehst über jeder Computerstufe an diesem Tisch.",
+    "stats.rating.strongest": "Du spielst die stärkste Stufe hier: Darüber gibt es keine.",
     "stats.rating.levels": "Die Computerstufen hier, in der Arena gemessen (95 %): {levels}.",
     "stats.rating.level": "{level} {rating} ± {interval}",
     "button.daily": "Spiel des Tages",
@@ -1217,10 +1231,10 @@ TEXT: dict[str, str] = {
     "ask.forfeit.daily": "Das Spiel des Tages zählt für deine Elo-Zahl als verlorenes Spiel.",
     "notice.left_lost": "Das verlassene Spiel zählt als verlorenes Spiel.",
     "notice.left_daily": "Das verlassene Spiel des Tages zählt als verlorenes Spiel.",
-    "msg.hint.rated": "In einem gewerteten Spiel gibt es keine Tipps: gewertet wird dein "
-                      "eigenes Spiel. Tipps gibt es in der Übung („Dieses Spiel "
-                      "wiederholen“), in einem Spiel aus einem Link und mit den einfachen "
-                      "Regeln.",
+    "msg.hint.rated": "In einem gewerteten Spiel gibt es keine Tipps: gewertet wird dein eigenes "
+                      "Spiel. Tipps gibt es in einer ungewerteten Partie (Einstellungen), in der "
+                      "Übung („Dieses Spiel wiederholen“), in einem Spiel aus einem Link und mit "
+                      "den einfachen Regeln.",
     "daily.line.playing": "läuft gerade.",
     "daily.line.lost": "unbeendet verlassen: es zählte als verlorenes Spiel (als Übung "
                        "spielbar).",

@@ -312,6 +312,8 @@ TEXT: dict[str, str] = {
     "notice.welcome_back.deal_over": "Opet si tu: ovo dijeljenje je gotovo.",
     "notice.welcome_back.match_over": "Opet si tu: ova partija je gotova.",
     "notice.new_match": "Nova partija.",
+    "notice.rated": "Partija za rejting: bez savjeta, a svako dijeljenje mijenja tvoj rejting "
+                    "(gore; „?” znači da je još privremen).",
     "notice.new_match_named": "Nova partija ({name}).",
     "notice.forgotten": "Sve je zaboravljeno. Nova partija.",
     "notice.restore_failed": "Spremljena partija nije se mogla vratiti ({error}), pa je "
@@ -477,6 +479,7 @@ TEXT: dict[str, str] = {
     "pause.ms": "{ms} ms",
     "set.four": "Karte u četiri boje",
     "set.sound": "Zvukovi (i kratka vibracija kad karta nije dopuštena)",
+    "set.rated": "Partije za rejting (bez savjeta; svako dijeljenje mijenja tvoj rejting)",
     "set.rule_options": "Opcije pravila (počinju novu partiju)",
     "set.auto_out": "Automatski izađi sa 66",
     "set.show_scores": "Prikaži bodove karata",
@@ -567,6 +570,9 @@ TEXT: dict[str, str] = {
     "msg.settings_applied": "Postavke su primijenjene.",
     "msg.sound.on": "Zvuk je uključen.",
     "msg.sound.off": "Zvuk je isključen.",
+    "msg.rated_next": "Tvoja sljedeća partija bodovat će se za rejting; ova ostaje bez "
+                      "rejtinga.",
+    "msg.casual_next": "Tvoja sljedeća partija bit će bez rejtinga; ova se i dalje boduje.",
     "ask.forget": "Zaboraviti sve što je ova igra spremila u ovom pregledniku: trenutnu partiju, "
                   "tvoje postavke, statistiku i najbolji rezultat? To se ne može poništiti.",
     "ask.forget.ok": "Zaboravi sve",
@@ -939,26 +945,35 @@ TEXT: dict[str, str] = {
     "rating.about": "Tvoj rejting za ovim stolom: Glicko-2, mjeren prema izmjerenim rejtinzima "
                     "razina računala. Upitnik znači da je još privremen.",
     "rating.none": "–",
+    "casual.label": "Način",
+    "casual.marker": "Bez rejtinga",
     "rating.moved": "Tvoj rejting: {rating} ({change}).",
     "rating.unrated.practice": "Vježba se ne boduje za rejting.",
     "rating.unrated.link": "Dijeljenje odabrano poveznicom ne boduje se za rejting.",
     "rating.unrated.table": "Jednostavna pravila ne boduju se za rejting: puna pravila, tri "
                             "igrača i šnaps se boduju.",
     "rating.unrated.hint": "U ovom je dijeljenju iskorišten savjet, pa se ne boduje za rejting.",
+    "rating.unrated.casual": "Partija bez rejtinga: savjeti su dopušteni, a tvoj se rejting "
+                             "ne mijenja. Za bodovane partije u Postavkama označi „Partije za "
+                             "rejting”.",
     "notice.rating_skipped": "Ovo dijeljenje nije moglo ući u rejting ({error}).",
     "storage.what.rating": "tvoj rejting",
     "stats.rating.title": "Tvoj rejting za ovim stolom",
-    "stats.rating.start": "Ovdje još nema bodovanog dijeljenja: počinješ s {rating} ± "
-                          "{interval}. Broji se svako dijeljenje partije čim je podijeljeno: "
+    "rating.meaning": "Tvoj rejting kaže koliko jako igraš, na istoj ljestvici kao razine "
+                      "računala navedene niže; mijenjaju ga samo partije za rejting, a „?” "
+                      "znači da je još privremen.",
+    "stats.rating.start": "Ovdje još nema bodovanog dijeljenja: počinješ s {rating} ± {interval}. "
+                          "Broji se svako dijeljenje partije za rejting čim je podijeljeno: "
                           "dobiveno, izgubljeno ili napušteno prije kraja (broji se kao "
-                          "izgubljeno); vježba i poveznice ne broje se, a u bodovanom "
-                          "dijeljenju nema savjeta.",
+                          "izgubljeno); vježba i poveznice ne broje se, a u bodovanom dijeljenju "
+                          "nema savjeta.",
     "stats.rating.now": "{rating} ± {interval} (95 %). Bodovana dijeljenja: {deals}.",
     "stats.rating.provisional": "{rating} ± {interval} (95 %), privremen dok raspon ne padne "
                                 "ispod ±{limit}. Bodovana dijeljenja: {deals}.",
     "stats.rating.peak": "Najviši: {peak}.",
     "stats.rating.next": "Sljedeća stepenica: {level} ({rating}).",
     "stats.rating.top": "Tvoj je rejting iznad svih razina računala za ovim stolom.",
+    "stats.rating.strongest": "Igraš protiv najjače razine ovdje: iznad nje nema stepenice.",
     "stats.rating.levels": "Razine računala ovdje, izmjerene u areni (95 %): {levels}.",
     "stats.rating.level": "{level} {rating} ± {interval}",
     "button.daily": "Dijeljenje dana",
@@ -1181,8 +1196,9 @@ TEXT: dict[str, str] = {
     "notice.left_lost": "Napušteno dijeljenje broji se kao izgubljeno.",
     "notice.left_daily": "Napušteno dijeljenje dana broji se kao izgubljeno.",
     "msg.hint.rated": "U dijeljenju koje se boduje za rejting nema savjeta: boduje se tvoja "
-                      "vlastita igra. Savjeti postoje u vježbi („Ponovi ovo dijeljenje”), u "
-                      "dijeljenju iz poveznice i po jednostavnim pravilima.",
+                      "vlastita igra. Savjeti postoje u partiji bez rejtinga (Postavke), u vježbi "
+                      "(„Ponovi ovo dijeljenje”), u dijeljenju iz poveznice i po jednostavnim "
+                      "pravilima.",
     "daily.line.playing": "u tijeku.",
     "daily.line.lost": "napušteno nedovršeno: brojalo se kao izgubljeno (može se vježbati).",
     "daily.line.clock": "na ovom se uređaju ne boduje: dijeljenje kasnijeg dana ({newest}) "
