@@ -172,7 +172,7 @@ def test_the_editors_note_says_why_and_what_it_is_for_where_it_applies(lang: str
     fragment that answers nothing there. The editor's note is a sentence for the case at
     hand: why the table's deal is not analysed, and what the editor does instead."""
     use_language(lang)
-    page = Page(f"?pause=0&lang={lang}").start()  # a new match: rated
+    page = Page(f"?rated=1&pause=0&lang={lang}").start()  # a new rated match
     page.do("analyse")
     note = page.text("setup-note")
     assert note == say("analysis.note.rated")
