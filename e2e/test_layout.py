@@ -266,7 +266,7 @@ def test_unplaced_cards_in_set_up_look_tappable(page, open_game):
     """Set up a position (Menu > Analyse a position in a rated deal): every card not yet
     placed was dimmed and looked disabled; it is whole, and a tap places it."""
     page.set_viewport_size({"width": 1280, "height": 900})
-    open_game(page, "pause=0")
+    open_game(page, "rated=1&pause=0")  # a rated deal: the editor opens
     page.click("#menu-button")
     page.click("#analyse-button")
     expect(page.locator("#setup")).to_be_visible()

@@ -185,6 +185,17 @@ def test_the_offer_goes_once_the_player_plays_instead() -> None:
     assert not page.ctl.settings.learn_offered  # not answered: a later first visit may ask
 
 
+@pytest.mark.parametrize("intent,value", [("puzzle", "t001"), ("daily", None)])
+def test_the_offer_goes_when_another_game_takes_the_table(intent: str, value: object) -> None:
+    """The offer lies over the status line, where a puzzle's box and its buttons go: another
+    game on the table takes its place (the offer still unanswered)."""
+    page = Page("?seed=5&pause=0", answers=[True]).start()  # (the daily's terms: accepted)
+    assert not page.doc.getElementById("learn-offer").hidden
+    page.do(intent, value)
+    assert page.doc.getElementById("learn-offer").hidden
+    assert not page.ctl.settings.learn_offered  # not answered: a later first visit may ask
+
+
 def test_the_course_is_offered_on_a_first_visit_only_until_answered() -> None:
     page = Page("?seed=5&pause=0").start()
     assert not page.doc.getElementById("learn-offer").hidden

@@ -104,6 +104,10 @@ DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
 # what starts a new match when changed (who sits where too; a person's name does not)
 GAME_SETTINGS = ("level", "rules", "auto_out", "show_scores", "target", "seat_1", "seat_2")
 NAME_SETTINGS = ("name_0", "name_1", "name_2")
+# what puts another game on the table (the match waits aside): the first visit's offer of
+# the course, over the status line, would cover that game's own box
+AWAY_INTENTS = (Intent.PUZZLE, Intent.PUZZLE_NEXT, Intent.DAILY, Intent.LESSON,
+                Intent.REPLAY, Intent.REPLAY_FROM)
 # what another tab's match stops (it only reads or asks to take the match back)
 READ_ONLY_INTENTS = (Intent.EXPLAIN, Intent.REVIEW, Intent.REVIEW_SEAT, Intent.REVIEW_STEP,
                      Intent.ELSEWHERE, Intent.TAKE_OVER,

@@ -27,6 +27,7 @@ from game.play.stats import Statistics
 from . import opening
 from .analysis import AnalysisDesk
 from .contract import (
+    AWAY_INTENTS,
     DRAW_WORDS,
     LEVELS,
     READ_ONLY_INTENTS,
@@ -339,6 +340,8 @@ class Controller:
         if self.elsewhere and intent not in READ_ONLY_INTENTS:
             self.phase = Phase.ELSEWHERE
             return
+        if intent in AWAY_INTENTS:
+            self.ui.learn_offer = False  # unanswered: the menu still holds the course
         if intent == Intent.START:
             await self.analysis.advise()  # a link's analysis first: its dialog is on top
             await self.run()
