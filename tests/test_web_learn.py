@@ -10,6 +10,7 @@ import pytest
 
 from game.learn.lessons import load_all
 from game.play.store import KEYS, REJECTED, MemoryBackend
+from game.web.texts import say, use_language
 
 from .webharness import Page
 
@@ -154,6 +155,24 @@ def test_back_to_the_match_from_a_lesson_and_nothing_counted() -> None:
     assert page.session is real and page.session.lesson is None
     assert page.ctl.stats.total().deals == 0
     assert page.doc.getElementById("lesson-box").hidden
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hr"])
+def test_the_settings_panel_says_it_is_the_matchs_during_a_lesson(lang: str) -> None:
+    """Issue 57, point 6: during a lesson the Settings panel showed the lesson's table
+    (its gentle level) with nothing saying the panel edits the match waiting aside; a line
+    at its top says so, naming no level. In the match itself the line is hidden."""
+    page = Page("?seed=5&pause=0&level=expert").start()
+    use_language(lang)
+    about = page.doc.getElementById("settings-about")
+    assert about.hidden
+    page.do("lesson", next(x for x in load_all() if x.goal == "deal").id)  # its own level
+    page.dialogs.show("settings-panel")
+    assert not about.hidden and about.textContent == say("settings.about.lesson")
+    assert not any(say(f"level.{k}") in about.textContent
+                   for k in ("gentle", "normal", "sharp", "expert"))
+    page.do("leave_practice")
+    assert about.hidden
 
 
 @pytest.mark.parametrize("record", [

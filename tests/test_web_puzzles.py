@@ -246,6 +246,25 @@ def test_the_menu_says_puzzle_not_a_level_during_a_puzzle(lang: str) -> None:
     assert say("level.expert") in page.text("settings-line")
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "hr"])
+def test_the_settings_panel_says_it_is_the_matchs_during_a_puzzle(lang: str) -> None:
+    """Issue 57, point 6: the Settings panel edits the match's settings; during a puzzle it
+    showed them with nothing saying the puzzle has no level. A line at its top says so,
+    naming no level; in the match itself the line is hidden."""
+    page = Page("?seed=5&pause=0&level=expert", backend=MemoryBackend()).start()
+    use_language(lang)
+    about = page.doc.getElementById("settings-about")
+    assert about.hidden
+    page.do("puzzles")
+    page.do("puzzle", puzzle().id)
+    page.dialogs.show("settings-panel")
+    assert not about.hidden and about.textContent == say("settings.about.puzzle")
+    assert not any(say(f"level.{k}") in about.textContent
+                   for k in ("gentle", "normal", "sharp", "expert"))
+    page.do("leave_practice")
+    assert about.hidden
+
+
 def test_the_solution_is_grouped_by_trick() -> None:
     """Issue 57, point 6: the solution was one flat list of plays, which at 360x640 pushed
     the box's buttons out of sight; it is a line per trick, its plays in order (a puzzle

@@ -90,6 +90,11 @@ class Panels(DomWriter):
                                        rules=rules_name(ui.rules)) if run is None else
                   say("menu.settings.puzzle", n=int(run.puzzle.id[1:]),
                       rules=rules_name(run.puzzle.preset)))
+        # away from the match (a puzzle, a lesson) the panel still edits the match: say so
+        about = ("settings.about.puzzle" if run is not None else
+                 "settings.about.lesson" if ctl.session.lesson is not None else "")
+        self.text("settings-about", say(about) if about else "")
+        self.hide("settings-about", not about)
         sound = ctl.settings.sound  # the menu's switch: its state, and what a tap does
         self.attr("sound-button", "aria-pressed", "true" if sound else "false")
         self.text("sound-button", say("button.sound.on" if sound else "button.sound.off"))

@@ -367,6 +367,11 @@ TEXT: dict[str, str] = {
     "menu.sound.off": "Off: tap to hear each card played, each trick taken and each deal's end.",
     "menu.sound.on": "On: cards played, tricks taken and each deal's end. Tap to mute.",
     "menu.settings.puzzle": "Puzzle {n}: no level, the replies are exact. Rules: {rules}.",
+    # the Settings panel's first line away from the match: what the panel edits
+    "settings.about.puzzle": "These settings are for your match: the puzzle has no level, its "
+                             "replies are exact.",
+    "settings.about.lesson": "These settings are for your match: the lesson sets its own cards, "
+                             "rules and opponent.",
     "rules.schnapsen_short": "Schnapsen",
     "label.trick_card": "{who}: {card}",
     "label.pending.word": "pending",

@@ -367,6 +367,10 @@ TEXT: dict[str, str] = {
     "menu.sound.on": "An: gespielte Karten, Stiche und das Ende jedes Spiels. Antippen zum "
                      "Stummschalten.",
     "menu.settings.puzzle": "Rätsel {n}: keine Stufe, die Antworten sind exakt. Regeln: {rules}.",
+    "settings.about.puzzle": "Diese Einstellungen gelten für deine Partie: Das Rätsel hat keine "
+                             "Stufe, seine Antworten sind exakt.",
+    "settings.about.lesson": "Diese Einstellungen gelten für deine Partie: Die Lektion legt ihre "
+                             "Karten, Regeln und ihren Gegner selbst fest.",
     "rules.schnapsen_short": "Schnapsen",
     "label.trick_card": "{who}: {card}",
     "label.pending.word": "ausstehend",

@@ -362,6 +362,10 @@ TEXT: dict[str, str] = {
     "menu.sound.on": "Uključen: odigrane karte, uzeti štihovi i kraj svakog dijeljenja. Dodirni "
                      "za isključivanje.",
     "menu.settings.puzzle": "Zagonetka {n}: bez razine, odgovori su točni. Pravila: {rules}.",
+    "settings.about.puzzle": "Ove postavke vrijede za tvoju partiju: zagonetka nema razinu, "
+                             "njezini su odgovori točni.",
+    "settings.about.lesson": "Ove postavke vrijede za tvoju partiju: lekcija sama određuje "
+                             "svoje karte, pravila i protivnika.",
     "rules.schnapsen_short": "Šnaps",
     "label.trick_card": "{who}: {card}",
     "label.pending.word": "na čekanju",
