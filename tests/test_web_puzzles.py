@@ -265,6 +265,23 @@ def test_the_settings_panel_says_it_is_the_matchs_during_a_puzzle(lang: str) -> 
     assert about.hidden
 
 
+def test_the_settings_panel_shows_the_matchs_own_level_during_a_puzzle() -> None:
+    """Its line says the settings are the match's: its controls show the match's (a puzzle
+    is played at the Expert's level, the match at Normal here), and Apply as it stands
+    changes nothing."""
+    from game.web.render_panels import settings_values
+
+    page = Page("?seed=5&pause=0&level=normal", backend=MemoryBackend()).start()
+    page.do("puzzles")
+    page.do("puzzle", puzzle().id)
+    assert page.session.level == "expert"  # the puzzle's own replies
+    page.dialogs.show("settings-panel")
+    assert page.doc.getElementById("level").value == "normal"
+    page.do("apply_settings", settings_values(page.doc))
+    assert page.text("message") == say("msg.settings_applied")  # nothing asked, nothing new
+    assert page.ctl.puzzles.run is not None  # the puzzle still on the table
+
+
 def test_the_solution_is_grouped_by_trick() -> None:
     """Issue 57, point 6: the solution was one flat list of plays, which at 360x640 pushed
     the box's buttons out of sight; it is a line per trick, its plays in order (a puzzle

@@ -173,6 +173,14 @@ class Controller:
         self.ui.message = ""
         self.commit()
 
+    @property
+    def match_session(self) -> Session:
+        """The match's session: the one set aside while a practice, a puzzle, a lesson or
+        the deal of the day is on the table, else the one on the table (what Settings
+        shows and changes)."""
+        real = self.practice.real
+        return real if real is not None else self.session
+
     def leaving_words(self) -> str:
         """What a new match would cost now, said in its question: the deal of the day
         and the match's deal under way count as lost deals ('' when nothing has begun)."""

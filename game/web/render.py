@@ -169,7 +169,7 @@ class Renderer(DomWriter):
         self.analysis.render(ui.analysis, four)
 
         self._buttons(ctl, v, legal)
-        self.panels.render(ctl, v)
+        self.panels.render(ctl)
         self.puzzles.render(ctl)
         self.lessons.render(ctl)
         self._result(ctl, v)

@@ -13,8 +13,6 @@ from .dom_writer import DomWriter
 from .texts import decimal, language, level_name, rules_name, say
 
 if TYPE_CHECKING:
-    from game.engine.table import TableView
-
     from .controller import Controller
 
 
@@ -28,10 +26,9 @@ class Panels(DomWriter):
         """The page's words changed: every control is written again."""
         self._controls = {}
 
-    def render(self, ctl: "Controller", v: TableView) -> None:
+    def render(self, ctl: "Controller") -> None:
         """Settings, statistics, review and help: drawn whether they are open or not."""
         ui = ctl.ui
-        rules = v.rules
         dialog = ctl.phase == Phase.DIALOG
         self.enable("new-game", not dialog)
         for id_ in ("level", "rules", "pause", "four-colour", "sound", "rated", "auto-out",
@@ -55,9 +52,10 @@ class Panels(DomWriter):
             self._controls.pop("pause", None)
         self.hide("pause-other", other.value != pause)
         self.enable("pause-other", other.value == pause)
-        s, st = ctl.session, ctl.settings
+        s, st = ctl.match_session, ctl.settings  # the match's, whatever is on the table
+        rules = s.state.rules
         seat_2 = "person" if s.is_person(2) else "computer" if s.players == 3 else st.seat_2
-        for id_, value in (("level", ctl.session.level), ("rules", ui.rules), ("pause", pause),
+        for id_, value in (("level", s.level), ("rules", ui.rules), ("pause", pause),
                            ("target", str(rules.target)), ("lang", language()),
                            ("seat-1", "person" if s.is_person(1) else "computer"),
                            ("seat-2", seat_2), ("name-0", st.name_0), ("name-1", st.name_1),

@@ -112,9 +112,9 @@ class SettingsPanel:
             ctl.commit()
 
     def _on_the_table(self) -> dict[str, Any]:
-        """What the game on the table was started with (the panel's game settings)."""
+        """What the match was started with (the panel's game settings)."""
         ctl = self.ctl
-        s = ctl.session
+        s = ctl.match_session  # a puzzle's or a practice's own level is not the match's
         rules = s.state.rules
         return {"level": s.level, "rules": ctl.ui.rules,
                 "auto_out": rules.auto_out, "show_scores": rules.show_scores,
