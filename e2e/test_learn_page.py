@@ -115,11 +115,23 @@ def _overlap(a: dict, b: dict) -> bool:
             and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])
 
 
+def _verdict_in_view(page) -> None:
+    """The verdict is in view as it comes, without scrolling the box: its lines lie within
+    the box and within the visible part of the box's scrolling words."""
+    status = _box(page, "#lesson-status")
+    assert status["height"] >= 10
+    for frame in ("#lesson-box", "#lesson-box .lesson-words"):
+        f = _box(page, frame)
+        assert f["y"] - 0.5 <= status["y"] and \
+            status["y"] + status["height"] <= f["y"] + f["height"] + 0.5, frame
+
+
 @pytest.mark.parametrize("size", [(360, 640), (844, 390)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_course_in_every_shape(page, open_game, size):
     """Issue 57 point 3, in German: the first visit's offer covers neither the computer's
     hand nor the card it led; Kurs beginnen opens lesson 1; the lesson's buttons show
-    whole inside its box; a refused card sits back down in the hand."""
+    whole inside its box; a refused card sits back down in the hand; the verdict, wrong
+    then right, shows in the box without scrolling it."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_game(page, "lang=de&pause=0&seed=1")  # seed 1: the computer leads
     page.wait_for_function("() => document.querySelector('#table [data-card]') !== null")
@@ -140,6 +152,7 @@ def test_the_course_in_every_shape(page, open_game, size):
     card = page.locator(f"#hand button[data-card='{wrong}']")
     card.click()
     expect(page.locator("#lesson-status")).to_have_attribute("data-verdict", "wrong")
+    _verdict_in_view(page)
     other = page.locator(f"#hand button[data-card]:not([data-card='{wrong}'])").first
     # (the pointer is still on it, as a finger's tap leaves a phone's hover)
     page.wait_for_function("""([a, b]) => { const q = s => document.querySelector(
@@ -147,3 +160,6 @@ def test_the_course_in_every_shape(page, open_game, size):
         return document.getAnimations().every(x => x.playState !== 'running')
             && Math.abs(q(a) - q(b)) < 0.5; }""",
                            arg=[wrong, other.get_attribute("data-card")], timeout=5_000)
+    tap(page, first.right[0], right=True)
+    expect(page.locator("#lesson-status")).to_have_attribute("data-verdict", "right")
+    _verdict_in_view(page)

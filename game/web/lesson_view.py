@@ -1,8 +1,8 @@
 """Draw the course: the Learn panel (#learn: every lesson a [data-lesson] button, grouped
 by table, with its stars once tried: data-stars 0..3), the first visit's offer of it
-(#learn-offer), and while a lesson is on the table its box (#lesson-box: what it
-teaches, the goal, #lesson-status with data-verdict "wrong" or "right"). Drawn from the
-lesson desk's state; the cards are the table's own hooks."""
+(#learn-offer), and while a lesson is on the table its box (#lesson-box: under its
+title #lesson-status with data-verdict "wrong" or "right", what it teaches, the goal).
+Drawn from the lesson desk's state; the cards are the table's own hooks."""
 
 from __future__ import annotations
 
