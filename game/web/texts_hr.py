@@ -1231,7 +1231,7 @@ TEXT: dict[str, str] = {
                        "može navesti: svi ga dobivaju na njegov dan.",
     # partija među ljudima (zadatak 43): dvoje ili troje za jednim uređajem, mjesta s imenima
     "seat.player": "Igrač {n}",
-    "seat.computer": "Računalo ({level})",
+    "seat.computer": "Računalo (razina: {level})",
     "list.comma": ", ",
     "deal.intro.other@people": "{number}. dijeljenje. {who} dijeli; {leads}. Adut je {suit} "
                                "(okrenuta karta: {card}).",
