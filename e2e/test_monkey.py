@@ -37,7 +37,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 
 from game import from_position
-from game.web.narrate import outcome_sentence
+from game.web.narrate import deal_outcome_sentence
 from game.web.texts import game_points_text
 
 SEED = int(os.environ.get("MONKEY_SEED", "6606"))
@@ -209,7 +209,7 @@ class Monkey:
         score_ids = ("score-you", "score-opp") if n == 2 else (
             "score-you", "score-seat-1", "score-seat-2")
         want = {i: shown.format(p) for i, p in zip(score_ids, st.points)}
-        want["result-text"] = outcome_sentence(oc, st.points, st.closed_by, st.tricks)
+        want["result-text"] = deal_outcome_sentence(st)
         scores = [int(x) for x in m["scores"]]
         match_ids = ("match-you", "match-opp", "match-seat-2")[:n]
         for i, score in zip(match_ids, scores):

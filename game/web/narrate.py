@@ -77,6 +77,14 @@ def told(events: Iterable[Event], players: int = 2) -> tuple[list[str], int]:
     return lines, len(lines) if landing is None else landing
 
 
+def deal_outcome_sentence(state: "AnyState") -> str:
+    """``outcome_sentence`` of a finished deal, told from its final state (the page's
+    result line; the monkey test holds the page to it)."""
+    assert state.outcome is not None, "the deal is over"
+    return outcome_sentence(state.outcome, state.points, state.closed_by, state.tricks,
+                            any(state.hand(p) for p in range(state.players)))
+
+
 def outcome_sentence(outcome: "Outcome", points: tuple[int, ...],
                      closed_by: int | None, tricks: tuple[int, ...],
                      cards_left: bool = True) -> str:

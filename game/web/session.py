@@ -388,10 +388,7 @@ class Session:
         return said("deal.heading", oc.winner, self.players)
 
     def outcome_sentence(self) -> str:
-        st = self.state
-        assert st.outcome is not None, "the deal is over"
-        return narrate.outcome_sentence(st.outcome, st.points, st.closed_by, st.tricks,
-                                        any(st.hand(p) for p in range(self.players)))
+        return narrate.deal_outcome_sentence(self.state)
 
     def summary_lines(self) -> list[str]:
         """The breakdown of both totals, then what the computer still held."""
