@@ -6,7 +6,7 @@
    tools/vendor.py) and as shipped upstream, raw and gzip -9 (what a server
    that compresses SVG sends), and for the faces the page shows first
    (the card files the real page fetches to show ?seed=5 until it is ready).
-2. In Chromium, the page's hand markup as <img src> (what game/web/cards_svg.py
+2. In Chromium, the page's hand markup as <img src> (what game/web/table/cards_svg.py
    writes) against the same faces inlined as <svg>: bytes of one hand's HTML,
    and the time to set it with innerHTML and lay it out, then to the next frame,
    for a six-card hand, averaged over --renders renders cycling through the
@@ -31,7 +31,7 @@ from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 
 import vendor  # noqa: E402
 from game.engine import cards  # noqa: E402
-from game.web.cards_svg import face_svg, face_url  # noqa: E402
+from game.web.table.cards_svg import face_svg, face_url  # noqa: E402
 
 CODES = [cards.text(c) for c in cards.DECK]
 

@@ -37,7 +37,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 
 from game import from_position
-from game.web.narrate import deal_outcome_sentence
+from game.web.table.narrate import deal_outcome_sentence
 from game.web.texts import game_points_text
 
 SEED = int(os.environ.get("MONKEY_SEED", "6606"))

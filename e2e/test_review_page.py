@@ -236,7 +236,7 @@ def test_undo_while_a_trick_is_shown_leaves_the_table_as_it_is(page, open_game):
 
 
 # Every element of the review dialog inside the dialog's box, and no word broken but at a
-# hyphen (a header wraps between its words). game/web/review_markup.py, assets/style.css.
+# hyphen (a header wraps between its words). game/web/review/review_markup.py, assets/style.css.
 _OUTSIDE = """() => { const d = document.getElementById('review');
   const box = d.getBoundingClientRect(), cs = getComputedStyle(d);
   const left = box.left + parseFloat(cs.borderLeftWidth);

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from game.engine import cards
-from game.web import markup
-from game.web.cards_svg import face_svg, face_url
+from game.web.table import markup
+from game.web.table.cards_svg import face_svg, face_url
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))

@@ -1,4 +1,4 @@
-"""game/web/motion.py under CPython, with a small fake DOM."""
+"""game/web/table/motion.py under CPython, with a small fake DOM."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from game.web import motion
-from game.web.motion import Motion, Rect, delta
+from game.web.table import motion
+from game.web.table.motion import Motion, Rect, delta
 
 
 class FakeRect:

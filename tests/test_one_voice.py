@@ -104,7 +104,7 @@ def test_bad_luck_is_never_more_than_the_gap_and_none_when_the_most_was_got(deal
 def test_the_summary_says_the_sum_of_its_rows(deals) -> None:
     import re
 
-    from game.web.review_markup import review_table_html, summary_lines
+    from game.web.review.review_markup import review_table_html, summary_lines
     from game.web.texts import use_language
 
     use_language("en")

@@ -1,7 +1,7 @@
 """The deal review read like a chess analysis board: routine decisions hidden, marks,
 accuracy, a summary whose figures are its rows' (the gap between the best result within
 reach and the actual one, the rows' costs added up: game.review.decisions,
-game.review.scale), their markup (game.web.review_markup) and the dialog's keys and clicks
+game.review.scale), their markup (game.web.review.review_markup) and the dialog's keys and clicks
 (fake DOM)."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import pytest
 
 from game.review.decisions import Decision, Review
 from game.review.scale import HALF_ACCURACY, MARKS, MAX_GAME_POINTS, MAX_GAME_POINTS_THREE
-from game.web import review_markup
-from game.web.review_markup import summary_lines
+from game.web.review import review_markup
+from game.web.review.review_markup import summary_lines
 from game.web.texts import use_language
 
 from .webharness import Page
@@ -356,7 +356,7 @@ def test_the_trick_walk_notes_routine_decisions_only_when_every_decision_is_show
     ("de", ("0,1", "0,3", "0,6"), "je 0,6 verlorene Spielpunkte halbieren das"),
     ("hr", ("0,1", "0,3", "0,6"), "svakih 0,6 izgubljenih partijskih bodova to prepolovi")])
 def test_the_help_states_the_mark_bounds_and_the_accuracy_in_words(lang, bounds, halves):
-    from game.web.markup import help_html
+    from game.web.table.markup import help_html
 
     use_language(lang)
     text = html.unescape(re.sub(r"<[^>]+>", " ", help_html("traditional", 7, "", False)))

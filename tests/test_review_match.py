@@ -14,7 +14,7 @@ from game.engine.matchscore import MatchScore
 from game.review.decisions import Decision, MatchStake, Review
 from game.review.engine import review_position
 from game.review.stake import match_stake
-from game.web import review_markup
+from game.web.review import review_markup
 from game.web.texts import use_language
 
 from .test_expert_match import LOST_CAUSE

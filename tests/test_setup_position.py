@@ -1,4 +1,4 @@
-"""The position editor's model (game.web.setup_position, issue 44 point 5): taps and
+"""The position editor's model (game.web.analysis.setup_position, issue 44 point 5): taps and
 choices become a view position that reads back to the view meant, a real deal's view
 entered into the editor is the same view, and what cannot be is refused by key."""
 
@@ -9,7 +9,7 @@ import pytest
 from game.engine.deal import new_deal
 from game.engine.matchscore import MatchScore
 from game.engine.viewposition import ViewPositionError, read_view
-from game.web.setup_position import (
+from game.web.analysis.setup_position import (
     Setup,
     edit,
     from_view,

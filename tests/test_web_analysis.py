@@ -15,7 +15,7 @@ from game.engine.matchscore import MatchScore
 from game.engine.position import encode_position
 from game.engine.viewposition import ViewPositionError, read_view, view_position
 from game.play.store import KEYS, MemoryBackend
-from game.web.analysis import read_link
+from game.web.analysis.desk import read_link
 from game.web.texts import (
     action_phrase,
     card_name,

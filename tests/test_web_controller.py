@@ -11,7 +11,7 @@ from game import encode_position
 from game.play.match import Match
 from game.play.store import MemoryBackend
 from game.web.dom import slot_of
-from game.web.narrate import breakdown
+from game.web.table.narrate import breakdown
 from game.web.texts import say
 
 from .helpers import marriage_opening

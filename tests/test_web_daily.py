@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.play.daily import daily_seed
 from game.play.match import Match
 from game.play.store import KEYS, MemoryBackend
-from game.web.daily_desk import net
+from game.web.daily.daily_desk import net
 from game.web.texts import date_text, say, signed_int
 
 from .webharness import Page

@@ -3,8 +3,9 @@
 from game import ai
 from game.engine import cards
 from game.play.match import Match
-from game.web import markup, params
+from game.web import params
 from game.web.session import Session
+from game.web.table import markup
 
 
 def test_url_options():

@@ -192,7 +192,7 @@ def test_three_players_rate_the_three_player_table() -> None:
 
 
 def test_level_names_whose_lines_are_close_share_one_label() -> None:
-    from game.web.rating_markup import LABEL_GAP, _labels
+    from game.web.stats.rating_markup import LABEL_GAP, _labels
 
     marks = [(50.0, "Sharp"), (50.0 + LABEL_GAP - 1, "Gentle"), (20.0, "Expert")]
     assert _labels(marks) == [(20.0, "Expert"), (50.0, "Sharp · Gentle")]

@@ -6,7 +6,7 @@ import pytest
 
 from game import from_position
 from game.engine.events import Event
-from game.web import narrate
+from game.web.table import narrate
 from game.web.texts import say, use_language, use_rules
 
 from .helpers import position

@@ -10,8 +10,8 @@ from game.ai.hint import hint
 from game.engine.position import encode_position
 from game.engine.viewposition import view_position
 from game.play.store import KEYS, MemoryBackend
-from game.web.analysis import read_link
-from game.web.setup_position import SetupError, from_view, read
+from game.web.analysis.desk import read_link
+from game.web.analysis.setup_position import SetupError, from_view, read
 from game.web.texts import action_phrase, hint_reason, problem_text, say, use_language
 
 from .test_web_analysis import _view

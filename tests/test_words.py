@@ -12,9 +12,11 @@ import pytest
 
 from game import ai
 from game.play.match import Match
-from game.web import markup, review_markup, texts
+from game.web import texts
 from game.web.contract import LEVELS
+from game.web.review import review_markup
 from game.web.session import Session
+from game.web.table import markup
 from game.web.texts import LANGUAGES, points_text, table
 
 from .webharness import Page
@@ -165,7 +167,7 @@ def test_the_schnapsen_match_end_gives_the_bummerl_to_the_loser(lang: str, winne
 def test_german_puzzle_result_keeps_its_word_order() -> None:
     from types import SimpleNamespace
 
-    from game.web import puzzle_view
+    from game.web.puzzles import puzzle_view
 
     texts.use_language("de")
     run = SimpleNamespace(verdict=SimpleNamespace(kind="wrong", value=-1), last_play="AH",
@@ -509,7 +511,7 @@ def test_a_deal_its_last_trick_decided_is_never_told_as_going_out(lang: str,
 
 def test_every_two_player_outcome_reason_has_its_own_sentence() -> None:
     from game.engine import core
-    from game.web import narrate
+    from game.web.table import narrate
 
     reasons = [core.WENT_OUT, core.FALSE_CLAIM, core.HIGHER_TOTAL, core.CLOSER_FAILED,
                core.LAST_TRICK]
@@ -551,7 +553,7 @@ def test_no_sentence_writes_a_name_capitalised_mid_sentence(lang: str) -> None:
 
 def test_a_three_player_result_lists_names_as_inside_a_sentence() -> None:
     from game.engine.three.core import Outcome3
-    from game.web import narrate
+    from game.web.table import narrate
 
     texts.use_people(("Ana", "Bo", None))  # the computer in the third seat
     try:

@@ -14,7 +14,7 @@ from game.web import params as url_params
 from game.web.controller import Controller, Deps
 from game.web.dialog import Dialogs
 from game.web.keyboard import Keyboard
-from game.web.render import Renderer
+from game.web.table.render import Renderer
 from game.web.texts import card_name
 
 from .fakedom import Document, Window

@@ -15,12 +15,12 @@ review.__getattr__
 
 # -- The browser reads these: attributes written on JS objects (DOM elements, dataset).
 _js = object()
-_js.innerHTML  # game/web/render.py: the review table and the won piles' markup
-_js.scrollTop  # game/web/render.py: the log box scrolled to its end
-_js.turn  # game/web/render.py: <html data-turn>, a hook of the page's CSS and tests
-_js.trickWinner  # game/web/render.py: <html data-trick-winner>, for the motion's CSS
-_js.inPuzzle  # game/web/render.py: <html data-in-puzzle>, the puzzle box's room in the CSS
-_js.inLesson  # game/web/lesson_view.py: <html data-in-lesson>, the lesson box's room in the CSS
+_js.innerHTML  # game/web/table/render.py: the review table and the won piles' markup
+_js.scrollTop  # game/web/table/render.py: the log box scrolled to its end
+_js.turn  # game/web/table/render.py: <html data-turn>, a hook of the page's CSS and tests
+_js.trickWinner  # game/web/table/render.py: <html data-trick-winner>, for the motion's CSS
+_js.inPuzzle  # game/web/table/render.py: <html data-in-puzzle>, the puzzle box's room in the CSS
+_js.inLesson  # game/web/course/lesson_view.py: <html data-in-lesson> (the CSS makes room)
 
 # -- Kept on purpose.
 # the rank encoding, named in one line with the ranks used

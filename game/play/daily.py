@@ -15,7 +15,7 @@ It is rated once (``start``): from then on it counts for the rating, and leaving
 before its end counts as a lost deal (``leave``); a reload resumes it from ``playing``
 (the day, the table and every action so far). Afterwards it can be practised. When it
 ends, the Expert plays the player's seat on the same cards against the same opponent
-(the duplicate comparison, ``game.web.daily_desk``).
+(the duplicate comparison, ``game.web.daily.daily_desk``).
 
 The clock is the player's: days are only ever counted forward. A day is rated only
 if it is not older than the newest day already started (``newest``), so setting the

@@ -27,9 +27,9 @@ from .controller import Controller, Deps
 from .dialog import Confirm, Dialogs
 from .dom import JsObject, found, slot_of
 from .keyboard import Keyboard
-from .render import Renderer
 from .render_panels import settings_values
 from .storage import SafeLocalStorage
+from .table.render import Renderer
 from .texts import say
 from .thinking import REVIEW_PAINT_EVERY_S, think_async
 

@@ -96,7 +96,7 @@ class Intent(StrEnum):
     ANALYSE = "analyse"  # the table's deal, from the player's seat, in the analysis dialog
     ANALYSIS_COPY = "analysis_copy"  # the analysed view's ?view= link to the clipboard
     SETUP = "setup"  # the position editor in the analysis dialog
-    SETUP_EDIT = "setup_edit"  # value: an editor command (game.web.setup_position.edit)
+    SETUP_EDIT = "setup_edit"  # value: an editor command (game.web.analysis.setup_position.edit)
     SETUP_ASK = "setup_ask"  # the editor's position read and analysed, or refused
 LEVELS = ("gentle", "normal", "sharp", "expert")
 WORDS = ("close", "exchange", "out", "pass", "draw")
@@ -142,7 +142,7 @@ class Ui:
     puzzles_table: str = ""  # the table whose puzzles the panel lists ('': the one played)
     learn_wanted: bool = False  # the course's panel was opened: its list is drawn
     learn_offer: bool = False  # a first visit: the course is offered (#learn-offer)
-    analysis: Any = None  # the view being analysed (game.web.analysis.Analysis), or None
+    analysis: Any = None  # the view being analysed (game.web.analysis.desk.Analysis), or None
 
 
 class Thinker(Protocol):
@@ -162,7 +162,7 @@ class Deps:
     """The world outside the controller."""
 
     store: Store
-    # draws the page from the controller (game.web.render.Renderer.render); typed Any so
+    # draws the page from the controller (game.web.table.render.Renderer.render); typed Any so
     # this module, which the controller's helpers import, never imports the controller
     render: Callable[[Any], None]
     sleep: Callable[[float], Awaitable[None]]

@@ -25,7 +25,7 @@ from game.play.match import Match
 from game.play.stats import Statistics
 
 from . import opening
-from .analysis import AnalysisDesk
+from .analysis.desk import AnalysisDesk
 from .contract import (
     AWAY_INTENTS,
     DRAW_WORDS,
@@ -37,17 +37,17 @@ from .contract import (
     Phase,
     Ui,
 )
-from .daily_desk import DailyDesk
+from .course.lesson_desk import LessonDesk
+from .daily.daily_desk import DailyDesk
 from .game_loop import GameLoop
 from .hint_desk import give_hint
 from .ledger import Ledger, record_names
-from .lesson_desk import LessonDesk
 from .params import Params
 from .practice import PracticeDesk
-from .puzzle_desk import PuzzleDesk
-from .reviews import ReviewDesk
+from .puzzles.puzzle_desk import PuzzleDesk
+from .review.reviews import ReviewDesk
 from .session import Session
-from .settings_panel import SettingsPanel
+from .settings.settings_panel import SettingsPanel
 from .sound import REFUSED
 from .texts import (
     HUMAN,

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from .contract import Phase
 from .dialog import Dialogs
 from .dom import JsObject, found
-from .markup import display_order
+from .table.markup import display_order
 
 if TYPE_CHECKING:
     from .controller import Controller

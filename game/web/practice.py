@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from game.review.record import DealRecord
 
     from .game_loop import GameLoop
-    from .reviews import ReviewDesk
+    from .review.reviews import ReviewDesk
 
 
 def away_session(match: Match, level: str, origin: str, away: Away,
@@ -86,7 +86,7 @@ class PracticeDesk:
 
     async def aside(self, session: Session, start: Any, level: str) -> None:
         """Put the match aside (as a replay does) and play ``session``, which began at
-        ``start`` (what Undo counts from): a puzzle (game.web.puzzle_desk), or the deal of
+        ``start`` (what Undo counts from): a puzzle (game.web.puzzles.puzzle_desk), or the deal of
         the day, which Back to match leaves the same way."""
         s = self.ctl.session
         if not s.practice:

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import markup, rating_markup, review_markup
 from .contract import Phase
 from .dom import JsObject
 from .dom_writer import DomWriter
+from .review import review_markup
+from .stats import rating_markup
+from .table import markup
 from .texts import decimal, language, level_name, rules_name, say
 
 if TYPE_CHECKING:

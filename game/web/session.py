@@ -24,7 +24,8 @@ from game.play.seats import Seats
 from game.play.stats import Statistics
 from game.review.record import DealRecord, record_of
 
-from . import narrate, sound
+from . import sound
+from .table import narrate
 
 if TYPE_CHECKING:
     from game.engine.tables import AnyState
@@ -46,12 +47,12 @@ class Away:
 
     - ``PRACTICE``: a finished deal again, whole or from a decision, or after an Undo;
     - ``DAILY``: the deal of the day (``day``, YYYY-MM-DD) the first time: rated all the
-      same, and nothing is taken back (game.web.daily_desk);
-    - ``PUZZLE``: a puzzle (``run``, game.web.puzzle_desk.PuzzleRun): every hand open, no
+      same, and nothing is taken back (game.web.daily.daily_desk);
+    - ``PUZZLE``: a puzzle (``run``, game.web.puzzles.puzzle_desk.PuzzleRun): every hand open, no
       hints (the puzzle's own Show solution instead);
     - ``LINK``: a link's deal opened while a match was under way (game.web.opening): the
       match is never replaced by a link, it waits; nothing is taken back, as in a match.
-    - ``LESSON``: a lesson of the course (``run``, game.web.lesson_desk.LessonRun): each
+    - ``LESSON``: a lesson of the course (``run``, game.web.course.lesson_desk.LessonRun): each
       play judged before it is played, no hints (the lesson's answer instead)."""
 
     kind: str
@@ -234,12 +235,12 @@ class Session:
 
     @property
     def puzzle(self) -> Any:
-        """The puzzle being played (game.web.puzzle_desk.PuzzleRun), or None."""
+        """The puzzle being played (game.web.puzzles.puzzle_desk.PuzzleRun), or None."""
         return self.away.run if self.away is not None and self.away.kind == PUZZLE else None
 
     @property
     def lesson(self) -> Any:
-        """The lesson being played (game.web.lesson_desk.LessonRun), or None."""
+        """The lesson being played (game.web.course.lesson_desk.LessonRun), or None."""
         return self.away.run if self.away is not None and self.away.kind == LESSON else None
 
     @property

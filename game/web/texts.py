@@ -28,7 +28,7 @@ from game.play.match import ENGLISH as MATCH_ENGLISH
 from game.play.store import ENGLISH as STORE_ENGLISH
 from game.play.store import Note
 
-from .setup_position import ENGLISH as SETUP_ENGLISH
+from .analysis.setup_position import ENGLISH as SETUP_ENGLISH
 
 if TYPE_CHECKING:
     from game.ai.reason import Reason
@@ -201,7 +201,7 @@ TEXT: dict[str, str] = {
     "msg.hint.thinking": "Thinking about a hint…",
     "msg.hint.why": "Hint: {what} – {why}.",
     "msg.hint.none": "No hint available ({error}).",
-    # the analysis of a view position from a link (game.web.analysis)
+    # the analysis of a view position from a link (game.web.analysis.desk)
     "analysis.title": "Analysis",
     "analysis.hand": "Your hand",
     "analysis.trump": "Trump: {suit}; the turned-up card: {card}",
@@ -234,7 +234,7 @@ TEXT: dict[str, str] = {
     "analysis.not_on_move": "It is not your turn in this position, so there is nothing to "
                             "advise.",
     "analysis.no_expert": "This version of the game has no Expert to ask.",
-    # the position editor in the analysis dialog (game.web.setup_position)
+    # the position editor in the analysis dialog (game.web.analysis.setup_position)
     "setup.open": "Set up a position",
     "setup.title": "Set up a position",
     "setup.menu_line": "Set up a position from the cards and ask the Expert",
@@ -452,7 +452,7 @@ TEXT: dict[str, str] = {
     "msg.review_failed": "The review could not be computed ({error}).",
     "button.replay": "Replay this deal",
     "button.back_to_match": "Back to your match",
-    # puzzles (game.web.puzzle_desk, puzzle_view)
+    # puzzles (game.web.puzzles.puzzle_desk, puzzle_view)
     "button.puzzles": "Puzzles",
     "button.puzzle_solution": "Show solution",
     "button.puzzle_retry": "Try again",

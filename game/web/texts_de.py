@@ -190,7 +190,7 @@ TEXT: dict[str, str] = {
     # it starts in lower case
     "msg.hint.why": "Tipp: {what} – {why}.",
     "msg.hint.none": "Kein Tipp verfügbar ({error}).",
-    # the analysis of a view position from a link (game.web.analysis)
+    # the analysis of a view position from a link (game.web.analysis.desk)
     "analysis.title": "Analyse",
     "analysis.hand": "Deine Karten",
     "analysis.trump": "Trumpf: {suit}; die aufgedeckte Karte: {card}",
@@ -225,7 +225,7 @@ TEXT: dict[str, str] = {
     "analysis.not_on_move": "In dieser Stellung bist du nicht am Zug: Der Experte hat hier "
                             "keinen Rat.",
     "analysis.no_expert": "Diese Fassung des Spiels hat keinen Experten.",
-    # der Stellungseditor im Analysedialog (game.web.setup_position)
+    # der Stellungseditor im Analysedialog (game.web.analysis.setup_position)
     "setup.open": "Stellung aufbauen",
     "setup.title": "Stellung aufbauen",
     "setup.menu_line": "Eine Stellung aus den Karten aufbauen und den Experten fragen",
@@ -727,7 +727,7 @@ TEXT: dict[str, str] = {
                        "Ausmelden.",
     "button.replay": "Dieses Spiel wiederholen",
     "button.back_to_match": "Zurück zur Partie",
-    # puzzles (game.web.puzzle_desk, puzzle_view)
+    # puzzles (game.web.puzzles.puzzle_desk, puzzle_view)
     "button.puzzles": "Rätsel",
     "button.puzzle_solution": "Lösung zeigen",
     "button.puzzle_retry": "Noch einmal",

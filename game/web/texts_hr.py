@@ -188,7 +188,7 @@ TEXT: dict[str, str] = {
     "msg.hint.why": "Savjet: {what} – {why}.",
     "msg.hint.none": "Savjet nije dostupan ({error}).",
     # "kartu" + the name as an apposition: "odigraj kartu dama herc"
-    # the analysis of a view position from a link (game.web.analysis)
+    # the analysis of a view position from a link (game.web.analysis.desk)
     "analysis.title": "Analiza",
     "analysis.hand": "Tvoje karte",
     "analysis.trump": "Adut: {suit}; okrenuta karta: {card}",
@@ -220,7 +220,7 @@ TEXT: dict[str, str] = {
     "analysis.advice": "Ekspert: {what} – {why}.",
     "analysis.not_on_move": "U ovoj poziciji nisi na potezu, pa nema savjeta.",
     "analysis.no_expert": "Ova inačica igre nema Eksperta.",
-    # uređivač pozicije u dijalogu analize (game.web.setup_position)
+    # uređivač pozicije u dijalogu analize (game.web.analysis.setup_position)
     "setup.open": "Postavi poziciju",
     "setup.title": "Postavi poziciju",
     "setup.menu_line": "Postavi poziciju od karata i pitaj Eksperta",
@@ -712,7 +712,7 @@ TEXT: dict[str, str] = {
                              "({detail}) stavljeni su na stranu.",
     "button.replay": "Ponovi ovo dijeljenje",
     "button.back_to_match": "Natrag na partiju",
-    # puzzles (game.web.puzzle_desk, puzzle_view)
+    # puzzles (game.web.puzzles.puzzle_desk, puzzle_view)
     "button.puzzles": "Zagonetke",
     "button.puzzle_solution": "Prikaži rješenje",
     "button.puzzle_retry": "Pokušaj ponovno",

@@ -10,16 +10,16 @@ from typing import TYPE_CHECKING
 
 from game.learn.lessons import load_all
 
-from .dom import JsObject
-from .dom_writer import DomWriter
+from ..dom import JsObject
+from ..dom_writer import DomWriter
+from ..table.markup import esc
+from ..texts import language, rules_name, say
 from .lesson_desk import number
-from .markup import esc
-from .texts import language, rules_name, say
 
 if TYPE_CHECKING:
     from game.play.lesson_progress import LessonProgress
 
-    from .controller import Controller
+    from ..controller import Controller
 
 STAR, NO_STAR = "★", "☆"
 

@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING
 from game.puzzles.library import PUZZLE_PRESETS, load_all
 from game.puzzles.puzzle import GRADES
 
-from .dom import JsObject
-from .dom_writer import DomWriter
-from .markup import esc
-from .texts import card_name, game_points_text, language, rules_name, say, who
+from ..dom import JsObject
+from ..dom_writer import DomWriter
+from ..table.markup import esc
+from ..texts import card_name, game_points_text, language, rules_name, say, who
 
 if TYPE_CHECKING:
     from game.play.puzzle_progress import PuzzleProgress
 
-    from .controller import Controller
+    from ..controller import Controller
     from .puzzle_desk import PuzzleRun
 
 

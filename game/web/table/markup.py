@@ -22,8 +22,7 @@ from game.review.scale import HALF_ACCURACY, MARKS
 if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
     from game.engine.table import FinishedTrick, TableView
 
-from .cards_svg import face_svg
-from .texts import (
+from ..texts import (
     card_name,
     decimal,
     game_points_text,
@@ -36,6 +35,7 @@ from .texts import (
     who,
     worded,
 )
+from .cards_svg import face_svg
 
 SUIT_ORDER = "SHCD"  # alternating colours in the hand
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.events import Event, marriage_value
 
-from .texts import (
+from ..texts import (
     HUMAN,
     game_points_text,
     listed,

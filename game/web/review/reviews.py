@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .contract import Host, Intent, Phase
-from .ledger import short
-from .texts import say
+from ..contract import Host, Intent, Phase
+from ..ledger import short
+from ..texts import say
 
 KEEP_REVIEWS = 4  # finished reviews kept, so going back to one does not compute it again
 

@@ -8,8 +8,8 @@ from game.play.level_ratings import LEVEL_RATINGS
 from game.play.rating import CONFIDENCE as Z
 from game.play.rating import PROVISIONAL_RD, START, START_RD, Rating, next_step
 
-from .markup import esc
-from .texts import level_name, rating_text, say
+from ..table.markup import esc
+from ..texts import level_name, rating_text, say
 
 WIDTH, HEIGHT, PAD = 300, 120, 6
 

@@ -11,7 +11,7 @@ player's seat, where a hint may be asked (never in a rated deal, a puzzle or a l
 it is the hint's answer, and counts as one); Copy link gives the ``?view=`` link of
 what is analysed.
 
-The position editor (game.web.setup_position) sets a position up from the cards: "Set up
+The position editor (game.web.analysis.setup_position) sets a position up from the cards: "Set up
 a position" in the dialog (starting from what is analysed), or Menu > Analyse a position
 when the table's deal cannot be analysed (before a deal, in a rated deal: then nothing
 of the table's deal is shown). "Ask the Expert" reads what was entered as a view
@@ -27,10 +27,10 @@ from game.engine.three.view import PlayerView3
 from game.engine.view import PlayerView
 from game.engine.viewposition3 import any_view_position, read_any_view
 
-from .contract import Host
-from .ledger import short
+from ..contract import Host
+from ..ledger import short
+from ..texts import action_phrase, hint_reason, problem_text, say
 from .setup_position import GAMES, Setup, edit, from_view, read
-from .texts import action_phrase, hint_reason, problem_text, say
 
 AnyView = PlayerView | PlayerView3
 

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .dom import JsObject
+from ..dom import JsObject
 
 CARD = "[data-card]"
 HAND = "#hand"

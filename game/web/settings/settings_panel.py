@@ -13,8 +13,8 @@ from typing import Any
 from game.engine.rules import PRESETS, make_rules
 from game.play.seats import clean_name
 
-from .contract import GAME_SETTINGS, NAME_SETTINGS, Host
-from .texts import language, level_name, rules_name, say, use_language
+from ..contract import GAME_SETTINGS, NAME_SETTINGS, Host
+from ..texts import language, level_name, rules_name, say, use_language
 
 SEAT_SETTINGS = {"seat_1", "seat_2"}  # who sits where (game.play.seats), not a rule
 

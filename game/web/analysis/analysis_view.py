@@ -1,10 +1,10 @@
-"""The ``#analysis`` dialog drawn from the controller's ``Ui.analysis`` (game.web.analysis):
+"""The ``#analysis`` dialog drawn from the controller's ``Ui.analysis`` (game.web.analysis.desk):
 what the seat knows (the trump, the stock, the points, the match, a led card) as a list,
 its hand as cards, and the Expert's advice in ``#analysis-advice``. The dialog is open
 exactly while there is an analysis; closing it (its button, Escape) tells the controller.
 While the player sets a position up (``Analysis.editing``) the editor shows instead: the
 pack's cards by suit, each marked with its place, and the choices around them, all drawn
-from the editor's model (game.web.setup_position)."""
+from the editor's model (game.web.analysis.setup_position)."""
 
 from __future__ import annotations
 
@@ -13,11 +13,11 @@ from typing import Any
 from game.engine.three.view import PlayerView3
 from game.engine.view import PlayerView
 
-from .dom import JsObject, found
-from .dom_writer import DomWriter
-from .markup import display_order, esc, picture
+from ..dom import JsObject, found
+from ..dom_writer import DomWriter
+from ..table.markup import display_order, esc, picture
+from ..texts import card_name, say, suit_name
 from .setup_position import SUITS, Setup, opponent_holds, stock_size
-from .texts import card_name, say, suit_name
 
 
 def facts(v: PlayerView | PlayerView3) -> list[str]:

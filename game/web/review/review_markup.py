@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 from game.review.scale import MAX_GAME_POINTS_THREE, REACHED
 
-from .markup import display_order, esc, picture
-from .texts import (
+from ..table.markup import display_order, esc, picture
+from ..texts import (
     HUMAN,
     SEAT_KEYS,
     action_name,

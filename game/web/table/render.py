@@ -13,17 +13,16 @@ from typing import TYPE_CHECKING
 from game.engine.events import marriage_value
 from game.engine.table import seats_in_play_order
 
-from . import markup, rating_markup, review_markup
-from .analysis_view import AnalysisView
-from .cards_svg import face_svg
-from .contract import Phase
-from .dom import JsObject, found
-from .dom_writer import DomWriter
-from .lesson_view import LessonView
-from .motion import Motion
-from .puzzle_view import PuzzleView
-from .render_panels import Panels
-from .texts import (
+from ..analysis.analysis_view import AnalysisView
+from ..contract import Phase
+from ..course.lesson_view import LessonView
+from ..dom import JsObject, found
+from ..dom_writer import DomWriter
+from ..puzzles.puzzle_view import PuzzleView
+from ..render_panels import Panels
+from ..review import review_markup
+from ..stats import rating_markup
+from ..texts import (
     HUMAN,
     card_name,
     language,
@@ -36,12 +35,15 @@ from .texts import (
     suit_name,
     who,
 )
+from . import markup
+from .cards_svg import face_svg
+from .motion import Motion
 
 if TYPE_CHECKING:
     from game.engine.table import TableView
 
-    from .controller import Controller
-    from .session import Session
+    from ..controller import Controller
+    from ..session import Session
 
 
 OWN_CARD_MS = 120  # the glide of the card you just played (the computer's: Motion's own)
@@ -86,7 +88,7 @@ class Renderer(DomWriter):
         self._lang_attr = ""  # <html lang> as last set here (boot.js may have set another)
         self._rules = ""  # and the rules they are worded for (texts.use_rules)
         self._people = False  # and whether for a people's match (texts.use_people)
-        # Cards glide to their new places (game/web/motion.py); off at pause 0.
+        # Cards glide to their new places (game/web/table/motion.py); off at pause 0.
         self.motion = Motion(document, window if window is not None else document.defaultView,
                              enabled=lambda: self._pause_ms > 0)
         self.motion.track_fresh = False  # the session knows what was drawn (its events)

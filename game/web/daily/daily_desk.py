@@ -23,17 +23,17 @@ from game import IllegalAction
 from game.play.daily import DAILY_PRESETS, daily_seed
 from game.play.match import Match
 
-from .contract import Host, Phase
-from .ledger import short
-from .practice import away_session
-from .session import DAILY, PRACTICE, Away, Session
-from .texts import HUMAN, date_text, rules_name, say, signed_int, use_rules
+from ..contract import Host, Phase
+from ..ledger import short
+from ..practice import away_session
+from ..session import DAILY, PRACTICE, Away, Session
+from ..texts import HUMAN, date_text, rules_name, say, signed_int, use_rules
 
 if TYPE_CHECKING:
     from game.play.daily import Entry
 
-    from .practice import PracticeDesk
-    from .reviews import ReviewDesk
+    from ..practice import PracticeDesk
+    from ..review.reviews import ReviewDesk
 
 LEVEL = "expert"  # the deal of the day is against the Expert
 AGAIN = {"finished": "daily.notice.again"}  # the notice of a day's deal again, by why

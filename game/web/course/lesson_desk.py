@@ -20,10 +20,10 @@ from game.learn.lessons import GUIDED_LEVEL, LEARNER, by_id, load_all, outcome_o
 from game.play.lesson_progress import stars_for
 from game.play.match import Match
 
-from .contract import Host, Phase
-from .practice import PracticeDesk, away_session
-from .session import LESSON, Away
-from .texts import say
+from ..contract import Host, Phase
+from ..practice import PracticeDesk, away_session
+from ..session import LESSON, Away
+from ..texts import say
 
 if TYPE_CHECKING:
     from game.learn.lessons import Lesson

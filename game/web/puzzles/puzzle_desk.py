@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 from game.play.match import Match
 from game.puzzles.library import by_id, load_all
 
-from .contract import Host, Phase
-from .practice import PracticeDesk, away_session
-from .session import PUZZLE, Away
-from .texts import rules_name, say
+from ..contract import Host, Phase
+from ..practice import PracticeDesk, away_session
+from ..session import PUZZLE, Away
+from ..texts import rules_name, say
 
 if TYPE_CHECKING:
     from game.puzzles.judge import Verdict

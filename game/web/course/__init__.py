@@ -1,0 +1,1 @@
+"""The course: lessons played on the table, their desk and their box."""

@@ -1,0 +1,1 @@
+"""The deal of the day."""

@@ -1,0 +1,1 @@
+"""Puzzles: a position to solve, its desk and its box on the table."""

@@ -1,0 +1,1 @@
+"""The review of a finished deal: the player's decisions and what each cost."""

@@ -1,0 +1,1 @@
+"""The table: the felt, the hands, the stock, the trick, the header, the result and the log."""
