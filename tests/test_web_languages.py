@@ -10,10 +10,11 @@ import pytest
 
 from game.play.store import MemoryBackend
 from game.web import texts
-from game.web.texts import TEXT
+from game.web.texts import table
 
 from .webharness import Page
 
+TEXT = table("en")  # the English table, the others' model
 INDEX = Path(__file__).resolve().parent.parent / "index.html"
 
 

@@ -29,8 +29,6 @@ from game.words import (
 if TYPE_CHECKING:
     from game.words.words import HintReason, Why
 
-TEXT = table("en")  # the English table (the tests and tools read it by key)
-
 _now: list[Words] = [Words()]  # the current Words (a list: no global), see above
 
 
@@ -167,7 +165,7 @@ def action_phrase(action: str) -> str:
     return _now[0].action_phrase(action)
 
 
-__all__ = ["HUMAN", "LANGUAGES", "SEAT_KEYS", "TEXT", "Named", "action_name", "action_phrase",
+__all__ = ["HUMAN", "LANGUAGES", "SEAT_KEYS", "Named", "action_name", "action_phrase",
            "card_name", "date_text", "decimal", "game_points_text", "hint_reason", "language",
            "level_name", "listed", "note_text", "people_table", "person_name", "pick_language",
            "plural_form", "points_text", "problem_text", "rating_text", "rules_in_use",
