@@ -122,3 +122,22 @@ def test_the_words_are_passed_never_shared() -> None:
     assert en.with_people(("Ana", None)).people == ()  # one person: the solo game's words
     with pytest.raises(ValueError):
         Words("xx")
+
+
+def test_no_module_the_snapshot_preloads_reads_a_table_at_import() -> None:
+    """The memory snapshot's build writes only the game's .py files before it imports
+    them (tools/snapshot.py): a module that read a words table at import would fail there
+    and fall out of the preloaded set, with every page module that imports it."""
+    import subprocess
+    import sys
+
+    root = GAME.parent
+    code = ("import importlib, sys\nsys.path[:0] = [{root!r}, {tools!r}]\n"
+            "from snapshot import preload\nfrom game.words import tables\n"
+            "for name, _ in preload(): importlib.import_module(name)\n"
+            "print(tables.table.cache_info().currsize)\n").format(root=str(root),
+                                                                  tools=str(root / "tools"))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=root)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "0", "a table was read at import"
