@@ -580,7 +580,7 @@ def test_key_hints_are_hidden_on_a_touch_only_device() -> None:
     hinted = 0
     for tag in re.finditer(r"<[a-z]+\b[^>]*\bdata-text=\"([^\"]+)\"[^>]*>", html):
         key = tag.group(1)
-        if _KEY_WORDS.search(texts.TEXT[key]):
+        if _KEY_WORDS.search(texts.table("en")[key]):
             assert re.search(r'class="[^"]*\bkey-hint\b', tag.group(0)), tag.group(0)
             hinted += 1
     assert hinted >= 3  # the table's keys, the settings' Escape, the review's arrows
@@ -592,7 +592,7 @@ def test_key_hints_are_hidden_on_a_touch_only_device() -> None:
 
 
 def test_the_computer_thinks_as_a_sentence() -> None:
-    assert texts.TEXT["prompt.thinking"] == "The computer is thinking…"
+    assert texts.table("en")["prompt.thinking"] == "The computer is thinking…"
 
 
 def test_how_to_play_says_the_accuracy_in_words() -> None:
