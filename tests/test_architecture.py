@@ -160,13 +160,15 @@ def test_the_check_would_see_a_circle_through_a_function_level_import(tmp_path):
 # The packages stand on one another in this order; a module may import its own package
 # and the ones below it. ``game`` itself is the engine's public face (game.new_deal ...);
 # game.console (the terminal game, the arena) and game.__main__ are tools over all of them.
-LAYERS = ("engine", "ai", "review", "puzzles", "learn", "play", "web")
+# The words (the text tables and their wording) are the lowest floor: the engine's
+# messages read in English through them, the page and the terminal in any language.
+LAYERS = ("words", "engine", "ai", "review", "puzzles", "learn", "play", "web")
 
 
 def layer_breaches(graph: dict[str, set[str]], root: str = "game") -> list[str]:
     def layer(module: str) -> int | None:
-        if module == root:
-            return 0
+        if module == root:  # the engine's public face
+            return LAYERS.index("engine")
         parts = module.split(".")
         return LAYERS.index(parts[1]) if len(parts) > 1 and parts[1] in LAYERS else None
 
@@ -185,6 +187,18 @@ def layer_breaches(graph: dict[str, set[str]], root: str = "game") -> list[str]:
 def test_each_package_imports_only_itself_and_the_layers_below() -> None:
     breaches = layer_breaches(import_graph(GAME))
     assert breaches == [], "imports against the layers:\n" + "\n".join(breaches)
+
+
+def test_the_terminal_imports_nothing_of_the_page() -> None:
+    """Issue 58, point 3: the terminal (game.console, game.__main__) speaks through the
+    words' tables, never through the page's modules."""
+    graph = import_graph(GAME)
+    tools = {m: targets for m, targets in graph.items()
+             if m == "game.__main__" or m.startswith("game.console")}
+    assert tools, "the terminal's modules are where the check looks"
+    breaches = sorted(f"{a} -> {b}" for a, targets in tools.items() for b in targets
+                      if b.startswith("game.web"))
+    assert breaches == [], "the terminal imports the page:\n" + "\n".join(breaches)
 
 
 def test_the_layer_check_would_see_the_engine_import_the_match() -> None:

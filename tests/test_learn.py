@@ -33,7 +33,9 @@ from game.learn.lessons import (
 )
 from game.play.match import Match
 from game.puzzles import judge
-from game.web.texts import LANGUAGES, TEXT, table
+from game.web.texts import LANGUAGES, table
+
+TEXT = table("en")  # the English table, the others' model
 
 LESSONS = load_all()
 IDS = [lesson.id for lesson in LESSONS]

@@ -131,10 +131,10 @@ def test_too_many_shown_cards_and_impossible_voids_are_refused():
 
 @pytest.mark.parametrize("lang", ["en", "de", "hr"])
 def test_every_view_key_is_worded_in_each_language(lang):
-    from game.engine.viewposition import ENGLISH
     from game.web.texts import table
 
-    assert all(f"bad.{key}" in table(lang) for key in ENGLISH)
+    view_keys = [k for k in table("en") if k.startswith("bad.view_")]
+    assert len(view_keys) >= 10 and all(key in table(lang) for key in view_keys)
     use_language(lang)
     try:
         with pytest.raises(ViewPositionError) as e:

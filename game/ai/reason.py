@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Reason:
-    """``key`` names the sentence (texts.py has ``hint.<key>``); the fields are its values."""
+    """``key`` names the sentence (``hint.<key>`` of the text tables, game/words); the
+    fields are its values."""
 
     key: str
     card: str = ""  # a card the sentence names, as text ("QH")

@@ -32,7 +32,7 @@ from ..engine.view import PlayerView
 from ..engine.viewposition import ViewPositionError
 from ..engine.viewposition3 import read_any_view
 from ..review.fromview import review_view
-from ..web.texts import action_phrase, hint_reason
+from ..words import Words
 
 MAX_VIEW_CHARS = 16_000  # a view position is under 1,000 characters
 
@@ -70,8 +70,9 @@ def advise(view: PlayerView | PlayerView3, out: TextIO, played: str | None = Non
     if not view.my_turn:
         raise ValueError(f"player {view.seat} is not on move in this view: nothing to advise")
     action, scores, reason = decision(view)
-    print(f"Expert: {action_phrase(action)} ({action})", file=out)
-    print(f"Why: {hint_reason(reason)}", file=out)
+    words = Words("en", view.rules.preset)  # the terminal's English, in the rules' wording
+    print(f"Expert: {words.action_phrase(action)} ({action})", file=out)
+    print(f"Why: {words.hint_reason(reason)}", file=out)
     if scores is not None:
         m = view.match
         label = ("expected game points" if m is None else

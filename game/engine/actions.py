@@ -71,7 +71,7 @@ def why_illegal_data(core: Core, code: int) -> WhyNot:
         return WhyNot("not_now", card=card)
     if code == EXCHANGE:
         return WhyNot("exchange" + _jack(core))
-    return WhyNot(ACTION_WORDS[code])  # every action word is a key of game.engine.why.ENGLISH
+    return WhyNot(ACTION_WORDS[code])  # every action word is a why.<word> sentence
 
 
 def _jack(core: Core) -> str:

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import base64
 import json
-from typing import Any, ClassVar, NoReturn
+from typing import Any, NoReturn
 
 from . import cards
-from .untrusted import ENGLISH as UNTRUSTED_ENGLISH
 from .untrusted import UntrustedInput, cut, is_int, loads
 
 MAX_POSITION_CHARS = 4096  # a position's base64url text; a real one is about 1,000
@@ -27,148 +26,11 @@ COMMON_KEYS = frozenset({
 })
 
 
-# Why a position cannot be a moment of a real deal, in English, by key (both tables'
-# checks; UntrustedInput's keys come with them). Facts: {card} a card code and {suit} a
-# suit letter, which the message names ("the nine of hearts", "hearts"); {codes} card
-# codes as the position writes them; {seat}, {n}... numbers; {value} what was given.
-ENGLISH: dict[str, str] = {
-    # what every position shares
-    "not_card": "{what}: {value} is not a card: write rank then suit, ranks A T K Q J 9, suits "
-                "C D H S (for example 'TS' or 'QH')",
-    "card_list": "{what} must be a list of cards like ['KS', 'QH']",
-    "too_many_cards": "{what} lists more than {limit} cards",
-    "suit_list": "{what} must be a list of at most four suits like ['H', 'S']",
-    "not_suit": "{what}: {value} is not a suit: use one of C D H S",
-    "suit_twice": "{what} names a suit twice",
-    "seat": "{what} must be {seats} or {last}, not {value}",
-    "position_text": "the position is not text",
-    "position_long": "the position is too long ({n} characters, at most {max})",
-    "not_base64": "the position is not base64url-encoded JSON",
-    "not_object": "a position must be a JSON object",
-    "unknown_keys": "unknown key(s) in position: {names}",
-    "missing_key": "the position has no {name}",
-    "option_type": "option {name} must be {type}, like {example}, not {value}",
-    "option_target": "the match target must be 7 or 8 game points",
-    "option_close_scoring": "close_scoring must be 'pagat' or 'at_close'",
-    "options": "the options are not this game's ({detail})",
-    "twice": "card(s) listed twice: {codes}",
-    # the match a deal is played in (game.engine.matchscore)
-    "match_at_none": "the {rules} rules play no match, so a position of theirs has no match",
-    "match_at_object": "match must be an object with score and target, like "
-                    "{{\"score\": [3, 5], \"target\": 7}}",
-    "match_at_target": "the match's target must be the rules' own: {target}",
-    "match_at_score": "the match's score must be {n} game point counts, each below {target}",
-    "missing_cards": "card(s) missing from the position: {codes}",
-    # two players (game.engine.position)
-    "two_lists": "{what} must be a list of two lists",
-    "unknown_rules": "unknown rules {value}: use one of {choices}",
-    "options_object": "options must be an object",
-    "unknown_options": "unknown option(s) {names}: use {choices}",
-    "three_elsewhere": "a three-player position is read by game.engine.three.position "
-                       "(game.from_position dispatches on \"rules\": \"three\")",
-    "table_one": "the table holds at most one card (the led card waiting for a reply)",
-    "not_in_pack.1": "the {preset} rules play with {size} cards (no nines), so {codes} is not in "
-                     "the pack",
-    "not_in_pack.n": "the {preset} rules play with {size} cards (no nines), so {codes} are not "
-                     "in the pack",
-    "drawn_stock": "the trump card has been drawn, so the stock must be empty",
-    "whole_tricks": "won {seat} must hold whole tricks (an even number of cards)",
-    "leader_fewer": "with a card on the table the leader holds one card fewer",
-    "same_count": "both hands must hold the same number of cards between tricks",
-    "too_many_tricks": "more than {n} tricks played",
-    "first_lead": "the dealer's opponent leads to the first trick",
-    "even_stock": "the stock must hold an even number of cards",
-    "closed_by": "closed_by must be null, 0 or 1, not {value}",
-    "closed_turnup": "a closed stock still has the turn-up under it",
-    "no_closing": "the {preset} rules have no closing",
-    "stage": "stage must be one of {choices}, not {value}",
-    "hand_size": "while the stock is open each hand holds {n} cards at this stage",
-    "before_draw": "'before_draw' needs a finished trick, no close and at least 4 cards in stock",
-    "exchange_offer": "'exchange_offer' needs a stock just closed by the player on lead",
-    "exchange_offer_card": "'exchange_offer' needs the {card} in the closer's opponent's hand",
-    "over_by_now": "no cards left in hand, so the deal must be over",
-    "running_outcome": "a deal still running has no outcome",
-    "finished_table": "a finished deal has no card waiting on the table",
-    "last_trick_shape": "last_trick must be {{leader, cards: [led, reply], winner}}",
-    "outcome": "the outcome {given} does not follow from the cards: they give winner {winner}, "
-               "{gp} game point(s), {reason}",
-    "close_facts": "close facts given but nobody closed the stock",
-    "close_object": "close must be an object",
-    "close_keys": "close holds only opp_had_trick, opp_points and at_trick",
-    "close_bool": "close.opp_had_trick must be true or false, not {value}",
-    "close_trick": "player {seat} had a trick when the stock was closed but has none now",
-    "close_points": "close.opp_points must be 0 for an opponent without a trick",
-    "marriage_both": "both players declared the marriage in {suit}",
-    "marriage_cards": "player {seat} declared {suit} without holding its king and queen (each "
-                      "must be in that hand or played)",
-    "marriage_lead": "the {card} on the table belongs to player {seat}'s marriage, so player "
-                     "{seat} led it",
-    "voids_phase": "voids are known only once the stock is closed or used up",
-    "void_holds": "player {seat} is void in {suit} but holds one",
-    "last_none": "a last trick was given but no trick has been played",
-    "last_cards": "the last trick's cards must be in its winner's won cards",
-    "last_winner": "player {truth}, not {seat}, won the last trick ({led} then {reply})",
-    "last_leads": "the winner of the last trick leads next",
-    "auto_out_ended": "player {seat} has {points} points, so with automatic going out the deal "
-                      "would have ended",
-    "end_before_trick": "nobody can end a deal before the first trick",
-    "ended_short": "the deal ended with cards in hand, yet player {seat} has only {points} "
-                   "points",
-    # three players (game.engine.three.position)
-    "three_lists": "{what} must be a list of three lists (one per seat)",
-    "three_rules": "a three-player position has \"rules\": \"three\"",
-    "three_options": "options must be an object with some of: {choices}",
-    "three_closing": "there is no closing with three players",
-    "three_stock": "with three players all cards are dealt: the stock is []",
-    "three_whole_tricks": "won {seat} must hold whole tricks (three cards each)",
-    "three_hand": "hand {seat} must hold {n} cards after {tricks} trick(s)",
-    "three_hand_table": "hand {seat} must hold {n} cards after {tricks} trick(s) with {table} "
-                        "card(s) on the table",
-    "three_first_lead": "the player left of the dealer leads the first trick",
-    "three_leader_won": "the leader won the last trick, so has a trick in won",
-    "three_turnup": "the turned trump card {codes} is the dealer's (seat {dealer}) until played, "
-                    "not seat {seat}'s",
-    "three_turnup_table": "the turned trump card on the table must have been played by the "
-                          "dealer",
-    "three_strict": "seat {seat} could not play {codes} to {led}: every trick is strict (follow "
-                    "suit and beat, else trump)",
-    "three_marriage_twice": "seats {first} and {seat} both declared {letter}: each suit has one "
-                            "king and one queen",
-    "three_marriage_held": "seat {seat} declared {letter}, so another seat cannot hold its king "
-                           "or queen",
-    "three_marriage_both_held": "seat {seat} declared {letter} but still holds both its king "
-                                "and queen: a marriage is declared by leading one of them",
-    "three_marriage_led": "seat {seat} declared {letter}, so seat {seat} led its king or queen",
-    "three_clash": "seat {seat} holds {codes}, which its play showed it cannot hold "
-                   "(voids/excluded)",
-    "three_last_shape": "last_trick must be {{leader, cards: [three], winner}}",
-    "three_last_none": "no trick has been played, so there is no last trick",
-    "three_last_winner": "last_trick: that seat did not win those cards",
-    "three_last_leads": "the last trick's winner leads the next trick",
-    "three_last_cards": "last_trick: its cards must be in the winner's won",
-    "three_stage": "stage must be 'play' or 'over'",
-    "three_over": "all eight tricks are played, so the deal is over",
-    "three_not_over": "the deal is over only after eight tricks",
-    # what a position's cards say about how its deal was played (who led, who
-    # declared what): {marriages}, {leads}, {cards}, {tricks} numbers
-    "leader_no_trick": "player {seat} leads, so won the last trick, but has no trick in won",
-    "marriage_unled": "player {seat} declared {suit} but still holds both its king and "
-                      "queen: a marriage is declared by leading one",
-    "marriage_leads": "player {seat} declared {marriages} marriage(s) with only {leads} "
-                      "lead(s) that could declare one (one per lead)",
-    "marriages_total": "{marriages} marriages declared with only {leads} lead(s) that could "
-                       "declare one (one per lead)",
-    "own_cards": "{cards} cards of player {seat}'s marriages (or the turned trump) lie in "
-                 "{tricks} trick(s): one card each per trick",
-    "marriage_card_seat": "the {card} on the table is from player {seat}'s marriage, so "
-                          "player {seat} played it",
-}
-
-
 class PositionError(UntrustedInput):
-    """A position that cannot be a moment of a real deal."""
-
-    WORDS: ClassVar[dict[str, str]] = {**UNTRUSTED_ENGLISH, **ENGLISH}
+    """A position that cannot be a moment of a real deal (both tables' checks: the
+    sentences ``bad.<key>``). Facts: {card} a card code and {suit} a suit letter, which
+    the message names ("the nine of hearts", "hearts"); {codes} card codes as the
+    position writes them; {seat}, {n}... numbers; {value} what was given."""
 
     @classmethod
     def english_facts(cls, facts: dict[str, Any]) -> dict[str, Any]:
@@ -199,7 +61,7 @@ def check_options(base: Any, options: dict[str, Any]) -> None:
 
 
 def refuse(key: str, **facts: int | str) -> NoReturn:
-    """Refuse the position for the problem ``key`` (one of ``ENGLISH``)."""
+    """Refuse the position for the problem ``key`` (the sentence ``bad.<key>``)."""
     raise PositionError.of(key, **facts)
 
 
@@ -326,7 +188,7 @@ def decode_position(text: str) -> dict[str, Any]:
     return pos
 
 
-__all__ = ["COMMON_KEYS", "ENGLISH", "MAX_POSITION_CHARS", "PositionError",
+__all__ = ["COMMON_KEYS", "MAX_POSITION_CHARS", "PositionError",
            "check_declarations", "check_options", "decode_position", "encode_position",
            "leads_by_seat", "need", "read_card", "read_cards", "read_known", "read_seat",
            "read_suits", "refuse"]

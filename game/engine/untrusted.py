@@ -14,7 +14,9 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any, ClassVar, Self, TypeGuard
+from typing import Any, Self, TypeGuard
+
+from ..words import english
 
 # What matters for nesting: an escape pair, a quote, a bracket (linear scan).
 _TOKEN = re.compile(r'\\.|["\[\]{}]', re.DOTALL)
@@ -23,36 +25,19 @@ MAX_DEPTH = 16  # the game's own records nest 5 levels deep at most
 QUOTE_CHARS = 40
 
 
-# What is wrong with input from outside, in English, by key: the message of an
-# ``UntrustedInput.of(key, ...)``. The page words the same keys in each language
-# (game.web.texts ``bad.<key>``); {what} names the part of the input (a position's field
-# as its JSON says it, or words such as "the position": texts ``bad.what.<what>``).
-ENGLISH: dict[str, str] = {
-    "constant": "{name} is not a number this game uses",
-    "big_number": "the number {value} is too large",
-    "inside": "{what}: {problem}",
-    "not_text": "{what} is not text",
-    "too_long": "{what} is too long ({n} characters, at most {max})",
-    "nested": "{what} is nested too deeply (at most {max} levels)",
-    "not_json": "{what} is not valid JSON",
-    "whole_number": "{what} must be a whole number, not {value}",
-    "between": "{what} must be between {lo} and {hi}, not {value}",
-    "digits": "{what}={value} is not a whole number (use the digits 0-9)",
-}
-
-
 class UntrustedInput(ValueError):
     """Input from outside (a link, stored data) that the game refuses. One made by ``of``
-    names its problem as data, a ``key`` of ``WORDS`` and the ``facts`` that fill it, so
-    the page can say it in the player's language; ``str()`` is always the English."""
+    names its problem as data, a ``key`` (the sentence ``bad.<key>`` of the text tables)
+    and the ``facts`` that fill it, so the page can say it in the player's language;
+    ``str()`` is always the English. {what} names the part of the input (a position's
+    field as its JSON says it, or words such as "the position": ``bad.what.<what>``)."""
 
-    WORDS: ClassVar[dict[str, str]] = ENGLISH  # a subclass adds its own keys
     key: str = ""  # "" for a message in English only (a check the page never words)
     facts: dict[str, Any]
 
     @classmethod
     def of(cls, key: str, **facts: Any) -> Self:
-        error = cls(cls.WORDS[key].format(**cls.english_facts(facts)))
+        error = cls(english(f"bad.{key}", **cls.english_facts(facts)))
         error.key, error.facts = key, facts
         return error
 
@@ -142,7 +127,7 @@ def _refuse(error: type[ValueError], key: str, **facts: Any) -> ValueError:
     English message alone (a programming error, never worded by the page)."""
     if issubclass(error, UntrustedInput):
         return error.of(key, **facts)
-    return error(ENGLISH[key].format(**facts))
+    return error(english(f"bad.{key}", **facts))
 
 
 def integer(value: Any, what: str, lo: int, hi: int,
@@ -163,5 +148,5 @@ def ascii_int(text: str, what: str, lo: int, hi: int,
     return integer(int(text), what, lo, hi, error)
 
 
-__all__ = ["ENGLISH", "UntrustedInput", "cut", "json_depth", "loads", "is_int", "integer",
+__all__ = ["UntrustedInput", "cut", "json_depth", "loads", "is_int", "integer",
            "ascii_int", "MAX_DEPTH", "QUOTE_CHARS"]

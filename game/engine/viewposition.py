@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
 from . import cards
 from .position import _rules, position_to_core
@@ -45,34 +45,10 @@ VIEW_KEYS = frozenset({
 })
 VIEW_STAGES = ("play", "before_draw", "exchange_offer")  # a running deal's moments
 
-# Why a view position cannot be a seat's knowledge of a real deal, in English, by key
-# (the page words them as texts ``bad.<key>``); a full position's keys apply as well.
-ENGLISH: dict[str, str] = {
-    "view_object": "a view position must be a JSON object",
-    "view_three": "a view position is for two players (traditional, Schnapsen, simple)",
-    "view_unknown_keys": "unknown key(s) in the view position: {names}",
-    "view_missing": "the view position has no {name}",
-    "view_bool": "{what} must be true or false, not {value}",
-    "view_stage": "stage must be one of {choices} (a deal still running), not {value}",
-    "view_stock_drawn": "the trump card was taken from the stock, so the stock is empty",
-    "view_stock_turnup": "the trump card cannot lie under an empty stock",
-    "view_counts": "{total} cards in the hands, tricks, table and stock, but the {preset} "
-                   "pack has {size}: the hand and the stock's size do not agree",
-    "view_known_many": "the other player was shown {known} card(s) but holds only {n}",
-    "view_voids": "the other player is void in {suits} but must hold {k} unseen card(s): "
-                  "only {n} of the unseen cards are of other suits",
-    # three players (game.engine.viewposition3)
-    "view_nowhere": "the unseen card(s) {codes} can be in neither other hand: their play "
-                    "showed they hold none",
-    "view_too_few": "player {seat} must hold {k} unseen card(s) but {n} can be in no other "
-                    "hand",
-}
-
 
 class ViewPositionError(PositionError):
-    """A view position that cannot be what a seat knows of a real deal."""
-
-    WORDS: ClassVar[dict[str, str]] = {**PositionError.WORDS, **ENGLISH}
+    """A view position that cannot be what a seat knows of a real deal (``bad.view_*``;
+    a full position's keys apply as well)."""
 
 
 def _need(cond: bool, key: str, **facts: Any) -> None:
@@ -245,4 +221,4 @@ def view_position(view: PlayerView) -> dict[str, Any]:
     return pos
 
 
-__all__ = ["ENGLISH", "VIEW_KEYS", "ViewPositionError", "read_view", "view_position"]
+__all__ = ["VIEW_KEYS", "ViewPositionError", "read_view", "view_position"]

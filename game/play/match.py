@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from ..engine.deal import State, from_position, new_deal
 from ..engine.events import Event
 from ..engine.matchscore import MatchScore
 from ..engine.rules import Rules, make_rules
-from ..engine.untrusted import ENGLISH as UNTRUSTED_ENGLISH
 from ..engine.untrusted import UntrustedInput, cut, integer
 
 if TYPE_CHECKING:
@@ -185,33 +184,9 @@ class Match:
         return m
 
 
-# Why a saved match cannot be a real one, in English, by key (UntrustedInput's keys come
-# with them; the page words the same keys: game.web.texts ``bad.<key>``).
-ENGLISH: dict[str, str] = {
-    "match_object": "a saved match must be an object",
-    "match_key": "the saved match has no {name}",
-    "match_scores": "scores must be a list of {n} numbers",
-    "match_history": "the history must be a list of at most one result per deal",
-    "match_entry": "each history entry must be an object",
-    "match_entry_key": "a history entry has no {name}",
-    "match_reason": "a history reason must be a word, not {value}",
-    "match_points": "history points must be a list of {n} numbers",
-    "match_order": "the history's deal numbers must go up",
-    "match_missing_deal": "the finished deal is missing from the history",
-    "match_result": "the history gives deal {number} to {winner} for {gp}, but its cards give it "
-                    "to {truth} for {true_gp} ({reason})",
-    "match_running": "the history records a result for the deal still being played",
-    "match_sums": "the scores {scores} are not the sum of the history {won}",
-    "match_over": "the match was already over before this deal",
-    "match_no_score": "the {preset} rules keep no match score",
-    "match_dealer": "player {seat} won deal {number}, so deals the next",
-}
-
-
 class SavedMatchError(UntrustedInput):
-    """A saved match that cannot be a real one (the message names the problem)."""
-
-    WORDS: ClassVar[dict[str, str]] = {**UNTRUSTED_ENGLISH, **ENGLISH}
+    """A saved match that cannot be a real one (the message names the problem:
+    ``bad.match_*``, and UntrustedInput's own keys)."""
 
 
 MAX_SEED = 2**53

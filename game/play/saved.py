@@ -19,6 +19,7 @@ from ..engine.rules import MAX_DEAL_POINTS, PRESETS
 from ..engine.untrusted import UntrustedInput, cut, is_int
 from ..review.record import KEEP as KEEP_DEALS
 from ..review.record import DealRecord, DealRecordError
+from ..words import english
 from .bucket import LEVELS
 from .seats import PERSON, Seats, SeatsError, clean_name
 
@@ -91,70 +92,12 @@ class Saved:
     rated: bool = True
 
 
-# What the player is told about a stored record: English here (tests, one source of the
-# page's English table, which takes these sentences as they are); the page's other languages
-# word the same keys (texts.py ``store.<key>``). {what} is a ``WHAT`` key's words.
-ENGLISH: dict[str, str] = {
-    # each sentence agrees whatever {what} is ("your saved settings", "... match"): after
-    # "could not", the verbs have "the data" for subject
-    "too_large": "Your saved {what} could not be used: the data is too large to be this "
-                 "game's, so it was reset.",
-    "unreadable.nested": "Your saved {what} could not be read: the data is nested too deeply, "
-                         "so it was reset.",
-    "unreadable.number": "Your saved {what} could not be read: the data holds a number this "
-                         "game never writes, so it was reset.",
-    "unreadable.json": "Your saved {what} could not be read: the data is not valid JSON, so it "
-                       "was reset.",
-    "format": "Your saved {what} could not be used: the data is not in this game's format, so "
-              "it was reset.",
-    "version": "Your saved {what} could not be used: the data comes from another version of the "
-               "game (version {detail}), so it was reset.",
-    "stats_damaged": "The saved statistics were damaged, so they were reset.",
-    "rating_damaged": "The saved rating was damaged, so it starts again.",
-    "daily_damaged": "The saved deals of the day were damaged, so they were reset.",
-    "best_damaged": "The saved best score was damaged, so it was reset.",
-    "puzzles_damaged": "The saved puzzle progress was damaged, so it was reset.",
-    "lessons_damaged": "The saved lesson stars were damaged, so they were reset.",
-    "match_damaged": "The saved match was damaged, so a new one was dealt.",
-    "match_damaged.why": "The saved match was damaged ({detail}), so a new one was dealt.",
-    "what.settings": "settings",
-    "what.statistics": "statistics",
-    "what.best score": "best score",
-    "what.match": "match",
-    "what.deals": "deals kept for review",
-    "what.rating": "rating",
-    "what.daily": "deals of the day",
-    "what.puzzles": "puzzle progress",
-    "what.lessons": "lesson stars",
-    # {detail} is the count: "{detail:deal|deals}" words it with its noun (1 deal, 2 deals)
-    "deals_dropped": "The game set aside {detail:deal|deals} kept for review that could not be "
-                     "replayed.",
-    "puzzles_dropped": "The game set aside {detail:saved puzzle result|saved puzzle results} "
-                       "for puzzles it does not have.",
-    "lessons_dropped": "The game set aside {detail:saved lesson result|saved lesson results} "
-                       "for lessons it does not have.",
-}
-
-
-class _Count(int):
-    """A count in an English sentence: "{detail:deal|deals}" gives "1 deal", "2 deals" (the
-    page words the same keys through game.web.texts, in every language)."""
-
-    def __format__(self, spec: str) -> str:
-        if "|" not in spec:
-            return int.__format__(int(self), spec)
-        one, other = spec.split("|")[:2]
-        return f"{int(self)} {one if self == 1 else other}"
-
-
-def _digits(text: str) -> bool:
-    return text.isascii() and text.isdigit() and len(text) <= 18
-
-
 class Note(str):
-    """A message about a stored record: its English text, plus ``key`` and ``what`` and
-    ``detail`` so the page can say it in the player's language; ``problem`` is the check
-    that refused it (an UntrustedInput made by ``of``, which the page words too)."""
+    """A message about a stored record: its English text (the sentence ``store.<key>``,
+    {what} the words ``store.what.<what>``, {detail} a version, or a count the sentence
+    words with its noun), plus ``key`` and ``what`` and ``detail`` so the page can say
+    it in the player's language; ``problem`` is the check that refused it (an
+    UntrustedInput made by ``of``, which the page words too)."""
 
     key: str
     what: str
@@ -163,8 +106,8 @@ class Note(str):
 
     def __new__(cls, key: str, what: str = "", detail: str = "",
                 problem: UntrustedInput | None = None) -> "Note":
-        text = ENGLISH[key].format(what=ENGLISH[f"what.{what}"] if what else "",
-                                   detail=_Count(detail) if _digits(detail) else detail)
+        text = english(f"store.{key}", what=english(f"store.what.{what}") if what else "",
+                       detail=detail)
         note = super().__new__(cls, text)
         note.key, note.what, note.detail, note.problem = key, what, detail, problem
         return note

@@ -8,8 +8,8 @@ a person understands, never an exception.
 
 This module is the storage: the keys, the version around each record, the writes
 and the records set aside. What each record holds and how a payload read back is
-checked is game.play.saved (its names ``Settings``, ``Saved``, ``Note`` and
-``ENGLISH`` are importable from here too).
+checked is game.play.saved (its names ``Settings``, ``Saved`` and ``Note`` are
+importable from here too).
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from .puzzle_progress import PuzzleProgress
 from .rating import MAX_CHARS as RATING_MAX_CHARS
 from .rating import Ratings
 from .saved import (
-    ENGLISH,
     MARK_CHARS,
     Note,
     Rejected,
@@ -47,7 +46,7 @@ from .saved import (
 from .stats import MAX_CHARS as STATS_MAX_CHARS
 from .stats import Statistics
 
-__all__ = ["ENGLISH", "KEYS", "REJECTED", "Backend", "MemoryBackend", "Note", "Saved",
+__all__ = ["KEYS", "REJECTED", "Backend", "MemoryBackend", "Note", "Saved",
            "Settings", "Store"]
 
 T = TypeVar("T")

@@ -24,7 +24,7 @@ takes you as the first leader and, only if the position cannot be so, the oppone
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar
+from typing import Any
 
 from game.engine import cards
 from game.engine.rules import make_rules
@@ -35,18 +35,10 @@ GAMES = ("traditional", "schnapsen", "simple")  # the two-player tables
 PLACES = ("hand", "trump", "won0", "won1", "shown", "table")
 SUITS = tuple(cards.SUITS)
 
-# the editor's own refusals, by key (the page words them as texts ``bad.<key>``)
-ENGLISH: dict[str, str] = {
-    "setup_trump": "no trump card is chosen (choose “Trump card”, then tap the turned-up "
-                   "card)",
-    "setup_many": "{placed} cards are in the hands and tricks, but the pack has {size}",
-}
-
 
 class SetupError(ViewPositionError):
-    """A set-up position that is not yet a seat's knowledge of a deal."""
-
-    WORDS: ClassVar[dict[str, str]] = {**ViewPositionError.WORDS, **ENGLISH}
+    """A set-up position that is not yet a seat's knowledge of a deal (the editor's own
+    refusals: ``bad.setup_*``)."""
 
 
 @dataclass
@@ -210,5 +202,5 @@ def from_view(view: PlayerView) -> Setup:
                  dealer=0 if view.dealer == me else 1)
 
 
-__all__ = ["ENGLISH", "GAMES", "PLACES", "Setup", "SetupError", "edit", "from_view",
+__all__ = ["GAMES", "PLACES", "Setup", "SetupError", "edit", "from_view",
            "opponent_holds", "read", "stock_size", "tap", "view_position"]
