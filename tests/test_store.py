@@ -78,6 +78,21 @@ def test_a_saved_deal_start_that_is_not_a_position_object_is_dropped(start):
     assert msg == "" and back is not None and back.start is None  # only the review is lost
 
 
+@pytest.mark.parametrize("marriages", [[5], [None, None], [7, ["H"]], "HS"])
+def test_a_saved_deal_start_with_damaged_marriages_still_loads(marriages):
+    # its marriages only say which of the deal's own were declared before it: a damaged
+    # entry holds none (it crashed the load with a TypeError before)
+    backend, store = fresh()
+    m = Match.new(5, "traditional")
+    m.apply("QH")  # seat 0 declares hearts (20)
+    store.save_match(Saved(match=m.to_dict(), level="normal", start={"marriages": []}))
+    data = json.loads(backend.get(KEYS["match"]))
+    backend.set(KEYS["match"], json.dumps({**data, "start": {"marriages": marriages}}))
+    back, msg = store.load_match()
+    assert msg == "" and back is not None
+    assert back.facts == [{"kind": "marriage", "seat": 0, "points": 20}]
+
+
 FACTS = [{"kind": "marriage", "seat": 0, "points": 20}]  # finished_match's: hearts, seat 0
 
 

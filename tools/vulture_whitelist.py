@@ -6,12 +6,16 @@ code that uses each name; nothing here runs. Add a name only with the reason it 
 
 from game import review
 from game.ai.thinking import Thinking
+from game.console.ratings import Games
 from game.engine import cards
 from game.engine.core_facts import CoreFacts
 from game.learn.lessons import Lesson
 
 # -- Python calls it: a module's __getattr__ (PEP 562) loads the review engine lazily.
 review.__getattr__
+
+# -- JSON read by key: a TypedDict field that code reads only as a string ("cpu_seconds").
+Games.cpu_seconds  # game/console/ratings.py: a run's CPU seconds by group
 
 # -- The browser reads these: attributes written on JS objects (DOM elements, dataset).
 _js = object()

@@ -13,8 +13,9 @@ import json
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
+from ..engine.jsonvalue import JSONObject
 from ..engine.matchscore import MatchScore
 from ..engine.rules import Rules, make_rules
 
@@ -26,11 +27,40 @@ def table_key(rules: Rules) -> str:
     return f"{rules.preset}/{rules.target}"
 
 
+class EquityTable(TypedDict):
+    """One rule set's table: the preset whose results it was solved from, and seat 0's
+    chances as nested lists, ``equity[s0][s1]..[dealer]``."""
+
+    distribution: str
+    equity: list[object]
+
+
+class EquityFile(TypedDict):
+    """equity.json: the measured deal results by preset (game/console/equity.py writes
+    them, each a ``Counts.to_json`` with the player, seed and deals) and the tables by
+    ``table_key``."""
+
+    about: str
+    distributions: dict[str, JSONObject]
+    tables: dict[str, EquityTable]
+
+
 @cache
-def load() -> dict[str, Any]:
+def load() -> EquityFile:
     """equity.json as read (data, not code: the page gets it with the modules)."""
-    data: dict[str, Any] = json.loads(DATA.read_text(encoding="utf-8"))
+    data: EquityFile = json.loads(DATA.read_text(encoding="utf-8"))
     return data
+
+
+def seat0_chance(equity: list[object], at: Sequence[int]) -> float:
+    """The entry of a table's ``equity`` at the indexes ``at`` (the scores, then the
+    dealer): seat 0's chance. The file is the game's own, so a wrong shape is a bug."""
+    node: object = equity
+    for i in at:
+        assert isinstance(node, list), "equity.json: a table is nested too shallow"
+        node = node[i]
+    assert isinstance(node, (int, float)), "equity.json: a chance must be a number"
+    return float(node)
 
 
 def match_equity(rules: str | Rules, scores: Sequence[int], dealer: int, seat: int) -> float:
@@ -50,10 +80,8 @@ def match_equity(rules: str | Rules, scores: Sequence[int], dealer: int, seat: i
         raise ValueError(f"only one player can reach {r.target}: {list(scores)}")
     if over:
         return 1.0 if over[0] == seat else 0.0
-    node: Any = load()["tables"][table_key(r)]["equity"]
-    for k in range(n):
-        node = node[scores[(seat + k) % n]]
-    return float(node[(dealer - seat) % n])
+    at = [scores[(seat + k) % n] for k in range(n)] + [(dealer - seat) % n]
+    return seat0_chance(load()["tables"][table_key(r)]["equity"], at)
 
 
 def after_deal(rules: str | Rules, match: MatchScore, dealer: int, winner: int | None,

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from ..engine.tablecore import OVER, TableCore
 from .work import Work, finish
@@ -130,7 +130,7 @@ def iterate(table: Table[C], root: Node, rng: random.Random, c: float) -> None:
         edge.total += values[who]
 
 
-def search_work(table: Table[Any], seed: int | None, iterations: int,
+def search_work(table: Table[C], seed: int | None, iterations: int,
                 c: float | None = None) -> Work[Node]:
     """Stepwise: the tree after ``iterations`` descents (the root's children are the
     mover's legal actions), yielding every ``SLICE``; ``c``: ``EXPLORATION`` when None."""
@@ -151,7 +151,7 @@ def best_action(root: Node) -> int:
     return best[0]
 
 
-def ismcts_work(table: Table[Any], seed: int | None = None,
+def ismcts_work(table: Table[C], seed: int | None = None,
                 iterations: int | None = None) -> Work[str]:
     """The action (text) for the seat of the view ``table`` was made from (its seat to
     move), as stepwise work. ``iterations``: the table's own budget when None."""
@@ -163,13 +163,13 @@ def ismcts_work(table: Table[Any], seed: int | None = None,
     return table.text(best_action(root))
 
 
-def choose_ismcts(table: Table[Any], seed: int | None = None,
+def choose_ismcts(table: Table[C], seed: int | None = None,
                   iterations: int | None = None) -> str:
     """``ismcts_work`` in one go."""
     return finish(ismcts_work(table, seed, iterations))
 
 
-def search(table: Table[Any], seed: int | None, iterations: int,
+def search(table: Table[C], seed: int | None, iterations: int,
            c: float | None = None) -> Node:
     """The tree for ``table``'s view after ``iterations`` descents, in one go."""
     return finish(search_work(table, seed, iterations, c))

@@ -23,7 +23,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from ..engine.core import Outcome
 from ..engine.deal import new_deal
@@ -119,11 +119,12 @@ def play_deal(players: Sequence[Chooser], i: int, seed: int, rules: str,
 _JOB_PLAYERS: dict[str, Chooser] = {}  # one worker process's players, made once
 
 G = TypeVar("G")
+R = TypeVar("R")  # the rules as the item's player takes them (a preset's name, a Rules)
 # (players, index, seed, rules, timings) -> the games of item ``index`` (a deal, a match)
-PlayOne = Callable[[Sequence[Chooser], int, int, Any, Timings], list[G]]
+PlayOne = Callable[[Sequence[Chooser], int, int, R, Timings], list[G]]
 
 
-def _job(job: tuple[PlayOne[G], tuple[str, ...], int, int, Any]) -> tuple[list[G], Timings]:
+def _job(job: tuple[PlayOne[R, G], tuple[str, ...], int, int, R]) -> tuple[list[G], Timings]:
     play_one, names, i, seed, rules = job
     for name in names:
         if name not in _JOB_PLAYERS:
@@ -132,7 +133,7 @@ def _job(job: tuple[PlayOne[G], tuple[str, ...], int, int, Any]) -> tuple[list[G
     return play_one([_JOB_PLAYERS[n] for n in names], i, seed, rules, timings), timings
 
 
-def play_all(play_one: PlayOne[G], names: Sequence[str], count: int, seed: int, rules: Any,
+def play_all(play_one: PlayOne[R, G], names: Sequence[str], count: int, seed: int, rules: R,
              progress: Callable[[int, list[G]], None] | None, jobs: int, first: int = 0
              ) -> tuple[list[G], Timings]:
     """Items ``first .. first + count - 1`` by ``play_one``, in order; with ``jobs`` > 1

@@ -25,9 +25,9 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from ..ai.equity import DATA, table_key
+from ..ai.equity import DATA, EquityTable, seat0_chance, table_key
+from ..engine.jsonvalue import JSONObject
 from ..engine.rules import PRESETS, make_rules
 from .arena import SEED_STEP, deal_seed, play_game
 from .met import Distribution, seat0_rows, solve
@@ -67,8 +67,8 @@ class Counts:
     def distribution(self) -> Distribution:
         return Distribution.of_counts(self.players, self.won, self.none)
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
+    def to_json(self) -> JSONObject:
+        out: JSONObject = {}
         for offset in range(self.players):
             out[OFFSETS[offset]] = {str(g): self.won.get((offset, g), 0)
                                     for g in gains(self.players)}
@@ -76,10 +76,20 @@ class Counts:
         return out
 
     @classmethod
-    def from_json(cls, players: int, d: dict[str, Any]) -> Counts:
-        won = {(offset, int(g)): int(c) for offset in range(players)
-               for g, c in d[OFFSETS[offset]].items() if c}
-        return cls(players, won, int(d["none"]))
+    def from_json(cls, players: int, d: JSONObject) -> Counts:
+        """The counts ``to_json`` wrote (in the game's own equity.json: a wrong shape is
+        a bug)."""
+        none = d["none"]
+        assert isinstance(none, int), "not a Counts.to_json"
+        won = {}
+        for offset in range(players):
+            row = d[OFFSETS[offset]]
+            assert isinstance(row, dict), "not a Counts.to_json"
+            for g, c in row.items():
+                assert isinstance(c, int), "not a Counts.to_json"
+                if c:
+                    won[(offset, int(g))] = c
+        return cls(players, won, none)
 
 
 def seated(player: str, n: int) -> list[Chooser]:
@@ -111,9 +121,9 @@ def measure(rules: str, deals: int, seed: int, player: str = "expert",
     return counts
 
 
-def tables(distributions: dict[str, Any]) -> dict[str, Any]:
+def tables(distributions: dict[str, JSONObject]) -> dict[str, EquityTable]:
     """Every match rule set's table solved from its preset's measured results."""
-    out: dict[str, Any] = {}
+    out: dict[str, EquityTable] = {}
     for preset in MATCH_PRESETS:
         if preset not in distributions:
             continue
@@ -126,7 +136,7 @@ def tables(distributions: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def render(distributions: dict[str, Any]) -> str:
+def render(distributions: dict[str, JSONObject]) -> str:
     """The file's text: the results, then the tables (one line per row of dealers)."""
     data = {
         "about": "Match equity (issue 44): deal results measured by python -m game equity "
@@ -145,10 +155,10 @@ def render(distributions: dict[str, Any]) -> str:
                   text) + "\n"
 
 
-def read(path: Path) -> dict[str, Any]:
+def read(path: Path) -> dict[str, JSONObject]:
     if not path.exists():
         return {}
-    dists: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))["distributions"]
+    dists: dict[str, JSONObject] = json.loads(path.read_text(encoding="utf-8"))["distributions"]
     return dists
 
 
@@ -160,7 +170,7 @@ def summary(preset: str, counts: Counts) -> str:
     return f"{preset}: {counts.deals} deals; wins by {', '.join(parts)}; no result {counts.none}"
 
 
-def show_distribution(preset: str, d: dict[str, Any]) -> list[str]:
+def show_distribution(preset: str, d: JSONObject) -> list[str]:
     """The results as a Markdown table of percentages, each with its 95% half-width."""
     players = make_rules(preset).players
     counts = Counts.from_json(players, d)
@@ -182,7 +192,7 @@ def show_distribution(preset: str, d: dict[str, Any]) -> list[str]:
     return lines
 
 
-def show_table(key: str, table: dict[str, Any], rows: int) -> list[str]:
+def show_table(key: str, table: EquityTable, rows: int) -> list[str]:
     """Seat 0's chances, its score down and the next seat's across (three players: the
     seat on its right on 0), once for each place of seat 0 relative to the dealer."""
     preset, target = key.split("/")
@@ -198,7 +208,8 @@ def show_table(key: str, table: dict[str, Any], rows: int) -> list[str]:
                 "| you / next | " + " | ".join(map(str, range(rules.target))) + " |",
                 "|---:|" + "---:|" * rules.target]
         for a in range(min(rows, rules.target)):
-            cells = [eq[a][b][d] if n == 2 else eq[a][b][0][d] for b in range(rules.target)]
+            cells = [seat0_chance(eq, (a, b, d) if n == 2 else (a, b, 0, d))
+                     for b in range(rules.target)]
             out.append(f"| {a} | " + " | ".join(f"{100 * c:.1f}" for c in cells) + " |")
     return out
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict
 
 from ..engine.rules import Rules, make_rules
 from ..play.match import Match
@@ -107,16 +107,32 @@ def run_matches(names: Sequence[str], matches: int, seed: int, rules: str | Rule
 RECORD_FORMAT = 1
 
 
+# One match as a run's record keeps it: [match, rotation, winner, scores, deals] (MatchGame's
+# fields; written as a tuple, read back from a file as a list: both unpack alike).
+MatchRow = tuple[int, int, int, list[int], list[DealLine]]
+
+
+class MatchRecord(TypedDict):
+    """A run's matches as ``--out`` writes them (RECORD_FORMAT)."""
+
+    format: int
+    players: list[str]
+    rules: str
+    target: int
+    seed: int
+    games: list[MatchRow]
+
+
 def match_record(names: Sequence[str], games: Sequence[MatchGame], rules: Rules,
-                 seed: int) -> dict[str, Any]:
+                 seed: int) -> MatchRecord:
     """What ``--out`` writes: the players, the table and seed, and every match played."""
     return {"format": RECORD_FORMAT, "players": list(names), "rules": rules.preset,
             "target": rules.target, "seed": seed,
-            "games": [[g.match, g.rotation, g.winner, list(g.scores),
-                       [list(d) for d in g.deals]] for g in games]}
+            "games": [(g.match, g.rotation, g.winner, list(g.scores),
+                       list(g.deals)) for g in games]}
 
 
-def merge_records(records: Sequence[dict[str, Any]]
+def merge_records(records: Sequence[MatchRecord]
                   ) -> tuple[list[str], Rules, int, list[MatchGame]]:
     """The games of several runs of the same players, table, target and seed, as one run;
     a match played in two of them is refused (it would count twice)."""

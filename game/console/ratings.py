@@ -32,7 +32,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TypedDict
 
 from ..ai.levels import LEVELS
 from ..engine.tables import table_for
@@ -45,8 +45,21 @@ TABLES = RATED_PRESETS  # the tables whose levels the page rates
 FORMAT = "sixtysix-ratings/1"
 # One game: [deal, game (A's seat, or the rotation), winner (index into the group's
 # players; None: a draw, or a dropped replay), game points, reason (three players;
-# "" with two)].
-Record = list[Any]
+# "" with two)]. Played here as a tuple, read back from a file as a list: both index
+# and unpack alike.
+Record = tuple[int, int, int | None, int, str]
+
+
+class Games(TypedDict):
+    """A run's games (FORMAT), as saved: each group's games by its name ("sharp-gentle")
+    and the CPU seconds they took."""
+
+    format: str
+    rules: str
+    seed: int
+    groups: dict[str, list[Record]]
+    cpu_seconds: dict[str, float]
+
 Item = tuple[tuple[str, ...], str, int, list[int]]  # a group, the rules, the seed, deals
 
 
@@ -80,7 +93,7 @@ def play_items(item: Item) -> tuple[str, list[Record], float]:
     for i in deals:
         for g in play_deal(players, i, seed, rules, Timings.of(len(group))):
             reason = g.reason if len(group) == 3 else ""  # FORMAT: no reason with two
-            out.append([i, g.rotation, g.winner, max(g.gained), reason])
+            out.append((i, g.rotation, g.winner, max(g.gained), reason))
     return "-".join(group), out, time.process_time() - t0
 
 
@@ -98,16 +111,16 @@ def work_items(rules: str, seed: int, groups: Sequence[tuple[str, ...]], start: 
     return items
 
 
-def empty(rules: str, seed: int) -> dict[str, Any]:
+def empty(rules: str, seed: int) -> Games:
     return {"format": FORMAT, "rules": rules, "seed": seed, "groups": {}, "cpu_seconds": {}}
 
 
-def add(data: dict[str, Any], group: str, games: list[Record], cpu: float) -> None:
+def add(data: Games, group: str, games: list[Record], cpu: float) -> None:
     data["groups"].setdefault(group, []).extend(games)
     data["cpu_seconds"][group] = data["cpu_seconds"].get(group, 0.0) + cpu
 
 
-def save(data: dict[str, Any], path: str) -> None:
+def save(data: Games, path: str) -> None:
     for games in data["groups"].values():
         games.sort(key=lambda r: (r[0], r[1]))
     tmp = path + ".tmp"
@@ -118,7 +131,7 @@ def save(data: dict[str, Any], path: str) -> None:
 
 def run(rules: str, seed: int, groups: Sequence[tuple[str, ...]], start: int, deals: int,
         expert_deals: int, jobs: int = 1, out: str | None = None,
-        save_every: float = 60.0) -> dict[str, Any]:
+        save_every: float = 60.0) -> Games:
     items = work_items(rules, seed, groups, start, deals, expert_deals)
     data = empty(rules, seed)
     last = time.monotonic()
@@ -145,7 +158,7 @@ def run(rules: str, seed: int, groups: Sequence[tuple[str, ...]], start: int, de
 
 
 # -- merging and fitting -------------------------------------------------------------
-def merge(datas: Sequence[dict[str, Any]]) -> dict[str, Any]:
+def merge(datas: Sequence[Games]) -> Games:
     """One data set from several runs of the same table and seed; a game in two fails."""
     if not datas:
         raise ValueError("nothing to merge")
@@ -165,7 +178,7 @@ def merge(datas: Sequence[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def deal_cells(data: dict[str, Any]) -> tuple[dict[object, tuple[object, dict[Cell, float]]], int]:
+def deal_cells(data: Games) -> tuple[dict[object, tuple[object, dict[Cell, float]]], int]:
     """Each deal's weighted winner counts over all groups, its stratum (the groups that
     played it), and how many games were dropped (three players: replays and draws)."""
     cells: dict[int, dict[Cell, float]] = {}
@@ -187,7 +200,7 @@ def deal_cells(data: dict[str, Any]) -> tuple[dict[object, tuple[object, dict[Ce
     return {d: (tuple(sorted(groups_at[d])), c) for d, c in cells.items()}, dropped
 
 
-def fit_data(data: dict[str, Any], resamples: int = 1000,
+def fit_data(data: Games, resamples: int = 1000,
              seed: int = 1) -> tuple[dict[str, Rated], int]:
     """The fit and intervals of the levels that played (the anchor: their mean)."""
     deals, dropped = deal_cells(data)
@@ -195,7 +208,7 @@ def fit_data(data: dict[str, Any], resamples: int = 1000,
     return bootstrap(deals, [lv for lv in LEVELS if lv in present], resamples, seed), dropped
 
 
-def report(data: dict[str, Any], rated: dict[str, Rated], dropped: int) -> str:
+def report(data: Games, rated: dict[str, Rated], dropped: int) -> str:
     groups = data["groups"]
     lines = [f"ratings at {data['rules']} (seed {data['seed']}): Bradley-Terry / Plackett-"
              f"Luce on deal winners, mean 1500, 95% cluster-bootstrap intervals"]

@@ -41,7 +41,7 @@ def new_deal(seed: "int | None" = None, rules: "str | Rules" = "traditional",
     return table.deal(shuffled_deck(seed, r.deck), r, table.check_dealer(dealer))
 
 
-def from_position(position: dict[str, Any]) -> "AnyState":
+def from_position(position: object) -> "AnyState":
     """A state from position JSON (see DESIGN.md), at the table its rules name;
     ValueError naming the problem."""
     return table_of_position(position).read_position(position)

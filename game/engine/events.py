@@ -23,7 +23,9 @@ Kinds and the fields each one fills (``seat`` is who acted or won):
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Protocol
+
+from .jsonvalue import JSONObject
 
 MARRIAGE_PLAIN = 20
 MARRIAGE_TRUMP = 40
@@ -62,9 +64,9 @@ class Event:
             return replace(self, card=None)
         return self
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         """Only the fields that differ from the defaults (for saving a deal's record)."""
-        out: dict[str, Any] = {"kind": self.kind}
+        out: JSONObject = {"kind": self.kind}
         for name, default in _DEFAULTS.items():
             value = getattr(self, name)
             if value != default:

@@ -11,9 +11,9 @@ nobody has reached it yet (the match would be over).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from .position_common import need
+from .jsonvalue import JSONObject
+from .position_common import need, refuse
 from .rules import Rules
 from .untrusted import is_int
 
@@ -25,15 +25,16 @@ class MatchScore:
     score: tuple[int, ...]
     target: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"score": list(self.score), "target": self.target}
 
 
-def read_match(value: Any, rules: Rules) -> MatchScore:
+def read_match(value: object, rules: Rules) -> MatchScore:
     """A position's ``match`` (untrusted), checked against the deal's rules;
     PositionError naming the problem."""
     need(rules.has_match, "match_at_none", rules=rules.preset)
-    need(isinstance(value, dict) and set(value) == {"score", "target"}, "match_at_object")
+    if not (isinstance(value, dict) and set(value) == {"score", "target"}):
+        refuse("match_at_object")
     target, score = value["target"], value["score"]
     need(is_int(target) and target == rules.target, "match_at_target", target=rules.target)
     n = rules.players

@@ -10,8 +10,6 @@ known cards) is game.engine.position_common's, and importable from here as befor
 
 from __future__ import annotations
 
-from typing import Any
-
 from . import cards
 from .core import (
     BEFORE_DRAW,
@@ -22,6 +20,7 @@ from .core import (
     WENT_OUT,
     Core,
 )
+from .jsonvalue import JSONObject
 from .position_common import (  # the error and the text form: re-exported from here
     COMMON_KEYS,
     MAX_POSITION_CHARS,
@@ -45,10 +44,10 @@ from .untrusted import cut, integer, is_int
 KNOWN_KEYS = COMMON_KEYS | {"close"}
 
 
-def core_to_position(c: Core) -> dict[str, Any]:
-    pos: dict[str, Any] = {
+def core_to_position(c: Core) -> JSONObject:
+    pos: JSONObject = {
         "rules": c.rules.preset,
-        "options": c.rules.options(),
+        "options": dict(c.rules.options()),
         "trump": cards.text(c.turnup),
         "stock": [cards.text(x) for x in reversed(c.stock)],
         "hands": [[cards.text(x) for x in h] for h in c.hands],
@@ -59,7 +58,7 @@ def core_to_position(c: Core) -> dict[str, Any]:
         "table": [] if c.lead < 0 else [cards.text(c.lead)],
         "closed_by": None if c.closed_by < 0 else c.closed_by,
         "stage": STAGE_NAMES[c.stage],
-        "known": [cards.mask_texts(k) for k in c.known],
+        "known": [[*cards.mask_texts(k)] for k in c.known],
         "voids": [[cards.SUITS[s] for s in range(4) if v >> s & 1] for v in c.voids],
     }
     if c.closed_by >= 0:
@@ -74,18 +73,19 @@ def core_to_position(c: Core) -> dict[str, Any]:
     return pos
 
 
-def _pair(value: Any, what: str) -> list[Any]:
+def _pair(value: object, what: str) -> list[object]:
     if not (isinstance(value, list) and len(value) == 2):
         raise PositionError.of("two_lists", what=what)
     return value
 
 
-def _rules(pos: dict[str, Any]) -> Rules:
+def _rules(pos: dict[str, object]) -> Rules:
     preset = pos.get("rules", "traditional")
     if not (isinstance(preset, str) and preset in PRESETS):
         raise PositionError.of("unknown_rules", value=cut(preset), choices=", ".join(PRESETS))
     options = pos.get("options") or {}
-    need(isinstance(options, dict), "options_object")
+    if not isinstance(options, dict):
+        refuse("options_object")
     base = make_rules(preset)
     unknown = [cut(k) for k in options if k not in OPTION_NAMES]
     need(not unknown, "unknown_options", names=", ".join(unknown[:5]),
@@ -97,13 +97,13 @@ def _rules(pos: dict[str, Any]) -> Rules:
         raise PositionError.of("options", detail=str(e)) from None
 
 
-def _brief(value: Any) -> str:
+def _brief(value: object) -> str:
     if isinstance(value, dict):
         return "{" + ", ".join(f"{cut(k)}: {cut(v)}" for k, v in list(value.items())[:4]) + "}"
     return cut(value)
 
 
-def _same(given: Any, want: dict[str, Any]) -> bool:
+def _same(given: object, want: dict[str, object]) -> bool:
     """Equal with the same types (1 is not true, 2 is not 2.0; a tuple is a list).
     Never recurses into what was given, however deep it is."""
     if not isinstance(given, dict) or set(given) != set(want):
@@ -119,8 +119,9 @@ def _same(given: Any, want: dict[str, Any]) -> bool:
     return True
 
 
-def position_to_core(pos: Any) -> Core:
-    need(isinstance(pos, dict), "not_object")
+def position_to_core(pos: object) -> Core:
+    if not isinstance(pos, dict):
+        refuse("not_object")
     need(pos.get("rules") != "three", "three_elsewhere")
     unknown = [cut(k)[1:-1] for k in pos if k not in KNOWN_KEYS]
     need(not unknown, "unknown_keys", names=", ".join(sorted(unknown)[:5]))
@@ -242,14 +243,15 @@ def position_to_core(pos: Any) -> Core:
     return c
 
 
-def _read_close(c: Core, close: Any) -> None:
+def _read_close(c: Core, close: object) -> None:
     """The facts of a close: the opponent's trick and points then, the tricks played."""
     if c.closed_by < 0:
         need(close is None or close == {}, "close_facts")
         c.close_opp_trick, c.close_opp_points, c.close_trick = False, 0, -1
         return
     close = close if close is not None else {}
-    need(isinstance(close, dict), "close_object")
+    if not isinstance(close, dict):
+        refuse("close_object")
     need(set(close) <= {"opp_had_trick", "opp_points", "at_trick"}, "close_keys")
     o = 1 - c.closed_by
     had = close.get("opp_had_trick", c.tricks[o] > 0)

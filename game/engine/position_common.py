@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import base64
 import json
-from typing import Any, NoReturn
+from collections.abc import Sequence
+from typing import NoReturn
 
 from . import cards
+from .jsonvalue import JSONObject
+from .rules import Rules
 from .untrusted import UntrustedInput, cut, is_int, loads
 
 MAX_POSITION_CHARS = 4096  # a position's base64url text; a real one is about 1,000
@@ -33,22 +36,22 @@ class PositionError(UntrustedInput):
     position writes them; {seat}, {n}... numbers; {value} what was given."""
 
     @classmethod
-    def english_facts(cls, facts: dict[str, Any]) -> dict[str, Any]:
+    def english_facts(cls, facts: dict[str, object]) -> dict[str, object]:
         named = dict(facts)
         if "card" in facts:
-            named["card"] = cards.name(cards.parse(facts["card"]))
+            named["card"] = cards.name(cards.parse(str(facts["card"])))
         if "suit" in facts:
-            named["suit"] = cards.SUIT_NAMES[cards.SUITS.index(facts["suit"])]
+            named["suit"] = cards.SUIT_NAMES[cards.SUITS.index(str(facts["suit"]))]
         return named
 
 
-def need(cond: bool, key: str, **facts: Any) -> None:
+def need(cond: bool, key: str, **facts: object) -> None:
     """PositionError ``key`` (with its facts) unless ``cond``."""
     if not cond:
         raise PositionError.of(key, **facts)
 
 
-def check_options(base: Any, options: dict[str, Any]) -> None:
+def check_options(base: Rules, options: dict[str, object]) -> None:
     """A position's rule options (names already known): each of its default's type, and
     the values the rules allow (game.engine.rules.Rules checks the same)."""
     for k, v in options.items():
@@ -68,7 +71,7 @@ def refuse(key: str, **facts: int | str) -> NoReturn:
 _CARD_OF = {cards.text(c): c for c in cards.DECK}
 
 
-def read_card(value: Any, what: str) -> int:
+def read_card(value: object, what: str) -> int:
     code = _CARD_OF.get(value) if isinstance(value, str) else None
     if code is not None:
         return code
@@ -80,14 +83,16 @@ def read_card(value: Any, what: str) -> int:
     raise PositionError.of("not_card", what=what, value=cut(value))
 
 
-def read_cards(value: Any, what: str, limit: int = 24) -> list[int]:
-    need(isinstance(value, list), "card_list", what=what)
+def read_cards(value: object, what: str, limit: int = 24) -> list[int]:
+    if not isinstance(value, list):
+        refuse("card_list", what=what)
     need(len(value) <= limit, "too_many_cards", what=what, limit=limit)
     return [read_card(v, what) for v in value]
 
 
-def read_suits(value: Any, what: str) -> list[int]:
-    need(isinstance(value, list) and len(value) <= 4, "suit_list", what=what)
+def read_suits(value: object, what: str) -> list[int]:
+    if not (isinstance(value, list) and len(value) <= 4):
+        refuse("suit_list", what=what)
     out = []
     for v in value:
         if not (isinstance(v, str) and len(v) == 1 and v.upper() in cards.SUITS):
@@ -97,7 +102,7 @@ def read_suits(value: Any, what: str) -> list[int]:
     return out
 
 
-def read_seat(value: Any, what: str, players: int) -> int:
+def read_seat(value: object, what: str, players: int) -> int:
     if not (is_int(value) and 0 <= value < players):
         seats = ", ".join(str(p) for p in range(players - 1))
         raise PositionError.of("seat", what=what, seats=seats, last=players - 1,
@@ -105,7 +110,7 @@ def read_seat(value: Any, what: str, players: int) -> int:
     return value
 
 
-def read_known(lists: list[Any], hands: list[list[int]], marriages: list[list[int]]
+def read_known(lists: Sequence[object], hands: list[list[int]], marriages: list[list[int]]
                 ) -> list[int]:
     """Each seat's public cards as a mask: those ``known`` lists that are in the hand,
     and what is left in hand of a declared marriage (its partner was shown)."""
@@ -164,13 +169,13 @@ def check_declarations(marriages: list[list[int]], hands: list[list[int]], won: 
             refuse("own_cards", seat=p, cards=played.bit_count(), tricks=ntricks)
 
 
-def encode_position(pos: dict[str, Any]) -> str:
+def encode_position(pos: JSONObject) -> str:
     """The ``?position=`` form: base64url of the JSON, padding stripped."""
     raw = json.dumps(pos, separators=(",", ":")).encode()
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
-def decode_position(text: str) -> dict[str, Any]:
+def decode_position(text: str) -> JSONObject:
     """Inverse of ``encode_position``; PositionError with a clear message."""
     need(isinstance(text, str), "position_text")
     text = text.strip()

@@ -3,11 +3,12 @@ the two-player table it registers (game.engine.tables): traditional, simple, Sch
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import cards
 from .actions import why_illegal_data
 from .core import STAGE_NAMES, Core, Outcome, deal_core
+from .jsonvalue import JSONObject
 from .rules import Rules
 from .table import Table
 from .tablecore import TableCore
@@ -71,7 +72,7 @@ class State(TableState[Core]):
 
         return PlayerView.of(self._core, seat, self._match)
 
-    def _core_position(self) -> dict[str, Any]:
+    def _core_position(self) -> JSONObject:
         from .position import core_to_position
 
         return core_to_position(self._core)
@@ -89,7 +90,7 @@ def _deal_two(deck: list[int], rules: Rules, dealer: int) -> State:
     return State._wrap(deal_core(deck, rules, dealer))
 
 
-def _read_two(position: Any) -> State:
+def _read_two(position: object) -> State:
     from .position import position_to_core
 
     return State._read(position_to_core(position), position)

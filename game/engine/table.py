@@ -163,7 +163,7 @@ class Table(Generic[S, C]):
     # the pack order that deals exactly these hands (a fresh deal), or None
     deck_of: Callable[[TableCore, Rules], "list[int] | None"]
     # position JSON -> a state (PositionError naming the problem); state -> JSON
-    read_position: Callable[[Any], S]
+    read_position: Callable[[object], S]
     view: Callable[[TableCore, int], TableView]
     # the worlds consistent with a seat's view (a view of this table)
     sampler: Callable[[TableView], WorldSampler[C]]  # what a seat may know

@@ -12,8 +12,6 @@ above the engine find a table here instead of asking how many players there are.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .core import Core
 from .rules import PRESETS, Rules, make_rules
 from .state import TWO_PLAYERS, State
@@ -42,7 +40,7 @@ def tables() -> tuple[AnyTable, ...]:
     return tuple(_TABLES[n] for n in sorted(_TABLES))
 
 
-def table_of_position(position: Any) -> AnyTable:
+def table_of_position(position: object) -> AnyTable:
     """The table a position JSON names by its rules; the two-player table otherwise,
     whose reader then refuses it with a message naming what is wrong."""
     name = position.get("rules") if isinstance(position, dict) else None

@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 from . import cards
 from .actions import IllegalAction, action_text, parse_action
 from .events import Event, play_recording
+from .jsonvalue import JSONObject
 from .matchscore import MatchScore, read_match
 from .rules import Rules
 from .tablecore import OVER, TableCore
@@ -43,7 +44,7 @@ class TableState(Generic[C]):
         return s
 
     @classmethod
-    def _read(cls, core: C, position: Any) -> Self:
+    def _read(cls, core: C, position: object) -> Self:
         """A state of ``core``, read from ``position``, with the position's match if any."""
         m = position.get("match") if isinstance(position, dict) else None
         return cls._wrap(core, None if m is None else read_match(m, core.rules))
@@ -53,11 +54,14 @@ class TableState(Generic[C]):
         """Why ``code``, which is not legal now, is refused."""
         raise NotImplementedError
 
-    def _core_position(self) -> dict[str, Any]:
+    def _core_position(self) -> JSONObject:
         """The deal's position JSON (without the match)."""
         raise NotImplementedError
 
     def to_position(self) -> dict[str, Any]:
+        """The deal's position JSON, with the match if any. Loosely typed because
+        the page reads its fields unchecked (game.web.narrate's breakdown of the won
+        cards); everything below the page takes it as a ``JSONObject``."""
         pos = self._core_position()
         if self._match is not None:
             pos["match"] = self._match.to_json()

@@ -14,9 +14,10 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any, Self, TypeGuard
+from typing import NoReturn, Self, TypeGuard
 
 from ..words import english
+from .jsonvalue import JSONValue
 
 # What matters for nesting: an escape pair, a quote, a bracket (linear scan).
 _TOKEN = re.compile(r'\\.|["\[\]{}]', re.DOTALL)
@@ -33,21 +34,21 @@ class UntrustedInput(ValueError):
     field as its JSON says it, or words such as "the position": ``bad.what.<what>``)."""
 
     key: str = ""  # "" for a message in English only (a check the page never words)
-    facts: dict[str, Any]
+    facts: dict[str, object]
 
     @classmethod
-    def of(cls, key: str, **facts: Any) -> Self:
+    def of(cls, key: str, **facts: object) -> Self:
         error = cls(english(f"bad.{key}", **cls.english_facts(facts)))
         error.key, error.facts = key, facts
         return error
 
     @classmethod
-    def english_facts(cls, facts: dict[str, Any]) -> dict[str, Any]:
+    def english_facts(cls, facts: dict[str, object]) -> dict[str, object]:
         """The facts as the English message shows them (a subclass names cards, suits)."""
         return facts
 
 
-def cut(value: Any, limit: int = QUOTE_CHARS) -> str:
+def cut(value: object, limit: int = QUOTE_CHARS) -> str:
     """``repr`` of a value cut to ``limit`` characters, for messages."""
     if isinstance(value, str):
         text = value if len(value) <= limit else value[:limit]
@@ -84,7 +85,7 @@ def json_depth(text: str) -> int:
     return deepest
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise UntrustedInput.of("constant", name=name)
 
 
@@ -101,7 +102,7 @@ def _int(text: str) -> int:
     return int(text)
 
 
-def loads(text: Any, what: str, max_chars: int, max_depth: int = MAX_DEPTH) -> Any:
+def loads(text: object, what: str, max_chars: int, max_depth: int = MAX_DEPTH) -> JSONValue:
     """``json.loads`` with the size and nesting bounded first; UntrustedInput if bad."""
     if not isinstance(text, str):
         raise UntrustedInput.of("not_text", what=what)
@@ -110,19 +111,20 @@ def loads(text: Any, what: str, max_chars: int, max_depth: int = MAX_DEPTH) -> A
     if json_depth(text) > max_depth:
         raise UntrustedInput.of("nested", what=what, max=max_depth)
     try:
-        return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
-                          parse_int=_int)
+        value: JSONValue = json.loads(text, parse_constant=_no_constant,
+                                      parse_float=_finite_float, parse_int=_int)
     except UntrustedInput as e:
         raise UntrustedInput.of("inside", what=what, problem=e) from None
     except (ValueError, RecursionError):
         raise UntrustedInput.of("not_json", what=what) from None
+    return value
 
 
 def is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _refuse(error: type[ValueError], key: str, **facts: Any) -> ValueError:
+def _refuse(error: type[ValueError], key: str, **facts: object) -> ValueError:
     """The error ``key`` names, as ``error``: keyed when it is an UntrustedInput, else its
     English message alone (a programming error, never worded by the page)."""
     if issubclass(error, UntrustedInput):
@@ -130,7 +132,7 @@ def _refuse(error: type[ValueError], key: str, **facts: Any) -> ValueError:
     return error(english(f"bad.{key}", **facts))
 
 
-def integer(value: Any, what: str, lo: int, hi: int,
+def integer(value: object, what: str, lo: int, hi: int,
             error: type[ValueError] = UntrustedInput) -> int:
     """``value`` if it is a whole number (not bool/float) with lo <= value <= hi."""
     if not is_int(value):

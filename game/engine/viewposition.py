@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from . import cards
+from .jsonvalue import JSONObject
 from .position import _rules, position_to_core
 from .position_common import PositionError, read_card, read_cards, read_seat, read_suits
 from .rules import Rules
@@ -51,22 +52,24 @@ class ViewPositionError(PositionError):
     a full position's keys apply as well)."""
 
 
-def _need(cond: bool, key: str, **facts: Any) -> None:
+def _need(cond: bool, key: str, **facts: object) -> None:
     if not cond:
         raise ViewPositionError.of(key, **facts)
 
 
-def _pair(value: Any, what: str) -> list[Any]:
-    _need(isinstance(value, list) and len(value) == 2, "two_lists", what=what)
+def _pair(value: object, what: str) -> list[object]:
+    if not (isinstance(value, list) and len(value) == 2):
+        raise ViewPositionError.of("two_lists", what=what)
     return list(value)
 
 
-def _bool(value: Any, what: str) -> bool:
-    _need(isinstance(value, bool), "view_bool", what=what, value=cut(value))
-    return bool(value)
+def _bool(value: object, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise ViewPositionError.of("view_bool", what=what, value=cut(value))
+    return value
 
 
-def read_view(obj: Any, fill: int = 0) -> PlayerView:
+def read_view(obj: object, fill: int = 0) -> PlayerView:
     """The ``PlayerView`` a view position describes; ViewPositionError naming the problem.
     ``fill`` picks one of the ways to place the unseen cards (tests: any gives the same)."""
     return as_view_error(lambda: _read(obj, fill))
@@ -84,8 +87,9 @@ def as_view_error(read: Callable[[], V]) -> V:
             str(e)) from None
 
 
-def _read(obj: Any, fill: int) -> PlayerView:
-    _need(isinstance(obj, dict), "view_object")
+def _read(obj: object, fill: int) -> PlayerView:
+    if not isinstance(obj, dict):
+        raise ViewPositionError.of("view_object")
     _need(obj.get("rules") != "three", "view_three")
     unknown = sorted(cut(k)[1:-1] for k in obj if k not in VIEW_KEYS)
     _need(not unknown, "view_unknown_keys", names=", ".join(unknown[:5]))
@@ -150,18 +154,20 @@ def _read(obj: Any, fill: int) -> PlayerView:
     hands: list[list[str]] = [[], []]
     hands[seat] = [cards.text(c) for c in hand]
     hands[opp] = [cards.text(c) for c in shown + hidden]
-    pos: dict[str, Any] = {
+    opp_voids: list[list[str]] = [[], []]
+    opp_voids[opp] = [cards.SUITS[s] for s in voids]
+    # the deal's position, for position_to_core to check (parts of it are the view's own)
+    pos: dict[str, object] = {
         "rules": rules.preset, "options": rules.options(),
         "trump": cards.text(turnup), "stock": [cards.text(c) for c in stock],
         "hands": hands, "won": [[cards.text(c) for c in w] for w in won],
         "marriages": [[cards.SUITS[s] for s in m] for m in marriages],
         "known": [[], [cards.text(c) for c in shown]] if seat == 0 else
                  [[cards.text(c) for c in shown], []],
-        "voids": [[], []], "table": [cards.text(c) for c in table],
+        "voids": opp_voids, "table": [cards.text(c) for c in table],
         "leader": leader, "dealer": dealer, "stage": stage,
         "closed_by": obj.get("closed_by"),
     }
-    pos["voids"][opp] = [cards.SUITS[s] for s in voids]
     for key in ("close", "match"):
         if key in obj:
             pos[key] = obj[key]
@@ -192,7 +198,7 @@ def _choose(allowed: list[int], k: int, fill: int) -> list[int]:
     return (allowed[shift:] + allowed[:shift])[:k]
 
 
-def _last_trick(won: list[list[int]], leader: int, trump: int) -> dict[str, Any] | None:
+def _last_trick(won: list[list[int]], leader: int, trump: int) -> JSONObject | None:
     """The last finished trick: its winner leads now, its cards are the last two it won
     (the engine keeps each trick as led, reply), and who led it follows from them."""
     if not (won[0] or won[1]) or len(won[leader]) < 2:
@@ -202,10 +208,10 @@ def _last_trick(won: list[list[int]], leader: int, trump: int) -> dict[str, Any]
     return {"leader": first, "cards": [cards.text(led), cards.text(reply)], "winner": leader}
 
 
-def view_position(view: PlayerView) -> dict[str, Any]:
+def view_position(view: PlayerView) -> JSONObject:
     """The view position of ``view`` (``read_view`` reads it back to an equal view)."""
-    pos: dict[str, Any] = {
-        "rules": view.rules.preset, "options": view.rules.options(), "seat": view.seat,
+    pos: JSONObject = {
+        "rules": view.rules.preset, "options": dict(view.rules.options()), "seat": view.seat,
         "hand": list(view.hand), "trump": view.trump_card,
         "trump_in_stock": view.trump_card_in_stock, "stock_size": view.stock_size,
         "won": [list(w) for w in view.won], "marriages": [list(m) for m in view.marriages],

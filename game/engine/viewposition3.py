@@ -19,9 +19,8 @@ all its checks, and the seat's view taken. Problems are ViewPositionErrors.
 
 from __future__ import annotations
 
-from typing import Any
-
 from . import cards
+from .jsonvalue import JSONObject
 from .position_common import read_card, read_cards, read_seat, read_suits
 from .three.core import SUIT_MASK, trick_winner_index
 from .three.position import position_to_core3
@@ -37,17 +36,18 @@ VIEW_KEYS3 = frozenset({
 })
 
 
-def _need(cond: bool, key: str, **facts: Any) -> None:
+def _need(cond: bool, key: str, **facts: object) -> None:
     if not cond:
         raise ViewPositionError.of(key, **facts)
 
 
-def _three(value: Any, what: str) -> list[Any]:
-    _need(isinstance(value, list) and len(value) == 3, "three_lists", what=what)
+def _three(value: object, what: str) -> list[object]:
+    if not (isinstance(value, list) and len(value) == 3):
+        raise ViewPositionError.of("three_lists", what=what)
     return list(value)
 
 
-def read_any_view(obj: Any, fill: int = 0) -> PlayerView | PlayerView3:
+def read_any_view(obj: object, fill: int = 0) -> PlayerView | PlayerView3:
     """The view a view position of either table describes (``"rules": "three"``: the
     three-player one); ViewPositionError naming the problem."""
     if isinstance(obj, dict) and obj.get("rules") == "three":
@@ -55,12 +55,13 @@ def read_any_view(obj: Any, fill: int = 0) -> PlayerView | PlayerView3:
     return read_view(obj, fill)
 
 
-def read_view3(obj: Any, fill: int = 0) -> PlayerView3:
+def read_view3(obj: object, fill: int = 0) -> PlayerView3:
     return as_view_error(lambda: _read3(obj, fill))
 
 
-def _read3(obj: Any, fill: int) -> PlayerView3:
-    _need(isinstance(obj, dict), "view_object")
+def _read3(obj: object, fill: int) -> PlayerView3:
+    if not isinstance(obj, dict):
+        raise ViewPositionError.of("view_object")
     unknown = sorted(cut(k)[1:-1] for k in obj if k not in VIEW_KEYS3)
     _need(not unknown, "view_unknown_keys", names=", ".join(unknown[:5]))
     for key in ("seat", "hand", "trump"):
@@ -129,7 +130,8 @@ def _read3(obj: Any, fill: int) -> PlayerView3:
     hands[seat] = [cards.text(c) for c in hand]
     for p in others:
         hands[p] = [cards.text(c) for c in shown[p] + hidden[p]]
-    pos: dict[str, Any] = {
+    # the deal's position, for position_to_core3 to check (parts of it are the view's own)
+    pos: dict[str, object] = {
         "rules": "three", "options": obj.get("options") or {}, "trump": cards.text(turnup),
         "stock": [], "hands": hands, "won": [[cards.text(c) for c in w] for w in won],
         "marriages": [[cards.SUITS[s] for s in m] for m in marriages],
@@ -151,10 +153,10 @@ def _read3(obj: Any, fill: int) -> PlayerView3:
     return view
 
 
-def view_position3(view: PlayerView3) -> dict[str, Any]:
+def view_position3(view: PlayerView3) -> JSONObject:
     """The view position of a three-player view (``read_view3`` reads it back equal)."""
-    pos: dict[str, Any] = {
-        "rules": "three", "options": view.rules.options(), "seat": view.seat,
+    pos: JSONObject = {
+        "rules": "three", "options": dict(view.rules.options()), "seat": view.seat,
         "hand": list(view.hand), "trump": view.trump_card,
         "won": [list(w) for w in view.won], "marriages": [list(m) for m in view.marriages],
         "known": [list(k) for k in view.known], "voids": [list(v) for v in view.voids],
@@ -166,7 +168,7 @@ def view_position3(view: PlayerView3) -> dict[str, Any]:
     return pos
 
 
-def any_view_position(view: PlayerView | PlayerView3) -> dict[str, Any]:
+def any_view_position(view: PlayerView | PlayerView3) -> JSONObject:
     """The view position of either table's view (``read_any_view`` reads it back)."""
     return view_position3(view) if isinstance(view, PlayerView3) else view_position(view)
 

@@ -26,9 +26,10 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from game import from_position
+from game.engine.jsonvalue import JSONObject
 from game.engine.tables import AnyState
 
 GOALS = ("win_trick", "legal", "declare", "exchange", "go_out", "best", "close", "deal")
@@ -47,7 +48,7 @@ class Lesson:
 
     id: str
     table: str
-    position: dict[str, Any]
+    position: JSONObject
     goal: str
     right: tuple[str, ...]
     wrong: dict[str, str]
@@ -65,12 +66,27 @@ class Lesson:
         return self.wrong.get(action, self.wrong.get(ANY))
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Lesson":
+    def from_dict(cls, d: LessonJSON) -> "Lesson":
         return cls(id=str(d["id"]), table=str(d["table"]), position=dict(d["position"]),
                    goal=str(d["goal"]), right=tuple(str(a) for a in d["right"]),
                    wrong={str(k): str(v) for k, v in d["wrong"].items()},
                    text=tuple(str(k) for k in d["text"]), goal_text=str(d["goal_text"]),
                    right_text=str(d["right_text"]), title=str(d["title"]))
+
+
+class LessonJSON(TypedDict):
+    """A lesson as lessons.json keeps it (the game's own file: ``Lesson``'s fields)."""
+
+    id: str
+    table: str
+    position: JSONObject
+    goal: str
+    right: list[str]
+    wrong: dict[str, str]
+    text: list[str]
+    goal_text: str
+    right_text: str
+    title: str
 
 
 @cache

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..engine.events import MARRIAGE_PLAIN, MARRIAGE_TRUMP
+from ..engine.jsonvalue import JSONObject
 from ..engine.rules import PRESETS, make_rules
 from ..engine.untrusted import UntrustedInput, cut, integer
 
@@ -88,8 +88,8 @@ class Bucket:
             return None
         return self.review_cost_total / self.reviewed_deals
 
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"level": self.level, "preset": self.preset}
+    def to_dict(self) -> JSONObject:
+        out: JSONObject = {"level": self.level, "preset": self.preset}
         out.update({name: getattr(self, name) for name in COUNTS})
         out["review_cost_total"] = self.review_cost_total
         out["last_matches"] = [{"number": e.number, "mine": e.mine, "theirs": list(e.theirs),
@@ -109,7 +109,7 @@ def with_counts(b: Bucket, counts: dict[str, int]) -> Bucket:
     return b
 
 
-def cost_value(value: Any, what: str, hi: float, error: type[ValueError]) -> float:
+def cost_value(value: object, what: str, hi: float, error: type[ValueError]) -> float:
     """A finite number 0..hi (int or float, not bool)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise error(f"{what} must be a number, not {cut(value)}")
@@ -118,7 +118,9 @@ def cost_value(value: Any, what: str, hi: float, error: type[ValueError]) -> flo
     return float(value)
 
 
-def keys_exactly(data: Any, keys: set[str], what: str) -> None:
+def keys_exactly(data: object, keys: set[str], what: str) -> dict[str, object]:
+    """``data`` if it is an object with exactly ``keys``; StatsError naming the first
+    key missing or unknown."""
     if not isinstance(data, dict):
         raise StatsError(f"{what} must be an object, not {cut(data)}")
     missing = keys - set(data)
@@ -127,16 +129,18 @@ def keys_exactly(data: Any, keys: set[str], what: str) -> None:
     extra = set(data) - keys
     if extra:
         raise StatsError(f"{what} has an unknown field {cut(sorted(map(str, extra))[0])}")
+    return data
 
 
 BUCKET_KEYS = {"level", "preset", *COUNTS, "review_cost_total", "last_matches"}
 ENTRY_KEYS = {"number", "mine", "theirs", "won"}
 
 
-def bucket_from(item: Any) -> Bucket:
-    keys_exactly(item, BUCKET_KEYS, "a statistics bucket")
+def bucket_from(value: object) -> Bucket:
+    item = keys_exactly(value, BUCKET_KEYS, "a statistics bucket")
     level, preset = item["level"], item["preset"]
-    if (level, preset) not in bucket_keys():
+    if not (isinstance(level, str) and isinstance(preset, str)
+            and (level, preset) in bucket_keys()):
         raise StatsError(f"no statistics are kept for level {cut(level)} / rules {cut(preset)}")
     counts = {name: integer(item[name], name, 0, MAX_COUNT, StatsError) for name in COUNTS}
     b = with_counts(Bucket(level, preset), counts)
@@ -148,15 +152,16 @@ def bucket_from(item: Any) -> Bucket:
                          "one per match counted")
     players = 3 if preset == UNKNOWN else make_rules(preset).players
     entries = []
-    for e in raw:
-        keys_exactly(e, ENTRY_KEYS, "a recorded match")
-        theirs = e["theirs"]
+    for raw_entry in raw:
+        e = keys_exactly(raw_entry, ENTRY_KEYS, "a recorded match")
+        theirs, won = e["theirs"], e["won"]
         if not isinstance(theirs, list) or len(theirs) != players - 1:
             raise StatsError(f"a recorded match needs {players - 1} opponents' scores")
-        if not isinstance(e["won"], bool):
-            raise StatsError(f"a recorded match's 'won' must be true or false, not {cut(e['won'])}")
-        entry = MatchEntry(integer(e["number"], "a match number", 1, MAX_COUNT, StatsError),
-                           e["mine"], tuple(theirs), e["won"], level, preset)
+        if not isinstance(won, bool):
+            raise StatsError(f"a recorded match's 'won' must be true or false, not {cut(won)}")
+        number = integer(e["number"], "a match number", 1, MAX_COUNT, StatsError)
+        mine = integer(e["mine"], "a match score", 0, MAX_SCORE, StatsError)  # as check_entry
+        entry = MatchEntry(number, mine, tuple(theirs), won, level, preset)
         check_entry(entry, players, StatsError)
         entries.append(entry)
     b.last_matches = entries

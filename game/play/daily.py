@@ -36,8 +36,8 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 from dataclasses import dataclass, field
-from typing import Any
 
+from ..engine.jsonvalue import JSONObject
 from ..engine.rules import make_rules
 from ..engine.untrusted import UntrustedInput, cut, is_int
 from .level_ratings import RATED_PRESETS
@@ -63,7 +63,7 @@ def daily_seed(day: str, preset: str) -> int:
     return LINK_SEEDS + (int.from_bytes(digest[:4], "big") >> 1)
 
 
-def parse_day(day: Any) -> dt.date:
+def parse_day(day: object) -> dt.date:
     """A day written YYYY-MM-DD; DailyError otherwise."""
     if not isinstance(day, str) or len(day) != 10:
         raise DailyError(f"not a day: {cut(day)}")
@@ -194,8 +194,8 @@ class Daily:
         return self.streak_count
 
     # -- storing ---------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        playing = None if self.playing is None else {
+    def to_dict(self) -> JSONObject:
+        playing: JSONObject | None = None if self.playing is None else {
             "day": self.playing.day, "preset": self.playing.preset,
             "actions": list(self.playing.actions)}
         return {"days": {day: {p: [e.you, e.expert, e.lost] for p, e in sorted(tables.items())}
@@ -204,7 +204,7 @@ class Daily:
                 "playing": playing}
 
     @classmethod
-    def from_dict(cls, data: Any) -> Daily:
+    def from_dict(cls, data: object) -> Daily:
         """The record ``to_dict`` writes, or an older one (only ``days``, up to 400 of
         them, each result a pair): its streak is counted from its days, and only its
         newest day is kept."""
@@ -229,7 +229,7 @@ class Daily:
         return d
 
 
-def _tables(day: Any, tables: Any, old: bool) -> dict[str, Entry]:
+def _tables(day: object, tables: object, old: bool) -> dict[str, Entry]:
     parse_day(day)
     if not isinstance(tables, dict) or not tables:
         raise DailyError(f"the day {cut(day)} holds no tables")
@@ -262,7 +262,7 @@ def _old_streak(days: dict[str, dict[str, Entry]]) -> tuple[str, int]:
     return played[0], n
 
 
-def _streak(value: Any) -> tuple[str, int]:
+def _streak(value: object) -> tuple[str, int]:
     if value is None:
         return "", 0
     if not (isinstance(value, list) and len(value) == 2 and is_int(value[1])
@@ -272,7 +272,7 @@ def _streak(value: Any) -> tuple[str, int]:
     return value[0], int(value[1])
 
 
-def _playing(value: Any, d: Daily) -> Playing | None:
+def _playing(value: object, d: Daily) -> Playing | None:
     """The deal under way: a started, unfinished, not left entry, and a list of short
     words (the page replays them through the engine, which checks each)."""
     if value is None:
@@ -289,7 +289,7 @@ def _playing(value: Any, d: Daily) -> Playing | None:
     return Playing(day, preset, tuple(actions))
 
 
-def _result(x: Any, preset: str) -> bool:
+def _result(x: object, preset: str) -> bool:
     """A deal's game points from the player's seat (``Outcome.net``) at ``preset``: won
     1-3, lost 1-3 (with three players the winner is paid by both: 2-6), 0 for a deal
     nobody won (none at Schnapsen, where the last trick decides)."""

@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
+from ..engine.jsonvalue import JSONObject
 from ..engine.untrusted import UntrustedInput, is_int
 
 MAX_ENTRIES = 200
@@ -81,12 +81,12 @@ class LessonProgress:
         caps = {k: v for k, v in self.caps.items() if exists(k)}
         return LessonProgress(kept, caps), len(self.stars) - len(kept)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         return {"stars": dict(sorted(self.stars.items())),
                 "caps": dict(sorted(self.caps.items()))}
 
     @classmethod
-    def from_stored(cls, data: dict[str, Any]) -> "LessonProgress":
+    def from_stored(cls, data: JSONObject) -> "LessonProgress":
         tables = []
         for name in ("stars", "caps"):  # (a record from before the caps has none)
             table = data.get(name, {})

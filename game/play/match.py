@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Unpack
 
 from ..engine.deal import State, from_position, new_deal
 from ..engine.events import Event
+from ..engine.jsonvalue import JSONObject
 from ..engine.matchscore import MatchScore
-from ..engine.rules import Rules, make_rules
+from ..engine.rules import RuleOptions, Rules, make_rules
 from ..engine.untrusted import UntrustedInput, cut, integer
 
 if TYPE_CHECKING:
@@ -37,14 +38,9 @@ class DealResult:
     reason: str
     points: tuple[int, ...]  # one per seat
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         return {"number": self.number, "winner": self.winner, "game_points": self.game_points,
                 "reason": self.reason, "points": list(self.points)}
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "DealResult":
-        return cls(int(d["number"]), d["winner"], int(d["game_points"]), str(d["reason"]),
-                   tuple(d["points"]))
 
 
 @dataclass
@@ -85,7 +81,8 @@ class Match:
 
     @classmethod
     def new(cls, seed: int | None = None, rules: "str | Rules" = "traditional",
-            first_dealer: int | None = None, alone: bool = False, **options: Any) -> "Match":
+            first_dealer: int | None = None, alone: bool = False,
+            **options: Unpack[RuleOptions]) -> "Match":
         """A match from its seed (``alone``: its first deal only, played as a deal alone)."""
         r = make_rules(rules, **options)
         if seed is None:
@@ -142,7 +139,7 @@ class Match:
         return self.state
 
     # -- saving ------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         return {
             "seed": self.seed,
             "deal_number": self.deal_number,
@@ -152,7 +149,7 @@ class Match:
         }
 
     @classmethod
-    def from_dict(cls, d: Any) -> "Match":
+    def from_dict(cls, d: object) -> "Match":
         """Rebuild a saved match; SavedMatchError (naming the problem) if it is damaged.
 
         Saved data is untrusted: numbers must be whole and in range, the position a
@@ -193,7 +190,7 @@ MAX_SEED = 2**53
 MAX_DEALS = 10**6
 
 
-def _deal_result(h: Any, n: int, number: int) -> DealResult:
+def _deal_result(h: object, n: int, number: int) -> DealResult:
     if not isinstance(h, dict):
         raise SavedMatchError.of("match_entry")
     for key in ("number", "winner", "game_points", "reason", "points"):

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
 
+from ..engine.jsonvalue import JSONObject
 from ..engine.untrusted import UntrustedInput, is_int
 from ..puzzles.library import exists
 
@@ -66,11 +66,11 @@ class PuzzleProgress:
         dropped = len(self.solved) - len(solved) + len(self.spoiled) - len(spoiled)
         return PuzzleProgress(solved, spoiled), dropped
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"solved": dict(sorted(self.solved.items())), "spoiled": sorted(self.spoiled)}
+    def to_dict(self) -> JSONObject:
+        return {"solved": dict(sorted(self.solved.items())), "spoiled": [*sorted(self.spoiled)]}
 
     @classmethod
-    def from_stored(cls, data: dict[str, Any]) -> "PuzzleProgress":
+    def from_stored(cls, data: JSONObject) -> "PuzzleProgress":
         solved = data.get("solved", {})
         spoiled = data.get("spoiled", [])  # (absent from the records before it was kept)
         if not isinstance(solved, dict) or len(solved) > MAX_ENTRIES:
@@ -84,11 +84,12 @@ class PuzzleProgress:
             if not (is_int(points) and 0 <= points <= MAX_POINTS):
                 raise UntrustedInput("puzzles: points this game never gives")
             out[key] = int(points)
-        if not all(isinstance(key, str) and _ID.fullmatch(key) for key in spoiled):
+        ids = [key for key in spoiled if isinstance(key, str) and _ID.fullmatch(key)]
+        if len(ids) != len(spoiled):
             raise UntrustedInput("puzzles: a puzzle id this game never writes")
-        if len(set(spoiled)) != len(spoiled) or set(spoiled) & set(out):
+        if len(set(ids)) != len(ids) or set(ids) & set(out):
             raise UntrustedInput("puzzles: a puzzle spoiled twice, or spoiled and solved")
-        return cls(out, set(spoiled))
+        return cls(out, set(ids))
 
 
 __all__ = ["PuzzleProgress", "MAX_CHARS"]

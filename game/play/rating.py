@@ -28,8 +28,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import Any
 
+from ..engine.jsonvalue import JSONObject
 from ..engine.untrusted import UntrustedInput, cut, is_int
 from .level_ratings import LEVEL_RATINGS, RATED_PRESETS
 
@@ -197,7 +197,7 @@ class Ratings:
         self.tables[preset] = record(self.at(preset), against, rd_against, opponents, score)
         return self.tables[preset]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         return {"tables": {
             preset: {"rating": round(r.rating, 3), "rd": round(r.rd, 3),
                      "volatility": round(r.volatility, 6), "deals": r.deals,
@@ -206,7 +206,7 @@ class Ratings:
             for preset, r in sorted(self.tables.items())}}
 
     @classmethod
-    def from_dict(cls, data: Any) -> Ratings:
+    def from_dict(cls, data: object) -> Ratings:
         if not isinstance(data, dict) or set(data) != {"tables"}:
             raise RatingError("the rating record is not this game's")
         tables = data["tables"]
@@ -223,14 +223,14 @@ class Ratings:
 FIELDS = {"rating", "rd", "volatility", "deals", "peak", "history"}
 
 
-def _number(value: Any, name: str, lo: float, hi: float) -> float:
+def _number(value: object, name: str, lo: float, hi: float) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) \
             or not math.isfinite(value) or not lo <= value <= hi:
         raise RatingError(f"a rating's {name} is out of range: {cut(value)}")
     return float(value)
 
 
-def _rating_from(data: Any) -> Rating:
+def _rating_from(data: object) -> Rating:
     if not isinstance(data, dict) or set(data) != FIELDS:
         raise RatingError("a table's rating does not have this game's fields")
     deals = data["deals"]

@@ -13,8 +13,9 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
+from ..engine.jsonvalue import JSONObject, JSONValue
 from ..engine.rules import MAX_DEAL_POINTS, PRESETS
 from ..engine.untrusted import UntrustedInput, cut, is_int
 from ..review.record import KEEP as KEEP_DEALS
@@ -22,6 +23,10 @@ from ..review.record import DealRecord, DealRecordError
 from ..words import english
 from .bucket import LEVELS
 from .seats import PERSON, Seats, SeatsError, clean_name
+
+if TYPE_CHECKING:
+    from .match import Match
+    from .stats import Statistics
 
 MARK_CHARS = 40  # a deal's mark (``deal_mark``), as the stats, deals and rating records name it
 DEAL_ID = re.compile(r"[0-9a-f]{16}")  # Session.deal_id: secrets.token_hex(8)
@@ -68,26 +73,35 @@ class Settings:
             (self.name_0, self.name_1, self.name_2))
 
 
+class Fact(TypedDict):
+    """A close or a marriage of the deal under way, as the statistics count it (an Event's
+    kind, seat and points)."""
+
+    kind: str
+    seat: int
+    points: int
+
+
 @dataclass
 class Saved:
     """An unfinished match and what the page needs to show it again."""
 
-    match: dict[str, Any]
+    match: JSONObject
     level: str
     origin: str = ""
     log: list[str] = field(default_factory=list)
     step: int = 0
     recorded: bool = False  # the current deal's end was counted in stats/best
-    facts: list[dict[str, Any]] = field(default_factory=list)  # the deal's closes, marriages
+    facts: list[Fact] = field(default_factory=list)  # the deal's closes, marriages
     actions: list[str] = field(default_factory=list)  # the deal's actions (for its review)
     reviewed: bool = False  # the finished deal's review cost was counted in the statistics
     hinted: bool = False  # the player took a hint in this deal (it is not rated)
-    start: dict[str, Any] | None = None  # the deal's start position (a link's), for its review
+    start: JSONObject | None = None  # the deal's start position (a link's), for its review
     deal_id: str = ""  # the deal's random id, as the statistics and kept deals name it
     # this match's own statistics so far (Statistics.to_dict), for its summary at the end
-    tally: dict[str, Any] | None = None
+    tally: JSONObject | None = None
     # who sits where (game.play.seats.Seats.to_dict); None: the solo game of older records
-    seats: dict[str, Any] | None = None
+    seats: JSONObject | None = None
     # a rated match (Session.rated); a record from before the choice was one
     rated: bool = True
 
@@ -121,14 +135,13 @@ class Rejected(Exception):
         self.message = message
 
 
-def _coerce(cls: type, data: dict[str, Any]) -> Any:
-    """Build a dataclass from known keys of the right type; others keep defaults."""
-    base = cls()
-    values = {}
-    for f in fields(cls):
+def _settings(data: JSONObject) -> Settings:
+    """Settings from known keys of the right type; others keep defaults."""
+    s = Settings()
+    for f in fields(Settings):
         if f.name not in data:
             continue
-        value, default = data[f.name], getattr(base, f.name)
+        value, default = data[f.name], getattr(s, f.name)
         if isinstance(default, bool):
             ok = isinstance(value, bool)
         elif isinstance(default, int):
@@ -136,14 +149,14 @@ def _coerce(cls: type, data: dict[str, Any]) -> Any:
         else:
             ok = isinstance(value, type(default)) and len(value) <= 40
         if ok:
-            values[f.name] = value
-    return cls(**values)
+            setattr(s, f.name, value)
+    return s
 
 
-def settings_from(data: dict[str, Any]) -> Settings:
+def settings_from(data: JSONObject) -> Settings:
     """The settings of a stored payload: what is missing, mistyped or unknown keeps its
     default (never refused as a whole)."""
-    s: Settings = _coerce(Settings, data)
+    s = _settings(data)
     if s.level not in LEVELS:
         s.level = "normal"
     if s.rules not in PRESETS:
@@ -161,7 +174,7 @@ def settings_from(data: dict[str, Any]) -> Settings:
     return s
 
 
-def best_from(data: dict[str, Any]) -> int:
+def best_from(data: JSONObject) -> int:
     """The best score of a stored payload; Rejected when no deal can reach it."""
     best = data.get("best")
     if not isinstance(best, int) or not is_int(best) or not 0 <= best <= MAX_DEAL_POINTS:
@@ -169,7 +182,7 @@ def best_from(data: dict[str, Any]) -> int:
     return best
 
 
-def deals_from(data: dict[str, Any]) -> tuple[list[DealRecord], list[Any]]:
+def deals_from(data: JSONObject) -> tuple[list[DealRecord], list[JSONValue]]:
     """The kept deal records of a stored payload, oldest first (each checked by replaying
     it through the engine), and the entries that could not be replayed; Rejected when
     the payload holds no list of deals."""
@@ -185,7 +198,7 @@ def deals_from(data: dict[str, Any]) -> tuple[list[DealRecord], list[Any]]:
     return out, bad
 
 
-def saved_from(data: dict[str, Any]) -> Saved:
+def saved_from(data: JSONObject) -> Saved:
     """The unfinished match of a stored payload, checked as a whole (Match.from_dict)
     before it is used; Rejected when it is damaged. Its other fields keep their defaults
     when they do not check out (a damaged one costs only what it served)."""
@@ -201,10 +214,7 @@ def saved_from(data: dict[str, Any]) -> Saved:
     except UntrustedInput as e:
         raise Rejected(Note("match_damaged.why", detail=cut(str(e), 120)[1:-1],
                             problem=e)) from None
-    log = data.get("log", [])
-    if not isinstance(log, list) or not all(
-            isinstance(x, str) and len(x) <= MAX_LOG_LINE for x in log):
-        log = []
+    log = _texts(data.get("log", []), MAX_LOG_LINE) or []
     step = data.get("step", 0)
     if not is_int(step) or not 0 <= step <= MAX_STEP:
         step = 0
@@ -214,10 +224,10 @@ def saved_from(data: dict[str, Any]) -> Saved:
     deal_id = data.get("deal_id", "")
     if not (isinstance(deal_id, str) and DEAL_ID.fullmatch(deal_id)):
         deal_id = ""
-    seats = data.get("seats")
-    if seats is not None:  # seats that do not fit the table: the match is refused whole
+    seats, given = None, data.get("seats")
+    if given is not None:  # seats that do not fit the table: the match is refused whole
         try:
-            seats = Seats.from_dict(seats, m.rules.players).to_dict()
+            seats = Seats.from_dict(given, m.rules.players).to_dict()
         except SeatsError as e:
             raise Rejected(Note("match_damaged.why", detail=f"seats: {e.key}")) from None
     over = m.state.outcome is not None
@@ -225,31 +235,38 @@ def saved_from(data: dict[str, Any]) -> Saved:
     tally = _tally(data.get("tally"), m)
     # a finished deal is counted in the match's own statistics as its end is recorded, and
     # both are saved together: a tally holding every deal of the history says it was
-    tallied = over and tally is not None and _deals(tally) == len(m.history) > 0
+    tallied = over and tally is not None and tally.total().deals == len(m.history) > 0
     return Saved(match=match, level=level, origin=origin, log=log[-400:], step=step,
                  recorded=over and (data.get("recorded") is True or tallied),
                  facts=_facts(data.get("facts"), m.state.to_position(), start),
                  actions=_actions(data.get("actions")),
                  reviewed=over and data.get("reviewed") is True,
-                 hinted=data.get("hinted") is True, start=start, deal_id=deal_id, tally=tally,
+                 hinted=data.get("hinted") is True, start=start, deal_id=deal_id,
+                 tally=None if tally is None else tally.to_dict(),
                  seats=seats, rated=data.get("rated") is not False)
 
 
-def deal_print(position: dict[str, Any]) -> str:
+def deal_print(position: JSONObject) -> str:
     """What a finished deal is, as 16 hex digits: its rules, cards and where each one ended,
     the marriages, who leads and deals, the close and the outcome (each pile as a set: a
     stored match can reorder a pile, or its ``known`` cards, without playing another deal)."""
     keep = ("rules", "options", "trump", "leader", "dealer", "closed_by", "outcome")
-    what: dict[str, Any] = {k: position.get(k) for k in keep}
+    what: dict[str, object] = {k: position.get(k) for k in keep}
     for k in ("stock", "table"):
-        what[k] = sorted(position.get(k) or [])
+        what[k] = _pile(position.get(k))
     for k in ("hands", "won", "marriages"):
-        what[k] = [sorted(x) for x in position.get(k) or []]
+        piles = position.get(k)
+        what[k] = [_pile(x) for x in piles] if isinstance(piles, list) else []
     text = json.dumps(what, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def deal_mark(deal_id: str, position: dict[str, Any]) -> str:
+def _pile(value: JSONValue) -> list[str]:
+    """A pile of cards (or suits) as a set: sorted (a position's piles are lists of texts)."""
+    return sorted(str(x) for x in value) if isinstance(value, list) else []
+
+
+def deal_mark(deal_id: str, position: JSONObject) -> str:
     """The mark a record keeps of the last finished deal it took in: the deal's id, and
     what the deal is (``deal_print``), so a stored match whose id was changed is still
     known for the deal it is."""
@@ -262,7 +279,7 @@ def mark_parts(mark: str) -> tuple[str, str]:
     return (deal_id, printed) if colon else (mark, "")
 
 
-def _tally(data: Any, m: Any) -> dict[str, Any] | None:
+def _tally(data: JSONValue, m: Match) -> Statistics | None:
     """A match's own statistics as stored, if they check out and fit the match ``m`` (its
     table, no more deals than its history, a match only once it is over); else none: the
     summary then counts from the next deal on (the match itself is not lost over it)."""
@@ -278,41 +295,45 @@ def _tally(data: Any, m: Any) -> dict[str, Any] | None:
     if not (all(preset == m.rules.preset for _, preset in tally.buckets)
             and total.deals <= len(m.history) and total.matches <= int(m.is_over)):
         return None
-    return tally.to_dict()
+    return tally
 
 
-def _deals(tally: dict[str, Any]) -> int:
-    return sum(int(b["deals"]) for b in tally["buckets"])
+def _texts(value: JSONValue, most: int) -> list[str] | None:
+    """``value`` if it is a list of texts of at most ``most`` characters each, else None."""
+    if not isinstance(value, list):
+        return None
+    texts = [x for x in value if isinstance(x, str) and len(x) <= most]
+    return texts if len(texts) == len(value) else None
 
 
-def _actions(actions: Any) -> list[str]:
+def _actions(actions: JSONValue) -> list[str]:
     """The deal's actions as the page wrote them, else none (the review checks them again
     by replaying the deal; a damaged list costs only that deal's review)."""
-    if not isinstance(actions, list) or len(actions) > 64 or not all(
-            isinstance(a, str) and 0 < len(a) <= 10 for a in actions):
+    texts = _texts(actions, 10)
+    if texts is None or len(texts) > 64 or not all(texts):
         return []
-    return list(actions)
+    return texts
 
 
-def _start(start: Any) -> dict[str, Any] | None:
+def _start(start: JSONValue) -> JSONObject | None:
     """The deal's start position as the page wrote it, else none (the deal record checks it
     again through the engine's position check; a damaged one costs only that review)."""
     return start if isinstance(start, dict) else None
 
 
-def _facts(facts: Any, position: dict[str, Any], start: dict[str, Any] | None
-           ) -> list[dict[str, Any]]:
+def _facts(facts: JSONValue, position: JSONObject, start: JSONObject | None) -> list[Fact]:
     """The deal's closes and marriages for the statistics (game.web.session), as the page
     writes them: those of the deal's ``position`` (every marriage declared, the close)
     that its ``start`` (a link's position) did not hold already. A stored list that says
     otherwise is replaced by them (a marriage or close never made is never counted)."""
-    trump = position["trump"][1]
-    had = _marriages(start) if start is not None else [[] for _ in position["marriages"]]
-    want = [{"kind": "close", "seat": position["closed_by"], "points": 0}
-            for _ in range(position.get("closed_by") is not None
-                           and (start is None or start.get("closed_by") is None))]
+    trump, marriages = str(position["trump"])[1], _marriages(position)
+    had = _marriages(start) if start is not None else [[] for _ in marriages]
+    want: list[Fact] = []
+    closer = position.get("closed_by")
+    if is_int(closer) and (start is None or start.get("closed_by") is None):
+        want.append({"kind": "close", "seat": closer, "points": 0})
     want += [{"kind": "marriage", "seat": p, "points": 40 if suit == trump else 20}
-             for p, suits in enumerate(position["marriages"]) for suit in suits
+             for p, suits in enumerate(marriages) for suit in suits
              if p >= len(had) or suit not in had[p]]
     if not (isinstance(facts, list) and len(facts) <= 8 and all(
             isinstance(f, dict) and set(f) == {"kind", "seat", "points"} for f in facts)):
@@ -322,10 +343,17 @@ def _facts(facts: Any, position: dict[str, Any], start: dict[str, Any] | None
         same = sorted(facts, key=repr) == order
     except TypeError:
         same = False
-    return [dict(f) for f in facts] if same else want
+    # the stored list in its own order, each entry the deal's own (equal to it)
+    return [next(w for w in want if w == f) for f in facts] if same else want
 
 
-def _marriages(start: dict[str, Any]) -> list[Any]:
-    """A start position's marriages by seat, as given (any shape: compared only)."""
-    marriages = start.get("marriages")
-    return marriages if isinstance(marriages, list) else []
+def _marriages(position: JSONObject) -> list[list[str]]:
+    """A position's marriages by seat, the suits each declared (compared only: in a
+    damaged start, an entry that is not a list declared none)."""
+    marriages = position.get("marriages")
+    if not isinstance(marriages, list):
+        return []
+    return [[s for s in m if isinstance(s, str)] if isinstance(m, list) else []
+            for m in marriages]
+
+

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import Any
+
+from ..engine.jsonvalue import JSONObject
 
 LEVELS = ("gentle", "normal", "sharp", "expert")
 PERSON = "person"
@@ -100,7 +101,7 @@ class Seats:
         """Every computer at ``level`` (a level chosen in Settings)."""
         return Seats(tuple(k if k == PERSON else level for k in self.kinds), self.names)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         return {"kinds": list(self.kinds), "names": list(self.names)}
 
     @classmethod

@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from ..engine.core import HIGHER_TOTAL, WENT_OUT
 from ..engine.events import Event
+from ..engine.jsonvalue import JSONObject
 from ..engine.rules import PRESETS, make_rules
 from ..engine.untrusted import cut, integer, is_int
 from .bucket import (
@@ -192,7 +192,7 @@ class Statistics:
         return True
 
     # -- storing --------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         order = {key: i for i, key in enumerate(bucket_keys())}
         keys = sorted(self.buckets, key=lambda k: order[k])
         return {"version": VERSION,
@@ -200,11 +200,12 @@ class Statistics:
                 "review_costs": list(self.review_costs)}
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Statistics":
+    def from_dict(cls, value: object) -> "Statistics":
         """A stored record, checked field by field; StatsError naming what is wrong."""
-        keys_exactly(data, {"version", "buckets", "review_costs"}, "the statistics")
-        if not (is_int(data["version"]) and data["version"] == VERSION):
-            raise StatsError(f"statistics version {cut(data['version'])} is not {VERSION}")
+        data = keys_exactly(value, {"version", "buckets", "review_costs"}, "the statistics")
+        version = data["version"]
+        if not (is_int(version) and version == VERSION):
+            raise StatsError(f"statistics version {cut(version)} is not {VERSION}")
         raw = data["buckets"]
         if not isinstance(raw, list) or len(raw) > MAX_BUCKETS:
             raise StatsError(f"buckets must be a list of at most {MAX_BUCKETS}")
@@ -230,7 +231,7 @@ class Statistics:
         return stats
 
     @classmethod
-    def from_legacy(cls, data: Any) -> "Statistics":
+    def from_legacy(cls, data: object) -> "Statistics":
         """The old record (store.Stats: deals, deals_won, matches, matches_won; missing
         ones are 0, as store.load_stats read them) in the bucket (UNKNOWN, UNKNOWN)."""
         if not isinstance(data, dict):
@@ -246,7 +247,7 @@ class Statistics:
         return stats
 
     @classmethod
-    def from_stored(cls, data: Any) -> "Statistics":
+    def from_stored(cls, data: object) -> "Statistics":
         """Either shape stored under the same key with version 1: this module's
         (it has "buckets") or the old four counters."""
         if isinstance(data, dict) and "buckets" in data:

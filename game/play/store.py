@@ -17,8 +17,9 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import asdict
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
+from ..engine.jsonvalue import JSONObject
 from ..engine.rules import MAX_DEAL_POINTS
 from ..engine.untrusted import UntrustedInput, cut, is_int, loads
 from ..review.record import KEEP as KEEP_DEALS
@@ -110,16 +111,16 @@ class MemoryBackend:
         self.data.pop(key, None)
 
 
-def _wrap(payload: dict[str, Any]) -> str:
+def _wrap(payload: JSONObject) -> str:
     return json.dumps({"version": VERSION, **payload}, separators=(",", ":"))
 
 
-def _payload(data: dict[str, Any]) -> dict[str, Any]:
+def _payload(data: JSONObject) -> JSONObject:
     """A record's own fields, without the version around it (checked by ``_unwrap``)."""
     return {key: value for key, value in data.items() if key != "version"}
 
 
-def _unwrap(text: str | None, what: str, max_chars: int) -> dict[str, Any] | None:
+def _unwrap(text: str | None, what: str, max_chars: int) -> JSONObject | None:
     """The payload; None when absent; Rejected (with a message) when unusable."""
     if text is None or text == "":
         return None
@@ -156,7 +157,7 @@ class Store:
         text = self.backend.get(KEYS[name])
         return text if isinstance(text, str) else None
 
-    def _write(self, name: str, payload: dict[str, Any]) -> bool:
+    def _write(self, name: str, payload: JSONObject) -> bool:
         """Write a record; False (and ``name`` in ``failed``) if the storage refused it."""
         ok = self.backend.set(KEYS[name], _wrap(payload)) is not False
         before = set(self.failed)
@@ -184,7 +185,7 @@ class Store:
             return []
         return [n for n in KEYS if isinstance(names, list) and n in names]
 
-    def _mark(self, name: str, data: dict[str, Any]) -> None:
+    def _mark(self, name: str, data: JSONObject) -> None:
         mark = data.pop("mark", "")
         self.marks[name] = mark if isinstance(mark, str) and len(mark) <= MARK_CHARS else ""
 
@@ -198,7 +199,7 @@ class Store:
         owner = self.backend.get_shared(OWNER_KEY)
         return owner is None or owner == tab
 
-    def _load(self, name: str, what: str) -> tuple[dict[str, Any] | None, str]:
+    def _load(self, name: str, what: str) -> tuple[JSONObject | None, str]:
         """(payload, "") or (None, message); an unusable record is set aside."""
         text = self._read(name)
         try:
@@ -207,7 +208,7 @@ class Store:
             return None, self._reject(name, text or "", e.message)
 
     def _load_checked(self, name: str, what: str,
-                      check: Callable[[dict[str, Any]], T]) -> tuple[T | None, str]:
+                      check: Callable[[JSONObject], T]) -> tuple[T | None, str]:
         """(``check(payload)``, "") or (None, message); a record that is unusable, or that
         the check refuses (Rejected), is set aside."""
         data, msg = self._load(name, what)
@@ -218,7 +219,7 @@ class Store:
         except Rejected as e:
             return None, self._reject(name, self._read(name) or "", e.message)
 
-    def _load_parsed(self, name: str, what: str, parse: Callable[[dict[str, Any]], T],
+    def _load_parsed(self, name: str, what: str, parse: Callable[[JSONObject], T],
                      empty: Callable[[], T]) -> tuple[T, str]:
         """``parse(payload)`` of a record, or ``empty()`` when there is none; an
         UntrustedInput from ``parse`` sets the record aside with its ``<name>_damaged``

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from game import from_position
+from game.engine.jsonvalue import JSONObject
 from game.engine.tables import AnyState
 
 GRADES = (1, 2, 3)  # easy, medium, hard
@@ -25,7 +26,7 @@ class Puzzle:
 
     id: str
     preset: str
-    position: dict[str, Any]
+    position: JSONObject
     value: int
     best: str
     line: tuple[str, ...]
@@ -39,17 +40,33 @@ class Puzzle:
         """The puzzle's position as an engine state, at its table."""
         return from_position(self.position)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PuzzleJSON:
         return {"id": self.id, "preset": self.preset, "position": self.position,
                 "value": self.value, "best": self.best, "line": list(self.line),
                 "choices": self.choices, "losing": self.losing,
                 "critical": self.critical, "grade": self.grade, "seed": self.seed}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Puzzle":
+    def from_dict(cls, d: PuzzleJSON) -> "Puzzle":
         return cls(str(d["id"]), str(d["preset"]), dict(d["position"]), int(d["value"]),
                    str(d["best"]), tuple(str(a) for a in d["line"]), int(d["choices"]),
                    int(d["losing"]), int(d["critical"]), int(d["grade"]), int(d.get("seed", 0)))
+
+
+class PuzzleJSON(TypedDict):
+    """A puzzle as builtin.json keeps it (the game's own file: ``Puzzle``'s fields)."""
+
+    id: str
+    preset: str
+    position: JSONObject
+    value: int
+    best: str
+    line: list[str]
+    choices: int
+    losing: int
+    critical: int
+    grade: int
+    seed: NotRequired[int]
 
 
 def grade_of(choices: int, losing: int, critical: int) -> int:

@@ -8,7 +8,7 @@ returning a ``Review`` of data (no words), by the ``Reviewer`` of the record's t
 (``decisions.py``). ``cli.py``: ``python -m game review``.
 """
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .record import (
     KEEP,
@@ -22,12 +22,26 @@ from .record import (
 )
 
 # The engine (and the Expert it runs) loads on first use: the page imports the records at
-# start-up, the review only when a player asks for one.
+# start-up, the review only when a player asks for one. mypy reads the names from it.
+if TYPE_CHECKING:
+    from .engine import (
+        CurvePoint,
+        Decision,
+        Progress,
+        Review,
+        Reviewing,
+        Verdict,
+        review_deal,
+        review_position,
+        review_work,
+        start_review,
+    )
+
 _ENGINE = ("CurvePoint", "Decision", "Progress", "Review", "Reviewing", "Verdict",
            "review_deal", "review_position", "review_work", "start_review")
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     if name in _ENGINE:
         from . import engine
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from math import floor
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from ..ai.expert import DEFAULT_BUDGET, Budget
 from ..ai.work import Work
 from ..engine.actions import action_text, parse_action
+from ..engine.jsonvalue import JSONObject
 from ..engine.packs import AnyState
 from .record import DealRecord
 from .scale import (
@@ -136,7 +137,7 @@ class Decision:
     def ev_expert(self) -> float:
         return self.ev[self.expert]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         return {"number": self.number, "index": self.index, "trick": self.trick, "kind": self.kind,
                 "phase": self.phase, "choice": self.choice, "expert": self.expert,
                 "ev": _rounded(self.ev), "known": _rounded(self.known),
@@ -304,7 +305,7 @@ class Review:
         return MatchVerdict(self.match.before, after, max(after, reach),
                             sum(c for c, _ in costs), biggest, exact)
 
-    def _match_dict(self) -> dict[str, Any]:
+    def _match_dict(self) -> JSONObject:
         m = self.match_verdict()
         return {} if m is None else {"match": _match_summary(m)}
 
@@ -351,7 +352,7 @@ class Review:
         return [CurvePoint(d.number, d.trick, d.ev_expert, d.ev_choice, d.known[d.choice])
                 for d in self.decisions]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         v = self.verdict()
         return {"seat": self.seat, "result": self.result,
                 "lost": round(v.lost, 4), "lost_known": round(v.lost_known, 4),
@@ -364,14 +365,14 @@ class Review:
                            round(p.known, 4)] for p in self.curve()]}
 
 
-def _match_summary(m: MatchVerdict) -> dict[str, Any]:
+def _match_summary(m: MatchVerdict) -> JSONObject:
     return {"before": round(m.before, 4), "after": round(m.after, 4),
             "reachable": round(m.reachable, 4), "reachable_exact": m.exact,
             "gap": round(m.gap, 4), "charged": round(m.charged, 4),
             "biggest": None if m.biggest is None else m.biggest.number}
 
 
-def _rounded(values: dict[str, float]) -> dict[str, float]:
+def _rounded(values: dict[str, float]) -> JSONObject:
     return {a: round(v, 4) for a, v in values.items()}
 
 

@@ -23,10 +23,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
 
 from ..engine import cards
 from ..engine.deal import IllegalAction, action_text, from_position, new_deal, parse_action
+from ..engine.jsonvalue import JSONObject
 from ..engine.matchscore import MatchScore, read_match
 from ..engine.packs import AnyState, deal_from_pack, pack_of
 from ..engine.rules import OPTION_NAMES, Rules, make_rules
@@ -139,10 +139,10 @@ class DealRecord:
         return frames
 
     # -- saving -----------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"version": RECORD_VERSION, "rules": self.rules.preset,
-                             "options": self.rules.options(), "dealer": self.dealer,
-                             "seat": self.seat, "actions": list(self.actions)}
+    def to_dict(self) -> JSONObject:
+        d: JSONObject = {"version": RECORD_VERSION, "rules": self.rules.preset,
+                         "options": dict(self.rules.options()), "dealer": self.dealer,
+                         "seat": self.seat, "actions": list(self.actions)}
         if self.position is not None:
             d["position"] = json.loads(self.position)
         elif self.deck is not None:
@@ -156,7 +156,7 @@ class DealRecord:
         return d
 
     @classmethod
-    def from_text(cls, text: Any) -> "DealRecord":
+    def from_text(cls, text: object) -> "DealRecord":
         try:
             data = loads(text, "the deal record", MAX_TEXT)
         except DealRecordError:
@@ -166,7 +166,7 @@ class DealRecord:
         return cls.from_dict(data)
 
     @classmethod
-    def from_dict(cls, d: Any) -> "DealRecord":
+    def from_dict(cls, d: object) -> "DealRecord":
         """Validate and rebuild; DealRecordError if it is not a finished real deal."""
         if not isinstance(d, dict):
             raise DealRecordError("a deal record must be an object")
@@ -216,7 +216,7 @@ class DealRecord:
 
 def record_of(start: AnyState, actions: "list[str] | tuple[str, ...]", seat: int,
               seed: int | None = None, level: str | None = None,
-              position: "dict[str, Any] | None" = None) -> DealRecord:
+              position: "JSONObject | None" = None) -> DealRecord:
     """A record of a deal played from ``start`` with ``actions`` (two or three players).
 
     ``seed``: ``start`` is that seed's deal. ``position``: ``start`` is that position
@@ -254,7 +254,7 @@ def records_to_text(records: "list[DealRecord]") -> str:
     return json.dumps([r.to_dict() for r in records[-KEEP:]], separators=(",", ":"))
 
 
-def records_from_text(text: Any) -> tuple[list[DealRecord], list[str]]:
+def records_from_text(text: object) -> tuple[list[DealRecord], list[str]]:
     """The usable records of a stored list, and a message for each one refused.
 
     A damaged entry is dropped (its message says why); a damaged list gives none."""
@@ -274,11 +274,11 @@ def records_from_text(text: Any) -> tuple[list[DealRecord], list[str]]:
     return good, refused
 
 
-def _canonical(position: dict[str, Any]) -> str:
+def _canonical(position: JSONObject) -> str:
     return json.dumps(position, sort_keys=True, separators=(",", ":"))
 
 
-def _position_start(position: Any, rules: Rules, dealer: int) -> str:
+def _position_start(position: object, rules: Rules, dealer: int) -> str:
     """A start position (untrusted) in the engine's own form, as text; it must be of
     the record's rules and dealer."""
     try:
@@ -296,8 +296,8 @@ def _position_start(position: Any, rules: Rules, dealer: int) -> str:
     return _canonical(start.in_match(None).to_position())  # the record keeps the match
 
 
-def _rules(preset: Any, options: Any) -> Rules:
-    if preset not in PRESETS:
+def _rules(preset: object, options: object) -> Rules:
+    if not isinstance(preset, str) or preset not in PRESETS:
         raise DealRecordError(f"the rules {cut(preset)} are not one of {', '.join(PRESETS)}")
     if not isinstance(options, dict) or len(options) > len(OPTION_NAMES):
         raise DealRecordError("the options must be an object of the rule options")
@@ -313,7 +313,8 @@ def _rules(preset: Any, options: Any) -> Rules:
     return make_rules(preset, **options)
 
 
-def _chance(d: dict[str, Any], rules: Rules) -> tuple[int | None, tuple[str, ...] | None, Any]:
+def _chance(d: dict[str, object], rules: Rules
+            ) -> tuple[int | None, tuple[str, ...] | None, object]:
     """(seed, deck, position): exactly one is given (the position is checked later); a
     deck is the rules' pack (24 cards, Schnapsen 20), each card once."""
     if ("seed" in d) + ("deck" in d) + ("position" in d) != 1:
@@ -341,7 +342,7 @@ def _chance(d: dict[str, Any], rules: Rules) -> tuple[int | None, tuple[str, ...
     return None, tuple(cards.text(c) for c in parsed), None
 
 
-def _actions(actions: Any) -> tuple[str, ...]:
+def _actions(actions: object) -> tuple[str, ...]:
     if not isinstance(actions, list) or not 0 < len(actions) <= MAX_ACTIONS:
         raise DealRecordError(f"the actions must be a list of 1 to {MAX_ACTIONS} action texts")
     out = []

@@ -13,10 +13,10 @@ Input is untrusted: sizes are bounded and every value is checked.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from .. import cards
 from ..events import marriage_value
+from ..jsonvalue import JSONObject
 from ..position_common import (
     COMMON_KEYS,
     PositionError,
@@ -38,10 +38,10 @@ from .core import PLAY, STAGE_NAMES, SUIT_MASK, Core3, strict_replies, trick_win
 KNOWN_KEYS = COMMON_KEYS | {"excluded"}
 
 
-def core3_to_position(c: Core3) -> dict[str, Any]:
-    pos: dict[str, Any] = {
+def core3_to_position(c: Core3) -> JSONObject:
+    pos: JSONObject = {
         "rules": "three",
-        "options": c.rules.options(),
+        "options": dict(c.rules.options()),
         "trump": cards.text(c.turnup),
         "stock": [],
         "hands": [[cards.text(x) for x in h] for h in c.hands],
@@ -51,9 +51,9 @@ def core3_to_position(c: Core3) -> dict[str, Any]:
         "dealer": c.dealer,
         "table": [cards.text(x) for x in c.table],
         "stage": STAGE_NAMES[c.stage],
-        "known": [cards.mask_texts(k) for k in c.known],
+        "known": [[*cards.mask_texts(k)] for k in c.known],
         "voids": [[cards.SUITS[s] for s in range(4) if v >> s & 1] for v in c.voids],
-        "excluded": [cards.mask_texts(x) for x in c.excluded],
+        "excluded": [[*cards.mask_texts(x)] for x in c.excluded],
     }
     if c.last is not None:
         leader, played, winner = c.last
@@ -66,22 +66,23 @@ def core3_to_position(c: Core3) -> dict[str, Any]:
     return pos
 
 
-def _three(value: Any, what: str) -> list[Any]:
+def _three(value: object, what: str) -> list[object]:
     if not (isinstance(value, list) and len(value) == 3):
         raise PositionError.of("three_lists", what=what)
     return value
 
 
-def position_to_core3(pos: Any) -> Core3:
-    need(isinstance(pos, dict), "not_object")
+def position_to_core3(pos: object) -> Core3:
+    if not isinstance(pos, dict):
+        refuse("not_object")
     unknown = set(pos) - KNOWN_KEYS
     need(not unknown, "unknown_keys", names=", ".join(sorted(cut(k) for k in unknown))[:200])
     need(pos.get("rules") == "three", "three_rules")
     for key in ("trump", "hands"):
         need(key in pos, "missing_key", name=repr(key))
     options = pos.get("options") or {}
-    need(isinstance(options, dict) and set(options) <= set(OPTION_NAMES), "three_options",
-         choices=", ".join(OPTION_NAMES))
+    if not (isinstance(options, dict) and set(options) <= set(OPTION_NAMES)):
+        refuse("three_options", choices=", ".join(OPTION_NAMES))
     check_options(make_rules("three"), options)
     try:
         rules = make_rules("three", **options)

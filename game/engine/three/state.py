@@ -8,10 +8,11 @@ The same names as the two-player ``game.engine.deal.State`` with a third seat:
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import cards
 from ..actions import why_illegal3_data
+from ..jsonvalue import JSONObject
 from ..rules import Rules
 from ..table import Table
 from ..tablecore import TableCore
@@ -82,7 +83,7 @@ class State3(TableState[Core3]):
 
         return PlayerView3.of(self._core, seat, self._match)
 
-    def _core_position(self) -> dict[str, Any]:
+    def _core_position(self) -> JSONObject:
         from .position import core3_to_position
 
         return core3_to_position(self._core)
@@ -99,7 +100,7 @@ def _deal_three(deck: list[int], rules: Rules, dealer: int) -> State3:
     return State3._wrap(deal_core3(deck, rules, dealer))
 
 
-def _read_three(position: Any) -> State3:
+def _read_three(position: object) -> State3:
     from .position import position_to_core3
 
     return State3._read(position_to_core3(position), position)
