@@ -49,6 +49,8 @@ from game.engine.deal import new_deal  # noqa: E402
 from game.engine.position import encode_position  # noqa: E402
 from game.engine.viewposition import view_position  # noqa: E402
 
+# one raster thread, whole tiles redrawn: a card's edge anti-aliased the same way each run
+STEADY_RASTER = ["--num-raster-threads=1", "--disable-partial-raster"]
 SIZES = [(360, 640), (390, 844), (844, 390), (1280, 900)]
 LANGS = ["en", "de", "hr"]
 SEED = 4242
@@ -61,9 +63,11 @@ END_OF_DEAL = position(
     won=(["AC", "TC", "AS", "TS", "AH", "TH"], []), trump="9D",
 )
 
-# nothing moving, every image (card faces) decoded, two frames painted since
+# nothing moving, every image (card faces) loaded
 STILL = """() => document.getAnimations().every(a => a.playState !== 'running')
     && Array.from(document.images).every(i => i.complete)"""
+# every image decoded (one drawn before its decode ends may be drawn at a lower quality)
+DECODED = "() => Promise.all(Array.from(document.images, i => i.decode().catch(() => null)))"
 PAINTED = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 
@@ -108,7 +112,9 @@ class Shooter:
     def shot(self, screen: str) -> None:
         if self.screens is not None and screen not in self.screens:
             return
+        self.page.mouse.move(0, 0)  # no card under the pointer (a hover lifts it)
         self.page.wait_for_function(STILL, timeout=TIMEOUT_MS)
+        self.page.evaluate(DECODED)
         self.page.evaluate(PAINTED)
         self.page.screenshot(path=str(self.out / f"{screen}-{self.tail}.png"), full_page=True,
                              animations="disabled", caret="hide")
@@ -235,7 +241,8 @@ def main(argv: list[str] | None = None) -> int:
     screens = set(args.screen) if args.screen else None
     started = time.perf_counter()
     with serve(ROOT) as origin, sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
+        browser = pw.chromium.launch(executable_path=args.chromium,
+                                     args=CHROMIUM_ARGS + STEADY_RASTER)
         for width, height in args.size or SIZES:
             for lang in args.lang or LANGS:
                 t0 = time.perf_counter()
