@@ -7,10 +7,12 @@ Serves the repository (tools/localweb.py) and opens the page in Debian's Chromiu
 the end-to-end tests do (e2e/conftest.py ``open_game``: the memory snapshot, the language
 from ``?lang=``; e2e/play_helpers.py: the engine in CPython mirrors the deal, so the step
 to wait for is known). Reduced motion and ``?pause=0``, fixed seeds and positions, and
-every shot waits for what it shows (no sleeps), then for no animation running, every
-image loaded and two frames painted. At each size (360x640, 390x844, 844x390, 1280x900)
-and language (en, de, hr) one browser context, with a fresh storage, runs the screens in
-a fixed order and writes ``{out}/{screen}-{W}x{H}-{lang}.png`` (the whole page):
+every shot waits for what it shows (no sleeps), then, the pointer moved off the table, for
+no animation running, every image decoded and two frames painted; Chromium rasters with
+one thread and whole tiles (``STEADY_RASTER``), so two runs give the same pixels. At each
+size (360x640, 390x844, 844x390, 1280x900) and language (en, de, hr) one browser context
+runs the screens in a fixed order, each boot on an empty storage, and writes
+``{out}/{screen}-{W}x{H}-{lang}.png`` (the whole page):
 
     table      ?seed=4242, the player's first two cards played (the first legal card)
     settings   the same page, Menu -> Settings
@@ -123,7 +125,7 @@ class Shooter:
         self.clock = time.perf_counter()
 
     def open(self, q: str) -> None:
-        """A fresh context, and the page at ``?{q}`` in the language, without pauses."""
+        """The page at ``?{q}`` in the language, without pauses, on an empty storage."""
         self.fresh()
         open_game(self.page, f"{q}&pause=0&lang={self.lang}", timeout=TIMEOUT_MS)
 
