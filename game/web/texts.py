@@ -29,6 +29,7 @@ from game.play.store import ENGLISH as STORE_ENGLISH
 from game.play.store import Note
 
 from .analysis.setup_position import ENGLISH as SETUP_ENGLISH
+from .seats.layout import COMPUTER, seated
 
 if TYPE_CHECKING:
     from game.ai.reason import Reason
@@ -1392,25 +1393,11 @@ class _Words(string.Formatter):
 _WORDS = _Words()
 
 
-# The keys naming each seat, by the number of seats at the table: the computer alone,
-# or West (left) and East (right) at three (docs/RULES.md §5). A new table adds a row.
-SEAT_KEYS: dict[str, dict[int, tuple[str, ...]]] = {
-    "who": {2: ("who.0", "who.1"), 3: ("who.0", "who.three.1", "who.three.2")},
-    # where space is short: 'Computer'
-    "short": {2: ("who.0", "who.short.1"), 3: ("who.0", "who.three.1", "who.three.2")},
-    # inside a sentence: 'you', 'the computer', 'West'
-    "lower": {2: ("who.lower.0", "who.lower.1"),
-              3: ("who.lower.0", "who.three.1", "who.three.2")},
-    # a seat's cards in the review
-    "cards": {2: ("review.trick.yours", "review.trick.theirs"),
-              3: ("review.trick.yours", "review.trick.seat.1", "review.trick.seat.2")},
-}
-
-
 def seat_word(kind: str, seat: int, players: int) -> str:
-    """Seat ``seat``'s word of ``kind`` (a SEAT_KEYS row) at a table of ``players``; at a
-    people's table a person's name, and a computer is named with its level (the only
-    computer there: "Computer (Normal)"; "Computer" where space is short)."""
+    """Seat ``seat``'s word of ``kind`` (a field of game.web.seats.layout.SeatWords) at the
+    table of ``players`` seats; at a people's table a person's name, and a computer is named
+    with its level (the only computer there: "Computer (Normal)"; "Computer" where space
+    is short)."""
     names = _people[0]
     if names and kind != "cards" and seat < len(names):
         if names[seat] is not None:
@@ -1418,8 +1405,8 @@ def seat_word(kind: str, seat: int, players: int) -> str:
         levels = _levels[0]
         if kind != "short" and seat < len(levels) and levels[seat]:
             return say("seat.computer", level=level_name(levels[seat]))
-        return say(SEAT_KEYS[kind][2][1])
-    return say(SEAT_KEYS[kind][players][seat])
+        return say(COMPUTER.key(kind))
+    return say(seated(players).words(kind, seat))
 
 
 def who(seat: int, players: int = 2) -> Named:

@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 
 from game.review.scale import MAX_GAME_POINTS_THREE, REACHED
 
+from ..seats.layout import seated
 from ..table.markup import display_order, esc, picture
 from ..texts import (
     HUMAN,
-    SEAT_KEYS,
     action_name,
     decimal,
     people_table,
@@ -334,7 +334,7 @@ def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool,
                         for seat in range(players))
     else:
         hands = row(say("review.trick.yours"), frame.hands[0]) + "".join(
-            row(say(SEAT_KEYS["cards"][players][seat]), frame.hands[seat])
+            row(say(seated(players).words("cards", seat)), frame.hands[seat])
             for seat in range(1, players))
     stock = "" if frame.stock is None else f' {esc(say("review.trick.stock", n=frame.stock))}'
     return (hands + f'<div class="help-cards review-trick-cards">{trick}</div>'
