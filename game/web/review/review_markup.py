@@ -16,7 +16,7 @@ from __future__ import annotations
 from math import ceil, floor
 from typing import TYPE_CHECKING
 
-from game.review.scale import MAX_GAME_POINTS_THREE, REACHED
+from game.review.scale import REACHED
 
 from ..seats.layout import seated
 from ..table.markup import display_order, esc, picture
@@ -64,13 +64,12 @@ def summary_lines(review: Review, record: DealRecord | None = None) -> list[str]
     values; and what the choices cost from what the player could see: the rows' costs
     added up, the figure a reader gets from the table below (issue 57), said as such and
     never as a share of the gap (each row is priced from its own position, so the sum can
-    pass it: game.review.decisions.Verdict). At three, ``record`` (the deal reviewed)
-    names who won."""
+    pass it: game.review.decisions.Verdict). ``record`` (the deal reviewed) gives its
+    table's wording (at three it names who won); without it, the words of no preset."""
     if not review.decisions:
         return [say("review.forced")]
     v = review.verdict()
-    preset = record.rules.preset if record is not None else (
-        "three" if review.swing == MAX_GAME_POINTS_THREE else "")
+    preset = record.rules.preset if record is not None else ""
     lines = [_result_line(v, record)]
     if v.reached:
         lines.append(say("review.best.most" if v.result > 0 else "review.best.kept"))
