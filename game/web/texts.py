@@ -1586,7 +1586,7 @@ def hint_reason(reason: "Reason") -> str:
 
 def _score_words(score: tuple[int, ...]) -> str:
     """A match score as the hint says it, the hint's seat first: '6–6' or '6–6–4'."""
-    if len(score) == 3:
+    if seated(len(score)).many_rivals:
         return say("hint.score3", mine=score[0], second=score[1], third=score[2])
     return say("hint.score", mine=score[0], theirs=score[1])
 
