@@ -58,18 +58,19 @@ def accuracy_text(review: Review) -> str:
     return say("review.accuracy", accuracy=decimal(accuracy, 0))
 
 
-def summary_lines(review: Review, record: DealRecord | None = None) -> list[str]:
+def summary_lines(review: Review, record: DealRecord | None = None,
+                  preset: str = "") -> list[str]:
     """The review's summary in words: the deal's result; the best result within reach with
     every card known (or that the deal gave the most it could), from the rows' all-known
     values; and what the choices cost from what the player could see: the rows' costs
     added up, the figure a reader gets from the table below (issue 57), said as such and
     never as a share of the gap (each row is priced from its own position, so the sum can
     pass it: game.review.decisions.Verdict). ``record`` (the deal reviewed) gives its
-    table's wording (at three it names who won); without it, the words of no preset."""
+    table's wording (at three it names who won); without it, ``preset``'s."""
     if not review.decisions:
         return [say("review.forced")]
     v = review.verdict()
-    preset = record.rules.preset if record is not None else ""
+    preset = record.rules.preset if record is not None else preset
     lines = [_result_line(v, record)]
     if v.reached:
         lines.append(say("review.best.most" if v.result > 0 else "review.best.kept"))
