@@ -27,9 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-import vendor  # noqa: E402
 from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 
+import vendor  # noqa: E402
 from game.engine import cards  # noqa: E402
 from game.web.table.cards_svg import face_svg, face_url  # noqa: E402
 

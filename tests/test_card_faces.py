@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build_site  # noqa: E402
+
 import vendor  # noqa: E402
 
 CODES = [cards.text(c) for c in cards.DECK]

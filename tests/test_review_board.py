@@ -151,8 +151,8 @@ def test_a_three_player_summary_counts_whole_game_points_up_to_six():
                  swing=MAX_GAME_POINTS_THREE, tiebreak=True)
     v = won.verdict()
     assert v.reachable == 2.0 and v.reached and v.charged == 0.0
-    assert "made up for them" in " ".join(summary_lines(won))
-    assert "the others' play" in " ".join(summary_lines(won))
+    assert "made up for them" in " ".join(summary_lines(won, preset="three"))
+    assert "the others' play" in " ".join(summary_lines(won, preset="three"))
     # a loss of 3 where +4 was within reach: a gap of 7, more than two players' deal gives
     costs = (1.5, 2.0, 0.7)  # 4.2
     lost = review(*(decision(i, c, known={"AS": 4.2, "TS": 4.0, "KS": 0.0} if i == 1 else None)
@@ -160,7 +160,7 @@ def test_a_three_player_summary_counts_whole_game_points_up_to_six():
                   tiebreak=True)
     v = lost.verdict()
     assert v.reachable == 4.0 and v.gap == 7.0 and v.charged == pytest.approx(4.2)
-    text = " ".join(summary_lines(lost))
+    text = " ".join(summary_lines(lost, preset="three"))
     assert "you could have got +4 instead of −3: 7.0 more" in text
     assert "your choices cost 4.20 in all" in text
     assert max(numbers_said(text)) <= v.gap

@@ -18,10 +18,14 @@ from .state import TWO_PLAYERS, State
 from .table import Table
 from .three.core import Core3
 from .three.state import THREE_PLAYERS, State3
+from .three.view import PlayerView3
+from .view import PlayerView
 
 # A deal at any table. A Union rather than TableState[Any] so that callers keep each
 # table's own tuple sizes; a new table adds its state here.
 AnyState = State | State3
+# A seat's view at any table (what ``AnyState.view`` gives), for the same reason.
+AnyView = PlayerView | PlayerView3
 
 AnyTable = Table[State, Core] | Table[State3, Core3]
 _TABLES: dict[int, AnyTable] = {t.players: t for t in (TWO_PLAYERS, THREE_PLAYERS)}
@@ -49,4 +53,4 @@ def table_of_position(position: object) -> AnyTable:
     return TWO_PLAYERS
 
 
-__all__ = ["AnyState", "AnyTable", "table_for", "table_of_position", "tables"]
+__all__ = ["AnyState", "AnyTable", "AnyView", "table_for", "table_of_position", "tables"]

@@ -17,6 +17,7 @@ from ..ai.work import Work
 from ..engine.actions import action_text, parse_action
 from ..engine.jsonvalue import JSONObject
 from ..engine.packs import AnyState
+from ..engine.tables import AnyView
 from .record import DealRecord
 from .scale import (
     HALF_ACCURACY,
@@ -388,6 +389,8 @@ class Reviewer(Generic[B]):
     decision: Callable[[AnyState, str, B, int, int], Work[Decision]]
     # (seat, decisions, final state, budget) -> the review
     review: Callable[[int, tuple[Decision, ...], AnyState, B], Review]
+    # (a seat's view, budget) -> the Expert's scores and choice from that view alone
+    sampled: Callable[[AnyView, B], Work[Sampled]]
 
     def budget(self, given: "Budget | Budget3 | None") -> B:
         """``given`` (None: the default), refused if it is another table's."""
@@ -403,6 +406,10 @@ class Reviewer(Generic[B]):
                       number: int = 1, index: int = 0) -> Work[Decision]:
         """One decision: ``action`` taken by the player to move in ``state``."""
         return self.decision(state, action, self.budget(budget), number, index)
+
+    def view_work(self, view: AnyView, budget: "Budget | Budget3 | None") -> Work[Sampled]:
+        """The sampled half for one of this table's views (fromview.py)."""
+        return self.sampled(view, self.budget(budget))
 
     def deal_work(self, record: DealRecord, budget: "Budget | Budget3 | None",
                   progress: "Progress | None" = None) -> Work[Review]:

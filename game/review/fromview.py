@@ -7,14 +7,16 @@ sampled half of a review: with no deal record there are no hidden cards to know.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..ai.expert import DEFAULT_BUDGET, Budget
 from ..ai.work import finish
-from ..engine.three.view import PlayerView3
-from ..engine.view import PlayerView
+from ..engine.tables import AnyView
 from .decisions import Sampled
-from .three import sampled3_work
-from .two import sampled_work
+from .engine import reviewer
+
+if TYPE_CHECKING:
+    from ..ai.expert import Budget
+    from ..ai.three.expert import Budget3
 
 
 @dataclass(frozen=True)
@@ -27,19 +29,16 @@ class ViewReview:
     cost: float
 
 
-def review_view(view: PlayerView | PlayerView3, action: str,
-                budget: Budget = DEFAULT_BUDGET) -> ViewReview:
+def review_view(view: AnyView, action: str,
+                budget: "Budget | Budget3 | None" = None) -> ViewReview:
     """Review ``action`` from ``view`` (its seat must be on move and the action legal);
-    ValueError otherwise. The search is the hint's (seeded by the view); a three-player
-    view is searched with the three-player Expert's budget."""
+    ValueError otherwise. The search is the hint's (seeded by the view), with the budget
+    of the view's table (None: its Expert's)."""
     if not view.my_turn:
         raise ValueError(f"player {view.seat} is not on move in this view")
     if action not in view.legal:
         raise ValueError(f"{action!r} is not legal here: {', '.join(view.legal)}")
-    if isinstance(view, PlayerView3):
-        sampled = finish(sampled3_work(view))
-    else:
-        sampled = finish(sampled_work(view, budget))
+    sampled = finish(reviewer(view.rules).view_work(view, budget))
     cost = max(0.0, sampled.ev[sampled.expert] - sampled.ev[action])
     return ViewReview(sampled, action, cost)
 

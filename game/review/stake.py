@@ -8,11 +8,14 @@ from ..ai.equity import after_deal, match_equity
 from ..engine.matchscore import MatchScore
 from ..engine.rules import Rules
 from .decisions import MatchStake
+from .scale import MAX_GAME_POINTS
 
 
 def gains(rules: Rules) -> range:
-    """What a deal's winner can score: 1..3 at two players, 1..3 from each other at three."""
-    return range(2, 7) if rules.players == 3 else range(1, 4)
+    """What a deal's winner can score: 1..3 from each other seat (1..3 at two players,
+    2..6 at three)."""
+    payers = rules.players - 1
+    return range(payers, payers * MAX_GAME_POINTS + 1)
 
 
 def match_stake(rules: Rules, match: MatchScore | None, dealer: int, seat: int,

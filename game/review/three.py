@@ -60,7 +60,7 @@ from ..ai.three.expert import (
 from ..ai.three.kernel import OBJECTIVES, SCALE, Pos, utility
 from ..ai.work import Work
 from ..engine.cards import parse, text
-from ..engine.tables import AnyState
+from ..engine.tables import AnyState, AnyView
 from ..engine.three.core import Core3
 from ..engine.three.state import THREE_PLAYERS, State3
 from ..engine.three.view import PlayerView3
@@ -153,7 +153,12 @@ def winner3(core: Core3) -> int | None:
     return u.index(max(u)) if max(u) > 0 else None
 
 
-REVIEWER = Reviewer(THREE_PLAYERS.name, Budget3, DEFAULT_BUDGET3, _decide, _review)
+def _sampled(view: AnyView, budget: Budget3) -> Work[Sampled]:
+    assert isinstance(view, PlayerView3)
+    return sampled3_work(view, budget)
+
+
+REVIEWER = Reviewer(THREE_PLAYERS.name, Budget3, DEFAULT_BUDGET3, _decide, _review, _sampled)
 
 
 __all__ = ["REVIEWER", "decision3_work", "known3_work", "modeled_seats",

@@ -44,7 +44,7 @@ from ..ai.work import Work, finish
 from ..engine.actions import action_text
 from ..engine.core import Core
 from ..engine.state import TWO_PLAYERS, State
-from ..engine.tables import AnyState
+from ..engine.tables import AnyState, AnyView
 from ..engine.view import PlayerView
 from .decisions import (
     Decision,
@@ -123,7 +123,12 @@ def _stake(final: AnyState, seat: int) -> MatchStake | None:
     return match_stake(final.rules, final.match, final.dealer, seat, winner)
 
 
-REVIEWER = Reviewer(TWO_PLAYERS.name, Budget, DEFAULT_BUDGET, _decide, _review)
+def _sampled(view: AnyView, budget: Budget) -> Work[Sampled]:
+    assert isinstance(view, PlayerView)
+    return sampled_work(view, budget)
+
+
+REVIEWER = Reviewer(TWO_PLAYERS.name, Budget, DEFAULT_BUDGET, _decide, _review, _sampled)
 
 
 def sampled_only(view: PlayerView, budget: Budget = DEFAULT_BUDGET) -> Sampled:

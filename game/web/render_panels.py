@@ -10,6 +10,7 @@ from .contract import Phase
 from .dom import JsObject
 from .dom_writer import DomWriter
 from .review import review_markup
+from .seats.people import seat_choice
 from .stats import rating_markup
 from .table import markup
 from .texts import decimal, language, level_name, rules_name, say
@@ -56,11 +57,11 @@ class Panels(DomWriter):
         self.enable("pause-other", other.value == pause)
         s, st = ctl.match_session, ctl.settings  # the match's, whatever is on the table
         rules = s.state.rules
-        seat_2 = "person" if s.is_person(2) else "computer" if s.players == 3 else st.seat_2
         for id_, value in (("level", s.level), ("rules", ui.rules), ("pause", pause),
                            ("target", str(rules.target)), ("lang", language()),
-                           ("seat-1", "person" if s.is_person(1) else "computer"),
-                           ("seat-2", seat_2), ("name-0", st.name_0), ("name-1", st.name_1),
+                           ("seat-1", seat_choice(s.seats, 1, st.seat_1)),
+                           ("seat-2", seat_choice(s.seats, 2, st.seat_2)),
+                           ("name-0", st.name_0), ("name-1", st.name_1),
                            ("name-2", st.name_2)):
             if self._controls.get(id_) != value:
                 self._controls[id_] = value

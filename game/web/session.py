@@ -25,13 +25,14 @@ from game.play.stats import Statistics
 from game.review.record import DealRecord, record_of
 
 from . import sound
+from .seats.people import curtain_seat, people_named, seat_name, viewer_seat
 from .table import narrate
 
 if TYPE_CHECKING:
     from game.engine.tables import AnyState
     from game.play.stats import Bucket
     from game.play.store import Saved
-from .texts import HUMAN, person_name, said, say, suit_name, the, use_people, use_rules, who
+from .texts import HUMAN, said, say, suit_name, the, use_people, use_rules, who
 
 FACT_KINDS = ("close", "marriage")  # what of a deal the statistics count besides its end
 
@@ -148,9 +149,7 @@ class Session:
         """The page's sentences are this table's: its preset's wording, its seats' names
         (texts.use_rules, texts.use_people)."""
         use_rules(self.match.rules.preset)
-        use_people(tuple(n if self.seats.is_person(i) else None
-                         for i, n in enumerate(self.seats.names)),
-                   tuple(self.seats.level_of(i) for i in range(self.seats.players)))
+        use_people(*people_named(self.seats))
 
     @property
     def shared(self) -> bool:
@@ -165,22 +164,13 @@ class Session:
         """The person whose turn it is while someone else's cards (or nobody's) are face
         up: the screen asks to pass the device to them (None: no screen). A people's link
         played beside the match passes the device as the match would."""
-        if not self.shared or self.deal_over:
-            return None
-        mover = self.state.to_move
-        return mover if self.is_person(mover) and mover != self.shown else None
+        return curtain_seat(self.seats, self.shown, self.state.to_move, self.deal_over)
 
     @property
     def viewer(self) -> int:
         """The seat the table is turned to (its hand at the bottom): the person behind the
         screen, else the person whose cards are up, else the first person to play."""
-        waiting = self.curtain_for
-        if waiting is not None:
-            return waiting
-        if self.shown is not None:
-            return self.shown
-        mover = self.state.to_move
-        return mover if mover is not None and self.is_person(mover) else self.seats.people[0]
+        return viewer_seat(self.seats, self.shown, self.state.to_move, self.deal_over)
 
     @property
     def hand_hidden(self) -> bool:
@@ -216,8 +206,7 @@ class Session:
 
     def name(self, seat: int) -> str:
         """A seat's name as the page writes it (a person's, or the seat's word)."""
-        return person_name(seat) if self.shared and self.is_person(seat) else who(seat,
-                                                                                 self.players)
+        return seat_name(self.seats, seat)
 
     @property
     def players(self) -> int:

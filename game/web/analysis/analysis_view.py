@@ -10,19 +10,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.three.view import PlayerView3
-from game.engine.view import PlayerView
+from game.engine.tables import AnyView
 
 from ..dom import JsObject, found
 from ..dom_writer import DomWriter
+from ..seats.layout import layout_for
 from ..table.markup import display_order, esc, picture
 from ..texts import card_name, say, suit_name
 from .setup_position import SUITS, Setup, opponent_holds, stock_size
 
 
-def facts(v: PlayerView | PlayerView3) -> list[str]:
+def facts(v: AnyView) -> list[str]:
     """What the seat knows besides its hand, one line each, in the page's language."""
-    if isinstance(v, PlayerView3):
+    if layout_for(v.rules).many_rivals:
         return facts3(v)
     me, other = v.seat, 1 - v.seat
     lines = [say("analysis.trump", suit=suit_name(v.trump), card=card_name(v.trump_card))
@@ -40,10 +40,10 @@ def facts(v: PlayerView | PlayerView3) -> list[str]:
     return lines
 
 
-def facts3(v: PlayerView3) -> list[str]:
+def facts3(v: AnyView) -> list[str]:
     """At three: the trump, each seat's points (you, West, East as seen from the seat)
     and the match, the cards on the table."""
-    me, west, east = v.seat, (v.seat + 1) % 3, (v.seat + 2) % 3
+    me, west, east = v.seat, (v.seat + 1) % v.players, (v.seat + 2) % v.players
     lines = [say("analysis.trump", suit=suit_name(v.trump), card=card_name(v.trump_card)),
              say("analysis.points3", mine=v.points[me], west=v.points[west],
                  east=v.points[east])]
@@ -56,7 +56,7 @@ def facts3(v: PlayerView3) -> list[str]:
     return lines
 
 
-def hand_html(v: PlayerView | PlayerView3, four: bool) -> str:
+def hand_html(v: AnyView, four: bool) -> str:
     cells = "".join(f'<figure class="help-card">{picture(c, four)}</figure>'
                     for c in display_order(v.hand, v.trump))
     return f'<div class="help-cards">{cells}</div>'

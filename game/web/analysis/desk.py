@@ -23,8 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.position_common import decode_position, encode_position
-from game.engine.three.view import PlayerView3
-from game.engine.view import PlayerView
+from game.engine.tables import AnyView
 from game.engine.viewposition3 import any_view_position, read_any_view
 
 from ..contract import Host
@@ -32,7 +31,6 @@ from ..ledger import short
 from ..texts import action_phrase, hint_reason, problem_text, say
 from .setup_position import GAMES, Setup, edit, from_view, read
 
-AnyView = PlayerView | PlayerView3
 
 @dataclass
 class Analysis:
@@ -135,8 +133,7 @@ class AnalysisDesk:
                                         else Setup(), editing=True,
                                         note=say(f"analysis.note.{self._why_not()}"))
             return
-        view = s.view()
-        assert isinstance(view, (PlayerView, PlayerView3))  # the tables there are
+        view = s.state.view(s.viewer)  # the seat's view at whichever table it is
         if not s.hinted:  # the Expert's answer about this deal: a hint, as the Hint is
             s.hinted = True
             host.commit()
@@ -162,7 +159,7 @@ class AnalysisDesk:
         if a is None:
             return
         if a.setup is None:
-            a.setup = from_view(a.view) if isinstance(a.view, PlayerView) else Setup()
+            a.setup = from_view(a.view) if a.view is not None else Setup()
         a.editing, a.problem, a.copied = True, "", ""
 
     def edit(self, command: object) -> None:

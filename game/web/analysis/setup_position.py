@@ -28,6 +28,7 @@ from typing import Any
 
 from game.engine import cards
 from game.engine.rules import make_rules
+from game.engine.tables import AnyView
 from game.engine.view import PlayerView
 from game.engine.viewposition import ViewPositionError, read_view
 
@@ -181,24 +182,27 @@ def read(s: Setup) -> PlayerView:
             raise first from None
 
 
-def from_view(view: PlayerView) -> Setup:
+def from_view(view: AnyView) -> Setup:
     """The editor holding what ``view`` knows, seen from its seat (a led card of the seat
-    itself on the table, the one case the editor cannot show, goes back to unknown)."""
+    itself on the table, the one case the editor cannot show, goes back to unknown); an
+    empty editor for a view of a game it does not set up (``GAMES``)."""
+    if view.rules.preset not in GAMES:
+        return Setup()
     me, opp = view.seat, 1 - view.seat
     where: dict[str, str] = {c: "hand" for c in view.hand}
     for c in view.won[me]:
         where[c] = "won0"
     for c in view.won[opp]:
         where[c] = "won1"
-    for c in view.opponent_known:
+    for c in view.known[opp]:
         where[c] = "shown"
     if view.table and view.leader == opp:
         where[view.table[0]] = "table"
     score = None if view.match is None else (view.match.score[me], view.match.score[opp])
-    return Setup(rules=view.rules.preset if view.rules.preset in GAMES else "traditional",
+    return Setup(rules=view.rules.preset,
                  where=where, trump=view.trump_card,
                  marriages=("".join(view.marriages[me]), "".join(view.marriages[opp])),
-                 voids="".join(view.opponent_voids), match=score,
+                 voids="".join(view.voids[opp]), match=score,
                  dealer=0 if view.dealer == me else 1)
 
 

@@ -16,12 +16,12 @@ from __future__ import annotations
 from math import ceil, floor
 from typing import TYPE_CHECKING
 
-from game.review.scale import MAX_GAME_POINTS_THREE, REACHED
+from game.review.scale import REACHED
 
+from ..seats.layout import seated
 from ..table.markup import display_order, esc, picture
 from ..texts import (
     HUMAN,
-    SEAT_KEYS,
     action_name,
     decimal,
     people_table,
@@ -58,19 +58,19 @@ def accuracy_text(review: Review) -> str:
     return say("review.accuracy", accuracy=decimal(accuracy, 0))
 
 
-def summary_lines(review: Review, record: DealRecord | None = None) -> list[str]:
+def summary_lines(review: Review, record: DealRecord | None = None,
+                  preset: str = "") -> list[str]:
     """The review's summary in words: the deal's result; the best result within reach with
     every card known (or that the deal gave the most it could), from the rows' all-known
     values; and what the choices cost from what the player could see: the rows' costs
     added up, the figure a reader gets from the table below (issue 57), said as such and
     never as a share of the gap (each row is priced from its own position, so the sum can
-    pass it: game.review.decisions.Verdict). At three, ``record`` (the deal reviewed)
-    names who won."""
+    pass it: game.review.decisions.Verdict). ``record`` (the deal reviewed) gives its
+    table's wording (at three it names who won); without it, ``preset``'s."""
     if not review.decisions:
         return [say("review.forced")]
     v = review.verdict()
-    preset = record.rules.preset if record is not None else (
-        "three" if review.swing == MAX_GAME_POINTS_THREE else "")
+    preset = record.rules.preset if record is not None else preset
     lines = [_result_line(v, record)]
     if v.reached:
         lines.append(say("review.best.most" if v.result > 0 else "review.best.kept"))
@@ -334,7 +334,7 @@ def review_trick_html(frame: TrickFrame, decisions: list[Decision], four: bool,
                         for seat in range(players))
     else:
         hands = row(say("review.trick.yours"), frame.hands[0]) + "".join(
-            row(say(SEAT_KEYS["cards"][players][seat]), frame.hands[seat])
+            row(say(seated(players).words("cards", seat)), frame.hands[seat])
             for seat in range(1, players))
     stock = "" if frame.stock is None else f' {esc(say("review.trick.stock", n=frame.stock))}'
     return (hands + f'<div class="help-cards review-trick-cards">{trick}</div>'

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.rules import PRESETS, make_rules
+from game.engine.rules import PRESETS
+from game.engine.tables import table_for
 from game.play.seats import clean_name
 
 from ..contract import GAME_SETTINGS, NAME_SETTINGS, Host
+from ..seats.people import seat_choice
 from ..texts import language, level_name, rules_name, say, use_language
 
 SEAT_SETTINGS = {"seat_1", "seat_2"}  # who sits where (game.play.seats), not a rule
@@ -43,8 +45,8 @@ class SettingsPanel:
         rated = self._rated(values)
         current = self._on_the_table()
         changed = {k: v for k, v in values.items() if k in GAME_SETTINGS and current.get(k) != v}
-        if make_rules(str(values.get("rules", ctl.ui.rules))
-                      if values.get("rules") in PRESETS else ctl.ui.rules).players < 3:
+        chosen = str(values["rules"]) if values.get("rules") in PRESETS else ctl.ui.rules
+        if 2 not in table_for(chosen).seats:  # a table without seat 2
             if "seat_2" in values and values["seat_2"] in ("person", "computer"):
                 st.seat_2 = str(values["seat_2"])  # kept for a three-player match
             changed.pop("seat_2", None)
@@ -119,9 +121,8 @@ class SettingsPanel:
         return {"level": s.level, "rules": ctl.ui.rules,
                 "auto_out": rules.auto_out, "show_scores": rules.show_scores,
                 "target": rules.target,
-                "seat_1": "person" if s.is_person(1) else "computer",
-                "seat_2": ("person" if s.is_person(2) else "computer") if s.players == 3
-                else ctl.settings.seat_2}
+                "seat_1": seat_choice(s.seats, 1, ctl.settings.seat_1),
+                "seat_2": seat_choice(s.seats, 2, ctl.settings.seat_2)}
 
     async def reset_stats(self) -> None:
         ctl = self.ctl

@@ -22,6 +22,7 @@ from game.review.scale import HALF_ACCURACY, MARKS
 if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
     from game.engine.table import FinishedTrick, TableView
 
+from ..seats.layout import seated
 from ..texts import (
     card_name,
     decimal,
@@ -114,7 +115,7 @@ def trick_html(plays: tuple[tuple[int, str], ...], four: bool, partner: str | No
         cls = "card winner" if winner_index == i else "card"
         name = short_name(seat, players)
         tag = (f'<span class="seat-tag" aria-hidden="true">{esc(name)}</span>'
-               if players > 2 or people_table() else "")
+               if seated(players).many_rivals or people_table() else "")
         label = say("label.trick_card", card=card_name(code), who=name)
         out.append(f'<span class="{esc(cls)}" data-card="{esc(code)}" data-seat="{seat}" '
                    f'role="img" aria-label="{esc(label)}">{face_svg(code, four)}{tag}</span>')

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.events import Event, marriage_value
 
+from ..seats.layout import seated
 from ..texts import (
     HUMAN,
     game_points_text,
@@ -90,8 +91,8 @@ def outcome_sentence(outcome: "Outcome", points: tuple[int, ...],
                      cards_left: bool = True) -> str:
     """Who won the deal, why, and how many game points. ``cards_left``: the deal ended
     with cards still in hand (False: its last trick ended it)."""
-    if len(points) == 3:
-        return _outcome_three(outcome, points)
+    if seated(len(points)).many_rivals:  # each rival pays: the result names who paid
+        return _outcome_rivals(outcome, points)
     w = outcome.winner
     if w is None:
         return say("outcome.draw", points=points[0])
@@ -123,16 +124,17 @@ def outcome_sentence(outcome: "Outcome", points: tuple[int, ...],
                             extra=extra)
 
 
-def _outcome_three(outcome: "Outcome", points: tuple[int, ...]) -> str:
+def _outcome_rivals(outcome: "Outcome", points: tuple[int, ...]) -> str:
     w = outcome.winner
+    seats = range(len(points))
     if outcome.reason == "replay":
         return say("outcome.three.replay", points=max(points))
     if w is None:
         top = max(points)
-        names = listed([who(p, 3) for p in range(3) if points[p] == top])
+        names = listed([who(p, len(seats)) for p in seats if points[p] == top])
         return say("outcome.three.draw", names=names, points=top)
-    paid = listed([said("paid", p, 3, n=outcome.paid[p]) for p in range(3) if p != w])
-    return said("outcome.three.win", w, 3, points=points_text(points[w]),
+    paid = listed([said("paid", p, len(seats), n=outcome.paid[p]) for p in seats if p != w])
+    return said("outcome.three.win", w, len(seats), points=points_text(points[w]),
                 game_points=game_points_text(outcome.game_points), paid=paid)
 
 

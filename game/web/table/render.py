@@ -21,6 +21,7 @@ from ..dom_writer import DomWriter
 from ..puzzles.puzzle_view import PuzzleView
 from ..render_panels import Panels
 from ..review import review_markup
+from ..seats.layout import layout_for, places
 from ..stats import rating_markup
 from ..texts import (
     HUMAN,
@@ -50,29 +51,6 @@ OWN_CARD_MS = 120  # the glide of the card you just played (the computer's: Moti
 # <html data-turn>: the draw decision is the human's turn too (Draw or Close stock)
 TURN_HOOK = {Phase.YOU: "you", Phase.DRAWING: "you", Phase.COMPUTER: "computer",
              Phase.OVER: "over", Phase.CURTAIN: "curtain"}
-# The header's name of each seat's column (the solo game's words; a people's match writes
-# its people's names there)
-SEAT_NAMES = {2: (("name-you", "score.you"), ("name-opp", "score.opponent")),
-              3: (("name-you", "score.you"), ("name-seat-1", "who.three.1"),
-                  ("name-seat-2", "who.three.2"))}
-# Each seat's header fields (card points, pending marriage points, match score) at a table
-# of two and of three (DESIGN.md's hooks: the computer's card points are #score-opp at two,
-# West's and East's #score-seat-1 and -2).
-SEAT_FIELDS = {
-    2: (("score-you", "pending-you", "match-you"), ("score-opp", "pending-opp", "match-opp")),
-    3: (("score-you", "pending-you", "match-you"), ("score-seat-1", "pending-seat-1", "match-opp"),
-        ("score-seat-2", "pending-seat-2", "match-seat-2")),
-}
-
-
-def places(bottom: int, players: int) -> tuple[int, ...]:
-    """The seat at each place of the table (0 the bottom; at three 1 the top left, 2 the
-    top right) when it is turned to ``bottom``. Each seat keeps its side whoever holds the
-    device: seat 1 on the left, seat 2 on the right (the header's order), seat 0 in the
-    place of the seat at the bottom; a computer between two people never moves."""
-    return (bottom, *(0 if seat == bottom else seat for seat in range(1, players)))
-
-
 class Renderer(DomWriter):
     def __init__(self, document: JsObject, window: JsObject | None = None) -> None:
         super().__init__(document)
@@ -279,10 +257,11 @@ class Renderer(DomWriter):
         session = ctl.session
         show = rules.show_scores
         over = v.outcome is not None  # a finished deal's pending points never counted
-        for seat, (label, key) in enumerate(SEAT_NAMES[session.players]):
-            self.text(label, short_name(seat, session.players) if session.shared
-                      else say(key))
-        for seat, (score, pending, match) in enumerate(SEAT_FIELDS[session.players]):
+        # each seat's header fields (DESIGN.md's hooks), as the table lays them out
+        for seat, place in enumerate(layout_for(rules).seats):
+            score, pending, match = place.hooks.score, place.hooks.pending, place.hooks.match
+            self.text(place.hooks.name, short_name(seat, session.players) if session.shared
+                      else say(place.words.header))
             self.text(score, str(v.points[seat]) if show else "?")
             p = v.pending[seat] if show and not over else 0
             # "+20" and its word (which a narrow header leaves out: the title says it)
