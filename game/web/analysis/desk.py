@@ -87,7 +87,7 @@ class AnalysisDesk:
         if host.deps.hint is None:
             a.advice = say("analysis.no_expert")
             return
-        host.render()  # "thinking" shows while it thinks
+        host.frame()  # "thinking" shows while it thinks
         try:
             action, reason = await host.deps.hint(a.view)  # the hint: one voice for a view
         except Exception as e:  # the page goes on; the dialog says what went wrong
@@ -137,10 +137,8 @@ class AnalysisDesk:
             return
         view = s.view()
         assert isinstance(view, (PlayerView, PlayerView3))  # the tables there are
-        if not s.hinted:  # the Expert's answer about this deal: a hint, as the Hint is
-            s.hinted = True
-            host.commit()
-        self.open(view)
+        s.hinted = True  # the Expert's answer about this deal: a hint, as the Hint is (saved
+        self.open(view)  # by the frame below, or the intent's end)
         await self.advise()
 
     async def copy_link(self) -> None:
