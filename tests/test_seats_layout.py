@@ -25,8 +25,8 @@ def test_a_seats_hooks_are_its_own_and_its_words_are_keys_of_the_text_tables() -
         assert len(set(hooks)) == len(hooks)
         for seat in table.seats:
             for kind in ("who", "short", "lower", "cards", "header"):
-                assert layout.words(kind, seat) in table("en")
-    assert all(COMPUTER.key(k) in table("en") for k in ("who", "short", "lower", "cards"))
+                assert layout.words(kind, seat) in words_table("en")
+    assert all(COMPUTER.key(k) in words_table("en") for k in ("who", "short", "lower", "cards"))
 
 
 def test_the_header_hooks_are_designs() -> None:

@@ -104,7 +104,7 @@ class Page:
         asyncio.run(coro)
 
     def start(self) -> "Page":
-        self.ctl.render()
+        self.ctl.frame()
         self.run(self.ctl.dispatch("start"))
         return self
 

@@ -471,7 +471,7 @@ class App:
     # -- start ---------------------------------------------------------------------
     def start(self) -> None:
         self.bind()
-        self.ctl.render()
+        self.ctl.frame()  # the table as it stands, before Python plays
         self.doc.documentElement.classList.add("ready")
         self.send("start")
 

@@ -10,10 +10,19 @@ is in contract.py; it hands the game loop (game_loop.py), the review desk
 questions (settings_panel.py) and the choice of the game a visit opens with (opening.py)
 their jobs.
 
-Saving: the match record is the commit point (``commit``). A finished deal is taken
-into the best score, the statistics and the kept deals once, named by the deal's id
-(``Session.deal_id``, ``Store.marks``), right when the engine reports its end, so no
-button pressed during the last trick's display and no reload can skip or repeat it.
+One way to change, save and draw: an intent is applied (by the controller and the
+helpers it hands the job to, which change things and tell the ledger what changed, never
+save or draw), then ``_show`` commits once (game.web.ledger: the match when it changed, and
+every record marked changed) and draws once. An intent that runs a while (the computer's
+turns, a trick on show, a review or the deal of the day's Expert computed, a question
+asked, the hint's search) shows its steps as declared frames (``frame``): each the same
+commit and draw. ``_show`` is the one caller of ``render``.
+
+Saving: the match record is the commit point. A finished deal is taken into the best
+score, the statistics and the kept deals once, named by the deal's id
+(``Session.deal_id``, ``Store.marks``), at the commit that follows the engine's report of
+its end (the next frame, before anything is awaited), so no button pressed during the
+last trick's display and no reload can skip or repeat it.
 """
 
 from __future__ import annotations
@@ -171,7 +180,6 @@ class Controller:
             self._left = []
         self.session.notice = " ".join(filter(None, (self.session.notice, rated)))
         self.ui.message = ""
-        self.commit()
 
     @property
     def match_session(self) -> Session:
@@ -196,6 +204,7 @@ class Controller:
     def abandon(self) -> None:
         """The player confirmed a new match: the deals it replaces count as lost if they
         had begun (``Session.begun``), the new match's log says so."""
+        self.commit()  # a write refused at the deal's end is tried again before it goes
         s = self.session
         left = []
         if s.daily and s.begun:
@@ -218,13 +227,16 @@ class Controller:
         if run is not None and run.lesson.goal == "deal" and self.hint_allowed():
             await give_hint(self)  # a guided deal: the hint marks each of the learner's moves
 
-    def commit(self, s: Session | None = None) -> bool:
-        """Save the match and what follows from it (game.web.ledger); the deal of the day
-        under way keeps its moves in its own record."""
-        s = s or self.session
+    def commit(self) -> None:
+        """The one write (game.web.ledger ``commit``): the match on the table when it
+        changed, what follows from its finished deal, every record marked changed; the deal
+        of the day under way keeps its moves in its own record. Called by ``_show`` and
+        before the game on the table is replaced (a write refused at the deal's end is
+        tried again before it goes)."""
+        s = self.session
         if s.daily:
             self.daily.saved(s)
-        return self.ledger.commit(s)
+        self.ledger.commit(s)
 
     def _lost_match(self) -> None:
         """Another tab took the saved match: this tab's game loop stops here, and at a
@@ -234,8 +246,10 @@ class Controller:
         self.session.cover()
 
     def record_deal_end(self) -> None:
-        """The engine reported the deal's end: commit it at once (not after the trick's
-        display, which a quick Next deal or a reload may cut short)."""
+        """The engine reported the deal's end: recorded at once, and taken in by the
+        commit that follows (the next frame or the intent's end, before anything is
+        awaited: not after the trick's display, which a quick Next deal or a reload may
+        cut short)."""
         s = self.session
         if s.recorded or s.state.outcome is None:
             return
@@ -245,8 +259,7 @@ class Controller:
                 self.daily.finished(s)
             return
         s.count_in_tally()
-        self.reviews.finished(s.deal_record())
-        self.commit(s)
+        self.reviews.finished(s.deal_record())  # (the next frame's commit takes it in)
 
     # -- what the page shows ---------------------------------------------------
     def pause_ms(self) -> int:
@@ -259,6 +272,17 @@ class Controller:
         Apply), drawn at once. Not an intent: a scheduled reset ran after the player's
         first choice in a panel just opened, when the page was busy, and undid it."""
         self.ui.settings_epoch += 1
+        self.frame()
+
+    def frame(self) -> None:
+        """A declared frame of an intent that runs a while (the computer thinking, a trick
+        landing, a review's progress, a question opening ...), and the page's first
+        drawing: what changed so far is saved and shows."""
+        self._show()
+
+    def _show(self) -> None:
+        """Commit once, then draw once: the end of every intent and every frame."""
+        self.commit()
         self.render()
 
     def render(self) -> None:
@@ -333,8 +357,10 @@ class Controller:
             return
         if self.phase == Phase.DIALOG:
             return
-        await self._handle(intent, value)
-        self.render()  # the end of every intent: what it changed shows
+        try:
+            await self._handle(intent, value)
+        finally:  # the end of every intent (a failed one too): what it changed is saved, shows
+            self._show()
 
     async def _handle(self, intent: Intent, value: Any) -> None:
         if intent == Intent.ELSEWHERE:  # another tab wrote the saved match: is it ours still?
@@ -387,7 +413,6 @@ class Controller:
             if self.session.match_over and self.phase == Phase.OVER:
                 self.commit()  # a write refused at the match's end is tried again first
                 self.new_match(same_table=True)
-                self.render()
                 await self.run()
             else:
                 await self._ask_new_match()
@@ -460,7 +485,7 @@ class Controller:
             await self.panel.apply(dict(value))
         elif intent == Intent.SOUND:
             self.settings.sound = not self.settings.sound
-            self.store.save_settings(self.settings)
+            self.ledger.changed("settings", self.settings)
             self.ui.message = say("msg.sound.on" if self.settings.sound else "msg.sound.off")
 
     def _offered(self) -> None:
@@ -468,7 +493,7 @@ class Controller:
         self.ui.learn_offer = False
         if not self.settings.learn_offered:
             self.settings.learn_offered = True
-            self.store.save_settings(self.settings)
+            self.ledger.changed("settings", self.settings)
 
     def _lesson_answer(self) -> None:
         """The lesson's right play, marked on the table as a hint is (and said)."""
@@ -524,8 +549,6 @@ class Controller:
             self.lessons.ended()
         if self.session.deal_over:
             self.record_deal_end()
-        else:
-            self.commit()
 
     async def confirm_close(self) -> bool:
         """Closing cannot be taken back: the player confirms it (a button or a key)."""
@@ -550,7 +573,7 @@ class Controller:
     async def ask(self, question: str, ok: str) -> bool:
         before = self.phase
         self.phase = Phase.DIALOG
-        self.render()
+        self.frame()  # the question opens over the table as it stands
         try:
             return await self.deps.ask(question, ok)
         finally:
@@ -587,7 +610,6 @@ class Controller:
         self.ui.message = ""
         self.reviews.finished(None)
         self.loop.trick_on_table = None
-        self.commit()
         await self.run()
 
     def in_progress(self) -> bool:
@@ -605,10 +627,8 @@ class Controller:
         question = " ".join(filter(None, (say("ask.new_match"), self.leaving_words())))
         if self.in_progress() and not await self.ask(question, say("ask.new_match.ok")):
             return
-        self.commit()  # a write refused at the deal's end is tried again before it goes
         self.abandon()
         self.new_match(same_table=True)
-        self.render()
         await self.run()
 
 

@@ -6,6 +6,9 @@ choice between drawing and closing the stock) or the deal's end.
 One loop runs at a time; a new match or deal while it runs is picked up by the same
 loop (it re-reads the session after every wait), and it holds still while a dialog is
 open. A finished trick's display ends early on an interruption (``interrupt``: a tap).
+It runs inside an intent (the controller draws at its end); the moments it shows on the
+way are declared frames (``Host.frame``): the computer thinking, a trick's last card
+gliding to the table and that trick landing.
 """
 
 from __future__ import annotations
@@ -52,7 +55,6 @@ class GameLoop:
                 await self._hold_while_dialog()
                 if ctl.elsewhere:
                     ctl.phase = Phase.ELSEWHERE
-                    ctl.render()
                     break
                 gen = ctl.generation
                 s = ctl.session
@@ -68,7 +70,6 @@ class GameLoop:
                 if st.outcome is not None:
                     ctl.phase = Phase.OVER
                     ctl.record_deal_end()
-                    ctl.render()
                     break
                 mover = st.to_move
                 if mover is not None and not s.is_person(mover):
@@ -80,21 +81,17 @@ class GameLoop:
                         continue
                 if s.curtain_for is not None:  # the device passes: every hand hidden
                     ctl.phase = Phase.CURTAIN
-                    ctl.render()
                     break
                 if st.stage == "before_draw":
                     ctl.phase = Phase.DRAWING  # Draw, Close or Out: the table waits, no timer
-                    ctl.render()
                     break
                 ctl.phase = Phase.YOU
-                ctl.render()
                 break
         except Exception as e:  # never leave the page stuck without a word
             ctl.ui.message = say("msg.error", error=short(e))
             ctl.phase = (Phase.YOU if ctl.session.is_person(ctl.session.state.to_move)
                          else Phase.WAIT)
-            ctl.render()
-            raise
+            raise  # (the intent's end shows the message)
         finally:
             self.running = False
 
@@ -103,13 +100,13 @@ class GameLoop:
         self.trick_on_table = trick
         self._interrupt = None  # a tap from now on (the glide too) collects this trick
         ctl.phase = Phase.TRICK
-        ctl.render()  # the trick's last card glides to the table
+        ctl.frame()  # the trick's last card glides to the table
         s = ctl.session
         if ctl.deps.settle is not None:
             await ctl.deps.settle()
         s.land()  # now the status and the log tell who won it
         if ctl.session is s:
-            ctl.render()
+            ctl.frame()
         await self._wait(ctl.pause_ms() * TRICK_SHARE, ("skip",), fresh=False)
         # a trick of a game that has gone meanwhile (Undo, Back to match) is not swept: the
         # cards on the table now are the other game's
@@ -124,7 +121,7 @@ class GameLoop:
     async def _computer_turn(self, seat: int, gen: int, s: Session, st: Any) -> None:
         ctl = self.ctl
         ctl.phase = Phase.COMPUTER
-        ctl.render()
+        ctl.frame()
         await ctl.deps.sleep(max(ctl.pause_ms() * COMPUTER_SHARE, 30) / 1000)
         if self._moved_on(gen, s, st):
             return

@@ -20,13 +20,11 @@ async def give_hint(ctl: Host) -> None:
         return
     st = s.state
     ui = ctl.ui
-    if not s.hinted:
-        s.hinted = True
-        ctl.commit()  # a reload does not forget it
+    s.hinted = True  # (saved by the frame below: a reload does not forget it)
     ui.message = ""  # the prompt stays; the hint is said beside it
     ui.hint_state, ui.hint_action = st, ""
     ui.hint_text = say("msg.hint.thinking")
-    ctl.render()
+    ctl.frame()  # "thinking" shows while it thinks
     try:
         action, reason = await ctl.deps.hint(s.view())  # seeded by what the seat knows
     except Exception as e:
@@ -39,4 +37,3 @@ async def give_hint(ctl: Host) -> None:
         # at a people's match, whose hint it is: the person whose cards are up
         ui.hint_text = (say("msg.hint.why.for", name=s.name(s.viewer), **words) if s.shared
                         else say("msg.hint.why", **words))
-    ctl.render()

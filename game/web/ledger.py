@@ -4,10 +4,15 @@ The match record is the commit point: it is written first, and the best score, t
 statistics and the kept deals follow from the finished deal it holds. Each of those
 names the last deal it took in (``Store.marks``: the deal's id, ``Session.deal_id``, and
 what the deal is, game.play.saved ``deal_mark``), so taking a deal in is done once
-however often it is tried: right when the engine reports the deal's end, after a write
-the storage refused, after a reload, and after the stored match's deal id was changed
-(the deal is known by what it is). One tab plays the saved match at a time: the newest
-claims it, and an older one writes nothing more.
+however often it is tried: at the commit after the engine reports the deal's end, after a
+write the storage refused, after a reload, and after the stored match's deal id was
+changed (the deal is known by what it is). One tab plays the saved match at a time: the
+newest claims it, and an older one writes nothing more.
+
+The one path to the storage in the page: the desks and panels say what they changed
+(``changed``) and never save; ``commit`` (the controller's, once per intent and per
+declared frame) writes the match when it differs from the one last written, then every
+record marked changed, and keeps one the storage refused marked for the next commit.
 
 Pure Python (no browser imports): the page hands in its Store.
 """
@@ -18,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine.events import Event
-from game.play.saved import deal_mark, mark_parts
+from game.play.saved import MARK_CHARS, deal_mark, mark_parts
 from game.play.store import KEYS, MARKED, Saved, Store
 from game.review.record import keep
 
@@ -50,6 +55,10 @@ class Ledger:
         note(msg)
         # what a refused write had left unsaved before this reload (said once, below)
         self._lost_before = store.unsaved_before()
+        # the records changed since the last commit (``changed``), with the value to write
+        # of those the ledger does not hold itself (settings, puzzles, lessons)
+        self._dirty: dict[str, Any] = {}
+        self._written: Saved | None = None  # the match as last written (unchanged: no write)
         store.claim(tab)
 
     # -- which tab plays ---------------------------------------------------------
@@ -66,16 +75,61 @@ class Ledger:
         self.elsewhere = False
 
     # -- writing -----------------------------------------------------------------
+    def changed(self, name: str, value: Any = None, mark: str | None = None) -> None:
+        """The record ``name`` (a key of store.KEYS) changed: the next commit writes it.
+        ``value``: what to write of a record the ledger does not hold (settings, puzzles,
+        lessons); ``mark``: the deal it took in (store.marks, read by ``taken`` at once)."""
+        if mark is not None:
+            self.store.marks[name] = mark[:MARK_CHARS]
+        self._dirty[name] = value if value is not None else self._dirty.get(name)
+
     def commit(self, s: Session) -> bool:
-        """Save the match, then bring what follows from a finished deal in line with it.
-        Nothing for practice, nor from a tab whose match another tab took over."""
+        """The one write: the match (when it changed since it was last written, or that
+        write was refused), what follows from a finished deal, then every record marked
+        ``changed``. Returns whether the match is saved. The match is not written for
+        practice, nor from a tab whose match another tab took over."""
+        saved = self._commit_match(s)
+        self._flush()
+        return saved
+
+    def _commit_match(self, s: Session) -> bool:
         if s.practice or not self.owns():
             return False
-        if not self.store.save_match(Saved(**s.saved_fields())):
-            return False  # refused: nothing that follows from it is written either
+        saved = Saved(**s.saved_fields())
+        if saved != self._written or "match" in self.store.failed:
+            if not self.store.save_match(saved):
+                self._written = None
+                return False  # refused: nothing that follows from it is written either
+            self._written = saved
         if s.deal_over and s.recorded:
             self._take_in(s)
         return True
+
+    def _flush(self) -> None:
+        """Write the records marked ``changed``; one the storage refused stays marked (the
+        next commit tries it again)."""
+        dirty, self._dirty = self._dirty, {}
+        for name, value in dirty.items():
+            if not self._write(name, value):
+                self._dirty.setdefault(name, value)
+
+    def _write(self, name: str, value: Any) -> bool:
+        store = self.store
+        if name == "stats":
+            return store.save_stats(self.stats)
+        if name == "rating":
+            return store.save_rating(self.ratings)
+        if name == "deals":
+            return store.save_deals(self.kept)
+        if name == "daily":
+            return store.save_daily(self.daily)
+        if name == "puzzles":
+            return store.save_puzzles(value)
+        if name == "lessons":
+            return store.save_lessons(value)
+        assert name == "settings", name
+        store.save_settings(value)
+        return name not in store.failed
 
     def _take_in(self, s: Session) -> None:
         """The committed finished deal joins the best score, the statistics and the kept
@@ -96,26 +150,26 @@ class Ledger:
                 s.count_into(self.stats)
             except ValueError as e:  # a table the statistics do not know: the game goes on
                 self.note(say("notice.stats_skipped", error=short(e)))
-            store.save_stats(self.stats, mark=mark)
+            self.changed("stats", mark=mark)
         elif "stats" in store.failed:
-            store.save_stats(self.stats)
+            self.changed("stats")
         if not self.taken("rating", s):
             self._rate(s)
         elif "rating" in store.failed:
-            store.save_rating(self.ratings)
+            self.changed("rating")
         if not self.taken("deals", s):
             record = s.deal_record()  # (the session replays it once per deal)
             if record is not None:
                 self.kept = keep(self.kept, record)
-            store.save_deals(self.kept, mark=mark)
+            self.changed("deals", mark=mark)
         elif "deals" in store.failed:
-            store.save_deals(self.kept)
+            self.changed("deals")
 
     def _rate(self, s: Session) -> None:
         """A rated deal moves the player's rating at its table (once: the mark); what is
         not rated leaves the rating as it was, and the mark says the deal was looked at."""
         self.rate_once(s)
-        self.store.save_rating(self.ratings, mark=mark_of(s))
+        self.changed("rating", mark=mark_of(s))
 
     def taken(self, name: str, s: Session) -> bool:
         """Whether the record ``name`` (one of store.MARKED) took in the session's deal."""
@@ -157,10 +211,10 @@ class Ledger:
                                        preset=s.match.rules.preset, players=s.players)
             except ValueError as e:
                 self.note(say("notice.stats_skipped", error=short(e)))
-            store.save_stats(self.stats, mark=s.deal_id)
+            self.changed("stats", mark=s.deal_id)
         if store.marks["rating"] != s.deal_id:
             line = self.rate_once(s, 0.0)
-            store.save_rating(self.ratings, mark=s.deal_id)
+            self.changed("rating", mark=s.deal_id)
         return line
 
     def counted_already(self, s: Session) -> None:
@@ -205,16 +259,16 @@ class Ledger:
             self.note(say("notice.stats_skipped", error=short(e)))
             return
         s.reviewed = True
-        self.store.save_stats(self.stats)
-        self.commit(s)
+        self.changed("stats")
 
     def reset_stats(self) -> None:
         self.stats.reset()
-        self.store.save_stats(self.stats)
+        self.changed("stats")
 
     def forget_all(self) -> None:
         """Everything this game stored, gone; this tab still plays."""
         self.store.forget_all()
+        self._dirty, self._written = {}, None  # nothing is left to write, nor written
         self.claim()
         self.stats, _ = self.store.load_stats()
         self.ratings, _ = self.store.load_rating()

@@ -130,7 +130,6 @@ class PracticeDesk:
             s = ctl.session
             ctl.ui.message = say("msg.undo.daily" if s.daily else "msg.undo.practice_only"
                                  if not s.practice else "msg.undo.nothing")
-            ctl.render()
             return
         await self._practise(tuple(ctl.session.actions[:keep]), say("notice.undone"))
 
@@ -171,5 +170,4 @@ class PracticeDesk:
         self.loop.interrupt("skip")
         self.reviews.finished(record)
         ctl.ui.message = ""
-        ctl.render()
-        await ctl.run()
+        await ctl.run()  # (its first frame, or the intent's end, shows the new table)

@@ -85,7 +85,7 @@ class AnalysisDesk:
         if host.deps.hint is None:
             a.advice = say("analysis.no_expert")
             return
-        host.render()  # "thinking" shows while it thinks
+        host.frame()  # "thinking" shows while it thinks
         try:
             action, reason = await host.deps.hint(a.view)  # the hint: one voice for a view
         except Exception as e:  # the page goes on; the dialog says what went wrong
@@ -134,10 +134,8 @@ class AnalysisDesk:
                                         note=say(f"analysis.note.{self._why_not()}"))
             return
         view = s.state.view(s.viewer)  # the seat's view at whichever table it is
-        if not s.hinted:  # the Expert's answer about this deal: a hint, as the Hint is
-            s.hinted = True
-            host.commit()
-        self.open(view)
+        s.hinted = True  # the Expert's answer about this deal: a hint, as the Hint is (saved
+        self.open(view)  # by the frame below, or the intent's end)
         await self.advise()
 
     async def copy_link(self) -> None:

@@ -62,7 +62,7 @@ class LessonDesk:
         if lesson is None or ctl.phase == Phase.DIALOG:
             return
         if self.progress.tried(lesson.id):
-            ctl.store.save_lessons(self.progress)
+            ctl.ledger.changed("lessons", self.progress)
         start = lesson.start()
         match = Match(rules=start.rules, seed=0, state=start)
         notice = say("notice.lesson", n=number(lesson), title=say(lesson.title))
@@ -110,7 +110,7 @@ class LessonDesk:
         run.words = " ".join((say(run.lesson.right_text),
                               say("lesson.earned", n=run.stars)))
         if self.progress.reached(run.lesson.id, run.stars):
-            self.ctl.store.save_lessons(self.progress)
+            self.ctl.ledger.changed("lessons", self.progress)
 
     def ended(self) -> None:
         """A guided deal is over: won, the goal is reached; lost, it is offered again."""
@@ -148,7 +148,7 @@ class LessonDesk:
         if not shown:
             run.wrong += 1
         if self.progress.slipped(run.lesson.id, shown):
-            self.ctl.store.save_lessons(self.progress)
+            self.ctl.ledger.changed("lessons", self.progress)
 
     async def next(self) -> None:
         """The lesson after the one on the table (the first, after the last)."""

@@ -130,7 +130,7 @@ class DailyDesk:
         session.away = Away(PRACTICE) if why else Away(DAILY, day=day)
         if not why:
             ledger.daily.start(day, preset)
-            ledger.store.save_daily(ledger.daily)
+            ledger.changed("daily")
         session.notice = say(AGAIN.get(why, f"daily.notice.again.{why}"), day=date_text(day),
                              newest=date_text(ledger.daily.newest)) if why else " ".join(
             (say("daily.notice", day=date_text(day)), say("daily.notice.leaving")))
@@ -169,12 +169,14 @@ class DailyDesk:
         return playing.day
 
     def saved(self, s: Session) -> None:
-        """The deal of the day under way moved on: its moves are kept (a reload resumes
-        it). Nothing from a tab whose match another tab took over."""
+        """The deal of the day under way: its moves are kept when they moved on (a reload
+        resumes it). Nothing from a tab whose match another tab took over."""
         ledger = self.ctl.ledger
-        if s.daily and not s.deal_over and ledger.owns():
+        playing = ledger.daily.playing
+        if s.daily and not s.deal_over and playing is not None \
+                and playing.actions != tuple(s.actions) and ledger.owns():
             ledger.daily.progress(tuple(s.actions))
-            ledger.store.save_daily(ledger.daily)
+            ledger.changed("daily")
 
     async def leave(self) -> bool:
         """Back to match during the deal of the day asks first (it counts as a lost deal);
@@ -205,9 +207,9 @@ class DailyDesk:
         if e is None or e.you is not None or e.lost:
             return ""  # taken in already
         line = ledger.rate_once(s, 0.0)
-        ledger.store.save_rating(ledger.ratings)  # (the match's mark stays: not its deal)
+        ledger.changed("rating")  # (the match's mark stays: not its deal)
         ledger.daily.leave(day, preset)
-        ledger.store.save_daily(ledger.daily)
+        ledger.changed("daily")
         return line
 
     def finished(self, s: Session) -> None:
@@ -218,9 +220,9 @@ class DailyDesk:
         if e is None or e.you is not None or e.lost:
             return  # taken in already
         ledger.rate_once(s)
-        ledger.store.save_rating(ledger.ratings)  # (the match's mark stays: not its deal)
+        ledger.changed("rating")  # (the match's mark stays: not its deal)
         ledger.daily.finish(s.daily, preset, net(s.state))
-        ledger.store.save_daily(ledger.daily)
+        ledger.changed("daily")
         self.due = True
         self.reviews.finished(s.deal_record())
 
@@ -250,19 +252,18 @@ class DailyDesk:
                 tricks = st.rules.ranks * 4 // st.rules.players  # the progress' scale
                 step = 0
                 self.progress = 0.0
-                ctl.render()
+                ctl.frame()  # its progress shows while the Expert plays
                 while st.outcome is None:
                     action = await ctl.deps.think(st, LEVEL, seed * 7919 + step)
                     legal = st.legal_actions()
                     st = st.apply(action if action in legal else legal[0])
                     step += 1
                     self.progress = min(sum(st.tricks) / tricks, 1.0)
-                    ctl.render()
+                    ctl.frame()
                 ctl.ledger.daily.compared(day, preset, net(st))
-                ctl.ledger.store.save_daily(ctl.ledger.daily)
+                ctl.ledger.changed("daily")
         except Exception as e:  # the comparison is an extra: the game goes on without it
             ctl.ui.message = say("daily.compare_failed", error=short(e))
-        finally:
+        finally:  # (the intent that ran it draws the result)
             self._comparing = False
             self.progress = None
-            ctl.render()

@@ -87,7 +87,7 @@ class PuzzleDesk:
         elif verdict.kind == "right":
             points = 0 if run.helped else run.puzzle.grade
             if self.progress.solve(run.puzzle.id, points):
-                self.ctl.store.save_puzzles(self.progress)
+                self.ctl.ledger.changed("puzzles", self.progress)
 
     def show_solution(self) -> None:
         run = self.run
@@ -100,7 +100,7 @@ class PuzzleDesk:
         later one (kept at once, so reopening the puzzle or reloading cannot undo it)."""
         run.helped = True
         if self.progress.spoil(run.puzzle.id):
-            self.ctl.store.save_puzzles(self.progress)
+            self.ctl.ledger.changed("puzzles", self.progress)
 
     async def retry(self) -> None:
         """The puzzle again from its position (what was shown and played stays counted)."""

@@ -144,24 +144,20 @@ class ReviewDesk:
             return  # already reviewed: the dialog shows it again
         self.shown, ui.review_trick, ui.review_decision = record, 0, 0
         ui.review = self._reviewed(record)
-        if ui.review is not None:
-            ctl.render()
-            return
-        if ui.review_progress is not None:
-            ctl.render()  # the one under way finishes first; the loop below takes this one
-            return
+        if ui.review is not None or ui.review_progress is not None:
+            return  # (computed already; or the one under way finishes first, and the loop
+            # below takes this one)
         while self.shown is not None and not any(r is self.shown for r, _ in self._done):
             await self._compute(self.shown)
         ui.review_progress = None
-        ui.review = self._reviewed(self.shown)
-        ctl.render()
+        ui.review = self._reviewed(self.shown)  # (the intent's end shows it)
 
     async def _compute(self, record: Any) -> None:
         ctl = self.ctl
 
         def progress(fraction: float) -> None:
             ctl.ui.review_progress = fraction if record is self.shown else 0.0
-            ctl.render()
+            ctl.frame()  # the review's progress shows while it is computed
 
         assert ctl.deps.review is not None
         progress(0.0)

@@ -4,6 +4,8 @@ and the question asked before a change would end the match under way.
 Pause, deck colours, stopping before the draw and the language take effect at once;
 a change of level, rules, rule options or seats starts a new match (asking first
 mid-match, naming the change, and saying when the deal under way would count as lost).
+Each handler changes things and tells the ledger what changed; the intent's end saves and
+draws (game.web.controller).
 """
 
 from __future__ import annotations
@@ -50,10 +52,9 @@ class SettingsPanel:
             if "seat_2" in values and values["seat_2"] in ("person", "computer"):
                 st.seat_2 = str(values["seat_2"])  # kept for a three-player match
             changed.pop("seat_2", None)
-        ctl.store.save_settings(st)
+        ctl.ledger.changed("settings", st)
         if not changed:
             ctl.ui.message = rated or say("msg.settings_applied")
-            ctl.render()
             return
         if set(changed) <= SEAT_SETTINGS:  # who plays: not a rule
             question = say("ask.seats")
@@ -68,14 +69,13 @@ class SettingsPanel:
         if ctl.in_progress() and not await ctl.ask(question, say("ask.setting.ok")):
             ctl.ui.message = say("msg.nothing_changed")
             ctl.ui.settings_epoch += 1
-            ctl.render()
             return
         for name in GAME_SETTINGS:  # the whole panel as confirmed, not only what changed:
             if name in values:  # the table may have come from a link, not the settings
                 setattr(st, name, values[name])
-        ctl.store.save_settings(st)
-        ctl.commit()  # a write refused at the deal's end is tried again before it goes
-        ctl.abandon()  # the deals the new match replaces: lost, if they had begun
+        ctl.ledger.changed("settings", st)
+        ctl.abandon()  # the deals the new match replaces: lost, if they had begun (a write
+        # refused at the deal's end is tried again first)
         label = None
         if set(changed) == {"level"}:
             label = level_name(changed["level"])
@@ -83,7 +83,6 @@ class SettingsPanel:
             label = rules_name(changed["rules"])
         ctl.new_match(say("notice.new_match_named", name=label) if label else "")
         ctl.ui.settings_epoch += 1
-        ctl.render()
         await ctl.run()
 
     def _rated(self, values: dict[str, Any]) -> str:
@@ -110,8 +109,7 @@ class SettingsPanel:
         names = (st.name_0, st.name_1, st.name_2)
         if s.shared and s.seats.named(names) != s.seats:
             s.seats = s.seats.named(names)
-            s.words()
-            ctl.commit()
+            s.words()  # (the intent's end saves the match with them)
 
     def _on_the_table(self) -> dict[str, Any]:
         """What the match was started with (the panel's game settings)."""
@@ -128,22 +126,18 @@ class SettingsPanel:
         ctl = self.ctl
         if not await ctl.ask(say("ask.stats_reset"), say("ask.stats_reset.ok")):
             ctl.ui.message = say("msg.nothing_changed")
-            ctl.render()
             return
         ctl.ledger.reset_stats()
         ctl.ui.message = say("msg.stats_reset")
-        ctl.render()
 
     async def forget(self) -> None:
         ctl = self.ctl
         if not await ctl.ask(say("ask.forget"), say("ask.forget.ok")):
             ctl.ui.message = say("msg.nothing_forgotten")
-            ctl.render()
             return
         ctl.ledger.forget_all()
         ctl.settings, _ = ctl.store.load_settings()
         ctl.ui.notices = []
         ctl.new_match(say("notice.forgotten"))
-        ctl.render()
         await ctl.run()
 
