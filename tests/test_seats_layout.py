@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.engine.rules import PRESETS
 from game.engine.tables import table_for, tables
 from game.web.seats.layout import COMPUTER, layout_for, places, seated
+from game.words import table as words_table
 
 
 def test_every_table_has_one_layout_with_a_seat_for_each_of_its_seats() -> None:
