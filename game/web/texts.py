@@ -1269,10 +1269,6 @@ def use_rules(preset: str) -> None:
     _rules[0] = preset
 
 
-def rules_in_use() -> str:
-    return _rules[0]
-
-
 def use_people(names: "tuple[str | None, ...]", levels: tuple[str, ...] = ()) -> None:
     """From now on seats are named (a people's match: ``names[seat]`` a person's name,
     None a computer, whose level is ``levels[seat]``), or with ``()`` the solo game's
