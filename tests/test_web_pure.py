@@ -32,13 +32,14 @@ def test_a_whole_deal_in_the_session_never_names_a_hidden_card():
         # what the computer holds unseen by the human is never named
         after = s.state
         hidden = set(after.hand(1)) - set(after.view(0).opponent_known)
-        for line in s.log[told:]:
+        for line in s.lines()[told:]:
             for code in hidden:
                 assert cards.name(cards.parse(code)) not in line, (line, code)
         told = len(s.log)
-    assert s.log[0].startswith("Deal 1.")
-    assert "game point" in s.log[-1] or "drawn deal" in s.log[-1].lower()
-    assert any(line.startswith("You draw") for line in s.log)
+    lines = s.lines()
+    assert lines[0].startswith("Deal 1.")
+    assert "game point" in lines[-1] or "drawn deal" in lines[-1].lower()
+    assert any(line.startswith("You draw") for line in lines)
 
 
 def test_illegal_human_action_is_refused_with_a_reason():

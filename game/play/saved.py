@@ -74,7 +74,8 @@ class Saved:
     match: dict[str, Any]
     level: str
     origin: str = ""
-    log: list[str] = field(default_factory=list)
+    # the log's lines: sentences, or facts the page words (game.web.table.narrate.Told)
+    log: list[str | dict[str, Any]] = field(default_factory=list)
     step: int = 0
     recorded: bool = False  # the current deal's end was counted in stats/best
     facts: list[dict[str, Any]] = field(default_factory=list)  # the deal's closes, marriages
@@ -242,6 +243,14 @@ def deals_from(data: dict[str, Any]) -> tuple[list[DealRecord], list[Any]]:
     return out, bad
 
 
+def _log_line(line: Any) -> bool:
+    """A saved log line is a sentence or the facts of one (a dict), each of a line's size
+    (the page words the facts, and leaves out any it cannot)."""
+    if isinstance(line, dict):
+        return len(json.dumps(line)) <= MAX_LOG_LINE
+    return isinstance(line, str) and len(line) <= MAX_LOG_LINE
+
+
 def saved_from(data: dict[str, Any]) -> Saved:
     """The unfinished match of a stored payload, checked as a whole (Match.from_dict)
     before it is used; Rejected when it is damaged. Its other fields keep their defaults
@@ -259,8 +268,7 @@ def saved_from(data: dict[str, Any]) -> Saved:
         raise Rejected(Note("match_damaged.why", detail=cut(str(e), 120)[1:-1],
                             problem=e)) from None
     log = data.get("log", [])
-    if not isinstance(log, list) or not all(
-            isinstance(x, str) and len(x) <= MAX_LOG_LINE for x in log):
+    if not isinstance(log, list) or not all(_log_line(x) for x in log):
         log = []
     step = data.get("step", 0)
     if not is_int(step) or not 0 <= step <= MAX_STEP:

@@ -9,12 +9,8 @@ models join this one.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from .table.model import TableModel, build_table_model
-
-if TYPE_CHECKING:
-    from .controller import Controller
+from .table.model import TableModel, TableSource, build_table_model
 
 # index.html's own text keys (its data-text, data-label and data-title attributes): the
 # model words them in the page's language (a test holds this list to index.html)
@@ -57,6 +53,6 @@ class PageModel:
     table: TableModel
 
 
-def build_page_model(ctl: "Controller") -> PageModel:
+def build_page_model(ctl: TableSource) -> PageModel:
     """What the page shows now (the controller's ``render``)."""
     return PageModel(table=build_table_model(ctl, STATIC_KEYS))

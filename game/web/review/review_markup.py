@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from game.review.scale import MAX_GAME_POINTS_THREE, REACHED
 
 from ..table.markup import display_order, esc, picture
+from ..table.narrate import trick_played
 from ..texts import (
     HUMAN,
     SEAT_KEYS,
@@ -258,17 +259,6 @@ def review_chart_svg(review: Review, tricks: int) -> str:
             f'<svg class="stats-chart review-chart" viewBox="0 0 {WIDTH} {HEIGHT}" '
             f'role="group" aria-label="{esc(label)}">{"".join(parts)}</svg>'
             f'<ul class="review-legend">{legend}</ul>')
-
-
-def trick_played(leader: int, winner: int, players: int) -> str:
-    """'You led; the computer won the trick.' (one clause when the leader won it)."""
-    def part(key: str, seat: int, name: str) -> str:
-        return say(f"{key}.0") if seat == 0 else say(f"{key}.other", who=name)
-
-    if leader == winner:
-        return part("review.trick.both", leader, who(leader, players))
-    return say("review.trick.played", leader=part("review.trick.led", leader, who(leader, players)),
-               winner=part("review.trick.won", winner, who(winner, players)))
 
 
 def named_trick_html(leader: int, winner: int, played: tuple[str, ...], players: int,

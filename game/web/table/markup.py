@@ -19,6 +19,8 @@ from game.play.stats import Bucket, MatchEntry
 from game.review.record import DealRecord
 from game.review.scale import HALF_ACCURACY, MARKS
 
+from .model import display_order as display_order  # (the hand's order: the model's)
+
 if TYPE_CHECKING:
     from .model import Card, HandCard, LastTrick, LastView, Meld, TrickCard
 
@@ -35,18 +37,10 @@ from ..texts import (
 )
 from .cards_svg import face_svg
 
-SUIT_ORDER = "SHCD"  # alternating colours in the hand
-
 
 def esc(value: object) -> str:
     """The one escaping path for text and attribute values."""
     return escape(str(value), quote=True)
-
-
-def display_order(hand: tuple[str, ...] | list[str], trump: str) -> list[str]:
-    """The human's hand sorted for the eye: by suit (trumps first), then rank."""
-    suits = trump + "".join(s for s in SUIT_ORDER if s != trump)
-    return sorted(hand, key=lambda c: (suits.index(c[1]), cards.RANKS.index(c[0])))
 
 
 def face(code: str, name: str, four: bool, cls: str = "card") -> str:

@@ -10,19 +10,19 @@ round trip (game/web/model_json.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.engine import cards
 from game.engine.events import marriage_value
 from game.engine.table import seats_in_play_order
 
 from ..contract import Phase
-from ..stats import rating_markup
 from ..texts import (
     card_name,
     language,
     level_name,
     people_table,
+    rating_text,
     rules_name,
     said,
     say,
@@ -30,12 +30,17 @@ from ..texts import (
     suit_name,
     who,
 )
-from .markup import display_order
+from .narrate import trick_played
 
 if TYPE_CHECKING:
     from game.engine.table import FinishedTrick, TableView
+    from game.play.rating import Rating
 
-    from ..controller import Controller
+    from ..contract import Ui
+    from ..daily.daily_desk import DailyDesk
+    from ..game_loop import GameLoop
+    from ..ledger import Ledger
+    from ..practice import PracticeDesk
     from ..session import Session
 
 # <html data-turn>: the draw decision is the human's turn too (Draw or Close stock)
@@ -44,9 +49,44 @@ TURN_HOOK = {Phase.YOU: "you", Phase.DRAWING: "you", Phase.COMPUTER: "computer",
 # the solo game's word for each seat's header column (a people's match writes its names)
 SEAT_WORDS = {2: ("score.you", "score.opponent"),
               3: ("score.you", "who.three.1", "who.three.2")}
+SUIT_ORDER = "SHCD"  # alternating colours in the hand
 # the words of the buttons a hint may mark (data-hint), by the action it suggests
 HINT_BUTTONS = (("close", "close-stock"), ("exchange", "exchange-trump"), ("out", "go-out"),
                 ("draw", "draw"), ("pass", "pass-exchange"))
+
+
+class TableSource(Protocol):
+    """What the table's model reads of the controller (game.web.controller.Controller,
+    which imports the model's builder: so it is named here by what it offers)."""
+
+    @property
+    def ui(self) -> "Ui": ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def session(self) -> "Session": ...
+    @property
+    def ledger(self) -> "Ledger": ...
+    @property
+    def loop(self) -> "GameLoop": ...
+    @property
+    def practice(self) -> "PracticeDesk": ...
+    @property
+    def daily(self) -> "DailyDesk": ...
+    @property
+    def elsewhere(self) -> bool: ...
+    @property
+    def notices(self) -> list[str]: ...
+
+    def legal_now(self) -> tuple[str, ...]: ...
+    def can(self, action: str, view: "TableView | None" = None) -> str: ...
+    def hint_allowed(self) -> bool: ...
+
+
+def display_order(hand: tuple[str, ...] | list[str], trump: str) -> list[str]:
+    """The human's hand sorted for the eye: by suit (trumps first), then rank."""
+    suits = trump + "".join(s for s in SUIT_ORDER if s != trump)
+    return sorted(hand, key=lambda c: (suits.index(c[1]), cards.RANKS.index(c[0])))
 
 
 def places(bottom: int, players: int) -> tuple[int, ...]:
@@ -295,7 +335,7 @@ class TableModel:
     log: tuple[str, ...]
 
 
-def build_table_model(ctl: "Controller", static_keys: tuple[str, ...]) -> TableModel:
+def build_table_model(ctl: TableSource, static_keys: tuple[str, ...]) -> TableModel:
     """What the table shows now, from the viewing seat's view; ``static_keys``: the
     page's own text keys (index.html's, game/web/page_model.py)."""
     ui = ctl.ui
@@ -328,12 +368,12 @@ def build_table_model(ctl: "Controller", static_keys: tuple[str, ...]) -> TableM
         meld=None if showing else _meld(v),
         last_enabled=last is not None, last_box=None if showing else _last_box(v),
         last_view=None if last is None else LastView(
-            _last_cards(last, players), _trick_played(last.leader, last.winner, players)),
+            _last_cards(last, players), trick_played(last.leader, last.winner, players)),
         hand=_hand(ctl, v, legal, hint), hint=dict(HINT_BUTTONS).get(hint, ""),
         buttons=_buttons(ctl, v, legal), curtain=_curtain(ctl), status=line,
         message=ui.message or (ui.hint_text if hinted else ""),
         keys=say("keys.help"), notices=tuple(ctl.notices), result=_result(ctl, v),
-        log=tuple(session.log))
+        log=tuple(session.lines()))
 
 
 def _static(keys: tuple[str, ...]) -> Static:
@@ -341,7 +381,7 @@ def _static(keys: tuple[str, ...]) -> Static:
                   words=tuple((key, say(key)) for key in keys))
 
 
-def _header(ctl: "Controller", v: "TableView") -> Header:
+def _header(ctl: TableSource, v: "TableView") -> Header:
     rules = v.rules
     session = ctl.session
     show = rules.show_scores
@@ -365,10 +405,15 @@ def _header(ctl: "Controller", v: "TableView") -> Header:
                            if session.lesson is not None else "score.link"
                            if why == "link" else "score.practice"),
         best="–" if best is None else str(best),
-        rating=rating_markup.header_text(
-            ctl.ledger.ratings.at(rules.preset) if session.rated_table else None),
+        rating=_rating_figure(ctl.ledger.ratings.at(rules.preset) if session.rated_table
+                              else None),
         rating_title=say("rating.about") + (" " + say(f"rating.unrated.{why}") if why else ""),
         casual=session.casual, casual_title=say("rating.unrated.casual"))
+
+
+def _rating_figure(rating: "Rating | None") -> str:
+    """The header's figure: '1523', '1500?' while provisional, '–' at an unrated table."""
+    return say("rating.none") if rating is None else rating_text(rating)
 
 
 def _opponents(session: "Session", v: "TableView", turned: tuple[int, ...]
@@ -480,13 +525,7 @@ def _last_box(v: "TableView") -> LastTrick:
     return LastTrick(_last_cards(last, v.players), 0, caption)
 
 
-def _trick_played(leader: int, winner: int, players: int) -> str:
-    """'You led; the computer won the trick.' (the review's words: review_markup)."""
-    from ..review.review_markup import trick_played
-    return trick_played(leader, winner, players)
-
-
-def _hand(ctl: "Controller", v: "TableView", legal: set[str], hint: str) -> Hand:
+def _hand(ctl: TableSource, v: "TableView", legal: set[str], hint: str) -> Hand:
     """The hand at the bottom: the player's, or at a people's match the person's whose
     cards are up (backs while the device passes: no face of it is in the model)."""
     session = ctl.session
@@ -516,7 +555,7 @@ def _hand(ctl: "Controller", v: "TableView", legal: set[str], hint: str) -> Hand
     return Hand(seat=v.seat, hidden=False, backs=0, label=label, cards=tuple(out))
 
 
-def _buttons(ctl: "Controller", v: "TableView", legal: set[str]) -> tuple[Button, ...]:
+def _buttons(ctl: TableSource, v: "TableView", legal: set[str]) -> tuple[Button, ...]:
     rules = v.rules
     session = ctl.session
     # what can no longer apply this deal leaves the table: the stock closes once, and
@@ -536,7 +575,7 @@ def _buttons(ctl: "Controller", v: "TableView", legal: set[str]) -> tuple[Button
     )
 
 
-def _curtain(ctl: "Controller") -> Curtain | None:
+def _curtain(ctl: TableSource) -> Curtain | None:
     """The screen between people: it names whose turn it is."""
     seat = ctl.session.curtain_for if ctl.phase == Phase.CURTAIN else None
     if seat is None:
@@ -546,7 +585,7 @@ def _curtain(ctl: "Controller") -> Curtain | None:
                    say("curtain.ready"))
 
 
-def _result(ctl: "Controller", v: "TableView") -> Result:
+def _result(ctl: TableSource, v: "TableView") -> Result:
     session = ctl.session
     oc = session.state.outcome
     # the deal's summary follows its final trick: not while that trick is shown; a
@@ -598,7 +637,7 @@ def _match_summary(session: "Session") -> tuple[tuple[str, str], ...]:
     return tuple((say(k), value) for k, value in rows)
 
 
-def _daily(ctl: "Controller") -> Daily | None:
+def _daily(ctl: TableSource) -> Daily | None:
     """The deal of the day's end: the player's result beside the Expert's in that seat
     (computed meanwhile, with its progress), and the line to share."""
     desk = ctl.daily
