@@ -54,3 +54,20 @@ def test_an_older_save_whose_log_is_sentences_still_loads() -> None:
                             {"told": "nonsense"}, "A sentence."])
     s = Session.restore(saved_from(odd))
     assert s.lines() == [*Session.restore(saved_from(fields)).lines(), "A sentence."]
+
+
+def test_a_people_match_reloaded_words_its_log_with_their_names() -> None:
+    """A saved line is worded for the table it belongs to, whatever table's words were
+    in use when it was read (a reload reads the save before the table is worded)."""
+    from .test_web_people import people_page
+
+    page = people_page("?seats=person,person&seed=4&pause=0")
+    for _ in range(4):
+        if page.ctl.phase == "curtain":
+            page.do("reveal")
+        else:
+            page.click_card(page.enabled_cards()[0])
+    texts.use_people(())  # the solo game's words, as at a page's start
+    again = Page(page.query, backend=page.backend).start()
+    log = " ".join(again.log())
+    assert "Ana" in log and "You " not in log and "computer" not in log, log

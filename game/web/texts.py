@@ -1269,6 +1269,12 @@ def use_rules(preset: str) -> None:
     _rules[0] = preset
 
 
+def wording() -> tuple[object, ...]:
+    """All a sentence's words depend on besides its key and facts: the language, the
+    preset's own wording, the people's names (what a cache of worded lines keys on)."""
+    return (_language[0], _rules[0], _people[0], _levels[0])
+
+
 def use_people(names: "tuple[str | None, ...]", levels: tuple[str, ...] = ()) -> None:
     """From now on seats are named (a people's match: ``names[seat]`` a person's name,
     None a computer, whose level is ``levels[seat]``), or with ``()`` the solo game's

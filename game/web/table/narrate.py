@@ -16,7 +16,6 @@ from game.engine.events import Event, marriage_value
 from ..texts import (
     HUMAN,
     game_points_text,
-    language,
     listed,
     people_table,
     points_text,
@@ -26,6 +25,7 @@ from ..texts import (
     the,
     tricks_text,
     who,
+    wording,
 )
 
 if TYPE_CHECKING:
@@ -41,7 +41,8 @@ class Told:
 
     kind: str
     facts: dict[str, Any]
-    _words: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    _words: dict[tuple[object, ...], str] = field(default_factory=dict, compare=False,
+                                                  repr=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {"told": self.kind, **self.facts}
@@ -56,11 +57,12 @@ class Told:
         return line
 
     def worded(self, players: int) -> str:
-        """This line in the page's language (worded once per language)."""
-        lang = language()
-        if lang not in self._words:
-            self._words[lang] = _WORDING[self.kind](self.facts, players)
-        return self._words[lang]
+        """This line in the page's words (worded once for each language, preset wording
+        and people's names: texts.wording)."""
+        key = wording()
+        if key not in self._words:
+            self._words[key] = _WORDING[self.kind](self.facts, players)
+        return self._words[key]
 
 
 def told(events: Iterable[Event], players: int = 2) -> tuple[list[str], int]:
