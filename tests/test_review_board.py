@@ -324,7 +324,7 @@ def test_try_again_from_here_starts_practice_just_before_that_decision_and_count
     # the player to move, as then (practice: no match at stake)
     assert s.practice and s.state == record.states()[d.index].in_match(None)
     assert s.state.to_move == 0 and d.choice in s.state.legal_actions()
-    assert f"Practice from trick {d.trick}" in " ".join(s.log)
+    assert f"Practice from trick {d.trick}" in " ".join(s.lines())
     page.play_out_deal()
     assert backend.data[KEYS["match"]] == saved
     assert Store(backend).load_stats()[0].total().deals == before

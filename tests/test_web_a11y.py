@@ -75,7 +75,7 @@ def test_settings_change_nothing_until_apply_and_a_declined_apply_puts_them_back
     level = page.doc.getElementById("level")
     step = page.session.step
     level.value = "sharp"  # an arrow key on the select: a draft, nothing else
-    page.renderer.render(page.ctl)  # the game renders on; the draft stays
+    page.ctl.render()  # the game renders on; the draft stays
     assert level.value == "sharp" and page.session.level == "normal"
     assert page.session.step == step and page.questions == []
 
@@ -139,10 +139,11 @@ def test_focus_never_falls_to_the_page_through_a_whole_deal_by_keyboard():
     seen: list[tuple[str, str]] = []
     render = page.ctl.deps.render
 
-    def watch(ctl) -> None:
-        render(ctl)
+    def watch(model) -> None:
+        render(model)
         a = page.doc.activeElement
-        seen.append((ctl.phase, a.getAttribute("id") or a.getAttribute("data-card") or a.tagName))
+        seen.append((page.ctl.phase,
+                     a.getAttribute("id") or a.getAttribute("data-card") or a.tagName))
 
     page.ctl.deps.render = watch
     page.key("ArrowRight")

@@ -178,7 +178,7 @@ def test_new_best_only_after_a_won_deal():
         page = Page(f"?seed={seed}&pause=0&level=sharp").start()
         page.play_out_deal()
         oc = page.session.state.outcome
-        said = any(line.startswith("New best") for line in page.session.log)
+        said = any(line.startswith("New best") for line in page.session.lines())
         if oc.winner == 0:
             assert said and page.text("best") == str(page.session.state.points[0])
         else:

@@ -32,13 +32,14 @@ def test_a_whole_deal_in_the_session_never_names_a_hidden_card():
         # what the computer holds unseen by the human is never named
         after = s.state
         hidden = set(after.hand(1)) - set(after.view(0).opponent_known)
-        for line in s.log[told:]:
+        for line in s.lines()[told:]:
             for code in hidden:
                 assert cards.name(cards.parse(code)) not in line, (line, code)
         told = len(s.log)
-    assert s.log[0].startswith("Deal 1.")
-    assert "game point" in s.log[-1] or "drawn deal" in s.log[-1].lower()
-    assert any(line.startswith("You draw") for line in s.log)
+    lines = s.lines()
+    assert lines[0].startswith("Deal 1.")
+    assert "game point" in lines[-1] or "drawn deal" in lines[-1].lower()
+    assert any(line.startswith("You draw") for line in lines)
 
 
 def test_illegal_human_action_is_refused_with_a_reason():
@@ -51,11 +52,19 @@ def test_illegal_human_action_is_refused_with_a_reason():
 
 
 def test_hand_markup_labels_and_disables():
+    from game.web.table.model import HandCard
+    from game.web.texts import card_name
+
     m = Match.new(5, "traditional")
     v = m.state.view(0)
-    html = markup.hand_html(v, legal=(), four=False, reasons={})
-    assert html.count(" disabled") == 6
-    html = markup.hand_html(v, legal=tuple(v.legal), four=False, reasons={})
+
+    def hand(legal):
+        return tuple(HandCard(c, card_name(c), c in legal, "" if c in legal else "not now",
+                              False, 0, False, "") for c in v.hand)
+
+    html = markup.hand_html(hand(()), four=False)
+    assert html.count(" disabled") == 6 and html.count('title="not now"') == 6
+    html = markup.hand_html(hand(v.legal), four=False)
     assert html.count(" disabled") == 6 - len([a for a in v.legal if len(a) == 2])
     for code in v.hand:
         assert f'data-card="{code}"' in html

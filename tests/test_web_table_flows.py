@@ -321,7 +321,7 @@ def test_a_level_change_is_a_draft_asks_first_and_starts_a_new_match() -> None:
     step, log = page.session.step, page.log()
     level = page.doc.getElementById("level")
     level.value = "sharp"  # picked in the panel: a draft
-    page.renderer.render(page.ctl)
+    page.ctl.render()
     assert page.session.step == step and page.session.level == "normal"
     page.answers = [False]  # Apply, then Cancel
     page.do("apply_settings", settings_values(page.doc))

@@ -496,7 +496,7 @@ def test_a_deal_its_last_trick_decided_is_never_told_as_going_out(lang: str,
     assert _LAST_TRICK[lang] in told, told
     for words in _GOING_OUT[lang]:
         assert words not in told.lower(), told
-    assert told in s.log
+    assert told in s.lines()
 
 
 def test_every_two_player_outcome_reason_has_its_own_sentence() -> None:

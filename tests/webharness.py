@@ -64,9 +64,10 @@ class Page:
         self.auto_draw = auto_draw
 
     # -- fakes of the outside world ----------------------------------------------
-    def _render(self, ctl) -> None:
+    def _render(self, model) -> None:
         self.renders += 1
-        self.renderer.render(ctl)
+        self.renderer.render(model)
+        self.renderer.rooms(self.ctl)
         self.keys.restore_focus()
 
     async def _sleep(self, seconds: float) -> None:

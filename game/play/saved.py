@@ -89,7 +89,8 @@ class Saved:
     match: JSONObject
     level: str
     origin: str = ""
-    log: list[str] = field(default_factory=list)
+    # the log's lines: sentences, or facts the page words (game.web.table.narrate.Told)
+    log: list[str | JSONObject] = field(default_factory=list)
     step: int = 0
     recorded: bool = False  # the current deal's end was counted in stats/best
     facts: list[Fact] = field(default_factory=list)  # the deal's closes, marriages
@@ -198,6 +199,14 @@ def deals_from(data: JSONObject) -> tuple[list[DealRecord], list[JSONValue]]:
     return out, bad
 
 
+def _log_line(line: object) -> bool:
+    """A saved log line is a sentence or the facts of one (a dict), each of a line's size
+    (the page words the facts, and leaves out any it cannot)."""
+    if isinstance(line, dict):
+        return len(json.dumps(line)) <= MAX_LOG_LINE
+    return isinstance(line, str) and len(line) <= MAX_LOG_LINE
+
+
 def saved_from(data: JSONObject) -> Saved:
     """The unfinished match of a stored payload, checked as a whole (Match.from_dict)
     before it is used; Rejected when it is damaged. Its other fields keep their defaults
@@ -214,7 +223,10 @@ def saved_from(data: JSONObject) -> Saved:
     except UntrustedInput as e:
         raise Rejected(Note("match_damaged.why", detail=cut(str(e), 120)[1:-1],
                             problem=e)) from None
-    log = _texts(data.get("log", []), MAX_LOG_LINE) or []
+    given = data.get("log", [])
+    log: list[str | JSONObject] = (
+        [x for x in given if isinstance(x, (str, dict))]
+        if isinstance(given, list) and all(_log_line(x) for x in given) else [])
     step = data.get("step", 0)
     if not is_int(step) or not 0 <= step <= MAX_STEP:
         step = 0

@@ -27,6 +27,7 @@ from .controller import Controller, Deps
 from .dialog import Confirm, Dialogs
 from .dom import JsObject, found, slot_of
 from .keyboard import Keyboard
+from .page_model import PageModel, build_page_model
 from .render_panels import settings_values
 from .storage import SafeLocalStorage
 from .table.render import Renderer
@@ -143,7 +144,7 @@ class App:
         try:
             self.ctl.ui.message = say("msg.error", error=str(error).splitlines()[0][:120]
                                       if str(error) else type(error).__name__)
-            self._render(self.ctl)
+            self._render(build_page_model(self.ctl))
         except Exception:
             pass
 
@@ -157,8 +158,9 @@ class App:
 
         asyncio.ensure_future(go())
 
-    def _render(self, ctl: Controller) -> None:
-        self.renderer.render(ctl)
+    def _render(self, model: PageModel) -> None:
+        self.renderer.render(model)
+        self.renderer.rooms(self.ctl)  # (their own models: to come)
         if self.keys is not None:
             self.keys.restore_focus()
 

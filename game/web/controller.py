@@ -51,6 +51,7 @@ from .daily.daily_desk import DailyDesk
 from .game_loop import GameLoop
 from .hint_desk import give_hint
 from .ledger import Ledger, record_names
+from .page_model import build_page_model
 from .params import Params
 from .practice import PracticeDesk
 from .puzzles.puzzle_desk import PuzzleDesk
@@ -293,7 +294,7 @@ class Controller:
         total = self.stats.total()
         ui.stats = say("stats.line", deals_won=total.deals_won, deals=total.deals,
                        matches_won=total.matches_won, matches=total.matches)
-        self.deps.render(self)
+        self.deps.render(build_page_model(self))
         # what the table shows now sounds now (a card in flight, a trick landed, the end)
         cues = self.session.take_cues()
         if cues and self.settings.sound and self.deps.cue is not None:

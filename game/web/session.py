@@ -11,6 +11,7 @@ card is named.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -27,12 +28,13 @@ from game.review.record import DealRecord, record_of
 from . import sound
 from .seats.people import curtain_seat, people_named, seat_name, viewer_seat
 from .table import narrate
+from .table.narrate import Told
 
 if TYPE_CHECKING:
     from game.engine.tables import AnyState
     from game.play.stats import Bucket
     from game.play.store import Saved
-from .texts import HUMAN, said, say, suit_name, the, use_people, use_rules, who
+from .texts import HUMAN, said, say, the, use_people, use_rules, who
 
 FACT_KINDS = ("close", "marriage")  # what of a deal the statistics count besides its end
 
@@ -75,7 +77,7 @@ class Away:
 
 class Session:
     def __init__(self, match: Match, level: str, origin: str = "",
-                 log: list[str] | None = None, step: int = 0,
+                 log: "Sequence[str | Told] | None" = None, step: int = 0,
                  recorded: bool = False, facts: tuple[Event, ...] = (),
                  actions: tuple[str, ...] = (), reviewed: bool = False,
                  start: dict[str, Any] | None = None, deal_id: str = "",
@@ -91,14 +93,16 @@ class Session:
         # who last showed them behind the screen (None: nobody's, as after a reload)
         self.shown: int | None = None if self.seats.shared else HUMAN
         self.origin = origin
-        self.log: list[str] = list(log or [])
+        # the log's lines: facts worded when drawn (narrate.Told), or sentences (a line
+        # another part tells, an older save's)
+        self.log: list[str | Told] = list(log or [])
         self.step = step  # actions applied since the match began (a test hook)
         self.recorded = recorded  # the finished deal was counted (best, stats)
         self.notice = ""  # the last thing that happened, for the status line
         # what the last action's finished trick brought (its winner, draws, the deal's end):
         # told once the trick's last card has landed on the table (``land``)
-        self.held: list[str] = []
-        self._told: list[str] = []
+        self.held: list[str | Told] = []
+        self._told: list[str | Told] = []
         # the sounds the actions made (game.web.sound), not yet played: the controller
         # plays them as it draws the table; those of a finished trick wait with its words
         self.cues: list[str] = []
@@ -128,11 +132,11 @@ class Session:
         self.tally = tally if tally is not None else Statistics()
         if not self.log:
             if self.shared:  # said once, at the match's start: how the device passes
-                self.log.append(say("notice.people"))
+                self.log.append(Told("say", {"key": "notice.people"}))
             if self.rated and not self.origin and self.counts and self.rated_table:
                 # what the rating at the top means, where a rated match starts
                 self.notice = say("notice.rated")
-                self.log.append(self.notice)
+                self.log.append(Told("say", {"key": "notice.rated"}))
             self.log.append(self.deal_intro())
 
     # -- facts ---------------------------------------------------------------
@@ -280,12 +284,13 @@ class Session:
     def match_over(self) -> bool:
         return self.match.is_over
 
-    def deal_intro(self) -> str:
+    def deal_intro(self) -> Told:
         v = self.view()
-        facts = {"number": self.match.deal_number, "suit": suit_name(v.trump),
-                 "card": the(v.trump_card)}
-        return said("deal.intro", v.dealer, self.players,
-                    leads=said("leads", v.leader, self.players), **facts)
+        return narrate.intro_facts(self.match.deal_number, v.dealer, v.leader, v.trump_card)
+
+    def lines(self) -> list[str]:
+        """The log in the page's language."""
+        return narrate.worded(self.log, self.players)
 
     # -- changing the game ---------------------------------------------------
     def apply(self, seat: int, action: str, hold: bool = False) -> tuple[Event, ...]:
@@ -312,17 +317,18 @@ class Session:
         now, later = sound.cues(events, None if self.shared else HUMAN)
         self.cues += now if hold else now + later
         self._held_cues = later if hold else []
-        lines, landing = narrate.told(events, self.players)
+        told, landing = narrate.told_facts(events)
+        lines: list[str | Told] = list(told)
         if self.state.outcome is not None:
-            lines.append(self.outcome_sentence())
+            lines.append(narrate.outcome_facts(self.state))
             if self.match.is_over:
-                lines.append(self.match_heading())
+                lines.append(Told("heading", {"winner": self.match.winner or 0}))
         if not hold:
             landing = len(lines)
         self._told = lines
         self.held = lines[landing:]
         self.log.extend(lines[:landing])
-        self.notice = " ".join(lines[:landing])
+        self.notice = " ".join(narrate.worded(lines[:landing], self.players))
         return events
 
     def land(self) -> None:
@@ -332,7 +338,7 @@ class Session:
         if self.held:
             self.log.extend(self.held)
             self.held = []
-            self.notice = " ".join(self._told)
+            self.notice = " ".join(narrate.worded(self._told, self.players))
 
     def take_cues(self) -> list[str]:
         """The sounds not yet played, in order (and none left)."""
@@ -488,7 +494,9 @@ class Session:
     # -- saving --------------------------------------------------------------
     def saved_fields(self) -> dict[str, Any]:
         return {"match": self.match.to_dict(), "level": self.level, "origin": self.origin,
-                "log": (self.log + self.held)[-400:], "step": self.step, "recorded": self.recorded,
+                "log": [line if isinstance(line, str) else line.to_dict()
+                        for line in (self.log + self.held)[-400:]],
+                "step": self.step, "recorded": self.recorded,
                 "facts": [{"kind": e.kind, "seat": e.seat, "points": e.points}
                           for e in self.facts],
                 "actions": list(self.actions), "reviewed": self.reviewed, "start": self.start,
@@ -534,7 +542,7 @@ class Session:
     @classmethod
     def restore(cls, saved: Saved) -> "Session":
         match = Match.from_dict(saved.match)
-        log = [line for line in saved.log if isinstance(line, str)][-400:]
+        log = _saved_log(saved.log, match.rules.players)
         facts = tuple(Event(f["kind"], f["seat"], points=f["points"]) for f in saved.facts)
         return cls(match, saved.level, saved.origin, log, int(saved.step), bool(saved.recorded),
                    facts, tuple(saved.actions), bool(saved.reviewed), saved.start,
@@ -542,6 +550,23 @@ class Session:
                    Statistics.from_dict(saved.tally) if saved.tally else None, saved.hinted,
                    Seats.from_dict(saved.seats, match.rules.players) if saved.seats else None,
                    saved.rated)
+
+
+def _saved_log(lines: list[Any], players: int) -> "list[str | Told]":
+    """A saved log's lines: facts (narrate.Told), or sentences as an older save kept
+    them; a line the page cannot word is left out, the rest kept."""
+    out: list[str | Told] = []
+    for line in lines[-400:]:
+        if isinstance(line, str):
+            out.append(line)
+            continue
+        try:
+            told = Told.from_dict(line)
+            told.worded(players)  # facts it cannot word never reach the page
+        except Exception:  # a save is outside input: whatever is wrong with a line
+            continue
+        out.append(told)
+    return out
 
 
 def new_deal_id() -> str:

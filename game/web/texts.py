@@ -50,8 +50,11 @@ def use_rules(preset: str) -> None:
     _now[0] = _now[0].for_rules(preset)
 
 
-def rules_in_use() -> str:
-    return _now[0].preset
+def wording() -> tuple[object, ...]:
+    """All a sentence's words depend on besides its key and facts: the language, the
+    preset's own wording, the people's names (what a cache of worded lines keys on)."""
+    now = _now[0]
+    return (now.language, now.preset, now.people, now.levels)
 
 
 def use_people(names: "tuple[str | None, ...]", levels: tuple[str, ...] = ()) -> None:
@@ -168,7 +171,7 @@ def action_phrase(action: str) -> str:
 __all__ = ["HUMAN", "LANGUAGES", "SEAT_KEYS", "Named", "action_name", "action_phrase",
            "card_name", "date_text", "decimal", "game_points_text", "hint_reason", "language",
            "level_name", "listed", "note_text", "people_table", "person_name", "pick_language",
-           "plural_form", "points_text", "problem_text", "rating_text", "rules_in_use",
+           "plural_form", "points_text", "problem_text", "rating_text",
            "rules_name", "said", "say", "seat_word", "short_name", "signed_int", "suit_name",
            "table", "the", "tricks_text", "use_language", "use_people", "use_rules",
            "who", "why_text", "worded"]

@@ -20,6 +20,7 @@ from game.review.scale import REACHED
 
 from ..seats.layout import seated
 from ..table.markup import display_order, esc, picture
+from ..table.narrate import trick_played
 from ..texts import (
     HUMAN,
     action_name,
@@ -260,36 +261,16 @@ def review_chart_svg(review: Review, tricks: int) -> str:
             f'<ul class="review-legend">{legend}</ul>')
 
 
-def trick_played(leader: int, winner: int, players: int) -> str:
-    """'You led; the computer won the trick.' (one clause when the leader won it)."""
-    def part(key: str, seat: int, name: str) -> str:
-        return say(f"{key}.0") if seat == 0 else say(f"{key}.other", who=name)
-
-    if leader == winner:
-        return part("review.trick.both", leader, who(leader, players))
-    return say("review.trick.played", leader=part("review.trick.led", leader, who(leader, players)),
-               winner=part("review.trick.won", winner, who(winner, players)))
-
-
 def named_trick_html(leader: int, winner: int, played: tuple[str, ...], players: int,
                      four: bool) -> str:
     """A trick's cards in play order, each over its player's name, the winner's marked
-    (the review's trick walk, the table's last trick)."""
+    (the review's trick walk; table/markup.py draws the table's last trick alike)."""
     won = (winner - leader) % players  # the winner's card, in play order
     return "".join(
         f'<figure class="help-card review-play">'
         f'{picture(c, four, "card winner" if i == won else "card")}'
         f'<figcaption>{esc(who((leader + i) % players, players))}</figcaption></figure>'
         for i, c in enumerate(played))
-
-
-def trick_shown_html(leader: int, winner: int, played: tuple[str, ...], players: int,
-                     four: bool) -> str:
-    """A finished trick on its own (the table's last trick, shown large): its cards with
-    their players' names, and who led and who won it."""
-    return (f'<div class="help-cards review-trick-cards">'
-            f'{named_trick_html(leader, winner, played, players, four)}</div>'
-            f'<p>{esc(trick_played(leader, winner, players))}</p>')
 
 
 def _try_again(d: Decision) -> str:

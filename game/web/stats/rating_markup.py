@@ -9,14 +9,9 @@ from game.play.rating import CONFIDENCE as Z
 from game.play.rating import PROVISIONAL_RD, START, START_RD, Rating, next_step
 
 from ..table.markup import esc
-from ..texts import level_name, rating_text, say
+from ..texts import level_name, say
 
 WIDTH, HEIGHT, PAD = 300, 120, 6
-
-
-def header_text(rating: Rating | None) -> str:
-    """The header's figure: '1523', '1500?' while provisional, '–' at an unrated table."""
-    return say("rating.none") if rating is None else rating_text(rating)
 
 
 def summary_lines(preset: str, r: Rating, unrated_why: str, level: str) -> list[str]:

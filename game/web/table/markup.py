@@ -19,26 +19,23 @@ from game.play.stats import Bucket, MatchEntry
 from game.review.record import DealRecord
 from game.review.scale import HALF_ACCURACY, MARKS
 
-if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
-    from game.engine.table import FinishedTrick, TableView
+from .model import display_order as display_order  # (the hand's order: the model's)
 
-from ..seats.layout import seated
+if TYPE_CHECKING:
+    from .model import Card, HandCard, LastTrick, LastView, Meld, TrickCard
+
 from ..texts import (
     card_name,
     decimal,
     game_points_text,
     level_name,
-    people_table,
     points_text,
     rules_name,
     say,
-    short_name,
     who,
     worded,
 )
 from .cards_svg import face_svg
-
-SUIT_ORDER = "SHCD"  # alternating colours in the hand
 
 
 def esc(value: object) -> str:
@@ -46,47 +43,27 @@ def esc(value: object) -> str:
     return escape(str(value), quote=True)
 
 
-def display_order(hand: tuple[str, ...] | list[str], trump: str) -> list[str]:
-    """The human's hand sorted for the eye: by suit (trumps first), then rank."""
-    suits = trump + "".join(s for s in SUIT_ORDER if s != trump)
-    return sorted(hand, key=lambda c: (suits.index(c[1]), cards.RANKS.index(c[0])))
-
-
-def face(code: str, four: bool, cls: str = "card", attrs: str = "") -> str:
+def face(code: str, name: str, four: bool, cls: str = "card") -> str:
+    """A card face in play (``data-card``: motion.py follows it), named ``name``."""
     return (f'<span class="{esc(cls)}" data-card="{esc(code)}" role="img" '
-            f'aria-label="{esc(card_name(code))}"{attrs}>{face_svg(code, four)}</span>')
+            f'aria-label="{esc(name)}">{face_svg(code, four)}</span>')
 
 
-def hand_html(view: TableView, legal: tuple[str, ...] | set[str], four: bool,
-              reasons: dict[str, str], fresh: tuple[str, ...] = (),
-              show_marriages: bool = True, hint: str = "") -> str:
-    """Your hand as buttons, in display order; ``hint``: the card the hint suggests
-    (``data-hint``, and said in its description)."""
+def hand_html(hand: "tuple[HandCard, ...]", four: bool) -> str:
+    """The hand as buttons, in the model's (display) order; a hinted card is marked
+    (``data-hint``), a card that may not be played says why in its title."""
     out = []
-    for i, code in enumerate(display_order(view.hand, view.trump)):
-        ok = code in legal
-        meld = view.declares(code) if show_marriages else 0
-        badge = ""
-        notes = []
-        if meld:
-            notes.append(say("label.card.declares", points=meld))
-            badge = f'<span class="badge" aria-hidden="true">{esc(meld)}</span>'
-        if code in fresh:
-            notes.append(say("label.card.new"))
-        if code == hint:
-            notes.append(say("label.card.hinted"))
-        if i < 9:
-            notes.append(say("label.card.key", n=i + 1))
-        why = "" if ok else reasons.get(code, "")
-        title = f' title="{esc(why)}"' if why else ""
-        desc = f' aria-description="{esc(", ".join(notes))}"' if notes else ""
-        cls = "card fresh" if code in fresh else "card"
-        marked = ' data-hint="1"' if code == hint else ""
+    for i, c in enumerate(hand):
+        badge = f'<span class="badge" aria-hidden="true">{esc(c.meld)}</span>' if c.meld else ""
+        title = f' title="{esc(c.reason)}"' if c.reason and not c.legal else ""
+        desc = f' aria-description="{esc(c.description)}"' if c.description else ""
+        cls = "card fresh" if c.fresh else "card"
+        marked = ' data-hint="1"' if c.hinted else ""
         out.append(
-            f'<span class="slot-wrap" data-slot="{esc(code)}" data-index="{i}"{title}>'
-            f'<button type="button" class="{cls}" data-card="{esc(code)}"{marked} '
-            f'aria-label="{esc(card_name(code))}"{desc}{"" if ok else " disabled"}>'
-            f"{face_svg(code, four)}{badge}</button></span>"
+            f'<span class="slot-wrap" data-slot="{esc(c.code)}" data-index="{i}"{title}>'
+            f'<button type="button" class="{cls}" data-card="{esc(c.code)}"{marked} '
+            f'aria-label="{esc(c.name)}"{desc}{"" if c.legal else " disabled"}>'
+            f"{face_svg(c.code, four)}{badge}</button></span>"
         )
     return "".join(out)
 
@@ -95,84 +72,59 @@ def backs_html(n: int) -> str:
     return '<span class="card back" aria-hidden="true"></span>' * n
 
 
-def revealed_html(hand: list[str], four: bool) -> str:
-    """The computer's cards face up once the deal is over."""
-    return "".join(face(c, four, "card revealed") for c in hand)
+def revealed_html(faces: "tuple[Card, ...]", four: bool) -> str:
+    """Another seat's cards face up once the deal is over."""
+    return "".join(face(c.code, c.name, four, "card revealed") for c in faces)
 
 
 SLOT = '<span class="card slot" aria-hidden="true"></span>'
 
 
-def trick_html(plays: tuple[tuple[int, str], ...], four: bool, partner: str | None = None,
-               points: int = 0, winner_index: int | None = None, players: int = 2) -> str:
+def trick_html(plays: "tuple[TrickCard, ...]", four: bool, meld: "Meld | None" = None) -> str:
     """The cards of a trick in play order, each with its seat (``data-seat``; at three
     players its player's name on the card, issue 40); a marriage lead shows its partner
     beside it."""
     if not plays:
         return SLOT
     out = []
-    for i, (seat, code) in enumerate(plays):
-        cls = "card winner" if winner_index == i else "card"
-        name = short_name(seat, players)
-        tag = (f'<span class="seat-tag" aria-hidden="true">{esc(name)}</span>'
-               if seated(players).many_rivals or people_table() else "")
-        label = say("label.trick_card", card=card_name(code), who=name)
-        out.append(f'<span class="{esc(cls)}" data-card="{esc(code)}" data-seat="{seat}" '
-                   f'role="img" aria-label="{esc(label)}">{face_svg(code, four)}{tag}</span>')
-        if i == 0 and partner:
+    for i, c in enumerate(plays):
+        cls = "card winner" if c.winner else "card"
+        tag = f'<span class="seat-tag" aria-hidden="true">{esc(c.tag)}</span>' if c.tag else ""
+        out.append(f'<span class="{esc(cls)}" data-card="{esc(c.code)}" data-seat="{c.seat}" '
+                   f'role="img" aria-label="{esc(c.label)}">{face_svg(c.code, four)}{tag}</span>')
+        if i == 0 and meld is not None:
             out.append(
-                f'<span class="meld" role="note" aria-label="'
-                f'{esc(say("label.marriage", points=points, partner=card_name(partner)))}">'
-                f'<span class="card card-mini" data-shown="{esc(partner)}" aria-hidden="true">'
-                f'{face_svg(partner, four)}</span>'
-                f'<span class="meld-points" aria-hidden="true">{esc(points)}</span>'
+                f'<span class="meld" role="note" aria-label="{esc(meld.label)}">'
+                f'<span class="card card-mini" data-shown="{esc(meld.code)}" aria-hidden="true">'
+                f'{face_svg(meld.code, four)}</span>'
+                f'<span class="meld-points" aria-hidden="true">{esc(meld.points)}</span>'
                 "</span>"
             )
     return "".join(out)
 
 
-def winner_index(last: FinishedTrick) -> int:
-    """Where the winning card lies in the trick's play order."""
-    return [seat for seat, _ in last.plays].index(last.winner)
+def last_trick_html(box: "LastTrick", four: bool) -> str:
+    if not box.cards:
+        return SLOT * box.slots
+    return "".join(face(c.code, c.name, four, "card winner" if c.winner else "card")
+                   for c in box.cards)
 
 
-def last_trick_html(view: TableView, four: bool) -> str:
-    last = view.last_trick
-    if last is None:
-        return SLOT * view.players
-    won = winner_index(last)
-    return "".join(face(c, four, "card winner" if i == won else "card")
-                   for i, c in enumerate(last.cards))
+def last_view_html(view: "LastView", four: bool) -> str:
+    """The last trick shown large (#last-view): its cards with their players' names (as
+    the review's trick walk shows a trick), and who led and who won it."""
+    cells = "".join(
+        f'<figure class="help-card review-play">'
+        f'<span class="{"card winner" if c.winner else "card"}" role="img" '
+        f'aria-label="{esc(c.name)}" data-face="{esc(c.code)}">{face_svg(c.code, four)}</span>'
+        f'<figcaption>{esc(c.who)}</figcaption></figure>' for c in view.cards)
+    return (f'<div class="help-cards review-trick-cards">{cells}</div>'
+            f'<p>{esc(view.sentence)}</p>')
 
 
-def last_caption(view: TableView) -> str:
-    last = view.last_trick
-    if last is None:
-        return say("label.last_trick")
-    pts = sum(cards.POINTS[cards.parse(c)] for c in last.cards)
-    if last.winner == view.seat and not people_table():
-        return say("label.last_trick.won.0", points=pts)
-    return say("label.last_trick.won.other", who=short_name(last.winner, view.players),
-               points=pts)
-
-
-def match_summary_html(b: Bucket, level: str, preset: str) -> str:
-    """A finished match in figures (``b``: the match's own statistics): its deals, game
-    points, Schneider and Schwarz both ways, closes, marriages, the level and the rules."""
-    rows = (
-        ("msum.deals", say("msum.deals.v", n=b.deals, won=b.deals_won,
-                           lost=b.deals - b.deals_won - b.deals_drawn)),
-        ("msum.points", say("msum.both.v", mine=b.game_points_for,
-                            theirs=b.game_points_against)),
-        ("msum.schneider", say("msum.both.v", mine=b.schneider_given,
-                               theirs=b.schneider_taken)),
-        ("msum.schwarz", say("msum.both.v", mine=b.schwarz_given, theirs=b.schwarz_taken)),
-        ("msum.closes", say("msum.closes.v", made=b.closes_made,
-                            failed=b.closes_tried - b.closes_made)),
-        ("msum.marriages", say("msum.marriages.v", n=b.marriages, points=b.marriage_points)),
-        ("msum.table", f"{level_name(level)} · {rules_name(preset)}"),
-    )
-    return "".join(f"<div><dt>{esc(say(k))}</dt><dd>{esc(v)}</dd></div>" for k, v in rows)
+def rows_html(rows: tuple[tuple[str, str], ...]) -> str:
+    """(term, value) rows of a description list."""
+    return "".join(f"<div><dt>{esc(k)}</dt><dd>{esc(v)}</dd></div>" for k, v in rows)
 
 
 def log_items(lines: list[str]) -> str:

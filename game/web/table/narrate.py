@@ -7,9 +7,9 @@ the log can never name a card the human did not see: events pass through
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from game.engine.events import Event, marriage_value
 
@@ -26,6 +26,7 @@ from ..texts import (
     the,
     tricks_text,
     who,
+    wording,
 )
 
 if TYPE_CHECKING:
@@ -33,57 +34,158 @@ if TYPE_CHECKING:
     from game.engine.tables import AnyState
 
 
+@dataclass
+class Told:
+    """One line of the log as facts (``kind``: "event", "intro", "outcome", "heading" or
+    "say"), worded when the page is drawn (``worded``), so a change of language rewords
+    the whole log. ``facts`` are plain JSON values: the session saves them as they are."""
+
+    kind: str
+    facts: dict[str, Any]
+    _words: dict[tuple[object, ...], str] = field(default_factory=dict, compare=False,
+                                                  repr=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"told": self.kind, **self.facts}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Told":
+        """A saved line (ValueError when it is none the page words)."""
+        facts = {k: v for k, v in data.items() if k != "told"}
+        line = cls(str(data.get("told")), facts)
+        if line.kind not in _WORDING:
+            raise ValueError(f"no wording for a log line of kind {line.kind!r}")
+        return line
+
+    def worded(self, players: int) -> str:
+        """This line in the page's words (worded once for each language, preset wording
+        and people's names: texts.wording)."""
+        key = wording()
+        if key not in self._words:
+            self._words[key] = _WORDING[self.kind](self.facts, players)
+        return self._words[key]
+
+
 def told(events: Iterable[Event], players: int = 2) -> tuple[list[str], int]:
     """One sentence per event worth telling, in order, and the index of the first one
     from a finished trick on (who won it, and what followed: the page tells those once
     the trick's last card has landed)."""
-    lines: list[str] = []
-    landing: int | None = None
+    facts, landing = told_facts(events)
+    return [line.worded(players) for line in facts], landing
+
+
+def told_facts(events: Iterable[Event]) -> tuple[list[Told], int]:
+    """``told``'s lines as facts (``Told``), worded later."""
     events = [e.seen_by(HUMAN) for e in events]
     going_out = any(e.kind == "out" for e in events)
-
-    def line(base: str, seat: int | None, **facts: object) -> None:
-        lines.append(said(base, seat if seat is not None else HUMAN, players, **facts))
-
+    lines: list[Told] = []
+    landing: int | None = None
     for e in events:
-        seat = e.seat
-        k = e.kind
-        if k == "play":
-            line("ev.play.lead" if e.lead else "ev.play", seat, card=the(e.card or ""))
-        elif k == "marriage":
-            facts = {"points": e.points, "suit": suit_name(e.suit or "S"),
-                     "partner": the(e.partner or "")}
-            if going_out:
-                line("ev.marriage.out", seat, **facts)
-            elif e.counted:
-                line("ev.marriage", seat, **facts)
-            else:
-                line("ev.marriage.pending", seat, **facts)
-        elif k == "marriage_counted":
-            line("ev.marriage_counted", seat, points=e.points)
-        elif k == "trick":
-            landing = len(lines) if landing is None else landing
-            line("ev.trick.last" if e.bonus else "ev.trick", seat, points=e.points)
-        elif k == "draw":
-            if seat == HUMAN and e.card and not people_table():
-                lines.append(say("ev.draw.0", card=the(e.card)))
-            elif e.card and e.public:
-                line("ev.draw.turnup", seat, card=the(e.card))
-        elif k == "stock_empty":
-            lines.append(say("ev.stock_empty"))
-        elif k in ("close", "pass", "out"):
-            line(f"ev.{k}", seat)
-        elif k == "exchange":
-            line("ev.exchange", seat, card=the(e.card or ""))
+        if e.kind == "trick" and landing is None:
+            landing = len(lines)
+        if _tells(e):  # (a marriage is worded as part of going out)
+            out = {"out": True} if e.kind == "marriage" and going_out else {}
+            lines.append(Told("event", {"event": e.to_dict(), **out}))
     return lines, len(lines) if landing is None else landing
+
+
+def _tells(e: Event) -> bool:
+    """The event makes a line of the log (whatever its language)."""
+    if e.kind == "draw":
+        return bool(e.card) and ((e.seat == HUMAN and not people_table()) or e.public)
+    return e.kind in ("play", "marriage", "marriage_counted", "trick", "stock_empty", "close",
+                      "pass", "out", "exchange")
+
+
+def _event_line(facts: dict[str, Any], players: int) -> str:
+    data: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v
+                            for k, v in dict(facts["event"]).items()}
+    e = Event(**data)
+    seat = e.seat
+    k = e.kind
+
+    def line(base: str, **more: object) -> str:
+        return said(base, seat if seat is not None else HUMAN, players, **more)
+
+    if k == "play":
+        return line("ev.play.lead" if e.lead else "ev.play", card=the(e.card or ""))
+    if k == "marriage":
+        more = {"points": e.points, "suit": suit_name(e.suit or "S"),
+                "partner": the(e.partner or "")}
+        return line("ev.marriage.out" if facts.get("out") else "ev.marriage" if e.counted
+                    else "ev.marriage.pending", **more)
+    if k == "marriage_counted":
+        return line("ev.marriage_counted", points=e.points)
+    if k == "trick":
+        return line("ev.trick.last" if e.bonus else "ev.trick", points=e.points)
+    if k == "draw":
+        if seat == HUMAN and not people_table():
+            return say("ev.draw.0", card=the(e.card or ""))
+        return line("ev.draw.turnup", card=the(e.card or ""))
+    if k == "stock_empty":
+        return say("ev.stock_empty")
+    if k == "exchange":
+        return line("ev.exchange", card=the(e.card or ""))
+    return line(f"ev.{k}")  # close, pass, out
+
+
+def intro_facts(number: int, dealer: int, leader: int, trump_card: str) -> Told:
+    """A deal's first line: its number, who deals and leads, the trumps."""
+    return Told("intro", {"number": number, "dealer": dealer, "leader": leader,
+                          "card": trump_card})
+
+
+def _intro_line(facts: dict[str, Any], players: int) -> str:
+    card = str(facts["card"])
+    return said("deal.intro", int(facts["dealer"]), players,
+                leads=said("leads", int(facts["leader"]), players), number=facts["number"],
+                suit=suit_name(card[1]), card=the(card))
+
+
+def outcome_facts(state: "AnyState") -> Told:
+    """``deal_outcome_sentence``'s facts: how the deal on ``state`` ended."""
+    oc = state.outcome
+    assert oc is not None, "the deal is over"
+    return Told("outcome", {
+        "winner": oc.winner, "game_points": oc.game_points, "reason": oc.reason,
+        "paid": list(oc.paid), "points": list(state.points), "closed_by": state.closed_by,
+        "tricks": list(state.tricks),
+        "cards_left": any(state.hand(p) for p in range(state.players))})
+
+
+def _outcome_line(facts: dict[str, Any], players: int) -> str:
+    from game.engine.core import Outcome as Outcome2
+    from game.engine.three.core import Outcome3
+
+    winner, points, reason = facts["winner"], int(facts["game_points"]), str(facts["reason"])
+    oc: "Outcome" = Outcome3(winner, points, reason, tuple(facts["paid"])) \
+        if players == 3 else Outcome2(winner, points, reason)
+    return outcome_sentence(oc, tuple(facts["points"]), facts["closed_by"],
+                            tuple(facts["tricks"]), bool(facts["cards_left"]))
+
+
+def _heading_line(facts: dict[str, Any], players: int) -> str:
+    return said("match.heading", int(facts["winner"]), players)
+
+
+def _say_line(facts: dict[str, Any], players: int) -> str:
+    return say(str(facts["key"]))
+
+
+_WORDING: dict[str, Callable[[dict[str, Any], int], str]] = {
+    "event": _event_line, "intro": _intro_line, "outcome": _outcome_line,
+    "heading": _heading_line, "say": _say_line}
+
+
+def worded(lines: "Iterable[str | Told]", players: int) -> list[str]:
+    """The log's lines in the page's language (a line saved as a sentence stays as it is)."""
+    return [line if isinstance(line, str) else line.worded(players) for line in lines]
 
 
 def deal_outcome_sentence(state: "AnyState") -> str:
     """``outcome_sentence`` of a finished deal, told from its final state (the page's
     result line; the monkey test holds the page to it)."""
-    assert state.outcome is not None, "the deal is over"
-    return outcome_sentence(state.outcome, state.points, state.closed_by, state.tricks,
-                            any(state.hand(p) for p in range(state.players)))
+    return outcome_facts(state).worded(state.players)
 
 
 def outcome_sentence(outcome: "Outcome", points: tuple[int, ...],
@@ -136,6 +238,17 @@ def _outcome_rivals(outcome: "Outcome", points: tuple[int, ...]) -> str:
     paid = listed([said("paid", p, len(seats), n=outcome.paid[p]) for p in seats if p != w])
     return said("outcome.three.win", w, len(seats), points=points_text(points[w]),
                 game_points=game_points_text(outcome.game_points), paid=paid)
+
+
+def trick_played(leader: int, winner: int, players: int) -> str:
+    """'You led; the computer won the trick.' (one clause when the leader won it)."""
+    def part(key: str, seat: int, name: str) -> str:
+        return say(f"{key}.0") if seat == 0 else say(f"{key}.other", who=name)
+
+    if leader == winner:
+        return part("review.trick.both", leader, who(leader, players))
+    return say("review.trick.played", leader=part("review.trick.led", leader, who(leader, players)),
+               winner=part("review.trick.won", winner, who(winner, players)))
 
 
 @dataclass(frozen=True)

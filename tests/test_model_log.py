@@ -1,0 +1,73 @@
+"""The log as facts (game/web/table/narrate.Told): worded when the page is drawn, so a
+change of language rewords all of it; saved as facts, and an older save's sentences
+still load."""
+
+from __future__ import annotations
+
+from game.play.saved import saved_from
+from game.play.store import KEYS, MemoryBackend
+from game.web import texts
+from game.web.page_model import build_page_model
+from game.web.session import Session
+
+from .webharness import Page
+
+
+def test_a_change_of_language_rewords_the_whole_log() -> None:
+    page = Page("?seed=5&pause=0").start()
+    for _ in range(3):
+        page.click_card(page.enabled_cards()[0])
+    english = page.log()
+    assert len(english) >= 4 and english[0].startswith("Deal 1.")
+    page.do("apply_settings", {"lang": "de"})
+    german = page.log()
+    assert texts.language() == "de" and len(german) >= len(english)
+    assert all(g != e for g, e in zip(german, english)), list(zip(german, english))
+    de_intro = texts.table("de")["deal.intro.0"].split("{")[0]
+    assert german[0].startswith(de_intro), german[0]
+    assert build_page_model(page.ctl).table.log == tuple(german)
+
+
+def test_the_log_is_saved_as_facts_and_worded_after_a_reload() -> None:
+    backend = MemoryBackend()
+    page = Page("?seed=5&pause=0", backend=backend).start()
+    page.click_card(page.enabled_cards()[0])
+    lines = page.log()
+    saved = page.backend.data[KEYS["match"]]
+    assert '"told"' in saved  # facts, not sentences
+    again = Page("?pause=0&lang=hr", backend=backend).start()
+    assert again.session.lines()[:len(lines)] != lines  # the same lines, in Croatian
+    assert len(again.log()) >= len(lines)
+    texts.use_language("en")
+    assert again.session.lines()[:len(lines)] == lines
+
+
+def test_an_older_save_whose_log_is_sentences_still_loads() -> None:
+    page = Page("?seed=5&pause=0").start()
+    page.click_card(page.enabled_cards()[0])
+    fields = page.session.saved_fields()
+    old = dict(fields, log=["Deal 1. Long ago.", "You lead the Ace of hearts."])
+    s = Session.restore(saved_from(old))
+    assert s.lines() == ["Deal 1. Long ago.", "You lead the Ace of hearts."]
+    # a line of facts the page cannot word is left out, the rest kept
+    odd = dict(fields, log=[*fields["log"], {"told": "event"}, {"told": "event", "event": 1},
+                            {"told": "nonsense"}, "A sentence."])
+    s = Session.restore(saved_from(odd))
+    assert s.lines() == [*Session.restore(saved_from(fields)).lines(), "A sentence."]
+
+
+def test_a_people_match_reloaded_words_its_log_with_their_names() -> None:
+    """A saved line is worded for the table it belongs to, whatever table's words were
+    in use when it was read (a reload reads the save before the table is worded)."""
+    from .test_web_people import people_page
+
+    page = people_page("?seats=person,person&seed=4&pause=0")
+    for _ in range(4):
+        if page.ctl.phase == "curtain":
+            page.do("reveal")
+        else:
+            page.click_card(page.enabled_cards()[0])
+    texts.use_people(())  # the solo game's words, as at a page's start
+    again = Page(page.query, backend=page.backend).start()
+    log = " ".join(again.log())
+    assert "Ana" in log and "You " not in log and "computer" not in log, log
