@@ -153,13 +153,23 @@ def outcome_facts(state: "AnyState") -> Told:
         "cards_left": any(state.hand(p) for p in range(state.players))})
 
 
-def _outcome_line(facts: dict[str, Any], players: int) -> str:
-    from game.engine.core import Outcome as Outcome2
-    from game.engine.three.core import Outcome3
+@dataclass(frozen=True, slots=True)
+class _KeptOutcome:
+    """A deal's outcome as its log line keeps it (the engine's ``Outcome`` shape, at any
+    table: what each seat paid is kept with it)."""
 
-    winner, points, reason = facts["winner"], int(facts["game_points"]), str(facts["reason"])
-    oc: "Outcome" = Outcome3(winner, points, reason, tuple(facts["paid"])) \
-        if players == 3 else Outcome2(winner, points, reason)
+    winner: int | None
+    game_points: int
+    reason: str
+    paid: tuple[int, ...]
+
+    def net(self, seat: int) -> int:
+        return self.game_points if self.winner == seat else -self.paid[seat]
+
+
+def _outcome_line(facts: dict[str, Any], players: int) -> str:
+    oc = _KeptOutcome(facts["winner"], int(facts["game_points"]), str(facts["reason"]),
+                      tuple(facts["paid"]))
     return outcome_sentence(oc, tuple(facts["points"]), facts["closed_by"],
                             tuple(facts["tricks"]), bool(facts["cards_left"]))
 
