@@ -27,7 +27,7 @@ from .controller import Controller, Deps
 from .dialog import Confirm, Dialogs
 from .dom import JsObject, found, slot_of
 from .keyboard import Keyboard
-from .render_panels import settings_values
+from .settings.settings_view import settings_values
 from .storage import SafeLocalStorage
 from .table.render import Renderer
 from .texts import say
@@ -131,6 +131,7 @@ class App:
         self._proxies: list[Any] = []
         self.keys: Keyboard | None = None
         self.ctl = Controller(deps, params, _levels_available())
+        self.dialogs.on_panel = self.ctl.show_panel  # a panel is drawn as it opens
         self.keys = Keyboard(self.ctl, document, self.send, self.dialogs)
 
     # -- the boundary ------------------------------------------------------------

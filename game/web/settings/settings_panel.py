@@ -15,6 +15,7 @@ from game.play.seats import clean_name
 
 from ..contract import GAME_SETTINGS, NAME_SETTINGS, Host
 from ..texts import language, level_name, rules_name, say, use_language
+from .model import build_settings, game_values
 
 SEAT_SETTINGS = {"seat_1", "seat_2"}  # who sits where (game.play.seats), not a rule
 
@@ -113,15 +114,7 @@ class SettingsPanel:
 
     def _on_the_table(self) -> dict[str, Any]:
         """What the match was started with (the panel's game settings)."""
-        ctl = self.ctl
-        s = ctl.match_session  # a puzzle's or a practice's own level is not the match's
-        rules = s.state.rules
-        return {"level": s.level, "rules": ctl.ui.rules,
-                "auto_out": rules.auto_out, "show_scores": rules.show_scores,
-                "target": rules.target,
-                "seat_1": "person" if s.is_person(1) else "computer",
-                "seat_2": ("person" if s.is_person(2) else "computer") if s.players == 3
-                else ctl.settings.seat_2}
+        return game_values(build_settings(self.ctl))
 
     async def reset_stats(self) -> None:
         ctl = self.ctl

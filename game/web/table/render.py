@@ -18,6 +18,8 @@ from ..contract import Phase
 from ..course.lesson_view import LessonView
 from ..dom import JsObject, found
 from ..dom_writer import DomWriter
+from ..menu.model import build_menu
+from ..panel_model import build_panel
 from ..puzzles.puzzle_view import PuzzleView
 from ..render_panels import Panels
 from ..review import review_markup
@@ -171,7 +173,7 @@ class Renderer(DomWriter):
         self.analysis.render(ui.analysis, four)
 
         self._buttons(ctl, v, legal)
-        self.panels.render(ctl)
+        self.panels.render(build_menu(ctl), build_panel(ctl))
         self.puzzles.render(ctl)
         self.lessons.render(ctl)
         self._result(ctl, v)
