@@ -137,3 +137,21 @@ def test_the_help_and_menu_models_round_trip() -> None:
     _round_trip(menu)
     page.play_out_deal()
     assert build_menu(page.ctl).review.ended
+
+
+def test_the_lesson_model_lists_the_course_once_opened_and_boxes_the_lesson() -> None:
+    from game.learn.lessons import load_all
+    from game.web.course.model import LessonModel, build_lesson
+
+    page = Page("?seed=5&pause=0").start()
+    m = build_lesson(page.ctl)
+    assert isinstance(m, LessonModel) and m.groups is None and m.box is None
+    page.do("learn")  # the panel opened: its list is built from now on
+    lessons = load_all()
+    m = build_lesson(page.ctl)
+    assert m.groups is not None
+    assert [i.id for g in m.groups for i in g.lessons] == [lesson.id for lesson in lessons]
+    page.do("lesson", lessons[0].id)
+    box = build_lesson(page.ctl).box
+    assert box is not None and box.verdict == "" and not box.started and box.answer
+    _round_trip(build_lesson(page.ctl))

@@ -16,6 +16,7 @@ from game.engine.table import seats_in_play_order
 from ..analysis.analysis_view import AnalysisView
 from ..contract import Phase
 from ..course.lesson_view import LessonView
+from ..course.model import build_lesson
 from ..dom import JsObject, found
 from ..dom_writer import DomWriter
 from ..menu.model import build_menu
@@ -175,7 +176,7 @@ class Renderer(DomWriter):
         self._buttons(ctl, v, legal)
         self.panels.render(build_menu(ctl), build_panel(ctl))
         self.puzzles.render(ctl)
-        self.lessons.render(ctl)
+        self.lessons.render(build_lesson(ctl))
         self._result(ctl, v)
 
         # The log is the live region that tells each event; the status line repeats it
