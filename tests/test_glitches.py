@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from game.web.render_panels import settings_values
+from game.web.settings.settings_view import settings_values
 from game.web.texts import say
 
 from .webharness import Page
 
 
 def test_a_links_pause_not_in_the_list_shows_as_itself() -> None:
-    page = Page("?seed=5&pause=600").start()
+    page = Page("?seed=5&pause=600").start().open("settings-panel")
     select = page.doc.getElementById("pause")
     other = page.doc.getElementById("pause-other")
     assert select.value == "600"
@@ -21,7 +21,7 @@ def test_a_links_pause_not_in_the_list_shows_as_itself() -> None:
 
 
 def test_a_listed_pause_hides_the_extra_choice() -> None:
-    page = Page("?seed=5&pause=300").start()
+    page = Page("?seed=5&pause=300").start().open("settings-panel")
     assert page.doc.getElementById("pause").value == "300"
     assert page.doc.getElementById("pause-other").hidden
 

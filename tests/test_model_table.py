@@ -4,6 +4,7 @@ survives a JSON round trip (game/web/model_json.py)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -125,9 +126,8 @@ def test_the_check_finds_a_hidden_card() -> None:
     model = build_page_model(page.ctl)
     hidden = hidden_now(page)
     leak = sorted(hidden)[0]
-    bad = PageModel(table=type(model.table)(**{
-        **{f: getattr(model.table, f) for f in model.table.__dataclass_fields__},
-        "known": f"leaked {card_name(leak)}"}))
+    bad = dataclasses.replace(model, table=dataclasses.replace(
+        model.table, known=f"leaked {card_name(leak)}"))
     try:
         check_private(bad, hidden)
     except AssertionError:

@@ -206,14 +206,14 @@ def test_a_deal_won_for_the_most_counts_nothing_in_the_statistics():
     page.play_out_deal()
     oc = page.session.state.outcome
     assert oc.winner == 0 and oc.game_points == 3 and page.session.state.tricks[1] == 0
-    page.do("review")
+    page.open("review").do("review")
     assert page.ctl.ui.review.verdict().lost > MAX_GAME_POINTS
     stats = Store(backend).load_stats()[0]
     b = stats.bucket("sharp", "traditional")
     assert b.reviewed_deals == 1 and b.review_cost_total == 0.0 and stats.review_costs == [0.0]
     assert page.ctl.stats.trend().recent == 0.0
     rows = {r.querySelector("th").textContent: r.querySelectorAll("td")[0].textContent
-            for r in page.doc.querySelectorAll("#stats-body tbody tr")}
+            for r in page.open("stats").doc.querySelectorAll("#stats-body tbody tr")}
     assert rows["Average review cost per deal"] == "0.00"
     text = page.text("review-verdict")
     assert "You won this deal (game points: +3). That is the most this deal could give you." \
@@ -228,7 +228,7 @@ def test_a_row_where_the_player_chose_as_the_expert_says_bad_luck_on_the_page():
     # reach and the one got (found by trying the seeds from 100 up)
     page = Page("?seed=122&pause=0&level=sharp").start()
     page.play_out_deal()
-    page.do("review")
+    page.open("review").do("review")
     d = page.ctl.ui.review.decisions[0]
     assert d.choice == d.expert and d.cost == 0.0 and d.cost_known >= 1.0
     row = page.doc.querySelector(f'#review-body tr[data-decision="{d.number}"]')
@@ -273,7 +273,7 @@ def test_rows_and_points_jump_to_their_trick_and_arrow_keys_step_through_the_rev
     page = Page("?seed=8&pause=0&level=sharp").start()
     page.play_out_deal()
     page.dialogs.show("review")  # as the Review button opens it
-    page.do("review")
+    page.open("review").do("review")
     r = page.ctl.ui.review
     real = r.real()
     assert len(real) < len(r.decisions)  # seed 8 has routine draws: hidden at first
@@ -312,7 +312,7 @@ def test_try_again_from_here_starts_practice_just_before_that_decision_and_count
     backend = MemoryBackend()
     page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
     page.play_out_deal()
-    page.do("review")
+    page.open("review").do("review")
     record, real = page.ctl.reviews.last, page.ctl.ui.review.real()
     d = real[1]
     page.do("review_goto", d.number)  # its trick in the stepper: the button is there
@@ -336,7 +336,7 @@ def test_try_again_from_here_starts_practice_just_before_that_decision_and_count
 def test_the_trick_walk_notes_routine_decisions_only_when_every_decision_is_shown():
     page = Page("?seed=8&pause=0&level=sharp").start()
     page.play_out_deal()
-    page.do("review")
+    page.open("review").do("review")
     r, frames = page.ctl.ui.review, page.ctl.reviews.frames()
     i = next(i for i, f in enumerate(frames)
              if any(d.routine and d.trick == f.number for d in r.decisions))
@@ -367,14 +367,14 @@ def test_the_help_states_the_mark_bounds_and_the_accuracy_in_words(lang, bounds,
 def test_a_three_player_review_measures_its_verdict_against_six_game_points():
     page = Page("?seed=4&pause=0&level=sharp&rules=three").start()
     page.play_out_deal()
-    page.do("review")
+    page.open("review").do("review")
     assert page.ctl.ui.review.swing == 6 and page.ctl.ui.review.verdict().swing == 6
 
 
 def test_try_again_from_here_plays_the_expert_and_judges_the_retry_as_the_review_did():
     page = Page("?seed=8&pause=0&level=sharp").start()
     page.play_out_deal()
-    page.do("review")
+    page.open("review").do("review")
     costly = [d for d in page.ctl.ui.review.real() if d.cost > 0.05 and len(d.choice) == 2]
     assert costly, "seed 8 has a costly card decision"
     d = costly[0]

@@ -103,7 +103,7 @@ def test_losing_least_at_six_all_is_the_match_mistake() -> None:
 def test_the_page_shows_each_rows_match_cost_and_what_the_deal_did_to_the_match() -> None:
     page = Page("?seed=8&pause=0&level=sharp").start()
     page.play_out_deal()
-    page.do("review")
+    page.open("review").do("review")
     review = page.ctl.ui.review
     assert review is not None and review.match is not None
     rows = page.doc.querySelectorAll("#review-body tbody tr")
@@ -116,7 +116,7 @@ def test_the_page_shows_each_rows_match_cost_and_what_the_deal_did_to_the_match(
     # a deal alone (the simple rules play no match): no match summary, no match costs
     page = Page("?seed=8&pause=0&level=sharp&rules=simple").start()
     page.play_out_deal()
-    page.do("review")
+    page.open("review").do("review")
     assert page.ctl.ui.review is not None and page.ctl.ui.review.match is None
     assert page.text("review-match") == ""
     assert not page.doc.querySelectorAll("#review-body tr[data-match-cost]")

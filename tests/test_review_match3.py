@@ -108,7 +108,7 @@ def test_the_three_player_page_shows_match_costs_and_what_the_deal_did_to_the_ma
     page = Page("?seed=4&pause=0&level=sharp&rules=three").start()
     assert page.session.state.match is not None  # the page plays a match at three
     page.play_out_deal()
-    page.do("review")
+    page.open("review").do("review")
     review = page.ctl.ui.review
     assert review is not None and review.match is not None
     assert all(d.match is not None for d in review.decisions)

@@ -70,7 +70,7 @@ def test_with_nothing_to_decide_the_draw_comes_by_itself():
 
 
 def test_settings_change_nothing_until_apply_and_a_declined_apply_puts_them_back():
-    page = Page("?seed=5&pause=0").start()
+    page = Page("?seed=5&pause=0").start().open("settings-panel")
     page.play(page.enabled_cards()[0])
     level = page.doc.getElementById("level")
     step = page.session.step
@@ -79,7 +79,7 @@ def test_settings_change_nothing_until_apply_and_a_declined_apply_puts_them_back
     assert level.value == "sharp" and page.session.level == "normal"
     assert page.session.step == step and page.questions == []
 
-    from game.web.render_panels import settings_values
+    from game.web.settings.settings_view import settings_values
     page.answers = [False]
     page.do("apply_settings", settings_values(page.doc))
     # (a link's deal under way: it would count as lost in the statistics, not the rating)
@@ -97,7 +97,7 @@ def test_settings_change_nothing_until_apply_and_a_declined_apply_puts_them_back
 
 
 def test_closing_the_panel_without_apply_forgets_the_draft():
-    page = Page("?seed=5&pause=0").start()
+    page = Page("?seed=5&pause=0").start().open("settings-panel")
     page.doc.getElementById("rules").value = "simple"
     page.doc.getElementById("four-colour").checked = True
     page.ctl.reset_settings_panel()

@@ -9,6 +9,7 @@ from .webharness import Page
 
 
 def _headings(page: Page) -> list[str]:
+    page.open("help")  # drawn only while open
     return [h.textContent for h in page.doc.querySelectorAll("#help-body h3")]
 
 
@@ -21,13 +22,16 @@ def test_the_question_mark_opens_the_rules_of_the_game_being_played():
     heads = _headings(page)
     assert "Closing the stock" in heads and "Is the computer fair?" in heads
     assert "Three players" not in heads
+    page.open("help")  # drawn only while open
     faces = page.doc.querySelectorAll("#help-body .help-cards img.face")
     assert len(faces) == 8  # the rank order (6) and a marriage (2), in the real faces
+    page.open("help")  # drawn only while open
     names = [c.getAttribute("aria-label") for c in page.doc.querySelectorAll("#help-body .card")]
     assert names[:3] == ["Ace of hearts", "10 of hearts", "King of hearts"]
 
 
 def _seed_line(page: Page) -> str:
+    page.open("help")  # drawn only while open
     return page.doc.querySelector("#help-body .help-seed").textContent
 
 
@@ -37,6 +41,7 @@ def test_the_seed_shows_only_once_the_match_is_over():
     page = Page("?pause=0&level=gentle").start()
     seed = page.session.match.seed
     assert _seed_line(page) == say("help.seed.later")
+    page.open("help")  # drawn only while open
     assert f"?seed={seed}" not in page.text("help-body")
     page.play_out_deal()
     page.do("replay")  # practice of a deal of the match under way
@@ -51,6 +56,7 @@ def test_the_seed_shows_only_once_the_match_is_over():
         page.play_out_deal()
     assert _seed_line(page) == say("help.seed", seed=seed,
                                    number=page.session.match.deal_number)
+    page.open("help")  # drawn only while open
     assert f"?seed={seed}" in page.text("help-body")
 
 
@@ -58,6 +64,7 @@ def test_the_deal_of_the_day_names_no_seed():
     page = Page("?pause=0", answers=[True]).start()
     page.do("daily")
     assert page.session.daily and _seed_line(page) == say("help.seed.daily")
+    page.open("help")  # drawn only while open
     assert str(page.session.match.seed) not in page.text("help-body")
 
 

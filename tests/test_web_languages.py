@@ -75,7 +75,7 @@ def test_a_link_in_german_words_the_page_and_the_narration_in_german() -> None:
     assert doc.querySelector("main").getAttribute("aria-label") == de["region.table"]
     page.click_card(page.enabled_cards()[0])
     assert any(line.startswith(de["ev.play.0"].split("{")[0]) for line in page.log())
-    assert doc.getElementById("lang").value == "de"
+    assert page.open("settings-panel").doc.getElementById("lang").value == "de"
 
 
 def test_the_browsers_language_is_the_first_choice_then_settings_remember() -> None:
@@ -101,7 +101,7 @@ def test_german_and_croatian_write_decimals_with_a_comma():
     for lang, point in (("de", ","), ("hr", ","), ("en", ".")):
         page = Page(f"?seed=8&pause=0&level=sharp&lang={lang}").start()
         page.play_out_deal()
-        page.do("review")
+        page.open("review").do("review")
         verdict = page.text("review-verdict")
         cells = [r.querySelectorAll("td")[2].textContent
                  for r in page.doc.querySelectorAll("#review-body tbody tr")]

@@ -150,7 +150,7 @@ def test_a_persons_review_names_its_result_and_the_other_person_not_a_level() ->
     page = play_people_deal(people_page("?seats=person,person&seed=5&pause=0"))
     winner = page.session.state.outcome.winner
     for seat, mine in ((winner, "won"), (1 - winner, "lost")):
-        page.do("review_seat", seat)
+        page.open("review").do("review_seat", seat)
         which = page.text("review-which")
         other = page.session.name(1 - seat)
         assert f"Traditional, {other}: {mine}," in which, which
@@ -163,7 +163,7 @@ def test_each_person_reviews_their_own_seat() -> None:
     assert [b.getAttribute("data-review-seat") for b in buttons] == ["0", "1"]
     assert page.doc.getElementById("review-button").hidden
     for seat, name in ((1, "Ivo"), (0, "Ana")):
-        page.do("review_seat", seat)
+        page.open("review").do("review_seat", seat)
         review = page.ctl.ui.review
         assert review is not None and page.ctl.reviews.shown.seat == seat
         assert name in page.text("review-which")

@@ -21,12 +21,15 @@ def test_a_match_deal_moves_the_rating_once_and_a_reload_keeps_it() -> None:
     backend = MemoryBackend()
     page = Page("?rated=1&pause=0&level=sharp", backend=backend).start()
     assert page.text("rating") == rating_text(Rating()) == "1500?"
+    page.open("stats")  # drawn only while open
     assert say("stats.rating.start", rating=1500, interval=686) in page.text("rating-summary")
     page.play_out_deal()
     r = page.ctl.ledger.ratings.at("traditional")
     assert r.deals == 1 and r.rating != 1500 and page.text("rating") == rating_text(r)
     assert any("Your rating: " in line for line in page.log())
+    page.open("stats")  # drawn only while open
     assert "Rated deals: 1." in page.text("rating-summary")
+    page.open("stats")  # drawn only while open
     assert page.doc.getElementById("rating-levels").textContent.count("±") == 4
     page.do("next_deal")  # a new deal: the finished one is not rated again
     again = Page("?rated=1&pause=0", backend=backend).start()  # a reload
@@ -39,6 +42,7 @@ def test_the_chart_draws_the_rated_deals_over_the_levels() -> None:
     for _ in range(2):
         page.play_out_deal()
         page.do("next_deal")
+    page.open("stats")  # drawn only while open
     svg = page.doc.getElementById("rating-chart").innerHTML
     assert "<polyline" in svg and svg.count('class="level-line"') == 4
     assert say("stats.rating.chart", n=2, first=page.ctl.ledger.ratings.at(
@@ -52,6 +56,7 @@ def test_practice_never_moves_the_rating() -> None:
     after = page.ctl.ledger.ratings.at("traditional")
     page.do("replay")
     assert page.session.practice
+    page.open("stats")  # drawn only while open
     assert say("rating.unrated.practice") in page.text("rating-summary")
     page.play_out_deal()
     assert page.ctl.ledger.ratings.at("traditional") == after
@@ -94,6 +99,7 @@ def test_a_match_saved_with_a_hint_before_stays_unrated() -> None:
     assert again.session.hinted and again.session.unrated_why() == "hint"
     again.play_out_deal()
     assert _deals(again, "traditional") == 0
+    again.open("stats")  # drawn only while open
     assert say("rating.unrated.hint") in again.text("rating-summary")
     again.do("next_deal")
     assert not again.session.hinted and again.session.unrated_why() == ""
@@ -182,6 +188,7 @@ def test_the_simple_rules_have_no_rating_and_say_so() -> None:
     assert page.text("rating") == say("rating.none")
     page.play_out_deal()
     assert page.ctl.ledger.ratings.tables == {}
+    page.open("stats")  # drawn only while open
     assert say("rating.unrated.table") in page.text("rating-summary")
 
 
@@ -206,9 +213,11 @@ def test_a_first_visit_is_a_casual_match_with_hints_that_says_so() -> None:
     page = Page("?pause=0&level=normal", answers=[True]).start()
     assert page.session.casual and page.session.unrated_why() == "casual"
     assert not page.button("hint").hidden
+    page.open("stats")  # drawn only while open
     assert page.doc.getElementById("rating-box").hidden
     assert not page.doc.getElementById("casual-box").hidden
     assert page.text("casual") == say("casual.marker")
+    page.open("stats")  # drawn only while open
     assert say("rating.unrated.casual") in page.text("rating-summary")
     page.do("hint")
     assert page.text("message").startswith("Hint: ")
@@ -233,11 +242,13 @@ def test_rated_matches_chosen_in_settings_begin_with_the_next_match() -> None:
     page.do("new_game")
     s = page.session
     assert s.rated and not s.casual and s.unrated_why() == ""
+    page.open("stats")  # drawn only while open
     assert page.button("hint").hidden and not page.doc.getElementById("rating-box").hidden
     assert page.doc.getElementById("casual-box").hidden
     assert page.text("rating") == "1500?"
     # where the rating first shows, one line says what the number means
     assert say("notice.rated") in s.notice and say("notice.rated") in page.log()
+    page.open("stats")  # drawn only while open
     assert page.text("rating-summary").startswith(say("rating.meaning"))
     page.do("apply_settings", {"rated": False})
     assert page.text("message") == say("msg.casual_next") and page.session.rated
@@ -264,8 +275,11 @@ def test_next_step_up_names_a_stronger_level_after_a_lost_first_deal() -> None:
     page.do("new_game")  # the deal dealt and left: lost
     r = page.ctl.ledger.ratings.at("traditional")
     assert r.deals == 1 and r.rating < 1333
+    page.open("stats")  # drawn only while open
     summary = page.text("rating-summary")
     assert say("stats.rating.next", level="Sharp", rating=1566) in summary
+    page.open("stats")  # drawn only while open
     assert "Gentle" not in summary.replace(page.text("rating-levels"), "")
     expert = Page("?rated=1&pause=0&level=expert").start()
+    expert.open("stats")  # drawn only while open
     assert say("stats.rating.strongest") in expert.text("rating-summary")

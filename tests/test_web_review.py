@@ -15,7 +15,7 @@ def test_a_finished_deal_is_kept_and_reviewed_with_a_verdict_and_its_decisions()
     deals, msg = Store(backend).load_deals()
     assert msg == "" and len(deals) == 1 and deals[0].actions == tuple(page.session.actions)
     assert not page.button("review-button").hidden and not page.button("review-button").disabled
-    page.do("review")
+    page.open("review").do("review")
     review = page.ctl.ui.review
     assert review is not None and page.ctl.ui.review_progress is None
     verdict = page.text("review-verdict")
@@ -59,7 +59,7 @@ def test_a_deal_from_a_links_position_is_reviewed_from_that_position_even_after_
     assert record.start() == from_position(marriage_opening())  # no seed: the link's deal
     page = Page("?pause=0", backend=backend).start()  # reload with the result on screen
     assert page.ctl.reviews.last == record
-    page.do("review")
+    page.open("review").do("review")
     assert page.ctl.ui.review is not None and page.text("review-verdict")
     page.do("next_deal")  # the next deal is dealt from the seed again
     assert page.session.start is None
@@ -74,6 +74,7 @@ def test_a_three_player_deal_is_kept_reviewed_and_stepped_with_every_hand_face_u
     assert not page.button("review-button").hidden and not page.button("replay").hidden
     frames = page.ctl.reviews.frames()
     assert len(frames) == 8 and all(len(f.hands) == 3 for f in frames)
+    page.open("review")  # the stepper is drawn while the review is open
     rows = [[c.getAttribute("data-face") for c in row.querySelectorAll(".card")]
             for row in page.doc.querySelectorAll("#review-trick .help-cards")]
     assert [sorted(r) for r in rows[:3]] == [sorted(h) for h in frames[0].hands]
@@ -81,7 +82,7 @@ def test_a_three_player_deal_is_kept_reviewed_and_stepped_with_every_hand_face_u
     labels = [p.textContent for p in page.doc.querySelectorAll("#review-trick .review-hand-label")]
     assert labels == ["Your cards", "West's cards", "East's cards"]
     assert "Stock" not in page.text("review-trick")
-    page.do("review")
+    page.open("review").do("review")
     review = page.ctl.ui.review
     assert review is not None and all(d.kind == "card" for d in review.decisions)
     rows = page.doc.querySelectorAll("#review-body tbody tr")
@@ -103,17 +104,17 @@ def test_a_reviews_cost_counts_once_in_the_statistics_even_after_a_reload():
     backend = MemoryBackend()
     page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
     page.play_out_deal()
-    page.do("review")
+    page.open("review").do("review")
     v = page.ctl.ui.review.verdict()
     lost = v.charged  # what the summary says the choices cost: at most the gap
     assert lost <= v.gap <= 3
     b = Store(backend).load_stats()[0].bucket("sharp", "traditional")
     assert b.reviewed_deals == 1 and abs(b.review_cost_total - round(lost, 4)) < 1e-9
     page = Page("?pause=0", backend=backend).start()  # reload, review the same deal again
-    page.do("review")
+    page.open("review").do("review")
     assert Store(backend).load_stats()[0].bucket("sharp", "traditional").reviewed_deals == 1
     rows = {r.querySelector("th").textContent: r.querySelectorAll("td")[0].textContent
-            for r in page.doc.querySelectorAll("#stats-body tbody tr")}
+            for r in page.open("stats").doc.querySelectorAll("#stats-body tbody tr")}
     assert rows["Average review cost per deal"] == f"{round(lost, 4):.2f}"
 
 
@@ -123,13 +124,14 @@ def test_the_review_steps_through_the_deal_trick_by_trick_with_both_hands_face_u
     frames = page.ctl.reviews.frames()
     st = page.session.state
     assert len(frames) == sum(st.tricks) and frames[0].stock == 12
+    page.open("review")  # the stepper is drawn while the review is open
     assert page.text("review-trick-title") == f"Trick 1 of {len(frames)}"
     shown = [c.getAttribute("data-face") for c in page.doc.querySelectorAll("#review-trick .card")]
     assert sorted(shown[:6]) == sorted(frames[0].hands[0])  # your six, face up
     assert sorted(shown[6:12]) == sorted(frames[0].hands[1])  # the computer's six
     assert shown[12:] == list(frames[0].cards)
     assert page.button("review-prev").disabled and not page.button("review-next").disabled
-    page.do("review")
+    page.open("review").do("review")
     page.do("review_step", 1)
     assert page.text("review-trick-title") == f"Trick 2 of {len(frames)}"
     for _ in range(len(frames) + 3):  # the stepper stops at the last trick
@@ -180,14 +182,14 @@ def test_any_of_the_last_deals_can_be_reviewed_from_the_statistics():
     page.do("next_deal")
     page.play_out_deal()
     page.do("next_deal")  # mid-deal 3: the kept deals can still be reviewed
-    buttons = page.doc.querySelectorAll("#stats-kept button[data-kept]")
+    buttons = page.open("stats").doc.querySelectorAll("#stats-kept button[data-kept]")
     assert len(buttons) == 2 and buttons[0].getAttribute("data-kept") == "1"  # newest first
-    rows = [li.textContent for li in page.doc.querySelectorAll("#stats-kept li")]
+    rows = [li.textContent for li in page.open("stats").doc.querySelectorAll("#stats-kept li")]
     assert all("Traditional, Sharp: " in r for r in rows)
-    page.do("review", 0)  # the oldest: deal 1
+    page.open("review").do("review", 0)  # the oldest: deal 1
     assert page.ctl.reviews.shown == first_deal and page.ctl.ui.review is not None
     assert page.text("review-trick-title").startswith("Trick 1 of ")
-    page.do("review", 7)  # no such kept deal: nothing happens
+    page.open("review").do("review", 7)  # no such kept deal: nothing happens
     assert page.ctl.reviews.shown == first_deal
 
 
@@ -220,5 +222,5 @@ def test_a_kept_three_player_deal_says_who_won_it():
     else:
         raise AssertionError("no seed where a computer wins the first deal")
     name = {1: "West", 2: "East"}[oc.winner]
-    row = page.doc.querySelector("#stats-kept li").textContent
+    row = page.open("stats").doc.querySelector("#stats-kept li").textContent
     assert f"Three players, Sharp: {name} won, {oc.game_points} game points" in row

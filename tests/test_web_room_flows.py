@@ -150,7 +150,7 @@ def test_the_reviews_next_trick_shows_both_hands_at_its_lead_then_the_trick() ->
     test_a_finished_deal_is_kept_and_reviewed_with_a_verdict_and_its_decisions)."""
     page = Page("?seed=8&pause=0&level=gentle").start()
     page.play_out_deal()
-    page.do("review")
+    page.open("review").do("review")
     record = page.ctl.reviews.last
     assert record is not None
     tricks = record.tricks()
@@ -194,7 +194,7 @@ def test_a_three_player_deal_from_a_links_position_is_reviewed_from_there() -> N
     record = deals[-1]
     assert record.players == 3
     assert record.position is not None and record.start() == st  # from the link's position
-    page.do("review")
+    page.open("review").do("review")
     review = page.ctl.ui.review
     assert review is not None and len(review.decisions) > 0
     assert len(page.doc.querySelectorAll("#review [data-decision]")) == len(review.decisions)
@@ -254,7 +254,7 @@ def test_a_link_beside_the_match_survives_a_reload_and_is_left_mid_deal() -> Non
 #    e2e/test_rating_page.py, e2e/test_daily_page.py) ------------------------------------
 def _stats_rows(page: Page) -> dict[str, list[str]]:
     return {r.querySelector("th").textContent: [td.textContent for td in r.querySelectorAll("td")]
-            for r in page.doc.querySelectorAll("#stats-body tbody tr")}
+            for r in page.open("stats").doc.querySelectorAll("#stats-body tbody tr")}
 
 
 END_OF_DEAL = position(  # 63 points and the ace of trumps: the lead takes the deal out
@@ -272,6 +272,7 @@ def test_a_won_deal_is_counted_shown_kept_over_a_reload_and_reset_when_confirmed
     assert page.session.deal_over and not page.button("next-deal").hidden
     rows = _stats_rows(page)
     assert rows["Deals played"] == ["1", "1"] and rows["Deals won"] == ["1", "1"]
+    page.open("stats")  # drawn only while open
     assert len(page.doc.querySelectorAll("#stats-chart .stats-empty")) == 1  # no match over
     page = Page("?pause=0", backend=backend, answers=[True]).start()  # a reload
     assert _stats_rows(page)["Deals played"] == ["1", "1"]
@@ -290,6 +291,7 @@ def test_a_rated_deal_is_provisional_and_leaving_its_practice_keeps_the_rating()
     rating = page.text("rating")
     assert rating != "1500?" and rating.endswith("?")
     assert any("Your rating: " + rating in line for line in page.log())
+    page.open("stats")  # drawn only while open
     summary = page.text("rating-summary")
     assert "Rated deals: 1." in summary and "provisional" in summary
     page.do("replay")  # the same deal again, as practice, left before its end
@@ -298,6 +300,7 @@ def test_a_rated_deal_is_provisional_and_leaving_its_practice_keeps_the_rating()
     page.do("leave_practice")
     assert page.button("practice-box").hidden and not page.session.practice
     assert page.text("rating") == rating
+    page.open("stats")  # drawn only while open
     assert "Rated deals: 1." in page.text("rating-summary")
 
 

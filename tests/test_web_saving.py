@@ -263,12 +263,13 @@ def test_a_review_asked_for_while_another_is_computed_is_the_one_shown():
         await page.ctl.dispatch("review", 0)  # an older kept deal, from the statistics
         await task
 
+    page.open("review")
     page.run(both())
     older = page.ctl.kept[0]
     assert computed == [page.ctl.reviews.last, older]
     assert page.ctl.reviews.shown is older and page.ctl.ui.review is not None
     assert page.text("review-which").startswith(say("review.which.kept", deal="").rstrip())
-    page.do("review")  # the deal just played: computed already, shown at once
+    page.open("review").do("review")  # the deal just played: computed already, shown at once
     assert page.ctl.reviews.shown is page.ctl.reviews.last
     assert page.text("review-which").startswith(say("review.which.this", deal="").rstrip())
     assert len(computed) == 2
@@ -290,7 +291,7 @@ def test_a_tab_that_lost_the_match_never_writes_statistics_from_a_review():
     first.play_out_deal()
     second = Page("?pause=0", backend=backend).start()
     before = dict(backend.data)
-    first.do("review")  # read-only: allowed, but its cost is not counted here
+    first.open("review").do("review")  # read-only: allowed, but its cost is not counted here
     assert first.ctl.ui.review is not None and backend.data == before
     assert second.ctl.stats.total().deals == 1
 

@@ -54,10 +54,13 @@ def test_settings_rules_has_schnapsen_and_it_starts_a_schnapsen_match():
 def test_the_help_shows_the_20_card_pack_and_the_jack_exchange():
     page = Page("?seed=3&pause=0&rules=schnapsen").start()
     page.key("?")
+    page.open("help")  # drawn only while open
     heads = [h.textContent for h in page.doc.querySelectorAll("#help-body h3")]
     assert "Exchanging the trump jack" in heads and "Closing the stock" in heads
+    page.open("help")  # drawn only while open
     faces = [c.getAttribute("data-face") for c in page.doc.querySelectorAll("#help-body .card")]
     assert faces[:5] == ["AH", "TH", "KH", "QH", "JH"] and _nine_free(faces)
+    page.open("help")  # drawn only while open
     body = page.text("help-body")
     assert "20 cards" in body and "no 10 for the last trick" in body
 
@@ -66,6 +69,7 @@ def test_a_traditional_page_keeps_its_nine_words():
     page = Page("?seed=3&pause=0").start()
     assert page.text("pass-exchange") == "Keep the nine"
     page.key("?")
+    page.open("help")  # drawn only while open
     heads = [h.textContent for h in page.doc.querySelectorAll("#help-body h3")]
     assert "Exchanging the trump nine" in heads
 
@@ -107,7 +111,7 @@ def test_a_finished_schnapsen_deal_is_kept_and_reviewed():
     record = page.ctl.reviews.last
     assert record is not None and record.rules.preset == "schnapsen"
     assert not page.button("review-button").hidden
-    page.do("review")
+    page.open("review").do("review")
     review = page.ctl.ui.review
     assert review is not None and page.text("review-verdict")
     rows = page.doc.querySelectorAll("#review-body tbody tr")

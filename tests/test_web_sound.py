@@ -101,10 +101,10 @@ def test_the_menus_switch_turns_sound_on_keeps_it_and_says_so():
 
 
 def test_the_settings_panel_turns_sound_on_at_once():
-    page = Page(link(END_OF_DEAL)).start()
+    page = Page(link(END_OF_DEAL)).start().open("settings-panel")
     box = page.doc.getElementById("sound")
     assert not box.disabled and box.checked is False
-    from game.web.render_panels import settings_values
+    from game.web.settings.settings_view import settings_values
 
     box.checked = True
     page.do("apply_settings", settings_values(page.doc))

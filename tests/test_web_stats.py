@@ -64,9 +64,9 @@ def test_the_statistics_dialog_shows_the_counts_and_resets_only_when_confirmed()
     page = Page("?seed=8&pause=0&level=sharp", backend=backend, answers=[False, True]).start()
     page.play_out_deal()
     rows = {r.querySelector("th").textContent: [td.textContent for td in r.querySelectorAll("td")]
-            for r in page.doc.querySelectorAll("#stats-body tbody tr")}
+            for r in page.open("stats").doc.querySelectorAll("#stats-body tbody tr")}
     assert rows["Deals played"] == ["1", "1"]
-    head = page.doc.querySelector("#stats-body thead").textContent
+    head = page.open("stats").doc.querySelector("#stats-body thead").textContent
     assert "Sharp, Traditional" in head
     page.dialogs.show("stats")  # as the Statistics button opens it
     page.key("n")  # a game key while the dialog is open does nothing

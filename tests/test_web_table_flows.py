@@ -19,7 +19,7 @@ from game.engine import cards
 from game.play.match import DealResult, Match
 from game.play.store import KEYS, MemoryBackend
 from game.web import texts
-from game.web.render_panels import settings_values
+from game.web.settings.settings_view import settings_values
 from game.web.texts import card_name, use_language, use_rules
 
 from .webharness import STUB_PLAYER, Page
@@ -316,7 +316,7 @@ def test_the_last_trick_is_in_view_while_you_answer_a_lead(rules: str) -> None:
 
 # -- Settings ask before abandoning a match (from e2e/test_controls.py) ------------------------
 def test_a_level_change_is_a_draft_asks_first_and_starts_a_new_match() -> None:
-    page = Page("?seed=5&level=normal&pause=0").start()
+    page = Page("?seed=5&level=normal&pause=0").start().open("settings-panel")
     page.click_card(_first_card(page))
     step, log = page.session.step, page.log()
     level = page.doc.getElementById("level")
@@ -343,7 +343,7 @@ def test_a_level_change_is_a_draft_asks_first_and_starts_a_new_match() -> None:
 
 
 def test_a_rules_change_asks_and_the_simple_rules_hide_traditional_buttons() -> None:
-    page = Page("?seed=5&level=normal&pause=0").start()
+    page = Page("?seed=5&level=normal&pause=0").start().open("settings-panel")
     page.click_card(_first_card(page))
     page.doc.getElementById("rules").value = "simple"
     page.answers = [True]
@@ -361,6 +361,7 @@ def test_rule_options_from_the_link() -> None:
     assert page.text("match-target") == "8"
     assert _shown(page, "go-out")
     page.ctl.reset_settings_panel()  # what opening Settings does: the values in use
+    page.open("settings-panel")
     assert not page.doc.getElementById("show-scores").checked
     assert not page.doc.getElementById("auto-out").checked
     assert page.doc.getElementById("target").value == "8"
@@ -581,7 +582,7 @@ def test_a_trick_in_each_language(lang: str) -> None:
 
 # -- Schnapsen picked in Settings (from e2e/test_schnapsen.py) ---------------------------------
 def test_schnapsen_picked_in_settings_deals_a_nine_free_table() -> None:
-    page = Page("?seed=5&level=normal&pause=0").start()
+    page = Page("?seed=5&level=normal&pause=0").start().open("settings-panel")
     page.doc.getElementById("rules").value = "schnapsen"
     page.answers = [True]  # mid-match the page asks before abandoning it
     page.do("apply_settings", settings_values(page.doc))

@@ -56,6 +56,7 @@ class Page:
         self.ctl = Controller(deps, url_params.parse(query))
         self.dialogs = Dialogs(self.doc)  # the page's modal dialogs, as app.py opens them
         self.dialogs.bind(lambda element, event, handler: element.addEventListener(event, handler))
+        self.dialogs.on_panel = self.ctl.show_panel  # a panel is drawn as it opens
         self.keys = Keyboard(self.ctl, self.doc, self.send, self.dialogs)
         self.doc.addEventListener("keydown", self.keys.on_key)
         self.pending: list[tuple[str, object]] = []
@@ -135,6 +136,12 @@ class Page:
     def key(self, key: str) -> None:
         self.doc.key(key)
         self.flush()
+
+    def open(self, dialog: str) -> "Page":
+        """A dialog opens as its button opens it (Dialogs.show): a panel (Settings,
+        Statistics, the review, the help) is drawn only while it is open."""
+        self.dialogs.show(dialog)
+        return self
 
     # -- reading the screen ------------------------------------------------------------
     def text(self, id_: str) -> str:

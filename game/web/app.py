@@ -28,7 +28,7 @@ from .dialog import Confirm, Dialogs
 from .dom import JsObject, found, slot_of
 from .keyboard import Keyboard
 from .page_model import PageModel, build_page_model
-from .render_panels import settings_values
+from .settings.settings_view import settings_values
 from .storage import SafeLocalStorage
 from .table.render import Renderer
 from .texts import say
@@ -132,6 +132,7 @@ class App:
         self._proxies: list[Any] = []
         self.keys: Keyboard | None = None
         self.ctl = Controller(deps, params, _levels_available())
+        self.dialogs.on_panel = self.ctl.show_panel  # a panel is drawn as it opens
         self.keys = Keyboard(self.ctl, document, self.send, self.dialogs)
 
     # -- the boundary ------------------------------------------------------------
@@ -160,7 +161,7 @@ class App:
 
     def _render(self, model: PageModel) -> None:
         self.renderer.render(model)
-        self.renderer.rooms(self.ctl)  # (their own models: to come)
+        self.renderer.rooms(self.ctl)  # the puzzle and analysis boxes (models to come)
         if self.keys is not None:
             self.keys.restore_focus()
 

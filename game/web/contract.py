@@ -99,6 +99,8 @@ class Intent(StrEnum):
     SETUP_EDIT = "setup_edit"  # value: an editor command (game.web.analysis.setup_position.edit)
     SETUP_ASK = "setup_ask"  # the editor's position read and analysed, or refused
 LEVELS = ("gentle", "normal", "sharp", "expert")
+# the panels drawn only while open, by their <dialog>'s id (game.web.panel_model)
+PANELS = ("settings-panel", "stats", "review", "help")
 WORDS = ("close", "exchange", "out", "pass", "draw")
 DRAW_WORDS = ("close", "out", "draw")  # what the drawing phase takes
 # what starts a new match when changed (who sits where too; a person's name does not)
@@ -143,6 +145,7 @@ class Ui:
     learn_wanted: bool = False  # the course's panel was opened: its list is drawn
     learn_offer: bool = False  # a first visit: the course is offered (#learn-offer)
     analysis: Any = None  # the view being analysed (game.web.analysis.desk.Analysis), or None
+    panel: str = ""  # the panel open on top (one of PANELS; ''): only it is drawn
 
 
 class Thinker(Protocol):

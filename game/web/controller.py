@@ -286,6 +286,14 @@ class Controller:
         self.commit()
         self.render()
 
+    def show_panel(self, panel: str) -> None:
+        """``panel`` (one of contract.PANELS, or '') is now the one open on top: it is
+        built and drawn at once, before it shows, on what is true now. Not an intent, for
+        the reason reset_settings_panel gives."""
+        if panel != self.ui.panel:
+            self.ui.panel = panel
+            self.render()
+
     def render(self) -> None:
         self.session.words()  # the table's own words (its preset, its people's names)
         ui = self.ui

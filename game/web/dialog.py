@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
+from .contract import PANELS
 from .dom import JsObject, found
 
 # How the page binds a handler: on(element, event name, handler of the event).
@@ -29,13 +30,17 @@ class Dialogs:
     def __init__(self, document: JsObject) -> None:
         self.doc = document
         self._open: list[str] = []
+        # told the panel open on top (contract.PANELS, '' none) whenever it changes, before
+        # a panel shows: the controller draws only that one (Controller.show_panel)
+        self.on_panel: Callable[[str], None] = lambda panel: None
 
     def show(self, id_: str) -> None:
         dialog = self.doc.getElementById(id_)
-        if not dialog.open:
-            dialog.showModal()
         if id_ not in self._open:
             self._open.append(id_)
+            self._told()  # its contents are drawn before it shows
+        if not dialog.open:
+            dialog.showModal()
 
     def close(self, id_: str) -> None:
         dialog = self.doc.getElementById(id_)
@@ -46,6 +51,10 @@ class Dialogs:
     def _closed(self, id_: str) -> None:
         if id_ in self._open:
             self._open.remove(id_)
+            self._told()  # the one beneath (Statistics under the review) is drawn again
+
+    def _told(self) -> None:
+        self.on_panel(next((id_ for id_ in reversed(self._open) if id_ in PANELS), ""))
 
     def is_open(self, id_: str) -> bool:
         return id_ in self._open

@@ -9,8 +9,15 @@ models join this one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .table.model import TableModel, TableSource, build_table_model
+from .course.model import LessonModel, build_lesson
+from .menu.model import MenuModel, build_menu
+from .panel_model import PanelModel, build_panel
+from .table.model import TableModel, build_table_model
+
+if TYPE_CHECKING:
+    from .page_source import PageSource
 
 # index.html's own text keys (its data-text, data-label and data-title attributes): the
 # model words them in the page's language (a test holds this list to index.html)
@@ -51,8 +58,12 @@ STATIC_KEYS = (
 @dataclass(frozen=True, slots=True)
 class PageModel:
     table: TableModel
+    menu: MenuModel  # the menu's lines and switches (drawn on every change: it is small)
+    panel: PanelModel | None  # the panel open on top, and only that one
+    lesson: LessonModel  # the course's list and the lesson box on the table
 
 
-def build_page_model(ctl: TableSource) -> PageModel:
+def build_page_model(ctl: PageSource) -> PageModel:
     """What the page shows now (the controller's ``render``)."""
-    return PageModel(table=build_table_model(ctl, STATIC_KEYS))
+    return PageModel(table=build_table_model(ctl, STATIC_KEYS), menu=build_menu(ctl),
+                     panel=build_panel(ctl), lesson=build_lesson(ctl))

@@ -2,24 +2,13 @@
 by table, with its stars once tried: data-stars 0..3), the first visit's offer of it
 (#learn-offer), and while a lesson is on the table its box (#lesson-box: under its
 title #lesson-status with data-verdict "wrong" or "right", what it teaches, the goal).
-Drawn from the lesson desk's state; the cards are the table's own hooks."""
+Written from its model (course/model.py); the cards are the table's own hooks."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from game.learn.lessons import load_all
-
-from ..dom import JsObject
 from ..dom_writer import DomWriter
 from ..table.markup import esc
-from ..texts import language, rules_name, say
-from .lesson_desk import number
-
-if TYPE_CHECKING:
-    from game.play.lesson_progress import LessonProgress
-
-    from ..controller import Controller
+from .model import LessonGroupModel, LessonModel
 
 STAR, NO_STAR = "★", "☆"
 
@@ -29,78 +18,55 @@ def stars_html(n: int) -> str:
             "</span>")
 
 
-def list_html(progress: LessonProgress) -> str:
+def list_html(groups: tuple[LessonGroupModel, ...]) -> str:
     """The panel's list: a group per table, a button per lesson in course order."""
-    lessons = load_all()
     out = []
-    for table in dict.fromkeys(lesson.table for lesson in lessons):
-        out.append(f'<h3 class="puzzle-grade">{esc(rules_name(table))}</h3>'
+    for group in groups:
+        out.append(f'<h3 class="puzzle-grade">{esc(group.heading)}</h3>'
                    '<ol class="lesson-list">')
-        for lesson in lessons:
-            if lesson.table != table:
-                continue
-            n = number(lesson)
-            title = say(lesson.title)
-            stars = progress.stars.get(lesson.id)
-            mark = "" if stars is None else f' data-stars="{stars}"'
-            state = (say("learn.untried") if stars is None
-                     else say("learn.stars", n=stars))
-            label = say("learn.item", n=n, title=title, state=state)
-            shown = stars_html(stars) if stars is not None else ""
-            out.append(f'<li><button type="button" class="lesson-item" data-lesson="{lesson.id}"'
-                       f'{mark} aria-label="{esc(label)}"><span class="lesson-n">{n}</span> '
-                       f'<span class="lesson-name">{esc(title)}</span>{shown}</button></li>')
+        for item in group.lessons:
+            mark = "" if item.stars is None else f' data-stars="{item.stars}"'
+            shown = stars_html(item.stars) if item.stars is not None else ""
+            out.append(f'<li><button type="button" class="lesson-item" data-lesson="{item.id}"'
+                       f'{mark} aria-label="{esc(item.label)}"><span class="lesson-n">'
+                       f'{item.n}</span> <span class="lesson-name">{esc(item.title)}</span>'
+                       f'{shown}</button></li>')
         out.append("</ol>")
     return "".join(out)
 
 
 class LessonView(DomWriter):
-    def __init__(self, document: JsObject, written: dict[str, str]) -> None:
-        super().__init__(document, written)
-        self._list_key: tuple[object, ...] = ()
-
-    def render(self, ctl: "Controller") -> None:
-        desk = ctl.lessons
-        done, total = desk.counts()
-        self.text("learn-line", say("menu.learn", done=done, n=total))
-        self.hide("learn-offer", not ctl.ui.learn_offer)
-        if ctl.ui.learn_wanted:  # the list is drawn once the panel was first opened
-            key = (language(), tuple(sorted(desk.progress.stars.items())))
-            if key != self._list_key:
-                self._list_key = key
-                self.html("learn-list", list_html(desk.progress))
-        run = desk.run
-        self.doc.documentElement.dataset.inLesson = "1" if run is not None else ""
-        self.hide("lesson-box", run is None)
-        if run is None:
+    def render(self, m: LessonModel) -> None:
+        self.text("learn-line", m.line)
+        self.hide("learn-offer", not m.offer)
+        if m.groups is not None:  # the list is drawn once the panel was first opened
+            self.html("learn-list", list_html(m.groups))
+        box = m.box
+        self.doc.documentElement.dataset.inLesson = "1" if box is not None else ""
+        self.hide("lesson-box", box is None)
+        if box is None:
             self.attr("lesson-status", "data-verdict", "")
             self.attr("hand", "data-refused", None)
             return
-        lesson = run.lesson
-        self.text("lesson-title", say("lesson.heading", n=number(lesson),
-                                      title=say(lesson.title)))
-        self.text("lesson-text", " ".join(say(key) for key in lesson.text))
+        self.text("lesson-title", box.title)
+        self.text("lesson-text", box.text)
         # once the learner has played, the lesson's words give way (a phone's room)
-        self.attr("lesson-box", "data-started", "1" if ctl.session.actions else None)
-        self.text("lesson-goal", say(lesson.goal_text))
-        self.text("lesson-status", run.words)
+        self.attr("lesson-box", "data-started", "1" if box.started else None)
+        self.text("lesson-goal", box.goal)
+        self.text("lesson-status", box.status)
         # a guided deal: the hint's words, in the box (a phone gives it the status line's
-        # room), while the game is where it was asked
-        ui = ctl.ui
-        hinted = ui.hint_state is not None and ui.hint_state is ctl.session.state
-        self.text("lesson-hint", ui.hint_text if lesson.goal == "deal" and hinted else "")
-        self.attr("lesson-status", "data-verdict", run.verdict)
+        # room)
+        self.text("lesson-hint", box.hint)
+        self.attr("lesson-status", "data-verdict", box.verdict)
         # the card just refused was not played: it sits back in the hand (a tap's hover,
         # which stays on a phone, would keep it raised as if on its way)
-        self.attr("hand", "data-refused", run.refused or None)
+        self.attr("hand", "data-refused", box.refused or None)
         # the next lesson is the way on once this one is solved, not before
-        self.attr("lesson-next", "class", "btn btn-small" if run.verdict == "right"
+        self.attr("lesson-next", "class", "btn btn-small" if box.verdict == "right"
                   else "btn btn-small btn-quiet")
-        guided = lesson.goal == "deal"  # the hint marks every move: no answer to show
-        self.hide("lesson-answer", guided)
-        self.enable("lesson-answer", run.verdict != "right" and not run.shown)
-        self.hide("lesson-retry", not (guided and run.verdict == "wrong"
-                                       and ctl.session.deal_over))
+        self.hide("lesson-answer", box.guided)
+        self.enable("lesson-answer", box.answer)
+        self.hide("lesson-retry", not box.retry)
 
 
 __all__ = ["LessonView", "list_html"]

@@ -17,8 +17,8 @@ from game.engine.tables import table_for
 from game.play.seats import clean_name
 
 from ..contract import GAME_SETTINGS, NAME_SETTINGS, Host
-from ..seats.people import seat_choice
 from ..texts import language, level_name, rules_name, say, use_language
+from .model import build_settings, game_values
 
 SEAT_SETTINGS = {"seat_1", "seat_2"}  # who sits where (game.play.seats), not a rule
 
@@ -113,14 +113,7 @@ class SettingsPanel:
 
     def _on_the_table(self) -> dict[str, Any]:
         """What the match was started with (the panel's game settings)."""
-        ctl = self.ctl
-        s = ctl.match_session  # a puzzle's or a practice's own level is not the match's
-        rules = s.state.rules
-        return {"level": s.level, "rules": ctl.ui.rules,
-                "auto_out": rules.auto_out, "show_scores": rules.show_scores,
-                "target": rules.target,
-                "seat_1": seat_choice(s.seats, 1, ctl.settings.seat_1),
-                "seat_2": seat_choice(s.seats, 2, ctl.settings.seat_2)}
+        return game_values(build_settings(self.ctl))
 
     async def reset_stats(self) -> None:
         ctl = self.ctl

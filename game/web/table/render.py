@@ -101,6 +101,8 @@ class Renderer(DomWriter):
             self.hide(b.id, b.hidden)
             self.enable(b.id, b.enabled)
         self._result(t.result)
+        self.panels.render(model.menu, model.panel)
+        self.lessons.render(model.lesson)
 
         # The log is the live region that tells each event; the status line repeats it
         # for the eye only. A reply to the player's own request (why not, a hint, an
@@ -115,12 +117,10 @@ class Renderer(DomWriter):
         self._motion(t)
 
     def rooms(self, ctl: "Controller") -> None:
-        """The panels, the puzzle, lesson and analysis boxes, still drawn from the
-        controller until their models join the page's (after ``render``)."""
+        """The puzzle and analysis boxes, still drawn from the controller until their
+        models join the page's (after ``render``)."""
         self.analysis.render(ctl.ui.analysis, ctl.ui.four_colour)
-        self.panels.render(ctl)
         self.puzzles.render(ctl)
-        self.lessons.render(ctl)
 
     def _motion(self, t: "TableModel") -> None:
         """Cards glide from their old places to the new ones; fresh cards are marked; a

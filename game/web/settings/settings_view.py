@@ -1,0 +1,81 @@
+"""The Settings panel written from its model, and read back for Apply.
+
+A control is written when what it shows changes (or the panel is reset: a new epoch),
+never on every render: a choice not yet applied stays as the player left it."""
+
+from __future__ import annotations
+
+from ..dom import JsObject
+from ..dom_writer import DomWriter
+from .model import SettingsModel
+
+CONTROLS = ("level", "rules", "pause", "four-colour", "sound", "rated", "auto-out",
+            "show-scores", "target", "lang", "settings-apply", "forget-all",
+            "seat-1", "seat-2", "name-0", "name-1", "name-2")
+
+
+class SettingsView(DomWriter):
+    def __init__(self, document: JsObject, written: dict[str, str]) -> None:
+        super().__init__(document, written)
+        self._controls: dict[str, str] = {}  # what each control was last set to
+        self._epoch = -1
+
+    def forget(self) -> None:
+        """The page's words changed: every control is written again."""
+        self._controls = {}
+
+    def render(self, m: SettingsModel) -> None:
+        for id_ in CONTROLS:
+            self.enable(id_, m.enabled)
+        for opt in list(self.el("level").options):
+            opt.hidden = opt.value not in m.levels
+            opt.disabled = opt.value not in m.levels
+        if self._epoch != m.epoch:
+            self._epoch = m.epoch
+            self._controls = {}
+        other = self.el("pause-other")
+        if m.pause_other and other.value != m.pause:
+            other.setAttribute("value", m.pause)
+            other.textContent = m.pause_other
+            self._controls.pop("pause", None)
+        self.hide("pause-other", other.value != m.pause)
+        self.enable("pause-other", other.value == m.pause)
+        for id_, value in (("level", m.level), ("rules", m.rules), ("pause", m.pause),
+                           ("target", str(m.target)), ("lang", m.lang),
+                           ("seat-1", m.seat_1), ("seat-2", m.seat_2), ("name-0", m.name_0),
+                           ("name-1", m.name_1), ("name-2", m.name_2)):
+            if self._controls.get(id_) != value:
+                self._controls[id_] = value
+                self.el(id_).value = value
+        for id_, on in (("four-colour", m.four_colour), ("sound", m.sound),
+                        ("rated", m.rated), ("auto-out", m.auto_out),
+                        ("show-scores", m.show_scores)):
+            if self._controls.get(id_) != str(on):
+                self._controls[id_] = str(on)
+                self.el(id_).checked = on
+        self.text("settings-about", m.about)
+        self.hide("settings-about", not m.about)
+
+
+def settings_values(document: JsObject) -> dict[str, object]:
+    """What the Settings panel's controls show now (the Apply button's intent value)."""
+    def el(id_: str) -> JsObject:
+        element: JsObject = document.getElementById(id_)
+        return element
+
+    values: dict[str, object] = {
+        "level": str(el("level").value), "rules": str(el("rules").value),
+        "lang": str(el("lang").value),
+        "auto_out": bool(el("auto-out").checked), "show_scores": bool(el("show-scores").checked),
+        "four": bool(el("four-colour").checked), "sound": bool(el("sound").checked),
+        "rated": bool(el("rated").checked),
+        "seat_1": str(el("seat-1").value), "seat_2": str(el("seat-2").value),
+        "name_0": str(el("name-0").value), "name_1": str(el("name-1").value),
+        "name_2": str(el("name-2").value),
+    }
+    for id_, key in (("target", "target"), ("pause", "pause")):
+        try:
+            values[key] = int(str(el(id_).value))
+        except ValueError:
+            pass
+    return values
