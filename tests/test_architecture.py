@@ -1,4 +1,4 @@
-"""The architecture: only game/web touches the browser (DESIGN.md principle 1), no
+"""The architecture: only game/web touches the browser (docs/ARCHITECTURE.md §1), no
 import circles, and the packages in layers (engine, ai, review, puzzles, learn, play,
 web)."""
 
@@ -219,3 +219,13 @@ def test_the_readme_is_the_players_guide_without_measured_figures():
                          r"|measured 20\d\d-|95% CI\b", readme)
     assert figures == []
     assert "docs/BENCHMARKS.md" in readme
+
+
+def test_the_code_points_to_the_design_in_the_repository() -> None:
+    """Code comments name docs/ARCHITECTURE.md, never a design file the repository does not
+    hold (issue 58: ten modules pointed to a DESIGN.md beside it)."""
+    root = GAME.parent
+    assert (root / "docs" / "ARCHITECTURE.md").is_file()
+    outside = [str(p.relative_to(root)) for p in sorted(GAME.rglob("*.py"))
+               if "DESIGN.md" in p.read_text(encoding="utf-8")]
+    assert outside == []

@@ -1,4 +1,4 @@
-"""Dealing and reading positions at every table (DESIGN.md's checkable surface):
+"""Dealing and reading positions at every table (docs/ARCHITECTURE.md §2, the checkable surface):
 ``new_deal`` and ``from_position`` find the table in game.engine.tables. The two-player
 ``State`` lives in game.engine.state, the three-player ``State3`` in
 game.engine.three.state; ``State`` is importable from here as before.
@@ -42,7 +42,7 @@ def new_deal(seed: "int | None" = None, rules: "str | Rules" = "traditional",
 
 
 def from_position(position: object) -> "AnyState":
-    """A state from position JSON (see DESIGN.md), at the table its rules name;
+    """A state from position JSON (docs/ARCHITECTURE.md §2), at the table its rules name;
     ValueError naming the problem."""
     return table_of_position(position).read_position(position)
 

@@ -1,6 +1,6 @@
 """What happened when an action was applied: small records the page narrates and animates.
 
-The engine is the one source of these facts (DESIGN.md principle 2): the page
+The engine is the one source of these facts (docs/ARCHITECTURE.md §2): the page
 never works out what happened by comparing states. ``State.apply_events`` returns
 them in the order they happened; ``Event.seen_by(seat)`` hides what that seat may
 not know (the card another player drew from the stock).

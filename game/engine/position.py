@@ -1,6 +1,6 @@
 """Position JSON <-> Core, validated with messages that name the problem.
 
-The format is DESIGN.md's, plus keys for a lossless round trip: ``stage``,
+The format is docs/ARCHITECTURE.md §2's, plus keys for a lossless round trip: ``stage``,
 ``close`` (the opponent's tricks/points at the close), ``known`` (cards in a
 hand that both players have seen), ``voids``, ``last_trick`` and ``outcome``.
 Keys a position leaves out get sensible defaults. What both tables' positions share

@@ -1,5 +1,6 @@
-"""The public, immutable face of a two-player deal (DESIGN.md's checkable surface) and
-the two-player table it registers (game.engine.tables): traditional, simple, Schnapsen."""
+"""The public, immutable face of a two-player deal (docs/ARCHITECTURE.md §2, the checkable
+surface) and the two-player table it registers (game.engine.tables): traditional, simple,
+Schnapsen."""
 
 from __future__ import annotations
 

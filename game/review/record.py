@@ -1,6 +1,6 @@
 """A finished deal (two or three players) as a small record the page can keep (review, replay).
 
-The shuffle is explicit (DESIGN.md: chance is data): a deal is its rules, its
+The shuffle is explicit (chance is data: docs/ARCHITECTURE.md §2): a deal is its rules, its
 ``seed`` (``game.engine.deal.shuffled_deck``, the same pack in CPython and the page),
 the ``deck`` itself (the pack's card texts, top first, for deals not dealt from a
 seed: 24, or Schnapsen's 20),

@@ -3,7 +3,7 @@
     ?seed=N              the match's seed (same deals as game.play.match.Match.new(N))
     ?level=gentle|normal|sharp|expert
     ?rules=traditional|simple|three
-    ?position=<base64url JSON>   start from this deal (see DESIGN.md)
+    ?position=<base64url JSON>   start from this deal (docs/ARCHITECTURE.md §2)
     ?view=<base64url JSON>       a view position (game.engine.viewposition): the analysis
                          dialog opens over the table with the Expert's advice
     ?auto_out=0|1  ?show_scores=0|1  ?target=7|8   rule options (flags: 0/1, true/false)

@@ -1,4 +1,4 @@
-"""Position JSON <-> Core3 for three players (DESIGN.md, "Three players").
+"""Position JSON <-> Core3 for three players (docs/ARCHITECTURE.md §2).
 
 The format is the two-player one with three seats: ``"rules": "three"``,
 ``"trump"`` naming the dealer's turned card, three lists in ``hands``, ``won``

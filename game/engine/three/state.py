@@ -1,4 +1,4 @@
-"""The public, immutable face of a three-player deal (DESIGN.md, "Three players").
+"""The public, immutable face of a three-player deal (docs/ARCHITECTURE.md §2).
 
 The same names as the two-player ``game.engine.deal.State`` with a third seat:
 ``players`` 3, ``to_move`` 0/1/2/None, 3-tuples for ``points``, ``pending`` and

@@ -7,7 +7,7 @@ the deal's accuracy, the summary in words (``summary_lines``), and one trick of 
 with who played each card. Which
 decision is the current one is no part of this markup: the renderer marks it
 (``aria-current``), so a click or a key never redraws the row that has focus.
-The hooks (docs: DESIGN.md "Review", "Review marks") are ``[data-decision]`` rows with
+The hooks (docs/ARCHITECTURE.md §6) are ``[data-decision]`` rows with
 ``data-cost``, ``data-choice``, ``data-best`` and ``data-mark``.
 """
 
@@ -170,7 +170,8 @@ def review_table_html(review: Review, show_all: bool) -> str:
         hidden = " hidden" if d.routine and not show_all else ""
         routine = ' data-routine="1"' if d.routine else ""
         m = d.match_cost
-        match_attr = "" if m is None else f' data-match-cost="{round(m, 4)}"'  # DESIGN.md
+        # a hook (docs/ARCHITECTURE.md §6)
+        match_attr = "" if m is None else f' data-match-cost="{round(m, 4)}"'
         match_cell = "" if m is None else (
             f'<span class="review-match-cost">{esc(match_cost_text(d))}</span>')
         rows.append(

@@ -1,5 +1,5 @@
 """The page's side of each table: where its seats sit, the header hooks each seat writes
-(DESIGN.md's hooks) and the text keys that name each seat.
+(docs/ARCHITECTURE.md §6) and the text keys that name each seat.
 
 One ``TableLayout`` per engine table (game.engine.tables), keyed by the table's name as the
 review's registry is (game.review.engine): the page asks the table's layout how many seats
@@ -37,7 +37,7 @@ class SeatWords:
 
 @dataclass(frozen=True, slots=True)
 class SeatHooks:
-    """The ids of a seat's fields in the header (DESIGN.md's hooks)."""
+    """The ids of a seat's fields in the header (docs/ARCHITECTURE.md §6)."""
 
     name: str  # its name
     score: str  # its card points

@@ -89,7 +89,8 @@ def display_order(hand: tuple[str, ...] | list[str], trump: str) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Hooks:
-    """<html>'s data attributes (DESIGN.md's hooks); ``trick_winner`` '' leaves it as it was."""
+    """<html>'s data attributes (docs/ARCHITECTURE.md §6); ``trick_winner`` '' leaves it as
+    it was."""
 
     turn: str
     phase: str

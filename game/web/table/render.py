@@ -183,7 +183,7 @@ class Renderer(DomWriter):
         await self.motion.sweep("#table", f"pile-{self._turned.index(seat)}")
 
     def _scores(self, h: "Header") -> None:
-        # each seat's header fields (DESIGN.md's hooks), as its table lays them out
+        # each seat's header fields (docs/ARCHITECTURE.md §6), as its table lays them out
         for place, seat in zip(seated(len(h.seats)).seats, h.seats):
             score, pending, match = place.hooks.score, place.hooks.pending, place.hooks.match
             self.text(place.hooks.name, seat.name)
