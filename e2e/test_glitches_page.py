@@ -76,13 +76,14 @@ def test_statistics_closes_the_menu_and_focus_returns_to_its_button(page, open_g
 @pytest.mark.parametrize("size", [(1280, 900), (360, 640)])
 def test_the_statistics_dialog_fits_with_its_buttons_in_view(page, open_game, size):
     _finish_a_deal(page, open_game, size)
-    # a player's full list: 20 kept deals (copies of the one row; nothing renders the
-    # list again while the dialog is open), which is taller than 900 px with the rest
-    page.evaluate("""() => { const ol = document.querySelector('#stats-kept ol');
-        for (let i = 0; i < 19; i++) ol.appendChild(ol.firstElementChild.cloneNode(true)); }""")
     page.click("#menu-button")
     page.click("#stats-button")
     expect(page.locator("#stats")).to_be_visible()
+    # a player's full list: 20 kept deals (copies of the one row, added once the panel is
+    # drawn: only the open panel is; nothing renders the list again while it stays open),
+    # which is taller than 900 px with the rest
+    page.evaluate("""() => { const ol = document.querySelector('#stats-kept ol');
+        for (let i = 0; i < 19; i++) ol.appendChild(ol.firstElementChild.cloneNode(true)); }""")
     width, height = size
     body = page.locator("#stats .dialog-scroll")
     assert body.evaluate("b => b.scrollHeight > b.clientHeight"), "the body fits: nothing tested"
