@@ -97,6 +97,32 @@ def test_the_solution_shown_is_a_line_per_trick_and_try_again_waits_for_a_play()
     _drawn_elsewhere(page, ("puzzle-line", "puzzle-status"))
 
 
+def test_the_list_marks_a_puzzle_solved_and_is_reworded_in_another_language() -> None:
+    """The list is worded once per wording, table and puzzles solved: a solve or a new
+    language gives another one."""
+    from .test_web_puzzles import play_the_line
+
+    page = _puzzle_page()
+    p = _losing_puzzle()
+    before = build_puzzle(page.ctl).listing
+    play_the_line(page)
+    after = build_puzzle(page.ctl).listing
+    assert before is not None and after is not None
+    item = next(i for g in after.grades for i in g.puzzles if i.id == p.id)
+    assert item.solved and item.label == say(
+        "puzzles.item.solved", n=item.n, table=rules_name("traditional"),
+        grade=say(f"puzzle.grade.{p.grade}"))
+    assert after.progress != before.progress
+    use_language("de")
+    try:
+        german = build_puzzle(page.ctl).listing
+        solved, total, score = page.ctl.puzzles.counts()
+        assert solved == 1 and german is not None and german.progress == say(
+            "puzzles.progress", solved=solved, total=total, score=score) != after.progress
+    finally:
+        use_language("en")
+
+
 def test_the_analysis_of_a_deal_at_two_players() -> None:
     use_language("en")
     s = new_deal(5)

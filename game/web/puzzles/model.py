@@ -7,16 +7,15 @@ writes it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from game.puzzles.library import PUZZLE_PRESETS, load_all
 from game.puzzles.puzzle import GRADES
 
-from ..texts import card_name, game_points_text, rules_name, say, who
+from ..texts import card_name, game_points_text, rules_name, say, who, wording
 
 if TYPE_CHECKING:
-    from game.play.puzzle_progress import PuzzleProgress
-
     from ..page_source import PageSource
     from .puzzle_desk import PuzzleRun
 
@@ -123,20 +122,28 @@ def build_puzzle(ctl: PageSource) -> PuzzleModel:
 
 def _list(ctl: PageSource, table: str) -> PuzzleListModel:
     desk = ctl.puzzles
-    progress = desk.progress
+    return _listing(wording(), table, frozenset(desk.progress.solved), desk.counts())
+
+
+@lru_cache(maxsize=8)
+def _listing(words: tuple[object, ...], table: str, solved: frozenset[str],
+             counts: tuple[int, int, int]) -> PuzzleListModel:
+    """The panel's list, worded once per wording, table and puzzles solved (every render
+    builds the model, and the list is some 60 buttons)."""
+    del words  # a key only (texts.wording): what say() words with now
     puzzles = load_all()
     tables = []
     for preset in PUZZLE_PRESETS:
         group = [p for p in puzzles if p.preset == preset]
-        done = sum(progress.is_solved(p.id) for p in group)
+        done = sum(p.id in solved for p in group)
         tables.append(PuzzleTableModel(preset, preset == table,
                                        say("puzzles.count", solved=done, total=len(group))))
-    solved, total, score = desk.counts()
-    return PuzzleListModel(tuple(tables), _grades(progress, table),
-                           say("puzzles.progress", solved=solved, total=total, score=score))
+    done, total, score = counts
+    return PuzzleListModel(tuple(tables), _grades(solved, table),
+                           say("puzzles.progress", solved=done, total=total, score=score))
 
 
-def _grades(progress: PuzzleProgress, preset: str) -> tuple[PuzzleGradeModel, ...]:
+def _grades(solved: frozenset[str], preset: str) -> tuple[PuzzleGradeModel, ...]:
     """The list at one table: a group per grade, an item per puzzle."""
     puzzles = load_all()
     out = []
@@ -145,13 +152,13 @@ def _grades(progress: PuzzleProgress, preset: str) -> tuple[PuzzleGradeModel, ..
         if not group:
             continue
         name = say(f"puzzle.grade.{grade}")
-        done = sum(progress.is_solved(p.id) for p in group)
+        done = sum(p.id in solved for p in group)
         items = []
         for p in group:
-            solved = progress.is_solved(p.id)
-            label = say("puzzles.item.solved" if solved else "puzzles.item",
+            is_solved = p.id in solved
+            label = say("puzzles.item.solved" if is_solved else "puzzles.item",
                         n=number(p.id), table=rules_name(preset), grade=name)
-            items.append(PuzzleItemModel(p.id, number(p.id), solved, label))
+            items.append(PuzzleItemModel(p.id, number(p.id), is_solved, label))
         out.append(PuzzleGradeModel(name, say("puzzles.count", solved=done, total=len(group)),
                                     tuple(items)))
     return tuple(out)
