@@ -167,12 +167,12 @@ def test_the_schnapsen_match_end_gives_the_bummerl_to_the_loser(lang: str, winne
 def test_german_puzzle_result_keeps_its_word_order() -> None:
     from types import SimpleNamespace
 
-    from game.web.puzzles import puzzle_view
+    from game.web.puzzles import model as puzzle_model
 
     texts.use_language("de")
     run = SimpleNamespace(verdict=SimpleNamespace(kind="wrong", value=-1), last_play="AH",
                           helped=False, puzzle=SimpleNamespace(grade=1))
-    status = puzzle_view.status_text(run)
+    status = puzzle_model.status_text(run)
     assert "jetzt du verlierst" not in status
     assert status == ("Herz-Ass verschlechtert das Ergebnis. Bei bestem Spiel jetzt: "
                       "1 Spielpunkt verloren (-1). Rückgängig oder Noch einmal.")

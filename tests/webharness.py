@@ -68,7 +68,6 @@ class Page:
     def _render(self, model) -> None:
         self.renders += 1
         self.renderer.render(model)
-        self.renderer.rooms(self.ctl)
         self.keys.restore_focus()
 
     async def _sleep(self, seconds: float) -> None:

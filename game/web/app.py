@@ -161,7 +161,6 @@ class App:
 
     def _render(self, model: PageModel) -> None:
         self.renderer.render(model)
-        self.renderer.rooms(self.ctl)  # the puzzle and analysis boxes (models to come)
         if self.keys is not None:
             self.keys.restore_focus()
 

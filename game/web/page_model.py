@@ -1,9 +1,8 @@
 """The page as one plain-data model (issue 58): ``build_page_model`` is the one builder
 the controller calls after every intent; the renderers only write it into the page.
 
-``table`` is the table (game/web/table/model.py). The panels, the puzzle, lesson and
-analysis boxes are still drawn from the controller (Renderer.rooms) until their own
-models join this one.
+``table`` is the table (game/web/table/model.py); the menu, the open panel, the
+course, the puzzles and the analysis dialog each have their model beside their markup.
 """
 
 from __future__ import annotations
@@ -11,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .analysis.model import AnalysisModel, build_analysis
 from .course.model import LessonModel, build_lesson
 from .menu.model import MenuModel, build_menu
 from .panel_model import PanelModel, build_panel
+from .puzzles.model import PuzzleModel, build_puzzle
 from .table.model import TableModel, build_table_model
 
 if TYPE_CHECKING:
@@ -61,9 +62,12 @@ class PageModel:
     menu: MenuModel  # the menu's lines and switches (drawn on every change: it is small)
     panel: PanelModel | None  # the panel open on top, and only that one
     lesson: LessonModel  # the course's list and the lesson box on the table
+    puzzle: PuzzleModel  # the puzzles' list and the puzzle box on the table
+    analysis: AnalysisModel | None  # the analysis dialog (None: closed)
 
 
 def build_page_model(ctl: PageSource) -> PageModel:
     """What the page shows now (the controller's ``render``)."""
     return PageModel(table=build_table_model(ctl, STATIC_KEYS), menu=build_menu(ctl),
-                     panel=build_panel(ctl), lesson=build_lesson(ctl))
+                     panel=build_panel(ctl), lesson=build_lesson(ctl),
+                     puzzle=build_puzzle(ctl), analysis=build_analysis(ctl))

@@ -1,133 +1,62 @@
-"""The ``#analysis`` dialog drawn from the controller's ``Ui.analysis`` (game.web.analysis.desk):
-what the seat knows (the trump, the stock, the points, the match, a led card) as a list,
-its hand as cards, and the Expert's advice in ``#analysis-advice``. The dialog is open
-exactly while there is an analysis; closing it (its button, Escape) tells the controller.
-While the player sets a position up (``Analysis.editing``) the editor shows instead: the
-pack's cards by suit, each marked with its place, and the choices around them, all drawn
-from the editor's model (game.web.analysis.setup_position)."""
+"""The ``#analysis`` dialog written from its model (game.web.analysis.model): what the
+seat knows as a list, its hand as cards, and the Expert's advice in
+``#analysis-advice``. The dialog is open exactly while there is an analysis; closing it
+(its button, Escape) tells the controller. While the player sets a position up the
+editor shows instead: the pack's cards by suit, each marked with its place, and the
+choices around them."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.engine.tables import AnyView
-
 from ..dom import JsObject, found
 from ..dom_writer import DomWriter
-from ..seats.layout import layout_for
-from ..table.markup import display_order, esc, picture
-from ..texts import card_name, say, suit_name
-from .setup_position import SUITS, Setup, opponent_holds, stock_size
+from ..table.markup import esc, picture
+from .model import AnalysisModel, SetupModel, SetupSuitModel
 
 
-def facts(v: AnyView) -> list[str]:
-    """What the seat knows besides its hand, one line each, in the page's language."""
-    if layout_for(v.rules).many_rivals:
-        return facts3(v)
-    me, other = v.seat, 1 - v.seat
-    lines = [say("analysis.trump", suit=suit_name(v.trump), card=card_name(v.trump_card))
-             if v.trump_card_in_stock else
-             say("analysis.trump_taken", suit=suit_name(v.trump), card=card_name(v.trump_card)),
-             say("analysis.stock", n=v.stock_size)]
-    if v.closed_by is not None:
-        lines.append(say("label.stock_closed"))
-    lines.append(say("analysis.points", mine=v.points[me], theirs=v.points[other]))
-    if v.match is not None:
-        lines.append(say("analysis.match", mine=v.match.score[me],
-                         theirs=v.match.score[other], target=v.match.target))
-    if v.table:
-        lines.append(say("analysis.table", card=card_name(v.table[0])))
-    return lines
-
-
-def facts3(v: AnyView) -> list[str]:
-    """At three: the trump, each seat's points (you, West, East as seen from the seat)
-    and the match, the cards on the table."""
-    me, west, east = v.seat, (v.seat + 1) % v.players, (v.seat + 2) % v.players
-    lines = [say("analysis.trump", suit=suit_name(v.trump), card=card_name(v.trump_card)),
-             say("analysis.points3", mine=v.points[me], west=v.points[west],
-                 east=v.points[east])]
-    if v.match is not None:
-        s = v.match.score
-        lines.append(say("analysis.match3", mine=s[me], west=s[west], east=s[east],
-                         target=v.match.target))
-    if v.table:
-        lines.append(say("analysis.table3", cards=", ".join(card_name(c) for c in v.table)))
-    return lines
-
-
-def hand_html(v: AnyView, four: bool) -> str:
-    cells = "".join(f'<figure class="help-card">{picture(c, four)}</figure>'
-                    for c in display_order(v.hand, v.trump))
+def hand_html(hand: tuple[str, ...], four: bool) -> str:
+    cells = "".join(f'<figure class="help-card">{picture(c, four)}</figure>' for c in hand)
     return f'<div class="help-cards">{cells}</div>'
 
 
-def places_of(s: Setup, code: str) -> list[str]:
-    """The places a card is marked with (the trump card may be in a hand or trick too)."""
-    marks = ["trump"] if s.trump == code else []
-    place = s.where.get(code)
-    return marks + ([place] if place else [])
-
-
-def card_button(s: Setup, code: str, four: bool) -> str:
-    """One card of the editor's grid: a real button, named by the card and its places."""
-    marks = places_of(s, code)
-    name = card_name(code) + "".join(f"; {say(f'setup.place.{p}')}" for p in marks)
-    badge = " ".join(say(f"setup.badge.{p}") for p in marks)
-    return (f'<button type="button" class="setup-card" data-setup="card:{esc(code)}" '
-            f'data-place="{esc(" ".join(marks))}" aria-label="{esc(name)}">'
-            f'{picture(code, four)}'
-            f'<span class="setup-badge" aria-hidden="true">{esc(badge)}</span></button>')
-
-
-def cards_html(s: Setup, four: bool) -> str:
-    """The pack by suit, one row each, in card order."""
-    pack = s.pack
+def cards_html(suits: tuple[SetupSuitModel, ...], four: bool) -> str:
+    """The pack by suit, one row each, each card a real button named by its places."""
     rows = []
-    for suit in SUITS:
-        buttons = "".join(card_button(s, c, four) for c in pack if c[1] == suit)
-        rows.append(f'<div class="setup-suit" role="group" aria-label="{esc(suit_name(suit))}">'
+    for suit in suits:
+        buttons = "".join(
+            f'<button type="button" class="setup-card" data-setup="card:{esc(c.code)}" '
+            f'data-place="{esc(c.places)}" aria-label="{esc(c.label)}">'
+            f'{picture(c.code, four)}'
+            f'<span class="setup-badge" aria-hidden="true">{esc(c.badge)}</span></button>'
+            for c in suit.cards)
+        rows.append(f'<div class="setup-suit" role="group" aria-label="{esc(suit.name)}">'
                     f'{buttons}</div>')
     return "".join(rows)
-
-
-def counts_text(s: Setup) -> str:
-    """The counts the cards give: the stock's (and where the trump card is), the other
-    hand's."""
-    n = stock_size(s)
-    if not s.cards_in("hand"):  # nothing to count from yet
-        return say("setup.counts.start")
-    if n < 0:
-        return ""
-    key = "setup.counts" if n else "setup.counts.empty"
-    return say(key, n=n, m=opponent_holds(s))
 
 
 class AnalysisView(DomWriter):
     _editing = False  # what the dialog showed last: the editor or the analysis
 
-    def render(self, analysis: Any, four: bool) -> None:
+    def render(self, m: AnalysisModel | None, four: bool) -> None:
         dialog = self.el("analysis")
-        if analysis is None:
+        if m is None:
             if found(dialog.open):
                 dialog.close()
             return
-        v = analysis.view
-        editing = bool(analysis.editing)
+        editing = m.setup is not None
         self.hide("analysis-body", editing)
         self.hide("setup", not editing)
         self.hide("setup-ask", not editing)
         self.hide("analysis-setup", editing)
-        self.hide("analysis-copy", editing or v is None)
-        if editing:
-            self._setup(analysis, four)
-        elif v is not None:
-            self.html("analysis-facts", "".join(f"<li>{esc(line)}</li>" for line in facts(v)))
-            self.html("analysis-hand", hand_html(v, four))
-            self.text("analysis-advice", analysis.advice or say("analysis.thinking"))
-            self.attr("analysis-advice", "data-action", analysis.action or None)
-            self.text("analysis-copied", analysis.copied)
-            self.hide("analysis-copied", not analysis.copied)
+        self.hide("analysis-copy", editing or not m.view)
+        if m.setup is not None:
+            self._setup(m.setup, four)
+        elif m.view:
+            self.html("analysis-facts", "".join(f"<li>{esc(line)}</li>" for line in m.facts))
+            self.html("analysis-hand", hand_html(m.hand, four))
+            self.text("analysis-advice", m.advice)
+            self.attr("analysis-advice", "data-action", m.action or None)
+            self.text("analysis-copied", m.copied)
+            self.hide("analysis-copied", not m.copied)
         heading = "setup-title" if editing else "analysis-title"
         if not found(dialog.open):
             dialog.showModal()
@@ -141,28 +70,23 @@ class AnalysisView(DomWriter):
         if title is not None:
             title.focus()
 
-    def _setup(self, analysis: Any, four: bool) -> None:
-        s: Setup = analysis.setup
+    def _setup(self, s: SetupModel, four: bool) -> None:
         active = found(self.doc.activeElement)
         tapped = str(active.getAttribute("data-setup") or "") if active is not None else ""
-        self.html("setup-cards", cards_html(s, four))
+        self.html("setup-cards", cards_html(s.suits, four))
         if tapped.startswith("card:"):  # the grid was drawn again: focus stays on the card
             again = found(self.doc.querySelector(f'#setup-cards [data-setup="{tapped}"]'))
             if again is not None and again is not active:
                 again.focus()
-        self.text("setup-note", analysis.note)
-        self.hide("setup-note", not analysis.note)
-        self.text("setup-counts", counts_text(s))
+        self.text("setup-note", s.note)
+        self.hide("setup-note", not s.note)
+        self.text("setup-counts", s.counts)
         shown = str(self.el("setup-problem").textContent or "")
-        self.text("setup-problem", analysis.problem)
-        self.hide("setup-problem", not analysis.problem)
-        if analysis.problem and analysis.problem != shown:  # said, and brought into view
+        self.text("setup-problem", s.problem)
+        self.hide("setup-problem", not s.problem)
+        if s.problem and s.problem != shown:  # said, and brought into view
             self._focus("setup-problem")
-        checked = {f"game:{s.rules}", f"place:{s.place}"}
-        checked |= {f"marriage:{p}:{x}" for p in (0, 1) for x in s.marriages[p]}
-        checked |= {f"void:{x}" for x in s.voids}
-        if s.match is not None:
-            checked.add("match")
+        checked = set(s.checked)
         for box in self.doc.querySelectorAll("#setup input[data-setup]"):
             on = str(box.getAttribute("data-setup")) in checked
             if bool(box.checked) != on:
@@ -178,5 +102,4 @@ class AnalysisView(DomWriter):
                 self.el(id_).value = value
 
 
-__all__ = ["AnalysisView", "card_button", "cards_html", "counts_text", "facts", "facts3",
-           "hand_html", "places_of"]
+__all__ = ["AnalysisView", "cards_html", "hand_html"]

@@ -23,7 +23,6 @@ from .model import HINT_BUTTONS
 from .motion import Motion
 
 if TYPE_CHECKING:
-    from ..controller import Controller
     from ..page_model import PageModel
     from .model import Header, Opponent, Result, Stock, TableModel
 
@@ -49,7 +48,7 @@ class Renderer(DomWriter):
 
     # -- the one render --------------------------------------------------------
     def render(self, model: "PageModel") -> None:
-        """Draw the page's model (the table; the rooms: ``rooms``)."""
+        """Draw the page's model."""
         t = model.table
         self._motion_on = t.motion
         self._static_texts(t)
@@ -103,6 +102,8 @@ class Renderer(DomWriter):
         self._result(t.result)
         self.panels.render(model.menu, model.panel)
         self.lessons.render(model.lesson)
+        self.puzzles.render(model.puzzle)
+        self.analysis.render(model.analysis, four)
 
         # The log is the live region that tells each event; the status line repeats it
         # for the eye only. A reply to the player's own request (why not, a hint, an
@@ -115,12 +116,6 @@ class Renderer(DomWriter):
         self.hide("notice", not t.notices)
         self.render_log(t.log)
         self._motion(t)
-
-    def rooms(self, ctl: "Controller") -> None:
-        """The puzzle and analysis boxes, still drawn from the controller until their
-        models join the page's (after ``render``)."""
-        self.analysis.render(ctl.ui.analysis, ctl.ui.four_colour)
-        self.puzzles.render(ctl)
 
     def _motion(self, t: "TableModel") -> None:
         """Cards glide from their old places to the new ones; fresh cards are marked; a
