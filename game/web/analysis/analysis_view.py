@@ -8,8 +8,6 @@ from the editor's model (game.web.analysis.setup_position)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine.tables import AnyView
 
 from ..dom import JsObject, found
@@ -17,6 +15,7 @@ from ..dom_writer import DomWriter
 from ..seats.layout import layout_for
 from ..table.markup import display_order, esc, picture
 from ..texts import card_name, say, suit_name
+from .analysed import Analysis
 from .setup_position import SUITS, Setup, opponent_holds, stock_size
 
 
@@ -106,7 +105,7 @@ def counts_text(s: Setup) -> str:
 class AnalysisView(DomWriter):
     _editing = False  # what the dialog showed last: the editor or the analysis
 
-    def render(self, analysis: Any, four: bool) -> None:
+    def render(self, analysis: Analysis | None, four: bool) -> None:
         dialog = self.el("analysis")
         if analysis is None:
             if found(dialog.open):
@@ -141,8 +140,9 @@ class AnalysisView(DomWriter):
         if title is not None:
             title.focus()
 
-    def _setup(self, analysis: Any, four: bool) -> None:
-        s: Setup = analysis.setup
+    def _setup(self, analysis: Analysis, four: bool) -> None:
+        s = analysis.setup
+        assert s is not None  # the editor shows only with its entries (AnalysisDesk.setup)
         active = found(self.doc.activeElement)
         tapped = str(active.getAttribute("data-setup") or "") if active is not None else ""
         self.html("setup-cards", cards_html(s, four))
