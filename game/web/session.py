@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from game import IllegalAction
 from game.engine.deal import from_position, new_deal
 from game.engine.events import Event
+from game.engine.jsonvalue import JSONObject
 from game.engine.table import TableView
 from game.play.level_ratings import RATED_PRESETS
 from game.play.match import Match, deal_seed
@@ -80,7 +81,7 @@ class Session:
                  log: "Sequence[str | Told] | None" = None, step: int = 0,
                  recorded: bool = False, facts: tuple[Event, ...] = (),
                  actions: tuple[str, ...] = (), reviewed: bool = False,
-                 start: dict[str, Any] | None = None, deal_id: str = "",
+                 start: JSONObject | None = None, deal_id: str = "",
                  tally: Statistics | None = None, hinted: bool = False,
                  seats: Seats | None = None, rated: bool = False) -> None:
         self.match = match
@@ -552,7 +553,7 @@ class Session:
                    saved.rated)
 
 
-def _saved_log(lines: list[Any], players: int) -> "list[str | Told]":
+def _saved_log(lines: list[str | JSONObject], players: int) -> "list[str | Told]":
     """A saved log's lines: facts (narrate.Told), or sentences as an older save kept
     them; a line the page cannot word is left out, the rest kept."""
     out: list[str | Told] = []
