@@ -116,7 +116,7 @@ def _event_line(facts: JSONObject, players: int) -> str:
     event = facts["event"]
     if not isinstance(event, dict):
         raise TypeError(f"not an event: {event!r}")
-    # the Event's own fields, as Event.to_dict gave them (Any: a keyword of each type)
+    # the Event's own fields, as Event.to_dict gave them (each keyword of its own type)
     data: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in event.items()}
     e = Event(**data)
     seat = e.seat
