@@ -27,6 +27,8 @@ from game.play.stats import Statistics
 from game.review.record import DealRecord, record_of
 
 from . import sound
+from .course.lesson_run import LessonRun
+from .puzzles.puzzle_run import PuzzleRun
 from .seats.people import curtain_seat, people_named, seat_name, viewer_seat
 from .table import narrate
 from .table.narrate import Told
@@ -52,16 +54,16 @@ class Away:
     - ``PRACTICE``: a finished deal again, whole or from a decision, or after an Undo;
     - ``DAILY``: the deal of the day (``day``, YYYY-MM-DD) the first time: rated all the
       same, and nothing is taken back (game.web.daily.daily_desk);
-    - ``PUZZLE``: a puzzle (``run``, game.web.puzzles.puzzle_desk.PuzzleRun): every hand open, no
+    - ``PUZZLE``: a puzzle (``run``, a PuzzleRun): every hand open, no
       hints (the puzzle's own Show solution instead);
     - ``LINK``: a link's deal opened while a match was under way (game.web.opening): the
       match is never replaced by a link, it waits; nothing is taken back, as in a match.
-    - ``LESSON``: a lesson of the course (``run``, game.web.course.lesson_desk.LessonRun): each
+    - ``LESSON``: a lesson of the course (``run``, a LessonRun): each
       play judged before it is played, no hints (the lesson's answer instead)."""
 
     kind: str
     day: str = ""
-    run: Any = None
+    run: PuzzleRun | LessonRun | None = None
 
     @property
     def rated(self) -> bool:
@@ -228,14 +230,16 @@ class Session:
         return self.away.day if self.away is not None else ""
 
     @property
-    def puzzle(self) -> Any:
-        """The puzzle being played (game.web.puzzles.puzzle_desk.PuzzleRun), or None."""
-        return self.away.run if self.away is not None and self.away.kind == PUZZLE else None
+    def puzzle(self) -> PuzzleRun | None:
+        """The puzzle being played, or None."""
+        run = self.away.run if self.away is not None else None
+        return run if isinstance(run, PuzzleRun) else None  # (an away of kind PUZZLE)
 
     @property
-    def lesson(self) -> Any:
-        """The lesson being played (game.web.course.lesson_desk.LessonRun), or None."""
-        return self.away.run if self.away is not None and self.away.kind == LESSON else None
+    def lesson(self) -> LessonRun | None:
+        """The lesson being played, or None."""
+        run = self.away.run if self.away is not None else None
+        return run if isinstance(run, LessonRun) else None  # (an away of kind LESSON)
 
     @property
     def takes_back(self) -> bool:
