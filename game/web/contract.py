@@ -29,8 +29,13 @@ from game.play.store import Store
 
 if TYPE_CHECKING:
     from game.ai.reason import Reason
+    from game.engine.table import TableView
+    from game.engine.tables import AnyState
     from game.play.store import Settings
+    from game.review.engine import Review
+    from game.review.record import DealRecord
 
+    from .analysis.analysed import Analysis
     from .ledger import Ledger
     from .session import Session
 
@@ -132,10 +137,10 @@ class Ui:
     stats: str = ""
     settings_epoch: int = 0  # bumped when the Settings panel must show the saved values
     # the hint: shown while the game is still at the state it was asked in (``hint_state``)
-    hint_state: Any = None
+    hint_state: AnyState | None = None
     hint_action: str = ""  # the suggested card or word, marked on the table
     hint_text: str = ""  # said beside the prompt (#message)
-    review: Any = None  # the last finished deal's review (game.review.engine.Review)
+    review: Review | None = None  # the last finished deal's review
     review_progress: float | None = None  # 0..1 while a review is computed, else None
     review_trick: int = 0  # the trick the review's stepper shows (0-based)
     review_decision: int = 0  # the decision the review shows (its number; 0: none)
@@ -144,20 +149,21 @@ class Ui:
     puzzles_table: str = ""  # the table whose puzzles the panel lists ('': the one played)
     learn_wanted: bool = False  # the course's panel was opened: its list is drawn
     learn_offer: bool = False  # a first visit: the course is offered (#learn-offer)
-    analysis: Any = None  # the view being analysed (game.web.analysis.desk.Analysis), or None
+    analysis: Analysis | None = None  # the view being analysed, or None
     panel: str = ""  # the panel open on top (one of PANELS; ''): only it is drawn
 
 
 class Thinker(Protocol):
-    async def __call__(self, state: Any, level: str, seed: int) -> str: ...
+    async def __call__(self, state: AnyState, level: str, seed: int) -> str: ...
 
 
 class Reviewer(Protocol):
-    async def __call__(self, record: Any, progress: Callable[[float], None]) -> Any: ...
+    async def __call__(self, record: DealRecord,
+                       progress: Callable[[float], None]) -> Review: ...
 
 
 class Hinter(Protocol):
-    async def __call__(self, view: Any) -> tuple[str, Reason]: ...
+    async def __call__(self, view: TableView) -> tuple[str, Reason]: ...
 
 
 @dataclass
@@ -165,8 +171,8 @@ class Deps:
     """The world outside the controller."""
 
     store: Store
-    # draws the page from the controller (game.web.table.render.Renderer.render); typed Any so
-    # this module, which the controller's helpers import, never imports the controller
+    # draws the page from its model (game.web.page_model.PageModel); typed Any so this
+    # module, which the page model's builders import, never imports them (a circle)
     render: Callable[[Any], None]
     sleep: Callable[[float], Awaitable[None]]
     think: Thinker
@@ -220,7 +226,7 @@ class Host(Protocol):
     @property
     def elsewhere(self) -> bool: ...
     @property
-    def kept(self) -> list[Any]: ...
+    def kept(self) -> list[DealRecord]: ...
     @property
     def match_session(self) -> Session: ...
 

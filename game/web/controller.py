@@ -73,6 +73,7 @@ from .texts import (
 
 if TYPE_CHECKING:
     from game.engine.table import TableView
+    from game.review.record import DealRecord
 
 
 class Controller:
@@ -136,7 +137,7 @@ class Controller:
         return self.ledger.stats
 
     @property
-    def kept(self) -> list[Any]:
+    def kept(self) -> list[DealRecord]:
         return self.ledger.kept
 
     @property

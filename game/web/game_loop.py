@@ -13,7 +13,7 @@ gliding to the table and that trick landing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.engine.events import Event
 
@@ -22,6 +22,8 @@ from .ledger import short
 from .texts import say
 
 if TYPE_CHECKING:
+    from game.engine.tables import AnyState
+
     from .session import Session
 
 SLICE_S = 0.05  # how often a wait looks for an interruption
@@ -118,14 +120,14 @@ class GameLoop:
         self.trick_on_table = None
         ctl.phase = Phase.WAIT
 
-    async def _computer_turn(self, seat: int, gen: int, s: Session, st: Any) -> None:
+    async def _computer_turn(self, seat: int, gen: int, s: Session, st: AnyState) -> None:
         ctl = self.ctl
         ctl.phase = Phase.COMPUTER
         ctl.frame()
         await ctl.deps.sleep(max(ctl.pause_ms() * COMPUTER_SHARE, 30) / 1000)
         if self._moved_on(gen, s, st):
             return
-        action = await self._computer_action(st, s.match.seed * 7919 + s.step)
+        action = await self._computer_action(seat, st, s.match.seed * 7919 + s.step)
         await self._hold_while_dialog()
         if self._moved_on(gen, s, st):
             return
@@ -154,19 +156,20 @@ class GameLoop:
         while self.ctl.phase == Phase.DIALOG:
             await self.ctl.deps.sleep(SLICE_S)
 
-    def _moved_on(self, gen: int, s: Session, st: Any) -> bool:
+    def _moved_on(self, gen: int, s: Session, st: AnyState) -> bool:
         """Something else changed the game while the loop waited."""
         ctl = self.ctl
         return gen != ctl.generation or ctl.session is not s or s.state is not st
 
-    async def _computer_action(self, st: Any, seed: int) -> str:
+    async def _computer_action(self, seat: int, st: AnyState, seed: int) -> str:
+        """The action of the computer at ``seat``, the one to move on ``st``."""
         ctl = self.ctl
         if ctl.session.puzzle is not None:  # a puzzle: the exact solver's best reply
             from game.puzzles.judge import reply
 
             return reply(st)
         s = ctl.session
-        level = s.seats.level_of(st.to_move) or s.level  # this seat's computer
+        level = s.seats.level_of(seat) or s.level  # this seat's computer
         try:
             action = await ctl.deps.think(st, level, seed)
         except ImportError:

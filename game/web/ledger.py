@@ -20,15 +20,19 @@ Pure Python (no browser imports): the page hands in its Store.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.engine.events import Event
+from game.play.lesson_progress import LessonProgress
+from game.play.puzzle_progress import PuzzleProgress
 from game.play.saved import MARK_CHARS, deal_mark, mark_parts
-from game.play.store import KEYS, MARKED, Saved, Store
-from game.review.record import keep
+from game.play.store import KEYS, MARKED, Saved, Settings, Store
+from game.review.record import DealRecord, keep
 
 from .session import Session
 from .texts import HUMAN, points_text, problem_text, rating_text, say, signed_int
+
+# what ``changed`` hands over of a record the ledger does not hold itself
+Written = Settings | PuzzleProgress | LessonProgress
 
 
 class Ledger:
@@ -46,7 +50,7 @@ class Ledger:
         note(msg)
         self.stats, msg = store.load_stats()
         note(msg)
-        self.kept: list[Any] = []  # the last 20 finished deals (game.review DealRecord)
+        self.kept: list[DealRecord] = []  # the last 20 finished deals
         self.kept, msg = store.load_deals()
         note(msg)
         self.ratings, msg = store.load_rating()  # the player's rating at each table
@@ -57,7 +61,7 @@ class Ledger:
         self._lost_before = store.unsaved_before()
         # the records changed since the last commit (``changed``), with the value to write
         # of those the ledger does not hold itself (settings, puzzles, lessons)
-        self._dirty: dict[str, Any] = {}
+        self._dirty: dict[str, Written | None] = {}
         self._written: Saved | None = None  # the match as last written (unchanged: no write)
         store.claim(tab)
 
@@ -75,7 +79,7 @@ class Ledger:
         self.elsewhere = False
 
     # -- writing -----------------------------------------------------------------
-    def changed(self, name: str, value: Any = None, mark: str | None = None) -> None:
+    def changed(self, name: str, value: Written | None = None, mark: str | None = None) -> None:
         """The record ``name`` (a key of store.KEYS) changed: the next commit writes it.
         ``value``: what to write of a record the ledger does not hold (settings, puzzles,
         lessons); ``mark``: the deal it took in (store.marks, read by ``taken`` at once)."""
@@ -113,7 +117,7 @@ class Ledger:
             if not self._write(name, value):
                 self._dirty.setdefault(name, value)
 
-    def _write(self, name: str, value: Any) -> bool:
+    def _write(self, name: str, value: Written | None) -> bool:
         store = self.store
         if name == "stats":
             return store.save_stats(self.stats)
@@ -123,11 +127,11 @@ class Ledger:
             return store.save_deals(self.kept)
         if name == "daily":
             return store.save_daily(self.daily)
-        if name == "puzzles":
+        if name == "puzzles" and isinstance(value, PuzzleProgress):
             return store.save_puzzles(value)
-        if name == "lessons":
+        if name == "lessons" and isinstance(value, LessonProgress):
             return store.save_lessons(value)
-        assert name == "settings", name
+        assert name == "settings" and isinstance(value, Settings), name
         store.save_settings(value)
         return name not in store.failed
 

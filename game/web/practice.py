@@ -6,7 +6,7 @@ the draws), as often as wanted; never in the match itself."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.play.match import Match
 from game.review.scale import NOISE
@@ -16,6 +16,8 @@ from .session import PRACTICE, Away, Session
 from .texts import HUMAN, action_phrase, decimal, say, use_rules
 
 if TYPE_CHECKING:
+    from game.engine.tables import AnyState
+    from game.review.engine import Decision
     from game.review.record import DealRecord
 
     from .game_loop import GameLoop
@@ -42,11 +44,11 @@ class PracticeDesk:
         self.reviews = reviews
         self.loop = loop
         self.real: Session | None = None  # the match, while a deal of it is practised
-        self._start: Any = None  # the practice's first position (what Undo replays from)
+        self._start: AnyState | None = None  # the first position (what Undo replays from)
         self._level = ""
         # "Try again from here": the reviewed decision asked again (its actions' values),
         # judged each time the player decides at the practice's start
-        self.question: Any = None
+        self.question: Decision | None = None
 
     async def replay(self, number: int | None = None) -> None:
         """Play the finished deal again with the same cards; Next deal then goes back to
@@ -84,7 +86,7 @@ class PracticeDesk:
         return say("try.costly", expert=action_phrase(q.expert),
                    cost=decimal(expert - value, 2))
 
-    async def aside(self, session: Session, start: Any, level: str) -> None:
+    async def aside(self, session: Session, start: AnyState, level: str) -> None:
         """Put the match aside (as a replay does) and play ``session``, which began at
         ``start`` (what Undo counts from): a puzzle (game.web.puzzles.puzzle_desk), or the deal of
         the day, which Back to match leaves the same way."""
@@ -94,7 +96,7 @@ class PracticeDesk:
         self._start, self._level, self.question = start, level, None
         await self._switch_to(session, None)
 
-    def beside(self, session: Session, start: Any, level: str) -> None:
+    def beside(self, session: Session, start: AnyState, level: str) -> None:
         """As ``aside``, when the page starts (nothing runs yet): ``session`` on the table,
         the match waiting aside (a link's deal beside a match, a deal of the day resumed)."""
         ctl = self.ctl
@@ -138,8 +140,10 @@ class PracticeDesk:
         seat's, as they were): the table, the log and the turn as they stood then."""
         ctl = self.ctl
         s = ctl.session
+        start = self._start
+        assert start is not None  # (a replay sets it first; an undo only follows one)
         ctl.generation += 1  # a game loop busy with the practice before stops at its next look
-        match = Match(rules=s.match.rules, seed=s.match.seed, state=self._start.in_match(None),
+        match = Match(rules=s.match.rules, seed=s.match.seed, state=start.in_match(None),
                       deal_number=s.match.deal_number)
         practice = away_session(match, self._level, s.origin, Away(PRACTICE), actions)
         practice.notice = notice

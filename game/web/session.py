@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from game import IllegalAction
 from game.engine.deal import from_position, new_deal
 from game.engine.events import Event
+from game.engine.jsonvalue import JSONObject
 from game.engine.table import TableView
 from game.play.level_ratings import RATED_PRESETS
 from game.play.match import Match, deal_seed
@@ -26,6 +27,8 @@ from game.play.stats import Statistics
 from game.review.record import DealRecord, record_of
 
 from . import sound
+from .course.lesson_run import LessonRun
+from .puzzles.puzzle_run import PuzzleRun
 from .seats.people import curtain_seat, people_named, seat_name, viewer_seat
 from .table import narrate
 from .table.narrate import Told
@@ -51,16 +54,16 @@ class Away:
     - ``PRACTICE``: a finished deal again, whole or from a decision, or after an Undo;
     - ``DAILY``: the deal of the day (``day``, YYYY-MM-DD) the first time: rated all the
       same, and nothing is taken back (game.web.daily.daily_desk);
-    - ``PUZZLE``: a puzzle (``run``, game.web.puzzles.puzzle_desk.PuzzleRun): every hand open, no
+    - ``PUZZLE``: a puzzle (``run``, a PuzzleRun): every hand open, no
       hints (the puzzle's own Show solution instead);
     - ``LINK``: a link's deal opened while a match was under way (game.web.opening): the
       match is never replaced by a link, it waits; nothing is taken back, as in a match.
-    - ``LESSON``: a lesson of the course (``run``, game.web.course.lesson_desk.LessonRun): each
+    - ``LESSON``: a lesson of the course (``run``, a LessonRun): each
       play judged before it is played, no hints (the lesson's answer instead)."""
 
     kind: str
     day: str = ""
-    run: Any = None
+    run: PuzzleRun | LessonRun | None = None
 
     @property
     def rated(self) -> bool:
@@ -80,7 +83,7 @@ class Session:
                  log: "Sequence[str | Told] | None" = None, step: int = 0,
                  recorded: bool = False, facts: tuple[Event, ...] = (),
                  actions: tuple[str, ...] = (), reviewed: bool = False,
-                 start: dict[str, Any] | None = None, deal_id: str = "",
+                 start: JSONObject | None = None, deal_id: str = "",
                  tally: Statistics | None = None, hinted: bool = False,
                  seats: Seats | None = None, rated: bool = False) -> None:
         self.match = match
@@ -227,14 +230,16 @@ class Session:
         return self.away.day if self.away is not None else ""
 
     @property
-    def puzzle(self) -> Any:
-        """The puzzle being played (game.web.puzzles.puzzle_desk.PuzzleRun), or None."""
-        return self.away.run if self.away is not None and self.away.kind == PUZZLE else None
+    def puzzle(self) -> PuzzleRun | None:
+        """The puzzle being played, or None."""
+        run = self.away.run if self.away is not None else None
+        return run if isinstance(run, PuzzleRun) else None  # (an away of kind PUZZLE)
 
     @property
-    def lesson(self) -> Any:
-        """The lesson being played (game.web.course.lesson_desk.LessonRun), or None."""
-        return self.away.run if self.away is not None and self.away.kind == LESSON else None
+    def lesson(self) -> LessonRun | None:
+        """The lesson being played, or None."""
+        run = self.away.run if self.away is not None else None
+        return run if isinstance(run, LessonRun) else None  # (an away of kind LESSON)
 
     @property
     def takes_back(self) -> bool:
@@ -552,7 +557,7 @@ class Session:
                    saved.rated)
 
 
-def _saved_log(lines: list[Any], players: int) -> "list[str | Told]":
+def _saved_log(lines: list[str | JSONObject], players: int) -> "list[str | Told]":
     """A saved log's lines: facts (narrate.Told), or sentences as an older save kept
     them; a line the page cannot word is left out, the rest kept."""
     out: list[str | Told] = []

@@ -20,8 +20,6 @@ analysis of that view opens. Editing never touches the game on the table."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.engine.position_common import decode_position, encode_position
 from game.engine.tables import AnyView
 from game.engine.viewposition3 import any_view_position, read_any_view
@@ -29,21 +27,8 @@ from game.engine.viewposition3 import any_view_position, read_any_view
 from ..contract import Host
 from ..ledger import short
 from ..texts import action_phrase, hint_reason, problem_text, say
+from .analysed import Analysis
 from .setup_position import GAMES, Setup, edit, from_view, read
-
-
-@dataclass
-class Analysis:
-    """The view being analysed and what the page says about it ('' while it thinks)."""
-
-    view: AnyView | None  # None: nothing set up yet (the editor shows)
-    advice: str = ""
-    action: str = ""  # the Expert's action ('' until it answers, or when none)
-    copied: str = ""  # what Copy link did, with the link, in words ('' before it is asked)
-    setup: Setup | None = None  # the editor's entries (kept while the analysis is open)
-    editing: bool = False  # the editor shows instead of the analysis
-    problem: str = ""  # why the entries were refused, in words ('' when they were not)
-    note: str = ""  # why the table's deal is not analysed, when that opened the editor
 
 
 def view_link(view: AnyView, page: str = "") -> str:

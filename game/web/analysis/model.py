@@ -18,7 +18,7 @@ from .setup_position import SUITS, Setup, opponent_holds, stock_size
 
 if TYPE_CHECKING:
     from ..page_source import PageSource
-    from .desk import Analysis
+    from .analysed import Analysis
 
 
 @dataclass(frozen=True, slots=True)

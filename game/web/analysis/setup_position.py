@@ -24,7 +24,6 @@ takes you as the first leader and, only if the position cannot be so, the oppone
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from game.engine import cards
 from game.engine.rules import make_rules
@@ -73,7 +72,7 @@ class Setup:
         return [c for c, p in self.where.items() if p == place]
 
 
-def edit(s: Setup, command: Any) -> Setup:
+def edit(s: Setup, command: object) -> Setup:
     """``s`` after one of the page's commands (untrusted text: anything else changes
     nothing): ``card:AH`` (a tap), ``place:won0``, ``game:schnapsen``, ``marriage:1:H:on``,
     ``void:S:off``, ``match:on``/``match:off``, ``match:0:3`` (a seat's game points),
@@ -139,7 +138,7 @@ def opponent_holds(s: Setup) -> int:
     return max(0, len(s.cards_in("hand")) - len(s.cards_in("table")))
 
 
-def view_position(s: Setup, dealer: int | None = None) -> dict[str, Any]:
+def view_position(s: Setup, dealer: int | None = None) -> dict[str, object]:
     """The view position the editor describes (seat 0, to play). ``dealer``: who dealt
     (by default the one the rules say with no trick yet, else you)."""
     table = s.cards_in("table")
@@ -149,7 +148,7 @@ def view_position(s: Setup, dealer: int | None = None) -> dict[str, Any]:
         dealer = 1 - leader  # the first lead is the dealer's opponent's
     elif dealer is None:
         dealer = 1 if s.dealer is None else s.dealer
-    pos: dict[str, Any] = {
+    pos: dict[str, object] = {
         "rules": s.rules, "options": {}, "seat": 0, "hand": s.cards_in("hand"),
         "trump": s.trump, "stock_size": stock_size(s), "won": won,
         "marriages": [list(s.marriages[0]), list(s.marriages[1])],

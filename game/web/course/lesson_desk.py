@@ -13,7 +13,6 @@ the deal won, seen when it ends (``ended``); a lost deal says so and offers it a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.learn.lessons import GUIDED_LEVEL, LEARNER, by_id, load_all, outcome_of
@@ -24,23 +23,10 @@ from ..contract import Host, Phase
 from ..practice import PracticeDesk, away_session
 from ..session import LESSON, Away
 from ..texts import say
+from .lesson_run import LessonRun
 
 if TYPE_CHECKING:
     from game.learn.lessons import Lesson
-
-
-@dataclass
-class LessonRun:
-    """The lesson on the table: its verdict so far (``""``, "wrong" or "right"), what
-    #lesson-status says, the wrong plays and whether the answer was shown."""
-
-    lesson: Lesson
-    verdict: str = ""
-    words: str = ""
-    wrong: int = 0
-    shown: bool = False
-    stars: int = 0  # earned when the goal was reached
-    refused: str = ""  # the card just refused (not played): it sits back in the hand
 
 
 class LessonDesk:

@@ -17,7 +17,7 @@ midnight and finished after it shows its result.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game import IllegalAction
 from game.play.daily import DAILY_PRESETS, daily_seed
@@ -30,6 +30,7 @@ from ..session import DAILY, PRACTICE, Away, Session
 from ..texts import HUMAN, date_text, rules_name, say, signed_int, use_rules
 
 if TYPE_CHECKING:
+    from game.engine.tables import AnyState
     from game.play.daily import Entry
 
     from ..practice import PracticeDesk
@@ -39,9 +40,11 @@ LEVEL = "expert"  # the deal of the day is against the Expert
 AGAIN = {"finished": "daily.notice.again"}  # the notice of a day's deal again, by why
 
 
-def net(state: Any) -> int:
+def net(state: AnyState) -> int:
     """The player's game points in a finished deal (minus what it paid)."""
-    return int(state.outcome.net(HUMAN))
+    oc = state.outcome
+    assert oc is not None  # (a finished deal)
+    return int(oc.net(HUMAN))
 
 
 class DailyDesk:

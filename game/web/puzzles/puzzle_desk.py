@@ -8,7 +8,6 @@ request; the puzzles solved and the score are kept (game.play.puzzle_progress)."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.play.match import Match
@@ -18,22 +17,10 @@ from ..contract import Host, Phase
 from ..practice import PracticeDesk, away_session
 from ..session import PUZZLE, Away
 from ..texts import rules_name, say
+from .puzzle_run import PuzzleRun
 
 if TYPE_CHECKING:
-    from game.puzzles.judge import Verdict
-    from game.puzzles.puzzle import Puzzle
-
-
-@dataclass
-class PuzzleRun:
-    """The puzzle on the table: its verdict on the player's last card, whether a play
-    dropped the result or the solution was shown (then a solve scores nothing)."""
-
-    puzzle: Puzzle
-    verdict: Verdict | None = None
-    helped: bool = False  # a wrong play or the solution shown: a solve scores 0
-    shown: bool = False  # the solution is on show
-    last_play: str = ""  # the player's card the verdict is about
+    pass
 
 
 class PuzzleDesk:

@@ -10,11 +10,16 @@ gap between the best result within reach and the actual one).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..contract import Host, Intent, Phase
 from ..ledger import short
 from ..texts import say
+
+if TYPE_CHECKING:
+    from game.engine.tables import AnyState
+    from game.review.engine import Decision, Review
+    from game.review.record import DealRecord, TrickFrame
 
 KEEP_REVIEWS = 4  # finished reviews kept, so going back to one does not compute it again
 
@@ -22,23 +27,23 @@ KEEP_REVIEWS = 4  # finished reviews kept, so going back to one does not compute
 class ReviewDesk:
     def __init__(self, ctl: Host) -> None:
         self.ctl = ctl
-        self.last: Any = None  # the finished deal's DealRecord, while it is on the table
-        self.shown: Any = None  # the deal the review dialog shows
-        self._done: list[tuple[Any, Any]] = []  # (record, review), the last few computed
-        self._frames_of: Any = None
-        self._frames: list[Any] = []
-        self._kept_of: Any = None
-        self._kept_final: list[tuple[int, Any]] = []
+        self.last: DealRecord | None = None  # the finished deal, while it is on the table
+        self.shown: DealRecord | None = None  # the deal the review dialog shows
+        self._done: list[tuple[DealRecord, Review | None]] = []  # the last few computed
+        self._frames_of: DealRecord | None = None
+        self._frames: list[TrickFrame] = []
+        self._kept_of: list[DealRecord] | None = None
+        self._kept_final: list[tuple[int, AnyState]] = []
 
-    def finished(self, record: Any) -> None:
+    def finished(self, record: DealRecord | None) -> None:
         """``record`` (None: none) is the deal on the table now; no review is open."""
         self.last = self.shown = record
         self.ctl.ui.review, self.ctl.ui.review_trick = None, 0
         self.ctl.ui.review_decision = 0
 
     # -- what the dialog and the statistics show ------------------------------------
-    def frames(self) -> list[Any]:
-        """The shown deal's tricks for the review's stepper (game.review TrickFrame)."""
+    def frames(self) -> list[TrickFrame]:
+        """The shown deal's tricks for the review's stepper."""
         record = self.shown
         if record is None:
             return []
@@ -46,7 +51,7 @@ class ReviewDesk:
             self._frames_of, self._frames = record, record.tricks()
         return self._frames
 
-    def kept_deals(self) -> list[tuple[int, Any]]:
+    def kept_deals(self) -> list[tuple[int, AnyState]]:
         """The kept deals newest first: (index in ``kept``, its final state)."""
         kept = self.ctl.kept
         if self._kept_of is not kept:
@@ -68,18 +73,21 @@ class ReviewDesk:
         if self._trick_index(ui.review_decision) != ui.review_trick:
             ui.review_decision = 0
 
-    def choose(self, intent: str, value: Any) -> None:
+    def choose(self, intent: str, value: object) -> None:
         """``review_goto``: the decision numbered ``value`` is shown, the stepper at its
         trick; ``review_all``: the routine decisions are listed too (``value`` True)."""
         ui = self.ctl.ui
         if intent == Intent.REVIEW_ALL:
             ui.review_all = bool(value)
             return
-        index = self._trick_index(int(value)) if isinstance(value, (int, str)) else None
+        if not isinstance(value, (int, str)):
+            return
+        number = int(value)
+        index = self._trick_index(number)
         if index is not None:
-            ui.review_decision, ui.review_trick = int(value), index
+            ui.review_decision, ui.review_trick = number, index
 
-    def decision(self, number: int) -> Any:
+    def decision(self, number: int) -> Decision | None:
         """The player's decision ``number`` in the review of the deal just finished (None:
         its review is not the one shown, or no such decision)."""
         review = self.ctl.ui.review
@@ -87,11 +95,13 @@ class ReviewDesk:
             return None
         return next((d for d in review.decisions if d.number == number), None)
 
-    def position_before(self, number: int) -> Any:
+    def position_before(self, number: int) -> AnyState | None:
         """The position just before the player's decision ``number`` of the deal just
         finished (None: as ``decision``)."""
         decision = self.decision(number)
-        return None if decision is None else self.last.states()[decision.index]
+        if decision is None or self.last is None:  # (a decision is of ``last``)
+            return None
+        return self.last.states()[decision.index]
 
     def can_replay_from(self) -> bool:
         """Whether "Try again from here" may start practice now: the review shown is
@@ -111,31 +121,30 @@ class ReviewDesk:
                     len(frames) - 1)
 
     # -- reviewing ----------------------------------------------------------------
-    async def review(self, which: Any = None) -> None:
+    async def review(self, which: object = None) -> None:
         """Review a deal: the one just finished (``which`` None), or the kept deal
         ``which`` (0 = the oldest of the last 20)."""
         ctl = self.ctl
+        record = None
         if which is None:
-            if not self.available():
-                return
-            record = self.last
+            if self.available():
+                record = self.last
         elif isinstance(which, int) and 0 <= which < len(ctl.kept):
             record = ctl.kept[which]
-        else:
-            return
-        await self._open(record)
+        if record is not None:
+            await self._open(record)
 
     async def review_seat(self, seat: int) -> None:
         """At a people's match, the deal just finished from ``seat``'s chair: that
         person's decisions judged from what they could see."""
-        s = self.ctl.session
-        if not (self.available() and s.shared and s.is_person(seat)):
+        s, last = self.ctl.session, self.last
+        if last is None or not (self.available() and s.shared and s.is_person(seat)):
             return
-        record = self.last if seat == self.last.seat else s.deal_record(seat)
+        record = last if seat == last.seat else s.deal_record(seat)
         if record is not None:
             await self._open(record)
 
-    async def _open(self, record: Any) -> None:
+    async def _open(self, record: DealRecord) -> None:
         """The review dialog shows ``record``'s review, computed first if need be."""
         ctl, ui = self.ctl, self.ctl.ui
         if ctl.deps.review is None:
@@ -152,7 +161,7 @@ class ReviewDesk:
         ui.review_progress = None
         ui.review = self._reviewed(self.shown)  # (the intent's end shows it)
 
-    async def _compute(self, record: Any) -> None:
+    async def _compute(self, record: DealRecord) -> None:
         ctl = self.ctl
 
         def progress(fraction: float) -> None:
@@ -170,6 +179,6 @@ class ReviewDesk:
         if record is self.last and review is not None:  # its cost is counted, once
             ctl.ledger.count_review(ctl.session, review.verdict().charged)
 
-    def _reviewed(self, record: Any) -> Any:
+    def _reviewed(self, record: DealRecord | None) -> Review | None:
         """A computed review of ``record`` (None: not computed, or it failed)."""
         return next((review for r, review in self._done if r is record), None)

@@ -6,12 +6,13 @@ the player's choices with it (``game_values``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ..contract import Host, Phase
 from ..seats.people import seat_choice
 from ..texts import language, say
 
+# one of the panel's values as Apply hands them over (settings_view.settings_values)
+Setting = str | int | bool
 PAUSES = (0, 300, 800, 1500)  # the pause list's own entries (index.html)
 
 
@@ -58,7 +59,7 @@ def build_settings(ctl: Host) -> SettingsModel:
         about=say(about) if about else "")
 
 
-def game_values(model: SettingsModel) -> dict[str, Any]:
+def game_values(model: SettingsModel) -> dict[str, Setting]:
     """What the match was started with: the panel's game settings (contract.GAME_SETTINGS),
     as Apply's values name them."""
     return {"level": model.level, "rules": model.rules, "auto_out": model.auto_out,

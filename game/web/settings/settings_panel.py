@@ -10,15 +10,13 @@ draws (game.web.controller).
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine.rules import PRESETS
 from game.engine.tables import table_for
 from game.play.seats import clean_name
 
 from ..contract import GAME_SETTINGS, NAME_SETTINGS, Host
 from ..texts import language, level_name, rules_name, say, use_language
-from .model import build_settings, game_values
+from .model import Setting, build_settings, game_values
 
 SEAT_SETTINGS = {"seat_1", "seat_2"}  # who sits where (game.play.seats), not a rule
 
@@ -27,7 +25,7 @@ class SettingsPanel:
     def __init__(self, ctl: Host) -> None:
         self.ctl = ctl
 
-    async def apply(self, values: dict[str, Any]) -> None:
+    async def apply(self, values: dict[str, Setting]) -> None:
         """The Settings panel's Apply: nothing in the panel changes anything before it.
         Pause, deck colours, sound and stopping before the draw take effect at once; a change
         of level, rules or rule options starts a new match (asking first mid-match)."""
@@ -60,8 +58,8 @@ class SettingsPanel:
             question = say("ask.seats")
         elif len(changed) == 1:
             name, value = next(iter(changed.items()))
-            question = (say("ask.level", name=level_name(value)) if name == "level" else
-                        say("ask.rules", name=rules_name(value)) if name == "rules" else
+            question = (say("ask.level", name=level_name(str(value))) if name == "level" else
+                        say("ask.rules", name=rules_name(str(value))) if name == "rules" else
                         say("ask.option"))
         else:
             question = say("ask.settings")
@@ -78,14 +76,14 @@ class SettingsPanel:
         # refused at the deal's end is tried again first)
         label = None
         if set(changed) == {"level"}:
-            label = level_name(changed["level"])
+            label = level_name(str(changed["level"]))
         elif set(changed) == {"rules"}:
-            label = rules_name(changed["rules"])
+            label = rules_name(str(changed["rules"]))
         ctl.new_match(say("notice.new_match_named", name=label) if label else "")
         ctl.ui.settings_epoch += 1
         await ctl.run()
 
-    def _rated(self, values: dict[str, Any]) -> str:
+    def _rated(self, values: dict[str, Setting]) -> str:
         """Rated or casual matches: kept at once, for the next match (as chess sites do:
         switching the match under way would let a player look at the cards, then choose
         whether they count). What the page says about it ('' when it did not change)."""
@@ -97,7 +95,7 @@ class SettingsPanel:
             return ""  # switched back before the next match: this one is of that kind
         return say("msg.rated_next" if st.rated else "msg.casual_next")
 
-    def _names(self, values: dict[str, Any]) -> None:
+    def _names(self, values: dict[str, Setting]) -> None:
         """The people's names are kept at once; a people's match under way takes them
         (a name is no reason for a new match)."""
         ctl = self.ctl
@@ -111,7 +109,7 @@ class SettingsPanel:
             s.seats = s.seats.named(names)
             s.words()  # (the intent's end saves the match with them)
 
-    def _on_the_table(self) -> dict[str, Any]:
+    def _on_the_table(self) -> dict[str, Setting]:
         """What the match was started with (the panel's game settings)."""
         return game_values(build_settings(self.ctl))
 

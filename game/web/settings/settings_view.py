@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..dom import JsObject
 from ..dom_writer import DomWriter
-from .model import SettingsModel
+from .model import Setting, SettingsModel
 
 CONTROLS = ("level", "rules", "pause", "four-colour", "sound", "rated", "auto-out",
             "show-scores", "target", "lang", "settings-apply", "forget-all",
@@ -57,13 +57,13 @@ class SettingsView(DomWriter):
         self.hide("settings-about", not m.about)
 
 
-def settings_values(document: JsObject) -> dict[str, object]:
+def settings_values(document: JsObject) -> dict[str, Setting]:
     """What the Settings panel's controls show now (the Apply button's intent value)."""
     def el(id_: str) -> JsObject:
         element: JsObject = document.getElementById(id_)
         return element
 
-    values: dict[str, object] = {
+    values: dict[str, Setting] = {
         "level": str(el("level").value), "rules": str(el("rules").value),
         "lang": str(el("lang").value),
         "auto_out": bool(el("auto-out").checked), "show_scores": bool(el("show-scores").checked),

@@ -13,7 +13,6 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from game.engine import cards
-from game.engine.deal import State
 from game.engine.rules import make_rules
 from game.play.stats import Bucket, MatchEntry
 from game.review.record import DealRecord
@@ -22,6 +21,8 @@ from game.review.scale import HALF_ACCURACY, MARKS
 from .model import display_order as display_order  # (the hand's order: the model's)
 
 if TYPE_CHECKING:
+    from game.engine.tables import AnyState
+
     from .model import Card, HandCard, LastTrick, LastView, Meld, TrickCard
 
 from ..texts import (
@@ -243,7 +244,7 @@ def help_html(preset: str, target: int, seed_line: str, four: bool) -> str:
     return "".join(parts)
 
 
-def deal_label(final: "State", r: "DealRecord", against: str = "") -> str:
+def deal_label(final: "AnyState", r: "DealRecord", against: str = "") -> str:
     """A finished deal in a few words: its rules, whom the reviewed seat played (the
     computer's level, or ``against``: the other seats' names at a people's match) and
     its result for that seat (who won what)."""
@@ -259,7 +260,7 @@ def deal_label(final: "State", r: "DealRecord", against: str = "") -> str:
                level=against or (level_name(r.level) if r.level else "–"), result=result)
 
 
-def kept_deals_html(kept: "list[tuple[int, State]]", records: "list[DealRecord]") -> str:
+def kept_deals_html(kept: "list[tuple[int, AnyState]]", records: "list[DealRecord]") -> str:
     """The last finished deals, newest first, each with a Review button (``data-kept``)."""
     if not kept:
         return f'<p class="stats-empty">{esc(say("kept.none"))}</p>'

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.engine.events import Event, marriage_value
+from game.engine.jsonvalue import JSONObject, JSONValue
 
 from ..seats.layout import seated
 from ..texts import (
@@ -41,15 +42,15 @@ class Told:
     the whole log. ``facts`` are plain JSON values: the session saves them as they are."""
 
     kind: str
-    facts: dict[str, Any]
+    facts: JSONObject
     _words: dict[tuple[object, ...], str] = field(default_factory=dict, compare=False,
                                                   repr=False)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         return {"told": self.kind, **self.facts}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Told":
+    def from_dict(cls, data: JSONObject) -> "Told":
         """A saved line (ValueError when it is none the page words)."""
         facts = {k: v for k, v in data.items() if k != "told"}
         line = cls(str(data.get("told")), facts)
@@ -97,9 +98,26 @@ def _tells(e: Event) -> bool:
                       "pass", "out", "exchange")
 
 
-def _event_line(facts: dict[str, Any], players: int) -> str:
-    data: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v
-                            for k, v in dict(facts["event"]).items()}
+def _number(fact: JSONValue) -> int:
+    """A saved fact as a whole number (a TypeError, as ``int`` gives, when it is none: a
+    save is outside input, and its line is left out)."""
+    if fact is None or isinstance(fact, (list, dict)):
+        raise TypeError(f"not a number: {fact!r}")
+    return int(fact)
+
+
+def _numbers(fact: JSONValue) -> tuple[int, ...]:
+    if not isinstance(fact, list):
+        raise TypeError(f"not a list: {fact!r}")
+    return tuple(_number(n) for n in fact)
+
+
+def _event_line(facts: JSONObject, players: int) -> str:
+    event = facts["event"]
+    if not isinstance(event, dict):
+        raise TypeError(f"not an event: {event!r}")
+    # the Event's own fields, as Event.to_dict gave them (each keyword of its own type)
+    data: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in event.items()}
     e = Event(**data)
     seat = e.seat
     k = e.kind
@@ -135,10 +153,10 @@ def intro_facts(number: int, dealer: int, leader: int, trump_card: str) -> Told:
                           "card": trump_card})
 
 
-def _intro_line(facts: dict[str, Any], players: int) -> str:
+def _intro_line(facts: JSONObject, players: int) -> str:
     card = str(facts["card"])
-    return said("deal.intro", int(facts["dealer"]), players,
-                leads=said("leads", int(facts["leader"]), players), number=facts["number"],
+    return said("deal.intro", _number(facts["dealer"]), players,
+                leads=said("leads", _number(facts["leader"]), players), number=facts["number"],
                 suit=suit_name(card[1]), card=the(card))
 
 
@@ -167,22 +185,25 @@ class _KeptOutcome:
         return self.game_points if self.winner == seat else -self.paid[seat]
 
 
-def _outcome_line(facts: dict[str, Any], players: int) -> str:
-    oc = _KeptOutcome(facts["winner"], int(facts["game_points"]), str(facts["reason"]),
-                      tuple(facts["paid"]))
-    return outcome_sentence(oc, tuple(facts["points"]), facts["closed_by"],
-                            tuple(facts["tricks"]), bool(facts["cards_left"]))
+def _outcome_line(facts: JSONObject, players: int) -> str:
+    winner, closed_by = facts["winner"], facts["closed_by"]
+    oc = _KeptOutcome(None if winner is None else _number(winner),
+                      _number(facts["game_points"]), str(facts["reason"]),
+                      _numbers(facts["paid"]))
+    return outcome_sentence(oc, _numbers(facts["points"]),
+                            None if closed_by is None else _number(closed_by),
+                            _numbers(facts["tricks"]), bool(facts["cards_left"]))
 
 
-def _heading_line(facts: dict[str, Any], players: int) -> str:
-    return said("match.heading", int(facts["winner"]), players)
+def _heading_line(facts: JSONObject, players: int) -> str:
+    return said("match.heading", _number(facts["winner"]), players)
 
 
-def _say_line(facts: dict[str, Any], players: int) -> str:
+def _say_line(facts: JSONObject, players: int) -> str:
     return say(str(facts["key"]))
 
 
-_WORDING: dict[str, Callable[[dict[str, Any], int], str]] = {
+_WORDING: dict[str, Callable[[JSONObject, int], str]] = {
     "event": _event_line, "intro": _intro_line, "outcome": _outcome_line,
     "heading": _heading_line, "say": _say_line}
 
