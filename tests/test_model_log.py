@@ -4,11 +4,19 @@ still load."""
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
+from game.learn.lessons import load_all as load_lessons
 from game.play.saved import saved_from
 from game.play.store import KEYS, MemoryBackend
+from game.puzzles.library import load_all as load_puzzles
 from game.web import texts
 from game.web.page_model import build_page_model
 from game.web.session import Session
+from game.web.table import narrate
+from game.web.table.narrate import Told
 
 from .webharness import Page
 
@@ -71,3 +79,65 @@ def test_a_people_match_reloaded_words_its_log_with_their_names() -> None:
     again = Page(page.query, backend=page.backend).start()
     log = " ".join(again.log())
     assert "Ana" in log and "You " not in log and "computer" not in log, log
+
+
+def _reworded_in_german(page: Page) -> None:
+    """Every line of the session's log is facts, and each is worded again in German."""
+    session = page.session
+    assert all(isinstance(line, Told) for line in session.log), session.log
+    english = session.lines()
+    texts.use_language("de")
+    try:
+        german = session.lines()
+    finally:
+        texts.use_language("en")
+    assert all(g != e for g, e in zip(german, english, strict=True)), list(zip(german, english))
+
+
+def test_a_new_best_score_and_a_rating_step_are_facts_in_the_log() -> None:
+    """The lines the ledger adds when a deal ends (a new best, the rating's step) are
+    facts too: a change of language rewords them with the rest."""
+    texts.use_language("en")
+    rated = Page("?rated=1&pause=0&level=sharp").start()  # (a seed's link is not rated)
+    rated.play_out_deal()
+    assert any(line.startswith("Your rating: ") for line in rated.session.lines())
+    _reworded_in_german(rated)
+    for seed in range(1, 30):
+        page = Page(f"?seed={seed}&pause=0&level=sharp").start()
+        page.play_out_deal()
+        if any(line.startswith("New best") for line in page.session.lines()):
+            _reworded_in_german(page)
+            return
+    pytest.fail("no won deal in 30 seeds")
+
+
+def test_a_puzzles_a_lessons_and_a_practices_notices_are_facts_in_the_log() -> None:
+    texts.use_language("en")
+    page = Page("?seed=5&pause=0").start()
+    page.do("puzzles")
+    page.do("puzzle", load_puzzles()[0].id)
+    assert page.session.lines()[0].startswith("Puzzle ")
+    _reworded_in_german(page)
+    page.do("leave_practice")
+    page.do("learn")
+    page.do("lesson", load_lessons()[0].id)
+    assert page.session.lines()[0].startswith("Lesson 1: ")
+    _reworded_in_german(page)
+
+
+def test_a_notes_facts_are_worded_in_the_language_shown_and_odd_ones_are_refused() -> None:
+    line = narrate.note("try.costly", expert=narrate.action_fact("close"),
+                        cost=narrate.decimal_fact(0.25, 2))
+    again = Told.from_dict(json.loads(json.dumps(line.to_dict())))
+    texts.use_language("de")
+    try:
+        assert "0,25" in again.worded(2)
+    finally:
+        texts.use_language("en")
+    assert "0.25" in again.worded(2)
+    odd_facts = ({"with": 5}, {"with": {"cost": {"colour": 1}}},
+                 {"with": {"cost": {"points": "x"}}})
+    for facts in odd_facts:
+        odd = Told.from_dict({"told": "say", "key": "try.costly", **facts})
+        with pytest.raises((ValueError, KeyError)):
+            odd.worded(2)

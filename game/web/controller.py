@@ -542,11 +542,11 @@ class Controller:
         if s.lesson is not None:
             self.lessons.reached()  # (judged right above, and now played)
         self.apply(mover, action)
-        if verdict:
+        if verdict is not None:
             s.tell(verdict)
         await self.run()
-        if verdict and self.session is s and not s.deal_over:
-            self.ui.message = verdict  # beside the prompt until the next move
+        if verdict is not None and self.session is s and not s.deal_over:
+            self.ui.message = verdict.worded(s.players)  # beside the prompt until the next move
 
     def apply(self, seat: int, action: str) -> None:
         if not self.ledger.owns():

@@ -29,7 +29,8 @@ from game.play.store import KEYS, MARKED, Saved, Settings, Store
 from game.review.record import DealRecord, keep
 
 from .session import Session
-from .texts import HUMAN, points_text, problem_text, rating_text, say, signed_int
+from .table.narrate import note, points_fact
+from .texts import HUMAN, problem_text, rating_text, say, signed_int
 
 # what ``changed`` hands over of a record the ledger does not hold itself
 Written = Settings | PuzzleProgress | LessonProgress
@@ -147,7 +148,7 @@ class Ledger:
             best, new = store.record_best(s.state.points[HUMAN])
             self.best = best
             if new:
-                s.tell(say("best.new", best=points_text(s.state.points[HUMAN])))
+                s.tell(note("best.new", best=points_fact(s.state.points[HUMAN])))
         mark = mark_of(s)
         if not self.taken("stats", s):
             try:
@@ -195,10 +196,10 @@ class Ledger:
         except (KeyError, ValueError) as e:  # a table or level the ratings do not know
             self.note(say("notice.rating_skipped", error=short(e)))
             return ""
-        line = say("rating.moved", rating=rating_text(after),
-                   change=signed_int(round(after.rating) - round(before)))
-        s.tell(line)
-        return line
+        told = note("rating.moved", rating=rating_text(after),
+                    change=signed_int(round(after.rating) - round(before)))
+        s.tell(told)
+        return told.worded(s.players)
 
     def forfeit(self, s: Session) -> str:
         """The match's deal ``s`` is left before its end (``Session.begun``): a lost deal

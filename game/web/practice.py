@@ -13,7 +13,8 @@ from game.review.scale import NOISE
 
 from .contract import Host, Phase
 from .session import PRACTICE, Away, Session
-from .texts import HUMAN, action_phrase, decimal, say, use_rules
+from .table.narrate import Told, action_fact, decimal_fact, note
+from .texts import HUMAN, say, use_rules
 
 if TYPE_CHECKING:
     from game.engine.tables import AnyState
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 
 def away_session(match: Match, level: str, origin: str, away: Away,
-                 actions: tuple[str, ...], log: list[str] | None = None) -> Session:
+                 actions: tuple[str, ...], log: list[Told] | None = None) -> Session:
     """A session away from the match (``away``) on ``match``, which begins at the start of
     a practice or a puzzle, with ``actions`` played again (every seat's, as they were)."""
     session = Session(match, level, origin, log=log)
@@ -68,23 +69,23 @@ class PracticeDesk:
         self.question = None if number is None else self.reviews.decision(number)
         self._start = start
         self._level = record.level or s.level if number is None else "expert"
-        notice = say("notice.practice") if number is None else say(
+        notice = note("notice.practice") if number is None else note(
             "notice.practice_from", trick=sum(start.tricks) + 1)
         await self._practise((), notice)
 
-    def verdict(self, action: str) -> str:
+    def verdict(self, action: str) -> Told | None:
         """The player's ``action`` at a "Try again from here" start, judged by the review's
         values for that decision ('' anywhere else): as good as the Expert's choice, or
         what it costs on average against it."""
         s = self.ctl.session
         q = self.question
         if q is None or not s.practice or s.actions or action not in q.ev:
-            return ""
+            return None
         value, expert = q.ev[action], q.ev[q.expert]
         if value >= expert - NOISE:
-            return say("try.good", value=decimal(value, 2, signed=True))
-        return say("try.costly", expert=action_phrase(q.expert),
-                   cost=decimal(expert - value, 2))
+            return note("try.good", value=decimal_fact(value, 2, signed=True))
+        return note("try.costly", expert=action_fact(q.expert),
+                    cost=decimal_fact(expert - value, 2))
 
     async def aside(self, session: Session, start: AnyState, level: str) -> None:
         """Put the match aside (as a replay does) and play ``session``, which began at
@@ -133,9 +134,9 @@ class PracticeDesk:
             ctl.ui.message = say("msg.undo.daily" if s.daily else "msg.undo.practice_only"
                                  if not s.practice else "msg.undo.nothing")
             return
-        await self._practise(tuple(ctl.session.actions[:keep]), say("notice.undone"))
+        await self._practise(tuple(ctl.session.actions[:keep]), note("notice.undone"))
 
-    async def _practise(self, actions: tuple[str, ...], notice: str) -> None:
+    async def _practise(self, actions: tuple[str, ...], notice: Told) -> None:
         """A practice session from the practice's start with ``actions`` played (every
         seat's, as they were): the table, the log and the turn as they stood then."""
         ctl = self.ctl
@@ -146,7 +147,7 @@ class PracticeDesk:
         match = Match(rules=s.match.rules, seed=s.match.seed, state=start.in_match(None),
                       deal_number=s.match.deal_number)
         practice = away_session(match, self._level, s.origin, Away(PRACTICE), actions)
-        practice.notice = notice
+        practice.notice = notice.worded(practice.players)
         if actions:
             practice.log.append(notice)  # the latest thing that happened
         else:

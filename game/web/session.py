@@ -135,11 +135,11 @@ class Session:
         self.tally = tally if tally is not None else Statistics()
         if not self.log:
             if self.shared:  # said once, at the match's start: how the device passes
-                self.log.append(Told("say", {"key": "notice.people"}))
+                self.log.append(narrate.note("notice.people"))
             if self.rated and not self.origin and self.counts and self.rated_table:
                 # what the rating at the top means, where a rated match starts
                 self.notice = say("notice.rated")
-                self.log.append(Told("say", {"key": "notice.rated"}))
+                self.log.append(narrate.note("notice.rated"))
             self.log.append(self.deal_intro())
 
     # -- facts ---------------------------------------------------------------
@@ -350,7 +350,7 @@ class Session:
         cues, self.cues = self.cues, []
         return cues
 
-    def tell(self, line: str) -> None:
+    def tell(self, line: Told) -> None:
         """A line that follows the last action's (a new best score): after its words."""
         if self.held:
             self.held.append(line)

@@ -22,6 +22,7 @@ from game.play.match import Match
 from ..contract import Host, Phase
 from ..practice import PracticeDesk, away_session
 from ..session import LESSON, Away
+from ..table.narrate import note, said_fact
 from ..texts import say
 from .lesson_run import LessonRun
 
@@ -51,10 +52,10 @@ class LessonDesk:
             ctl.ledger.changed("lessons", self.progress)
         start = lesson.start()
         match = Match(rules=start.rules, seed=0, state=start)
-        notice = say("notice.lesson", n=number(lesson), title=say(lesson.title))
+        notice = note("notice.lesson", n=number(lesson), title=said_fact(lesson.title))
         session = away_session(match, GUIDED_LEVEL, "", Away(LESSON, run=LessonRun(lesson)),
                                (), log=[notice])
-        session.notice = notice
+        session.notice = notice.worded(session.players)
         await self.practice.aside(session, start, session.level)
 
     def refused(self, action: str, why: str) -> None:

@@ -27,6 +27,7 @@ from ..contract import Host, Phase
 from ..ledger import short
 from ..practice import away_session
 from ..session import DAILY, PRACTICE, Away, Session
+from ..table.narrate import date_fact, note
 from ..texts import HUMAN, date_text, rules_name, say, signed_int, use_rules
 
 if TYPE_CHECKING:
@@ -166,8 +167,9 @@ class DailyDesk:
             use_rules(ctl.session.match.rules.preset)  # the match's table stays on
             return ""
         session.take_cues()  # the deal as it was left, played again: no sound
-        session.notice = say("daily.resumed", day=date_text(playing.day))
-        session.log.append(session.notice)
+        told = note("daily.resumed", day=date_fact(playing.day))
+        session.notice = told.worded(session.players)
+        session.log.append(told)
         self.practice.beside(session, start, LEVEL)
         return playing.day
 

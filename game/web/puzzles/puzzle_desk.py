@@ -16,7 +16,7 @@ from game.puzzles.library import by_id, load_all
 from ..contract import Host, Phase
 from ..practice import PracticeDesk, away_session
 from ..session import PUZZLE, Away
-from ..texts import rules_name, say
+from ..table.narrate import Told, note, rules_fact
 from .puzzle_run import PuzzleRun
 
 if TYPE_CHECKING:
@@ -45,17 +45,17 @@ class PuzzleDesk:
         self.last_id = puzzle.id
         # spoiled in an earlier attempt (kept with the progress): a solve scores nothing
         run = PuzzleRun(puzzle, helped=self.progress.is_spoiled(puzzle.id))
-        await self._play(run, (), say(
-            "notice.puzzle", n=int(puzzle.id[1:]), table=rules_name(puzzle.preset)))
+        await self._play(run, (), note(
+            "notice.puzzle", n=int(puzzle.id[1:]), table=rules_fact(puzzle.preset)))
 
-    async def _play(self, run: PuzzleRun, actions: tuple[str, ...], notice: str) -> None:
+    async def _play(self, run: PuzzleRun, actions: tuple[str, ...], notice: Told) -> None:
         """The puzzle from its position with ``actions`` played (a fresh start, or after
         Undo)."""
         start = run.puzzle.start()
         match = Match(rules=start.rules, seed=0, state=start)
         session = away_session(match, "expert", "", Away(PUZZLE, run=run), actions,
                                log=[notice])  # no deal intro: it is mid-deal
-        session.notice = notice
+        session.notice = notice.worded(session.players)
         await self.practice.aside(session, start, session.level)
 
     def judged(self) -> None:
@@ -94,7 +94,7 @@ class PuzzleDesk:
         run = self.run
         if run is not None and self.ctl.phase != Phase.DIALOG:
             await self._play(PuzzleRun(run.puzzle, helped=run.helped), (),
-                             say("notice.puzzle_again", n=int(run.puzzle.id[1:])))
+                             note("notice.puzzle_again", n=int(run.puzzle.id[1:])))
 
     async def undo(self, keep: int) -> None:
         """Undo in a puzzle: the first ``keep`` actions stay, the verdict is the one before."""
@@ -102,7 +102,7 @@ class PuzzleDesk:
         assert run is not None
         s = self.ctl.session
         await self._play(PuzzleRun(run.puzzle, helped=run.helped, shown=run.shown),
-                         tuple(s.actions[:keep]), say("notice.undone"))
+                         tuple(s.actions[:keep]), note("notice.undone"))
 
     async def next(self) -> None:
         """The next puzzle not yet solved after the last one opened (any, once all are)."""

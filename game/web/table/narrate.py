@@ -17,10 +17,14 @@ from game.engine.jsonvalue import JSONObject, JSONValue
 from ..seats.layout import seated
 from ..texts import (
     HUMAN,
+    action_phrase,
+    date_text,
+    decimal,
     game_points_text,
     listed,
     people_table,
     points_text,
+    rules_name,
     said,
     say,
     suit_name,
@@ -199,8 +203,63 @@ def _heading_line(facts: JSONObject, players: int) -> str:
     return said("match.heading", _number(facts["winner"]), players)
 
 
+def note(key: str, /, **facts: JSONValue) -> Told:
+    """A line of the log worded from the text table's ``key`` and its facts, each a
+    plain value or one worded in the language the log is shown in: ``points_fact``,
+    ``decimal_fact``, ``action_fact``, ``date_fact``, ``said_fact`` (a key of the text
+    table), ``rules_fact`` (a table's name)."""
+    return Told("say", {"key": key, "with": dict(facts)} if facts else {"key": key})
+
+
+def points_fact(n: int) -> JSONObject:
+    return {"points": n}
+
+
+def decimal_fact(value: float, places: int, signed: bool = False) -> JSONObject:
+    return {"decimal": value, "places": places, "signed": signed}
+
+
+def action_fact(action: str) -> JSONObject:
+    return {"action": action}
+
+
+def date_fact(day: str) -> JSONObject:
+    return {"date": day}
+
+
+def said_fact(key: str) -> JSONObject:
+    return {"say": key}
+
+
+def rules_fact(preset: str) -> JSONObject:
+    return {"rules": preset}
+
+
+def _fact(value: JSONValue) -> object:
+    """A fact of ``note`` in the page's words (ValueError for one it does not know)."""
+    if not isinstance(value, dict):
+        return value
+    if "points" in value:
+        return points_text(int(str(value["points"])))
+    if "decimal" in value:
+        return decimal(float(str(value["decimal"])), int(str(value["places"])),
+                       value.get("signed") is True)
+    if "action" in value:
+        return action_phrase(str(value["action"]))
+    if "date" in value:
+        return date_text(str(value["date"]))
+    if "say" in value:
+        return say(str(value["say"]))
+    if "rules" in value:
+        return rules_name(str(value["rules"]))
+    raise ValueError(f"no wording for the fact {value!r}")
+
+
 def _say_line(facts: JSONObject, players: int) -> str:
-    return say(str(facts["key"]))
+    given = facts.get("with", {})
+    if not isinstance(given, dict):
+        raise ValueError(f"a note's facts are not named: {given!r}")
+    return say(str(facts["key"]), **{name: _fact(v) for name, v in given.items()})
 
 
 _WORDING: dict[str, Callable[[JSONObject, int], str]] = {
