@@ -1,66 +1,146 @@
 """What the Statistics panel shows: the counts at the level and rules being played and
 all together, the last matches' chart, the review's trend, the kept deals, and the rating
-section for the table being played. Built only while the panel is open."""
+section for the table being played (rating_model.py). Built only while the panel is open;
+every word is worded here, and stats_markup.py only lays it out."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..table import markup
+from ..table.markup import deal_label
 from ..texts import decimal, level_name, rules_name, say
-from . import rating_markup
+from .rating_model import RatingModel, build_rating
 
 if TYPE_CHECKING:
+    from game.play.stats import Bucket
+
     from ..page_source import PageSource
 
 
 @dataclass(frozen=True, slots=True)
-class RatingModel:
-    rated: bool  # the table being played is rated (else one line says it is not)
-    summary: tuple[str, ...]  # the section's sentences
-    chart_svg: str  # '' until there are two rated deals to join
-    levels: str  # the measured levels at the table ('' at an unrated one)
+class CountRow:
+    label: str  # what is counted
+    here: str  # at the level and rules being played: "3", "12 / 4", "0.67" or "–"
+    total: str  # at all levels and rules together
+
+
+@dataclass(frozen=True, slots=True)
+class Counts:
+    here: str  # the first column's heading: the level and rules being played
+    total: str  # the second's: all together
+    rows: tuple[CountRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchBar:
+    mine: int  # the player's final score
+    theirs: int  # the best opponent's
+    won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MatchChart:
+    label: str  # the chart in words, its title ('' with no match to draw)
+    none: str  # the line in its place while there is no match ('' once there is one)
+    target: int  # the match's target: the chart's goal line
+    bars: tuple[MatchBar, ...]  # the last matches at this level and rules, oldest first
+
+
+@dataclass(frozen=True, slots=True)
+class KeptDeal:
+    index: int  # its place among the kept deals: what its Review button reviews
+    text: str  # the deal in a few words
+    review: str  # its Review button's name: which deal it reviews
+
+
+@dataclass(frozen=True, slots=True)
+class KeptDeals:
+    deals: tuple[KeptDeal, ...]  # newest first
+    none: str  # the line in their place while none is kept ('' once one is)
+    button: str  # the Review buttons' word ('' with no deal)
 
 
 @dataclass(frozen=True, slots=True)
 class StatsModel:
     kind: str  # "stats"
-    table_html: str  # the counts: here, then all together
-    chart_svg: str  # the last matches at this level and rules
+    counts: Counts
+    matches: MatchChart
     trend: str  # what the reviews say of the player's decisions lately ('' none yet)
-    kept_html: str  # the last finished deals, each with its Review button
+    kept: KeptDeals
     rating: RatingModel
 
 
 def build_stats(ctl: PageSource) -> StatsModel:
     s = ctl.session
     preset = s.match.rules.preset
-    here = ctl.stats.bucket(s.level, preset)
-    name = say("stats.here", level=level_name(s.level), rules=rules_name(preset))
     trend = ctl.stats.trend()
     worded = "" if trend.recent is None else say(
         "stats.trend.recent", recent=decimal(trend.recent, 2), n=trend.reviewed) \
         if trend.earlier is None else say(
         "stats.trend", recent=decimal(trend.recent, 2), n=trend.reviewed,
         before=decimal(trend.earlier, 2))
+    here = say("stats.here", level=level_name(s.level), rules=rules_name(preset))
     return StatsModel(
-        kind="stats", table_html=markup.stats_table_html(here, ctl.stats.total(), name),
-        chart_svg=markup.stats_chart_svg(ctl.stats.recent_matches(s.level, preset),
-                                         s.match.rules.target),
-        trend=worded, kept_html=markup.kept_deals_html(ctl.reviews.kept_deals(), ctl.kept),
+        kind="stats", counts=_counts(ctl.stats.bucket(s.level, preset), ctl.stats.total(), here),
+        matches=_matches(ctl, s.match.rules.target), trend=worded, kept=_kept(ctl),
         rating=build_rating(ctl))
 
 
-def build_rating(ctl: PageSource) -> RatingModel:
-    """The rating section, for the table being played."""
+def _pair(a: int, b: int) -> str:
+    return f"{a} / {b}"
+
+
+def _review(b: Bucket) -> str:
+    cost = b.average_review_cost
+    return "–" if cost is None else decimal(cost, 2)
+
+
+# each row: what it counts, and its value in a bucket of game.play.stats
+ROWS: tuple[tuple[str, Callable[[Bucket], str]], ...] = (
+    ("stats.row.deals", lambda b: str(b.deals)),
+    ("stats.row.deals_won", lambda b: str(b.deals_won)),
+    ("stats.row.deals_drawn", lambda b: str(b.deals_drawn)),
+    ("stats.row.matches", lambda b: str(b.matches)),
+    ("stats.row.matches_won", lambda b: str(b.matches_won)),
+    ("stats.row.game_points", lambda b: _pair(b.game_points_for, b.game_points_against)),
+    ("stats.row.schneider", lambda b: _pair(b.schneider_given, b.schneider_taken)),
+    ("stats.row.schwarz", lambda b: _pair(b.schwarz_given, b.schwarz_taken)),
+    ("stats.row.closes", lambda b: _pair(b.closes_made, b.closes_tried)),
+    ("stats.row.marriages", lambda b: _pair(b.marriages, b.marriage_points)),
+    ("stats.row.review", _review),
+)
+
+
+def _counts(here: Bucket, total: Bucket, here_name: str) -> Counts:
+    """The counts at the level and rules being played (``here``), then all together."""
+    return Counts(here=here_name, total=say("stats.col.all"),
+                  rows=tuple(CountRow(say(key), value(here), value(total))
+                             for key, value in ROWS))
+
+
+def _matches(ctl: PageSource, target: int) -> MatchChart:
+    """The last matches at the level and rules being played: the player's final score
+    beside the best opponent's."""
     s = ctl.session
-    preset = s.match.rules.preset
-    if not s.rated_table:
-        return RatingModel(rated=False, summary=(say("rating.unrated.table"),),
-                           chart_svg="", levels="")
-    r = ctl.ledger.ratings.at(preset)
-    return RatingModel(
-        rated=True,
-        summary=tuple(rating_markup.summary_lines(preset, r, s.unrated_why(), s.level)),
-        chart_svg=rating_markup.chart_svg(preset, r), levels=rating_markup.levels_line(preset))
+    entries = ctl.stats.recent_matches(s.level, s.match.rules.preset)
+    if not entries:
+        return MatchChart(label="", none=say("stats.chart.empty"), target=target, bars=())
+    won = sum(1 for e in entries if e.won)
+    return MatchChart(
+        label=say("stats.chart.label", n=len(entries), won=won, lost=len(entries) - won),
+        none="", target=target,
+        bars=tuple(MatchBar(e.mine, max(e.theirs), e.won) for e in entries))
+
+
+def _kept(ctl: PageSource) -> KeptDeals:
+    """The last finished deals, newest first, each to be reviewed."""
+    kept = ctl.reviews.kept_deals()
+    if not kept:
+        return KeptDeals(deals=(), none=say("kept.none"), button="")
+    deals = []
+    for i, final in kept:
+        text = deal_label(final, ctl.kept[i])
+        deals.append(KeptDeal(index=i, text=text, review=say("kept.review", deal=text)))
+    return KeptDeals(deals=tuple(deals), none="", button=say("button.review_short"))

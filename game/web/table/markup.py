@@ -8,13 +8,11 @@ in a saved game is outside input until the engine has accepted it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING
 
 from game.engine import cards
 from game.engine.rules import make_rules
-from game.play.stats import Bucket, MatchEntry
 from game.review.record import DealRecord
 from game.review.scale import HALF_ACCURACY, MARKS
 
@@ -136,61 +134,6 @@ def summary_html(lines: list[str]) -> str:
     return "".join(f"<li>{esc(line)}</li>" for line in lines)
 
 
-def stats_table_html(here: Bucket, total: Bucket, here_name: str) -> str:
-    """The statistics as a table: the level and rules being played, then all together.
-    ``here`` and ``total`` are game.play.stats buckets."""
-    def pair(b: Bucket, a: str, c: str) -> str:
-        return f"{getattr(b, a)} / {getattr(b, c)}"
-
-    def review(b: Bucket) -> str:
-        cost = b.average_review_cost
-        return "–" if cost is None else decimal(cost, 2)
-
-    rows: list[tuple[str, Callable[[Bucket], str]]] = [
-        ("stats.row.deals", lambda b: str(b.deals)),
-        ("stats.row.deals_won", lambda b: str(b.deals_won)),
-        ("stats.row.deals_drawn", lambda b: str(b.deals_drawn)),
-        ("stats.row.matches", lambda b: str(b.matches)),
-        ("stats.row.matches_won", lambda b: str(b.matches_won)),
-        ("stats.row.game_points", lambda b: pair(b, "game_points_for", "game_points_against")),
-        ("stats.row.schneider", lambda b: pair(b, "schneider_given", "schneider_taken")),
-        ("stats.row.schwarz", lambda b: pair(b, "schwarz_given", "schwarz_taken")),
-        ("stats.row.closes", lambda b: pair(b, "closes_made", "closes_tried")),
-        ("stats.row.marriages", lambda b: pair(b, "marriages", "marriage_points")),
-        ("stats.row.review", review),
-    ]
-    head = (f'<thead><tr><td></td><th scope="col">{esc(here_name)}</th>'
-            f'<th scope="col">{esc(say("stats.col.all"))}</th></tr></thead>')
-    body = "".join(
-        f'<tr><th scope="row">{esc(say(key))}</th><td>{esc(value(here))}</td>'
-        f'<td>{esc(value(total))}</td></tr>' for key, value in rows)
-    return f'<table class="stats-table">{head}<tbody>{body}</tbody></table>'
-
-
-def stats_chart_svg(entries: list[MatchEntry], target: int) -> str:
-    """The last matches as bars (SVG drawn here, no library): the player's final score
-    beside the best opponent's, a won match marked."""
-    won = sum(1 for e in entries if e.won)
-    label = say("stats.chart.label", n=len(entries), won=won, lost=len(entries) - won)
-    if not entries:
-        return f'<p class="stats-empty">{esc(say("stats.chart.empty"))}</p>'
-    top = max([target] + [e.mine for e in entries] + [max(e.theirs) for e in entries])
-    width, height, slot = 300, 90, 300 / 30
-    bars = []
-    for i, e in enumerate(entries):
-        x = i * slot
-        for dx, value, cls in ((1, e.mine, "bar-won" if e.won else "bar-mine"),
-                               (slot / 2, max(e.theirs), "bar-theirs")):
-            h = round(value / top * (height - 12), 1)
-            bars.append(f'<rect class="{cls}" x="{x + dx:.1f}" y="{height - h:.1f}" '
-                        f'width="{slot / 2 - 1.5:.1f}" height="{h}"></rect>')
-    goal = round(height - target / top * (height - 12), 1)
-    return (f'<svg class="stats-chart" viewBox="0 0 {width} {height}" role="img" '
-            f'aria-label="{esc(label)}"><title>{esc(label)}</title>'
-            f'<line class="goal" x1="0" x2="{width}" y1="{goal}" y2="{goal}"></line>'
-            f'{"".join(bars)}</svg>')
-
-
 def picture(code: str, four: bool, cls: str = "card") -> str:
     """A card drawn for a panel (help, review): ``data-face``, not ``data-card``, so the
     table's motion (motion.py follows every [data-card]) never takes it for a card in play."""
@@ -258,16 +201,3 @@ def deal_label(final: "AnyState", r: "DealRecord", against: str = "") -> str:
                         who=who(oc.winner, r.players), game_points=points)
     return say("kept.row", rules=rules_name(r.rules.preset),
                level=against or (level_name(r.level) if r.level else "–"), result=result)
-
-
-def kept_deals_html(kept: "list[tuple[int, AnyState]]", records: "list[DealRecord]") -> str:
-    """The last finished deals, newest first, each with a Review button (``data-kept``)."""
-    if not kept:
-        return f'<p class="stats-empty">{esc(say("kept.none"))}</p>'
-    rows = []
-    for i, final in kept:
-        text = deal_label(final, records[i])
-        rows.append(f'<li><span>{esc(text)}</span> <button type="button" class="btn btn-small '
-                    f'btn-quiet" data-kept="{i}" aria-label="{esc(say("kept.review", deal=text))}">'
-                    f'{esc(say("button.review_short"))}</button></li>')
-    return f'<ol class="kept-deals">{"".join(rows)}</ol>'
