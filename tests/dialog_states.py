@@ -59,6 +59,13 @@ def _review_states() -> Iterator[tuple[str, Callable[[], str]]]:
             return _dialog(page, "review")
         return state
 
+    def unlucky(query: str, number: int) -> Callable[[], str]:
+        def state() -> str:  # a choice the hidden cards beat: bad luck, in the row and walk
+            page = _reviewed(query)
+            page.do("review_goto", number)
+            return _dialog(page, "review")
+        return state
+
     def kept() -> str:  # a kept deal, once the next one is dealt: no Try again
         page = Page("?seed=8&pause=0&level=sharp").start()
         page.play_out_deal()
@@ -80,6 +87,8 @@ def _review_states() -> Iterator[tuple[str, Callable[[], str]]]:
     yield "review before computing", unreviewed
     yield "review three", three(0)
     yield "review three stepped", three(3)
+    yield "review two bad luck", unlucky("?seed=1&pause=0&level=sharp", 8)
+    yield "review three bad luck", unlucky("?seed=1&pause=0&level=sharp&rules=three", 1)
     yield "review kept", kept
     yield "review people", people
 
