@@ -14,9 +14,9 @@ from game import ai
 from game.play.match import Match
 from game.web import texts
 from game.web.contract import LEVELS
-from game.web.review import review_markup
 from game.web.session import Session
 from game.web.table import markup
+from game.web.table.narrate import trick_played
 from game.web.texts import LANGUAGES, points_text, table
 
 from .webharness import Page
@@ -125,14 +125,14 @@ def test_croatian_choices_are_nouns() -> None:
 ])
 def test_the_review_trick_in_german_is_a_sentence(leader: int, winner: int, want: str) -> None:
     texts.use_language("de")
-    assert review_markup.trick_played(leader, winner, 2) == want
+    assert trick_played(leader, winner, 2) == want
 
 
 def test_the_review_trick_in_english_and_croatian() -> None:
-    assert review_markup.trick_played(1, 0, 2) == "The computer led; you won the trick."
-    assert review_markup.trick_played(2, 2, 3) == "East led and won the trick."
+    assert trick_played(1, 0, 2) == "The computer led; you won the trick."
+    assert trick_played(2, 2, 3) == "East led and won the trick."
     texts.use_language("hr")
-    assert review_markup.trick_played(0, 1, 2) == "Ti otvaraš, a štih uzima računalo."
+    assert trick_played(0, 1, 2) == "Ti otvaraš, a štih uzima računalo."
 
 
 # -- issue 40: words as a native speaker says them ---------------------------------------------
@@ -568,7 +568,7 @@ def test_a_three_player_result_lists_names_as_inside_a_sentence() -> None:
 
 
 def test_the_review_trick_names_the_computer_in_lower_case_inside() -> None:
-    assert review_markup.trick_played(0, 1, 2) == "You led; the computer won the trick."
+    assert trick_played(0, 1, 2) == "You led; the computer won the trick."
 
 
 _KEY_WORDS = re.compile(r"\b(?:Escape|Enter)\b|arrows|←")

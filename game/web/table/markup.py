@@ -191,11 +191,17 @@ def stats_chart_svg(entries: list[MatchEntry], target: int) -> str:
             f'{"".join(bars)}</svg>')
 
 
-def picture(code: str, four: bool, cls: str = "card") -> str:
-    """A card drawn for a panel (help, review): ``data-face``, not ``data-card``, so the
-    table's motion (motion.py follows every [data-card]) never takes it for a card in play."""
-    return (f'<span class="{cls}" role="img" aria-label="{esc(card_name(code))}" '
+def card_picture(code: str, name: str, four: bool, cls: str = "card") -> str:
+    """A card drawn for a panel (help, review), named ``name``: ``data-face``, not
+    ``data-card``, so the table's motion (motion.py follows every [data-card]) never takes
+    it for a card in play."""
+    return (f'<span class="{cls}" role="img" aria-label="{esc(name)}" '
             f'data-face="{esc(code)}">{face_svg(code, four)}</span>')
+
+
+def picture(code: str, four: bool, cls: str = "card") -> str:
+    """``card_picture`` named here (the analysis dialog's cards)."""
+    return card_picture(code, card_name(code), four, cls)
 
 
 def _faces(codes: tuple[str, ...], four: bool, captions: tuple[str, ...] = ()) -> str:
