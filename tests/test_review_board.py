@@ -359,10 +359,12 @@ def test_the_trick_walk_notes_routine_decisions_only_when_every_decision_is_show
     ("de", ("0,1", "0,3", "0,6"), "je 0,6 verlorene Spielpunkte halbieren das"),
     ("hr", ("0,1", "0,3", "0,6"), "svakih 0,6 izgubljenih partijskih bodova to prepolovi")])
 def test_the_help_states_the_mark_bounds_and_the_accuracy_in_words(lang, bounds, halves):
-    from game.web.table.markup import help_html
+    from game.web.help.help_markup import help_html
+    from game.web.help.model import help_model
 
     use_language(lang)
-    text = html.unescape(re.sub(r"<[^>]+>", " ", help_html("traditional", 7, "", False)))
+    shown = help_html(help_model("traditional", 7, "", False))
+    text = html.unescape(re.sub(r"<[^>]+>", " ", shown))
     assert all(b in text for b in bounds)
     assert halves in text and "2^(" not in text  # what it means, not the formula
 

@@ -14,8 +14,9 @@ from game import ai
 from game.play.match import Match
 from game.web import texts
 from game.web.contract import LEVELS
+from game.web.help.help_markup import help_html
+from game.web.help.model import help_model
 from game.web.session import Session
-from game.web.table import markup
 from game.web.table.narrate import trick_played
 from game.web.texts import LANGUAGES, points_text, table
 
@@ -108,7 +109,7 @@ def test_croatian_points_take_the_plural_form_of_their_number(n: int, words: str
 
 def test_the_help_names_each_cards_points_with_its_number() -> None:
     texts.use_language("hr")
-    html = markup.help_html("traditional", 7, "", False)
+    html = help_html(help_model("traditional", 7, "", False))
     assert "11 bodova" in html and "4 boda" in html and "bodovi:" not in html
 
 
@@ -600,11 +601,11 @@ def test_the_computer_thinks_as_a_sentence() -> None:
 def test_how_to_play_says_the_accuracy_in_words() -> None:
     for lang in LANGUAGES:
         texts.use_language(lang)
-        html = markup.help_html("traditional", 7, "", False)
+        html = help_html(help_model("traditional", 7, "", False))
         assert "2^" not in html and "×" not in html, lang
     texts.use_language("en")
-    assert "every 0.6 game points it lost halves that" in markup.help_html(
-        "traditional", 7, "", False)
+    assert "every 0.6 game points it lost halves that" in help_html(
+        help_model("traditional", 7, "", False))
 
 
 # Phrases testers reported (issue 57), in every wording of the table: none may come back.
