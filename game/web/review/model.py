@@ -53,7 +53,7 @@ class DecisionRowModel:
     mark_word: str  # the mark in words ('' without one)
     cost: float  # expected game points lost, never negative, to 4 places (data-cost)
     lost: str  # the same in words: '0.73'
-    known: str  # what it lost with every card known, in words
+    lost_known: str  # what it lost with every card known, in words
     unlucky: bool  # as good as the Expert's from what could be seen: bad luck
     match_cost: float | None  # the chances to win the match it cost, to 4 places
     match_lost: str  # the same in words: '−6% match' ('' outside a match)
@@ -203,7 +203,7 @@ def _row(d: Decision) -> DecisionRowModel:
         number=d.number, trick=d.trick, choice=d.choice, best=d.expert,
         choice_name=action_name(d.choice), best_name=action_name(d.expert),
         mark=d.mark or "", mark_word=say(f"review.mark.{d.mark}") if d.mark else "",
-        cost=round(max(0.0, d.cost), 4), lost=lost(d.cost), known=lost(d.cost_known),
+        cost=round(max(0.0, d.cost), 4), lost=lost(d.cost), lost_known=lost(d.cost_known),
         unlucky=d.unlucky, match_cost=None if m is None else round(m, 4),
         match_lost=match_cost_text(d), routine=d.routine)
 

@@ -34,8 +34,8 @@ def mark_html(d: DecisionRowModel) -> str:
     """The decision's mark as a symbol and a word ('?? Blunder'), or nothing."""
     if not d.mark:
         return ""
-    return (f' <span class="review-mark mark-{d.mark}"><span aria-hidden="true">'
-            f'{esc(MARK_SYMBOL[d.mark])}</span> {esc(d.mark_word)}</span>')
+    return (f' <span class="review-mark mark-{esc(d.mark)}"><span aria-hidden="true">'
+            f'{esc(MARK_SYMBOL.get(d.mark, ""))}</span> {esc(d.mark_word)}</span>')
 
 
 def _known_cell(d: DecisionRowModel, luck: str) -> str:
@@ -43,8 +43,8 @@ def _known_cell(d: DecisionRowModel, luck: str) -> str:
     the choice was as good as the Expert's from what could be seen (not the player's
     mistake: the hidden cards made another action better)."""
     if not d.unlucky:
-        return f"<td>{d.known}</td>"
-    return (f'<td class="review-luck">{d.known} '
+        return f"<td>{esc(d.lost_known)}</td>"
+    return (f'<td class="review-luck">{esc(d.lost_known)} '
             f'<span class="review-luck-word">{esc(luck)}</span></td>')
 
 
@@ -54,7 +54,7 @@ def review_table_html(table: ReviewTableModel, show_all: bool) -> str:
     cols = "".join(f'<th scope="col">{esc(c)}</th>' for c in table.columns)
     rows = []
     for d in table.rows:
-        mark = f' data-mark="{d.mark}"' if d.mark else ""
+        mark = f' data-mark="{esc(d.mark)}"' if d.mark else ""
         hidden = " hidden" if d.routine and not show_all else ""
         routine = ' data-routine="1"' if d.routine else ""
         m = d.match_cost
@@ -68,7 +68,7 @@ def review_table_html(table: ReviewTableModel, show_all: bool) -> str:
             f' data-goto="{d.number}" data-trick="{d.trick}" tabindex="0"{routine}{hidden}>'
             f'<td>{d.trick}</td><th scope="row">{esc(d.choice_name)}{mark_html(d)}</th>'
             f'<td>{esc(d.best_name)}</td>'
-            f'<td><span class="review-cost">{d.lost}</span>{match_cell}</td>'
+            f'<td><span class="review-cost">{esc(d.lost)}</span>{match_cell}</td>'
             f'{_known_cell(d, table.luck)}</tr>')
     return (f'<table class="stats-table review-table"><caption>{esc(table.caption)}'
             f'</caption><thead><tr>{cols}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
@@ -127,7 +127,7 @@ def review_chart_svg(chart: ReviewChartModel) -> str:
         xy = " ".join(f"{x(t)},{y(v)}" for t, v in zip(places, vals, strict=True))
         parts.append(f'<polyline class="{cls}" points="{xy}"></polyline>')
     for place, p in zip(places, points, strict=True):
-        cls = f"point mark-{p.mark}" if p.mark else "point"
+        cls = f"point mark-{esc(p.mark)}" if p.mark else "point"
         if p.routine:
             cls += " routine"
         parts.append(f'<circle class="{cls}" cx="{x(place)}" cy="{y(p.chosen)}" r="4" '
