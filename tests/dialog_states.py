@@ -1,4 +1,5 @@
-"""The review and help dialogs in real states, as the fake DOM holds them (innerHTML).
+"""The review and help dialogs in real states: the dialog's innerHTML as the fake DOM holds
+it, and the markup strings the renderer wrote into it (before the fake DOM parses them).
 
 tests/test_dialog_markup.py holds these to tests/fixtures/dialogs_dom.json, captured from
 the code before the review and help models carried data instead of markup (issue 58): the
@@ -18,11 +19,19 @@ from game.engine.rules import PRESETS
 from .test_web_people import people_page, play_people_deal
 from .webharness import Page
 
+State = Callable[[], dict[str, str]]  # a state reached, its dialog as _dialog gives it
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "dialogs_dom.json"
 
 
-def _dialog(page: Page, id_: str) -> str:
-    return str(page.doc.getElementById(id_).innerHTML)
+# the elements of each dialog whose markup the renderer writes
+WRITTEN = {"review": ("review-trick", "review-chart", "review-body"), "help": ("help-body",)}
+
+
+def _dialog(page: Page, id_: str) -> dict[str, str]:
+    """The dialog's innerHTML, and each markup string written into it, by element id."""
+    written = page.renderer._html
+    return {"innerHTML": str(page.doc.getElementById(id_).innerHTML)} | {
+        part: written.get(part, "") for part in WRITTEN[id_]}
 
 
 def _reviewed(query: str) -> Page:
@@ -32,11 +41,11 @@ def _reviewed(query: str) -> Page:
     return page
 
 
-def _review_states() -> Iterator[tuple[str, Callable[[], str]]]:
-    def two(query: str = "") -> Callable[[], str]:
+def _review_states() -> Iterator[tuple[str, State]]:
+    def two(query: str = "") -> State:
         return lambda: _dialog(_reviewed(f"?seed=8&pause=0&level=sharp{query}"), "review")
 
-    def walked() -> str:  # stepped on two tricks, a decision chosen, the routine ones shown
+    def walked() -> dict[str, str]:  # two tricks on, a decision chosen, routine ones shown
         page = _reviewed("?seed=8&pause=0&level=sharp")
         page.do("review_step", 1)
         page.do("review_step", 1)
@@ -45,13 +54,13 @@ def _review_states() -> Iterator[tuple[str, Callable[[], str]]]:
         page.do("review_all", True)
         return _dialog(page, "review")
 
-    def unreviewed() -> str:  # open before the review is computed: the stepper alone
+    def unreviewed() -> dict[str, str]:  # open before the review is computed: the stepper
         page = Page("?seed=8&pause=0&level=sharp").start()
         page.play_out_deal()
         return _dialog(page.open("review"), "review")
 
-    def three(step: int) -> Callable[[], str]:
-        def state() -> str:
+    def three(step: int) -> State:
+        def state() -> dict[str, str]:
             page = _reviewed("?seed=4&pause=0&level=sharp&rules=three")
             for _ in range(step):
                 page.do("review_step", 1)
@@ -59,21 +68,21 @@ def _review_states() -> Iterator[tuple[str, Callable[[], str]]]:
             return _dialog(page, "review")
         return state
 
-    def unlucky(query: str, number: int) -> Callable[[], str]:
-        def state() -> str:  # a choice the hidden cards beat: bad luck, in the row and walk
+    def unlucky(query: str, number: int) -> State:
+        def state() -> dict[str, str]:  # a choice the hidden cards beat: bad luck
             page = _reviewed(query)
             page.do("review_goto", number)
             return _dialog(page, "review")
         return state
 
-    def kept() -> str:  # a kept deal, once the next one is dealt: no Try again
+    def kept() -> dict[str, str]:  # a kept deal, once the next one is dealt: no Try again
         page = Page("?seed=8&pause=0&level=sharp").start()
         page.play_out_deal()
         page.do("next_deal")
         page.open("review").do("review", 0)
         return _dialog(page, "review")
 
-    def people() -> str:
+    def people() -> dict[str, str]:
         page = play_people_deal(people_page("?seats=person,person&seed=5&pause=0"))
         page.open("review").do("review_seat", 1)
         return _dialog(page, "review")
@@ -93,8 +102,8 @@ def _review_states() -> Iterator[tuple[str, Callable[[], str]]]:
     yield "review people", people
 
 
-def _help_states() -> Iterator[tuple[str, Callable[[], str]]]:
-    def helped(query: str) -> Callable[[], str]:
+def _help_states() -> Iterator[tuple[str, State]]:
+    def helped(query: str) -> State:
         return lambda: _dialog(Page(f"?seed=5&pause=0{query}").start().open("help"), "help")
 
     for preset in PRESETS:
@@ -103,7 +112,7 @@ def _help_states() -> Iterator[tuple[str, Callable[[], str]]]:
     yield "help three Croatian", helped("&rules=three&lang=hr")
 
 
-def states() -> Iterator[tuple[str, Callable[[], str]]]:
+def states() -> Iterator[tuple[str, State]]:
     """Each state's name and how to reach it (its dialog's innerHTML)."""
     yield from _review_states()
     yield from _help_states()

@@ -1,6 +1,6 @@
 """The review and help dialogs are written exactly as before their models became data
-(issue 58): each state's innerHTML against the one captured from the old code
-(tests/dialog_states.py)."""
+(issue 58): each state's innerHTML, and the markup the renderer wrote into it, against
+those captured from the old code (tests/dialog_states.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 from .dialog_states import FIXTURE, states
 
-EXPECTED: dict[str, str] = json.loads(FIXTURE.read_text(encoding="utf-8"))
+EXPECTED: dict[str, dict[str, str]] = json.loads(FIXTURE.read_text(encoding="utf-8"))
 STATES = dict(states())
 
 
