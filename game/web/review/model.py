@@ -90,7 +90,7 @@ class ReviewChartModel:
     label: str  # the chart's name for screen readers
     x_axis: str
     y_axis: str
-    legend: tuple[str, ...]  # the lines' names: the best choice, the player's, all known
+    legend: tuple[str, str, str]  # the lines' names: the best choice, the player's, all known
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +234,8 @@ def chart_model(review: Review, tricks: int) -> ReviewChartModel | None:
         tricks=max([tricks] + [d.trick for d in review.decisions]), points=points,
         label=say("review.chart.label", n=len(points)), x_axis=say("review.chart.x"),
         y_axis=say("review.chart.y"),
-        legend=tuple(say(f"review.legend.{key}") for key in ("best", "chosen", "known")))
+        legend=(say("review.legend.best"), say("review.legend.chosen"),
+                say("review.legend.known")))
 
 
 def _trick(ctl: PageSource) -> ReviewTrickModel | None:
