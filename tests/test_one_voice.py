@@ -104,14 +104,14 @@ def test_bad_luck_is_never_more_than_the_gap_and_none_when_the_most_was_got(deal
 def test_the_summary_says_the_sum_of_its_rows(deals) -> None:
     import re
 
-    from game.web.review.review_markup import review_table_html, summary_lines
+    from game.web.review.model import table_model
+    from game.web.review.review_words import summary_lines
     from game.web.texts import use_language
 
     use_language("en")
     said_a_sum = 0
     for rec, review in deals:
-        rows = review_table_html(review, True)
-        costs = [float(c) for c in re.findall(r'data-cost="([0-9.]+)"', rows)]
+        costs = [row.cost for row in table_model(review).rows]
         assert len(costs) == len(review.decisions)
         text = " ".join(summary_lines(review, rec))
         total = sum(costs)

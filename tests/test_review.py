@@ -310,7 +310,7 @@ def test_the_default_budget_is_the_experts_and_budgets_do_not_mix(reviewed3) -> 
 
 @pytest.mark.parametrize("rules", ["traditional", "schnapsen", "simple", "three"])
 def test_no_summary_says_more_was_lost_than_the_gap_at_any_table(rules: str) -> None:
-    from game.web.review.review_markup import summary_lines
+    from game.web.review.review_words import summary_lines
     from game.web.texts import use_language
     from tests.test_review_board import numbers_said
 

@@ -1,8 +1,8 @@
 """The deal review read like a chess analysis board: routine decisions hidden, marks,
 accuracy, a summary whose figures are its rows' (the gap between the best result within
 reach and the actual one, the rows' costs added up: game.review.decisions,
-game.review.scale), their markup (game.web.review.review_markup) and the dialog's keys and clicks
-(fake DOM)."""
+game.review.scale), their model and markup (game.web.review.model, review_markup) and the
+dialog's keys and clicks (fake DOM)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ import pytest
 
 from game.review.decisions import Decision, Review
 from game.review.scale import HALF_ACCURACY, MARKS, MAX_GAME_POINTS, MAX_GAME_POINTS_THREE
-from game.web.review import review_markup
-from game.web.review.review_markup import summary_lines
+from game.web.review import review_markup, review_words
+from game.web.review.model import chart_model, table_model, trick_model
+from game.web.review.review_words import summary_lines
 from game.web.texts import use_language
 
 from .webharness import Page
@@ -80,8 +81,8 @@ def test_accuracy_is_100_for_the_experts_choice_halves_per_blunder_and_skips_rou
     r = review(decision(1, 0.0), decision(2, HALF_ACCURACY), routine)
     assert r.accuracy() == pytest.approx(75.0)  # the routine draw counts for nothing
     assert review(routine).accuracy() is None
-    assert review_markup.accuracy_text(r) == "Accuracy: 75%"
-    assert "no real choice" in review_markup.accuracy_text(review(routine))
+    assert review_words.accuracy_text(r) == "Accuracy: 75%"
+    assert "no real choice" in review_words.accuracy_text(review(routine))
 
 
 def test_the_summary_says_the_gap_and_the_rows_costs_added_up():
@@ -181,7 +182,7 @@ def test_the_experts_own_choice_beaten_by_the_hidden_cards_is_bad_luck_not_a_los
     worse = decision(2, 0.4, {"KS": 0.1, "TS": 0.5}, trick=2, choice="KS", expert="TS",
                      known={"KS": -1.0, "TS": 0.0})
     assert own.cost == 0.0 and own.cost_known == 1.0 and own.unlucky and not worse.unlucky
-    table = review_markup.review_table_html(review(own, worse), show_all=True)
+    table = review_markup.review_table_html(table_model(review(own, worse)), show_all=True)
     rows = re.findall(r"<tr data-decision.*?</tr>", table)
     cells = [html.unescape(re.sub(r"<[^>]+>", "", c)) for c in re.findall(r"<td.*?</td>", rows[0])]
     assert cells[-1] == f"{'1.00' if lang == 'en' else '1,00'} {word}"
@@ -191,7 +192,7 @@ def test_the_experts_own_choice_beaten_by_the_hidden_cards_is_bad_luck_not_a_los
 
     frame = TrickFrame(number=1, leader=0, winner=0, cards=("AS", "TS"),
                        hands=(("AS",), ("TS",)), trump="H", stock=None)
-    walk = html.unescape(review_markup.review_trick_html(frame, [own], False))
+    walk = html.unescape(review_markup.review_trick_html(trick_model(frame, [own], False, False)))
     assert note in walk and ("0.00" not in walk and "0,00" not in walk)
 
 
@@ -241,7 +242,7 @@ def test_the_table_shows_points_lost_in_deal_order_marks_and_hides_routine_rows(
     routine = decision(2, 0.0, {"draw": 0.0, "close": -3.0}, choice="draw", expert="draw")
     r = review(decision(1, 0.73, trick=1), routine, decision(3, 0.05, trick=2),
                decision(4, 0.35, trick=3))
-    html = review_markup.review_table_html(r, show_all=False)
+    html = review_markup.review_table_html(table_model(r), show_all=False)
     rows = re.findall(r"<tr data-decision[^>]*>", html)
     assert [re.search(r'data-decision="(\d+)"', row)[1] for row in rows] == ["1", "2", "3", "4"]
     assert ['data-mark="blunder"' in rows[0], 'data-mark' in rows[2],
@@ -250,12 +251,14 @@ def test_the_table_shows_points_lost_in_deal_order_marks_and_hides_routine_rows(
     assert all('tabindex="0"' in row for row in rows)
     assert '<span class="review-cost">0.73</span>' in html and "−" not in html and "-0" not in html
     assert "?? Blunder" in re.sub(r"<[^>]+>", "", html)
-    assert " hidden" not in review_markup.review_table_html(r, show_all=True)
+    assert " hidden" not in review_markup.review_table_html(table_model(r), show_all=True)
 
 
 def test_the_chart_has_axes_tick_labels_a_legend_and_a_focusable_point_per_decision():
     r = review(decision(1, 0.73, trick=1), decision(2, 0.0, trick=1), decision(3, 0.3, trick=4))
-    svg = review_markup.review_chart_svg(r, tricks=6)
+    chart = chart_model(r, tricks=6)
+    assert chart is not None
+    svg = review_markup.review_chart_svg(chart)
     assert "style=" not in svg  # the page's policy: classes only
     x_ticks = re.findall(r'class="tick tick-x"[^>]*>(\d+)<', svg)
     assert x_ticks == [str(n) for n in range(1, 7)]
@@ -356,10 +359,12 @@ def test_the_trick_walk_notes_routine_decisions_only_when_every_decision_is_show
     ("de", ("0,1", "0,3", "0,6"), "je 0,6 verlorene Spielpunkte halbieren das"),
     ("hr", ("0,1", "0,3", "0,6"), "svakih 0,6 izgubljenih partijskih bodova to prepolovi")])
 def test_the_help_states_the_mark_bounds_and_the_accuracy_in_words(lang, bounds, halves):
-    from game.web.table.markup import help_html
+    from game.web.help.help_markup import help_html
+    from game.web.help.model import help_model
 
     use_language(lang)
-    text = html.unescape(re.sub(r"<[^>]+>", " ", help_html("traditional", 7, "", False)))
+    shown = help_html(help_model("traditional", 7, "", False))
+    text = html.unescape(re.sub(r"<[^>]+>", " ", shown))
     assert all(b in text for b in bounds)
     assert halves in text and "2^(" not in text  # what it means, not the formula
 

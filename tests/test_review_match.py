@@ -14,7 +14,9 @@ from game.engine.matchscore import MatchScore
 from game.review.decisions import Decision, MatchStake, Review
 from game.review.engine import review_position
 from game.review.stake import match_stake
-from game.web.review import review_markup
+from game.web.review import review_words
+from game.web.review.model import table_model
+from game.web.review.review_markup import review_table_html
 from game.web.texts import use_language
 
 from .test_expert_match import LOST_CAUSE
@@ -68,7 +70,7 @@ def test_the_match_summary_says_the_rows_match_costs_added_up() -> None:
     assert m is not None and m.lost == pytest.approx(0.4)
     assert m.after < m.reachable == 1.0
     assert m.charged == pytest.approx(m.gap) and m.gap < m.lost
-    lines = review_markup.match_lines(r)
+    lines = review_words.match_lines(r)
     said = [int(n) for n in re.findall(r"cost (\d+) percentage", " ".join(lines))]
     assert said == [round(100 * m.lost)]  # the rows' sum, as the game-point summary says
     assert lines[0].startswith("For the match: your chance to win it rose from")
@@ -77,7 +79,7 @@ def test_the_match_summary_says_the_rows_match_costs_added_up() -> None:
 def test_a_deal_that_wins_the_match_says_so_and_nothing_more_was_within_reach() -> None:
     d = _decision(1, 0.0, {"AS": 1.0, "TS": 1.0})
     r = Review(0, (d,), 1, match=_stake((6, 6)))
-    assert review_markup.match_lines(r) == [
+    assert review_words.match_lines(r) == [
         f"For the match: this deal won it (your chance before it: "
         f"{round(100 * _stake((6, 6)).before)}%).",
         "No result within reach would have done more for the match."]
@@ -85,8 +87,8 @@ def test_a_deal_that_wins_the_match_says_so_and_nothing_more_was_within_reach() 
 
 def test_outside_a_match_there_is_no_match_summary() -> None:
     r = Review(0, (_decision(1, 0.2, None),), 1)
-    assert r.match_verdict() is None and review_markup.match_lines(r) == []
-    assert "data-match-cost" not in review_markup.review_table_html(r, True)
+    assert r.match_verdict() is None and review_words.match_lines(r) == []
+    assert "data-match-cost" not in review_table_html(table_model(r), True)
 
 
 def test_losing_least_at_six_all_is_the_match_mistake() -> None:

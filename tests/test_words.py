@@ -14,9 +14,10 @@ from game import ai
 from game.play.match import Match
 from game.web import texts
 from game.web.contract import LEVELS
-from game.web.review import review_markup
+from game.web.help.help_markup import help_html
+from game.web.help.model import help_model
 from game.web.session import Session
-from game.web.table import markup
+from game.web.table.narrate import trick_played
 from game.web.texts import LANGUAGES, points_text, table
 
 from .webharness import Page
@@ -108,7 +109,7 @@ def test_croatian_points_take_the_plural_form_of_their_number(n: int, words: str
 
 def test_the_help_names_each_cards_points_with_its_number() -> None:
     texts.use_language("hr")
-    html = markup.help_html("traditional", 7, "", False)
+    html = help_html(help_model("traditional", 7, "", False))
     assert "11 bodova" in html and "4 boda" in html and "bodovi:" not in html
 
 
@@ -125,14 +126,14 @@ def test_croatian_choices_are_nouns() -> None:
 ])
 def test_the_review_trick_in_german_is_a_sentence(leader: int, winner: int, want: str) -> None:
     texts.use_language("de")
-    assert review_markup.trick_played(leader, winner, 2) == want
+    assert trick_played(leader, winner, 2) == want
 
 
 def test_the_review_trick_in_english_and_croatian() -> None:
-    assert review_markup.trick_played(1, 0, 2) == "The computer led; you won the trick."
-    assert review_markup.trick_played(2, 2, 3) == "East led and won the trick."
+    assert trick_played(1, 0, 2) == "The computer led; you won the trick."
+    assert trick_played(2, 2, 3) == "East led and won the trick."
     texts.use_language("hr")
-    assert review_markup.trick_played(0, 1, 2) == "Ti otvaraš, a štih uzima računalo."
+    assert trick_played(0, 1, 2) == "Ti otvaraš, a štih uzima računalo."
 
 
 # -- issue 40: words as a native speaker says them ---------------------------------------------
@@ -568,7 +569,7 @@ def test_a_three_player_result_lists_names_as_inside_a_sentence() -> None:
 
 
 def test_the_review_trick_names_the_computer_in_lower_case_inside() -> None:
-    assert review_markup.trick_played(0, 1, 2) == "You led; the computer won the trick."
+    assert trick_played(0, 1, 2) == "You led; the computer won the trick."
 
 
 _KEY_WORDS = re.compile(r"\b(?:Escape|Enter)\b|arrows|←")
@@ -600,11 +601,11 @@ def test_the_computer_thinks_as_a_sentence() -> None:
 def test_how_to_play_says_the_accuracy_in_words() -> None:
     for lang in LANGUAGES:
         texts.use_language(lang)
-        html = markup.help_html("traditional", 7, "", False)
+        html = help_html(help_model("traditional", 7, "", False))
         assert "2^" not in html and "×" not in html, lang
     texts.use_language("en")
-    assert "every 0.6 game points it lost halves that" in markup.help_html(
-        "traditional", 7, "", False)
+    assert "every 0.6 game points it lost halves that" in help_html(
+        help_model("traditional", 7, "", False))
 
 
 # Phrases testers reported (issue 57), in every wording of the table: none may come back.

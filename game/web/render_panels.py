@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .dom import JsObject
 from .dom_writer import DomWriter
+from .help.help_markup import help_html
 from .help.model import HelpModel
 from .menu.model import MenuModel
 from .panel_model import PanelModel
@@ -39,7 +40,7 @@ class Panels(DomWriter):
         elif isinstance(panel, ReviewModel):
             self.review.render(panel)
         elif isinstance(panel, HelpModel):
-            self.html("help-body", panel.html)
+            self.html("help-body", help_html(panel))
 
     def _menu(self, m: MenuModel) -> None:
         """The menu's entries, each with a line on what it holds now; New game."""

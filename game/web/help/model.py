@@ -1,28 +1,90 @@
 """What the help dialog shows: the rules of the table being played, with small examples
-in the real card faces, and the word on the match's seed. Built only while it is open."""
+in the real card faces, and the word on the match's seed. Built only while it is open, as
+data (headings, paragraphs, example cards as codes with their names, every word worded
+here); help_markup.py draws it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..table import markup
-from ..texts import say
+from game.engine import cards
+from game.engine.rules import make_rules
+from game.review.scale import HALF_ACCURACY, MARKS
+
+from ..texts import card_name, decimal, points_text, say
 
 if TYPE_CHECKING:
     from ..page_source import PageSource
 
 
 @dataclass(frozen=True, slots=True)
+class HelpCardModel:
+    code: str
+    name: str
+    caption: str | None  # under the card (its points), or None
+
+
+@dataclass(frozen=True, slots=True)
+class HelpSectionModel:
+    heading: str
+    paragraph: str
+    cards: tuple[HelpCardModel, ...]  # the examples between the heading and the paragraph
+
+
+@dataclass(frozen=True, slots=True)
 class HelpModel:
     kind: str  # "help"
-    html: str
+    sections: tuple[HelpSectionModel, ...]
+    seed: str  # the word on the match's seed (seed_line)
+    four: bool  # four-colour faces
 
 
 def build_help(ctl: PageSource) -> HelpModel:
     m = ctl.session.match
-    return HelpModel(kind="help", html=markup.help_html(m.rules.preset, m.rules.target,
-                                                        seed_line(ctl), ctl.ui.four_colour))
+    return help_model(m.rules.preset, m.rules.target, seed_line(ctl), ctl.ui.four_colour)
+
+
+def _examples(codes: tuple[str, ...], captions: tuple[str, ...] = ()) -> tuple[HelpCardModel, ...]:
+    return tuple(HelpCardModel(c, card_name(c), captions[i] if captions else None)
+                 for i, c in enumerate(codes))
+
+
+def help_model(preset: str, target: int, seed: str, four: bool) -> HelpModel:
+    """The rules of the preset being played, with small examples in the real card faces,
+    and why the computer is fair (``seed``: the match's seed to replay it, once it is
+    over)."""
+    def section(key: str, body: str, examples: tuple[HelpCardModel, ...] = ()) -> None:
+        sections.append(HelpSectionModel(say(key + ".h"), body, examples))
+
+    sections: list[HelpSectionModel] = []
+    rules = make_rules(preset)
+    order = ("AH", "TH", "KH", "QH", "JH", "9H")[:rules.ranks]  # Schnapsen: no 9
+    points = tuple(points_text(cards.POINTS[cards.parse(c)]) for c in order)
+    section("help.order", say("help.order.p"), _examples(order, points))
+    if not rules.has_stock:  # three players: the whole pack is dealt (§5)
+        section("help.three", say("help.three.p"))
+    else:
+        simple = rules.automatic_end  # the simple rules (§3)
+        section("help.aim", say("help.aim.simple") if simple
+                else say("help.aim.p", target=target))
+        section("help.phase1", say("help.phase1.p"))
+        section("help.phase2", say("help.phase2.p"))
+        section("help.marriage", say("help.marriage.simple" if simple else "help.marriage.p"),
+                _examples(("KS", "QS")))
+        if not simple:
+            section("help.exchange", say("help.exchange.p"))
+            section("help.close", say("help.close.p"))
+        section("help.out", say("help.out.simple" if simple else "help.out.p"))
+        if not simple:
+            section("help.game_points", say("help.game_points.p"))
+    marks = dict(MARKS)
+    section("help.review", say(
+        "help.review.p", inaccuracy=decimal(marks["inaccuracy"], 1),
+        mistake=decimal(marks["mistake"], 1), blunder=decimal(marks["blunder"], 1),
+        half=decimal(HALF_ACCURACY, 1)))
+    section("help.fair", say("help.fair.p"))
+    return HelpModel(kind="help", sections=tuple(sections), seed=seed, four=four)
 
 
 def seed_line(ctl: PageSource) -> str:

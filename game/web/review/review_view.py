@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..dom_writer import DomWriter
 from ..table.markup import esc
 from .model import ReviewDoorsModel, ReviewModel
+from .review_markup import review_chart_svg, review_table_html, review_trick_html
 
 
 class ReviewView(DomWriter):
@@ -34,7 +35,7 @@ class ReviewView(DomWriter):
             self.html("review-trick", "")
         else:
             self.text("review-trick-title", m.trick.title)
-            self.html("review-trick", m.trick.html)
+            self.html("review-trick", review_trick_html(m.trick))
             self.enable("review-prev", m.trick.can_prev)
             self.enable("review-next", m.trick.can_next)
         self.hide("review-all-box", not m.routine)
@@ -42,8 +43,9 @@ class ReviewView(DomWriter):
         self.el("review-all").checked = m.show_all
         self.text("review-accuracy", m.accuracy)
         self.text("review-match", m.match)
-        self.html("review-chart", m.chart_svg)
-        self.html("review-body", m.table_html)
+        self.html("review-chart", "" if m.chart is None else review_chart_svg(m.chart))
+        self.html("review-body", "" if m.table is None else review_table_html(m.table,
+                                                                              m.show_all))
         for el in self.doc.querySelectorAll("#review [data-goto]"):  # the decision shown
             current = el.getAttribute("data-goto") == str(m.decision)
             if current != (el.getAttribute("aria-current") == "true"):

@@ -11,10 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from game.engine import cards
-from game.engine.rules import make_rules
 from game.review.record import DealRecord
-from game.review.scale import HALF_ACCURACY, MARKS
 
 from .model import display_order as display_order  # (the hand's order: the model's)
 
@@ -25,10 +22,8 @@ if TYPE_CHECKING:
 
 from ..texts import (
     card_name,
-    decimal,
     game_points_text,
     level_name,
-    points_text,
     rules_name,
     say,
     who,
@@ -134,57 +129,17 @@ def summary_html(lines: list[str]) -> str:
     return "".join(f"<li>{esc(line)}</li>" for line in lines)
 
 
-def picture(code: str, four: bool, cls: str = "card") -> str:
-    """A card drawn for a panel (help, review): ``data-face``, not ``data-card``, so the
-    table's motion (motion.py follows every [data-card]) never takes it for a card in play."""
-    return (f'<span class="{cls}" role="img" aria-label="{esc(card_name(code))}" '
+def card_picture(code: str, name: str, four: bool, cls: str = "card") -> str:
+    """A card drawn for a panel (help, review), named ``name``: ``data-face``, not
+    ``data-card``, so the table's motion (motion.py follows every [data-card]) never takes
+    it for a card in play."""
+    return (f'<span class="{cls}" role="img" aria-label="{esc(name)}" '
             f'data-face="{esc(code)}">{face_svg(code, four)}</span>')
 
 
-def _faces(codes: tuple[str, ...], four: bool, captions: tuple[str, ...] = ()) -> str:
-    cells = "".join(
-        f'<figure class="help-card">{picture(c, four)}'
-        + (f'<figcaption>{esc(captions[i])}</figcaption>' if captions else "") + '</figure>'
-        for i, c in enumerate(codes))
-    return f'<div class="help-cards">{cells}</div>'
-
-
-def help_html(preset: str, target: int, seed_line: str, four: bool) -> str:
-    """The rules of the preset being played, with small examples in the real card faces,
-    and why the computer is fair (``seed_line``: the match's seed to replay it, once it
-    is over)."""
-    def section(key: str, body: str, extra: str = "") -> str:
-        return f'<h3>{esc(say(key + ".h"))}</h3>{extra}<p>{esc(body)}</p>'
-
-    rules = make_rules(preset)
-    order = ("AH", "TH", "KH", "QH", "JH", "9H")[:rules.ranks]  # Schnapsen: no 9
-    points = tuple(points_text(cards.POINTS[cards.parse(c)]) for c in order)
-    parts = [section("help.order", say("help.order.p"), _faces(order, four, points))]
-    if not rules.has_stock:  # three players: the whole pack is dealt (§5)
-        parts.append(section("help.three", say("help.three.p")))
-    else:
-        simple = rules.automatic_end  # the simple rules (§3)
-        parts.append(section("help.aim", say("help.aim.simple") if simple
-                             else say("help.aim.p", target=target)))
-        parts.append(section("help.phase1", say("help.phase1.p")))
-        parts.append(section("help.phase2", say("help.phase2.p")))
-        parts.append(section("help.marriage", say("help.marriage.simple" if simple
-                                                  else "help.marriage.p"),
-                             _faces(("KS", "QS"), four)))
-        if not simple:
-            parts.append(section("help.exchange", say("help.exchange.p")))
-            parts.append(section("help.close", say("help.close.p")))
-        parts.append(section("help.out", say("help.out.simple" if simple else "help.out.p")))
-        if not simple:
-            parts.append(section("help.game_points", say("help.game_points.p")))
-    marks = dict(MARKS)
-    parts.append(section("help.review", say(
-        "help.review.p", inaccuracy=decimal(marks["inaccuracy"], 1),
-        mistake=decimal(marks["mistake"], 1), blunder=decimal(marks["blunder"], 1),
-        half=decimal(HALF_ACCURACY, 1))))
-    parts.append(section("help.fair", say("help.fair.p")))
-    parts.append(f'<p class="help-seed">{esc(seed_line)}</p>')
-    return "".join(parts)
+def picture(code: str, four: bool, cls: str = "card") -> str:
+    """``card_picture`` named here (the analysis dialog's cards)."""
+    return card_picture(code, card_name(code), four, cls)
 
 
 def deal_label(final: "AnyState", r: "DealRecord", against: str = "") -> str:
