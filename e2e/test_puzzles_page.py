@@ -133,3 +133,52 @@ def test_a_three_player_puzzle_by_keyboard_and_back_to_the_match(page, open_game
     expect(page.locator("#puzzle-box")).to_be_hidden()
     _your_turn(page)
     assert page.evaluate("document.documentElement.dataset.players") == "2"
+
+
+def _box(page, selector: str) -> dict:
+    box = page.locator(selector).bounding_box()
+    assert box is not None, selector
+    return box
+
+
+def _overlap(a: dict, b: dict) -> bool:
+    return (a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"]
+            and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])
+
+
+def _covers_nothing(page) -> None:
+    """The puzzle's box lies over no card, no hand and not the status line, and its
+    three buttons show whole inside it."""
+    box = _box(page, "#puzzle-box")
+    covered = ["#hand", "#status", "#opponent-hand", "#opponent-hand-2"]
+    cards = page.locator("#table [data-card], .hand [data-card]")
+    covered += [f"#table [data-card], .hand [data-card] >> nth={i}"
+                for i in range(cards.count())]
+    for selector in covered:
+        if page.locator(selector).is_visible():
+            assert not _overlap(box, _box(page, selector)), selector
+    assert not _overlap(_box(page, "#status"), _box(page, "#hand"))
+    for button in ("#puzzle-solution", "#puzzle-retry", "#puzzle-next"):
+        b = _box(page, button)
+        assert b["height"] >= 24 and box["y"] - 0.5 <= b["y"] and \
+            b["y"] + b["height"] <= box["y"] + box["height"] + 0.5, button
+
+
+@pytest.mark.parametrize(("size", "rules"), [((844, 390), "traditional"), ((740, 360), "three")],
+                         ids=["844x390", "740x360-three"])
+def test_a_puzzle_on_a_phone_on_its_side_covers_no_card(page, open_game, size, rules):
+    """A phone on its side, in German: the puzzle's box stands over your hand beside the
+    trick, the status line under the table; neither lies over a card, before or after the
+    solution is shown (the box once lay across the trick and your hand)."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_game(page, f"lang=de&pause=0&seed=5&rules={rules}")
+    _your_turn(page)
+    page.click("#menu-button")
+    page.click("#puzzles-button")
+    page.click("#puzzles-list [data-puzzle] >> nth=0")
+    expect(page.locator("#puzzle-box")).to_be_visible()
+    _your_turn(page)
+    _covers_nothing(page)
+    page.click("#puzzle-solution")
+    expect(page.locator("#puzzle-line")).to_be_visible()
+    _covers_nothing(page)
