@@ -141,3 +141,45 @@ def test_a_notes_facts_are_worded_in_the_language_shown_and_odd_ones_are_refused
         odd = Told.from_dict({"told": "say", "key": "try.costly", **facts})
         with pytest.raises((ValueError, KeyError)):
             odd.worded(2)
+
+
+def test_the_status_line_is_reworded_when_the_language_changes() -> None:
+    """The last thing that happened is facts too: after a change of language the status
+    line says it in the new language, not the one it happened in."""
+    texts.use_language("en")
+    page = Page("?seed=5&pause=0").start()
+    page.click_card(page.enabled_cards()[0])
+    english = page.session.notice_text()
+    assert english and english in page.text("status-line")
+    page.do("apply_settings", {"lang": "de"})
+    try:
+        german = page.session.notice_text()
+        assert german and german != english
+        page.do("hint")  # the settings' word gives way to the prompt again
+        shown = page.text("status-line")
+        assert german in shown and english not in shown, shown
+    finally:
+        texts.use_language("en")
+
+
+def test_a_new_match_after_a_deal_left_and_a_welcome_back_are_facts() -> None:
+    """The lines a new match starts with (the deal it replaced counted as lost, the
+    rating's step, what a rated match means) and the welcome after a reload are facts:
+    the log and the status line are reworded with the language."""
+    texts.use_language("en")
+    backend = MemoryBackend()
+    page = Page("?rated=1&pause=0&level=sharp", backend=backend, answers=[True]).start()
+    page.click_card(page.enabled_cards()[0])  # the deal has begun: leaving it loses it
+    page.do("new_game")
+    lines = page.session.lines()
+    assert lines[0] == texts.say("notice.new_match"), lines
+    assert lines[1].startswith(texts.say("notice.left_lost") + " Your rating: "), lines
+    _reworded_in_german(page)
+    assert all(isinstance(line, Told) for line in page.session.notice)
+    again = Page("?pause=0", backend=backend).start()  # a reload: welcome back
+    assert again.session.notice_text() == texts.say("notice.welcome_back")
+    texts.use_language("de")
+    try:
+        assert again.session.notice_text() == texts.say("notice.welcome_back")
+    finally:
+        texts.use_language("en")

@@ -112,7 +112,7 @@ def test_leaving_the_deal_of_the_day_asks_and_counts_as_a_lost_deal() -> None:
     assert say("daily.line.lost") in page.text("daily-line")
     page.do("daily")  # the same cards, but only as practice now, and it says why
     assert not page.session.daily and page.session.practice
-    assert page.session.notice == say("daily.notice.again.lost", day=date_text(DAY))
+    assert page.session.notice_text() == say("daily.notice.again.lost", day=date_text(DAY))
     again = Page("?pause=0", backend=page.backend).start()  # a reload: nothing rated twice
     after = again.ctl.ledger.ratings.at("traditional")
     assert after.deals == 1 and round(after.rating) == round(r.rating)
@@ -131,7 +131,7 @@ def test_a_reload_resumes_the_deal_of_the_day_and_it_is_rated_once() -> None:
     again = Page("?pause=0", backend=backend).start()  # a reload in the middle of it
     s = again.session
     assert s.daily == DAY and list(s.actions) == actions and not s.deal_over
-    assert s.notice == say("daily.resumed", day=date_text(DAY))
+    assert s.notice_text() == say("daily.resumed", day=date_text(DAY))
     assert again.ctl.practice.real is not None and again.ctl.practice.real.step == match_step
     assert again.ctl.ledger.ratings.at("traditional").deals == 0
     again.play_out_deal()
@@ -183,7 +183,7 @@ def test_the_clock_forward_back_and_back_again_rates_one_deal_of_the_day() -> No
         page.do("daily")
         s = page.session
         assert s.practice and not s.daily and s.unrated_why() == "practice"
-        assert s.notice == say("daily.notice.again.clock", day=date_text(day),
+        assert s.notice_text() == say("daily.notice.again.clock", day=date_text(day),
                                       newest=date_text("2026-12-03"))
         page.play_out_deal()
         page.do("next_deal")
@@ -262,7 +262,8 @@ def test_a_new_match_during_the_deal_of_the_day_counts_it_as_lost_and_keeps_the_
                                           say("ask.forfeit.rated")))
     s = page.session
     assert not s.practice and s.level == "gentle" and s.match.rules.preset == "schnapsen"
-    assert say("notice.left_daily") in s.notice and say("notice.left_lost") in s.notice
+    notice = s.notice_text()
+    assert say("notice.left_daily") in notice and say("notice.left_lost") in notice
     entry = page.ctl.ledger.daily.entry(DAY, "schnapsen")
     assert entry is not None and entry.lost
     assert page.ctl.ledger.ratings.at("schnapsen").deals == 2

@@ -35,7 +35,7 @@ def test_a_seed_link_plays_beside_the_saved_match_and_loses_nothing() -> None:
     page.start()
     s = page.session
     assert s.practice and s.match.seed == 5 and s.unrated_why() == "link"
-    assert s.notice == say("notice.link_beside", scores="–".join(map(str, scores)))
+    assert s.notice_text() == say("notice.link_beside", scores="–".join(map(str, scores)))
     assert page.text("practice-label") == say("score.link")
     assert not page.button("practice-box").hidden
     real = page.ctl.practice.real

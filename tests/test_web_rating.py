@@ -119,7 +119,8 @@ def test_a_new_match_mid_deal_asks_and_counts_the_deal_as_lost_once() -> None:
     assert r.deals == 1 and r.rating < 1500
     b = page.ctl.stats.bucket("normal", "traditional")
     assert (b.deals, b.deals_won, b.game_points_against) == (1, 0, 1)
-    assert page.session.notice.startswith(say("notice.new_match") + " " + say("notice.left_lost"))
+    notice = page.session.notice_text()
+    assert notice.startswith(say("notice.new_match") + " " + say("notice.left_lost"))
     assert any("Your rating: " in line for line in page.log())
     again = Page("?rated=1&pause=0", backend=backend).start()  # a reload counts nothing again
     assert _deals(again, "traditional") == 1 and again.ctl.stats.total().deals == 1
@@ -247,7 +248,7 @@ def test_rated_matches_chosen_in_settings_begin_with_the_next_match() -> None:
     assert page.doc.getElementById("casual-box").hidden
     assert page.text("rating") == "1500?"
     # where the rating first shows, one line says what the number means
-    assert say("notice.rated") in s.notice and say("notice.rated") in page.log()
+    assert say("notice.rated") in s.notice_text() and say("notice.rated") in page.log()
     page.open("stats")  # drawn only while open
     assert page.text("rating-summary").startswith(say("rating.meaning"))
     page.do("apply_settings", {"rated": False})

@@ -446,7 +446,7 @@ _ISO_DAY = re.compile(r"\b\d{4}-\d\d-\d\d\b")
 def test_no_iso_date_reaches_the_player_in_the_deal_of_the_day(lang: str, day: str) -> None:
     page = Page(f"?pause=0&lang={lang}", today="2026-12-02", answers=[True]).start()
     page.do("daily")
-    notice = page.session.notice
+    notice = page.session.notice_text()
     assert day in notice and not _ISO_DAY.search(notice), notice
     ledger = page.ctl.ledger  # the day's result and the Expert's, as the page records them
     preset = page.session.match.rules.preset
@@ -455,7 +455,7 @@ def test_no_iso_date_reaches_the_player_in_the_deal_of_the_day(lang: str, day: s
     share = page.ctl.daily.share_line()
     assert share is not None and day in share and not _ISO_DAY.search(share), share
     page.do("daily")  # again the same day: practice, whose notice names the day too
-    again = page.session.notice
+    again = page.session.notice_text()
     assert day in again and not _ISO_DAY.search(again), again
     shown = " ".join([*page.log(), *page.ctl.ui.notices, page.text("daily-line")])
     assert not _ISO_DAY.search(shown), shown

@@ -59,6 +59,7 @@ from .review.reviews import ReviewDesk
 from .session import Session
 from .settings.settings_panel import SettingsPanel
 from .sound import REFUSED
+from .table.narrate import Told, joined, note
 from .texts import (
     HUMAN,
     LANGUAGES,
@@ -117,7 +118,7 @@ class Controller:
         # comes first, and the offer would wait behind it for whoever shows their cards
         self.ui.learn_offer = first_visit and not self.settings.learn_offered \
             and not self.session.shared
-        self._left: list[str] = []  # what leaving a deal for a new match cost (``abandon``)
+        self._left: list[Told] = []  # what leaving a deal for a new match cost (``abandon``)
         self.ui.rules = self.session.match.rules.preset
         self.ledger.restored(self.session)  # (saves it: a new game is saved at once)
         # a deal of the day under way goes on (a link waits until it is over); else a
@@ -152,7 +153,7 @@ class Controller:
         if msg:
             self.ui.notices.append(note_text(msg))
 
-    def new_match(self, notice: str = "", same_table: bool = False) -> None:
+    def new_match(self, notice: Told | None = None, same_table: bool = False) -> None:
         """Start a new match with the current settings (the link's game is done), or with
         ``same_table`` the game on the table again (its rules and level: a link's or a
         restored match's too), new cards."""
@@ -174,13 +175,11 @@ class Controller:
                                   self._note))
         self.session = Session(match, level, "", seats=seats, rated=self.settings.rated)
         rated = self.session.notice  # a rated match says what its rating means
-        self.session.notice = notice or say("notice.new_match")
-        self.session.log.insert(0, self.session.notice)
-        if self._left:  # the deal left for this match: what it counted as
-            self.session.log[1:1] = self._left
-            self.session.notice = " ".join([self.session.notice, *self._left])
-            self._left = []
-        self.session.notice = " ".join(filter(None, (self.session.notice, rated)))
+        first = notice or note("notice.new_match")
+        self.session.log.insert(0, first)
+        self.session.log[1:1] = self._left  # the deal left for this match: what it counted as
+        self.session.notice = [first, *self._left, *rated]
+        self._left = []
         self.ui.message = ""
 
     @property
@@ -210,12 +209,12 @@ class Controller:
         s = self.session
         left = []
         if s.daily and s.begun:
-            left.append(" ".join(filter(None, (say("notice.left_daily"),
-                                               self.daily.forfeit(s)))))
+            moved = self.daily.forfeit(s)
+            left.append(joined(note("notice.left_daily"), *filter(None, [moved])))
         real = self.practice.real if s.practice else s
         if real is not None and real.begun:
-            left.append(" ".join(filter(None, (say("notice.left_lost"),
-                                               self.ledger.forfeit(real)))))
+            moved = self.ledger.forfeit(real)
+            left.append(joined(note("notice.left_lost"), *filter(None, [moved])))
         self._left = left
 
     # -- storage -------------------------------------------------------------

@@ -29,7 +29,7 @@ from game.play.store import KEYS, MARKED, Saved, Settings, Store
 from game.review.record import DealRecord, keep
 
 from .session import Session
-from .table.narrate import note, points_fact
+from .table.narrate import Told, note, points_fact
 from .texts import HUMAN, problem_text, rating_text, say, signed_int
 
 # what ``changed`` hands over of a record the ledger does not hold itself
@@ -180,35 +180,35 @@ class Ledger:
         """Whether the record ``name`` (one of store.MARKED) took in the session's deal."""
         return mark_parts(self.store.marks[name])[0] == s.deal_id
 
-    def rate_once(self, s: Session, score: float | None = None) -> str:
+    def rate_once(self, s: Session, score: float | None = None) -> Told | None:
         """The finished deal's rating step, if it is rated (the caller makes it once), told
-        in the log; returns what was told ('' if nothing). ``score``: 0 for a deal left
+        in the log; returns what was told (None if nothing). ``score``: 0 for a deal left
         before its end (lost), else the deal's own result."""
         if score is None:
             score = s.rated_score()
         elif s.unrated_why():
             score = None
         if score is None:
-            return ""
+            return None
         try:
             before = self.ratings.at(s.match.rules.preset).rating
             after = self.ratings.record_deal(s.match.rules.preset, s.level, s.players - 1, score)
         except (KeyError, ValueError) as e:  # a table or level the ratings do not know
             self.note(say("notice.rating_skipped", error=short(e)))
-            return ""
+            return None
         told = note("rating.moved", rating=rating_text(after),
                     change=signed_int(round(after.rating) - round(before)))
         s.tell(told)
-        return told.worded(s.players)
+        return told
 
-    def forfeit(self, s: Session) -> str:
+    def forfeit(self, s: Session) -> Told | None:
         """The match's deal ``s`` is left before its end (``Session.begun``): a lost deal
         in the statistics and, when it is rated, for the rating; each once (the marks
         name it, so a match restored later with this deal on the table is not counted
-        again when it ends). Returns the rating's move in words ('' if none)."""
+        again when it ends). Returns the rating's move (None if none)."""
         if s.practice or not s.begun or not s.counts or not self.owns():
-            return ""
-        line = ""
+            return None
+        line = None
         store = self.store
         if store.marks["stats"] != s.deal_id:
             try:

@@ -22,6 +22,7 @@ from game.play.store import Settings, Store
 from .ledger import Ledger, short
 from .params import Params
 from .session import LINK, Away, Session
+from .table import narrate
 from .texts import say
 
 
@@ -56,7 +57,7 @@ def first_session(params: Params, settings: Settings, store: Store, ledger: Ledg
                 ledger.counted_already(s)
             if s.level not in levels:
                 s.level = "normal"
-            s.notice = say(welcome_back(s))
+            s.notice = [narrate.note(welcome_back(s))]
             if not params.selects_game or saved.origin == origin:
                 return s, None
             if not s.match_over:
@@ -65,8 +66,9 @@ def first_session(params: Params, settings: Settings, store: Store, ledger: Ledg
     if waiting is None:
         return link, None
     link.away = Away(LINK)
-    link.notice = say("notice.link_beside", scores="–".join(map(str, waiting.match.scores)))
-    link.log.insert(0, link.notice)
+    beside = narrate.note("notice.link_beside", scores="–".join(map(str, waiting.match.scores)))
+    link.notice = [beside]
+    link.log.insert(0, beside)
     return waiting, link
 
 

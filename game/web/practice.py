@@ -147,7 +147,7 @@ class PracticeDesk:
         match = Match(rules=s.match.rules, seed=s.match.seed, state=start.in_match(None),
                       deal_number=s.match.deal_number)
         practice = away_session(match, self._level, s.origin, Away(PRACTICE), actions)
-        practice.notice = notice.worded(practice.players)
+        practice.notice = [notice]
         if actions:
             practice.log.append(notice)  # the latest thing that happened
         else:

@@ -101,11 +101,13 @@ class Session:
         self.log: list[str | Told] = list(log or [])
         self.step = step  # actions applied since the match began (a test hook)
         self.recorded = recorded  # the finished deal was counted (best, stats)
-        self.notice = ""  # the last thing that happened, for the status line
+        # the last thing that happened, for the status line: facts worded when shown
+        # (narrate.Told), so a change of language rewords it
+        self.notice: list[Told] = []
         # what the last action's finished trick brought (its winner, draws, the deal's end):
         # told once the trick's last card has landed on the table (``land``)
-        self.held: list[str | Told] = []
-        self._told: list[str | Told] = []
+        self.held: list[Told] = []
+        self._told: list[Told] = []
         # the sounds the actions made (game.web.sound), not yet played: the controller
         # plays them as it draws the table; those of a finished trick wait with its words
         self.cues: list[str] = []
@@ -138,7 +140,7 @@ class Session:
                 self.log.append(narrate.note("notice.people"))
             if self.rated and not self.origin and self.counts and self.rated_table:
                 # what the rating at the top means, where a rated match starts
-                self.notice = say("notice.rated")
+                self.notice = [narrate.note("notice.rated")]
                 self.log.append(narrate.note("notice.rated"))
             self.log.append(self.deal_intro())
 
@@ -190,7 +192,7 @@ class Session:
         if waiting is None:
             return False
         self.shown = waiting
-        self.notice = ""
+        self.notice = []
         return True
 
     def cover(self) -> None:
@@ -323,7 +325,7 @@ class Session:
         self.cues += now if hold else now + later
         self._held_cues = later if hold else []
         told, landing = narrate.told_facts(events)
-        lines: list[str | Told] = list(told)
+        lines: list[Told] = list(told)
         if self.state.outcome is not None:
             lines.append(narrate.outcome_facts(self.state))
             if self.match.is_over:
@@ -333,7 +335,7 @@ class Session:
         self._told = lines
         self.held = lines[landing:]
         self.log.extend(lines[:landing])
-        self.notice = " ".join(narrate.worded(lines[:landing], self.players))
+        self.notice = lines[:landing]
         return events
 
     def land(self) -> None:
@@ -343,7 +345,7 @@ class Session:
         if self.held:
             self.log.extend(self.held)
             self.held = []
-            self.notice = " ".join(narrate.worded(self._told, self.players))
+            self.notice = list(self._told)
 
     def take_cues(self) -> list[str]:
         """The sounds not yet played, in order (and none left)."""
@@ -368,7 +370,7 @@ class Session:
         self.hinted = False
         self.start = None
         self.deal_id = new_deal_id()
-        self.notice = ""
+        self.notice = []
         self.events = ()
         self.fresh = ()
         if self.shared:
@@ -491,10 +493,15 @@ class Session:
         return say("prompt.lead")
 
     def status(self, thinking: bool = False) -> str:
+        notice = self.notice_text()
         if self.held:  # a trick's last card in flight: whose turn it is follows its landing
-            return self.notice
+            return notice
         p = self.prompt(thinking)
-        return f"{self.notice} {p}".strip() if self.notice else p
+        return f"{notice} {p}".strip() if notice else p
+
+    def notice_text(self) -> str:
+        """The last thing that happened, in the page's words now."""
+        return " ".join(narrate.worded(self.notice, self.players))
 
     # -- saving --------------------------------------------------------------
     def saved_fields(self) -> dict[str, Any]:

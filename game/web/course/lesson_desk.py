@@ -55,7 +55,7 @@ class LessonDesk:
         notice = note("notice.lesson", n=number(lesson), title=said_fact(lesson.title))
         session = away_session(match, GUIDED_LEVEL, "", Away(LESSON, run=LessonRun(lesson)),
                                (), log=[notice])
-        session.notice = notice.worded(session.players)
+        session.notice = [notice]
         await self.practice.aside(session, start, session.level)
 
     def refused(self, action: str, why: str) -> None:

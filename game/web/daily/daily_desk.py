@@ -27,7 +27,7 @@ from ..contract import Host, Phase
 from ..ledger import short
 from ..practice import away_session
 from ..session import DAILY, PRACTICE, Away, Session
-from ..table.narrate import date_fact, note
+from ..table.narrate import Told, date_fact, joined, note
 from ..texts import HUMAN, date_text, rules_name, say, signed_int, use_rules
 
 if TYPE_CHECKING:
@@ -135,10 +135,11 @@ class DailyDesk:
         if not why:
             ledger.daily.start(day, preset)
             ledger.changed("daily")
-        session.notice = say(AGAIN.get(why, f"daily.notice.again.{why}"), day=date_text(day),
-                             newest=date_text(ledger.daily.newest)) if why else " ".join(
-            (say("daily.notice", day=date_text(day)), say("daily.notice.leaving")))
-        session.log.insert(0, session.notice)
+        told = note(AGAIN.get(why, f"daily.notice.again.{why}"), day=date_fact(day),
+                    newest=date_fact(ledger.daily.newest)) if why else \
+            joined(note("daily.notice", day=date_fact(day)), note("daily.notice.leaving"))
+        session.notice = [told]
+        session.log.insert(0, told)
         await self.practice.aside(session, session.state, LEVEL)
 
     def resume(self) -> str:
@@ -168,7 +169,7 @@ class DailyDesk:
             return ""
         session.take_cues()  # the deal as it was left, played again: no sound
         told = note("daily.resumed", day=date_fact(playing.day))
-        session.notice = told.worded(session.players)
+        session.notice = [told]
         session.log.append(told)
         self.practice.beside(session, start, LEVEL)
         return playing.day
@@ -197,20 +198,20 @@ class DailyDesk:
             self.forfeit(s)
         return True
 
-    def forfeit(self, s: Session) -> str:
+    def forfeit(self, s: Session) -> Told | None:
         """The deal of the day ``s`` is left before its end: a lost deal for the rating,
-        once. Returns the rating's move in words ('' if none)."""
+        once. Returns the rating's move (None if none)."""
         if not s.daily or s.deal_over or not self.ctl.ledger.owns():
-            return ""
+            return None
         return self._lost(s, s.daily)
 
-    def _lost(self, s: Session, day: str) -> str:
+    def _lost(self, s: Session, day: str) -> Told | None:
         """``s`` (the deal of ``day``) counts as a lost deal for the rating, once."""
         ledger = self.ctl.ledger
         preset = s.match.rules.preset
         e = ledger.daily.entry(day, preset)
         if e is None or e.you is not None or e.lost:
-            return ""  # taken in already
+            return None  # taken in already
         line = ledger.rate_once(s, 0.0)
         ledger.changed("rating")  # (the match's mark stays: not its deal)
         ledger.daily.leave(day, preset)

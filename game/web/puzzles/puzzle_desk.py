@@ -55,7 +55,7 @@ class PuzzleDesk:
         match = Match(rules=start.rules, seed=0, state=start)
         session = away_session(match, "expert", "", Away(PUZZLE, run=run), actions,
                                log=[notice])  # no deal intro: it is mid-deal
-        session.notice = notice.worded(session.players)
+        session.notice = [notice]
         await self.practice.aside(session, start, session.level)
 
     def judged(self) -> None:

@@ -15,6 +15,7 @@ from game.engine.tables import table_for
 from game.play.seats import clean_name
 
 from ..contract import GAME_SETTINGS, NAME_SETTINGS, Host
+from ..table.narrate import level_fact, note, rules_fact
 from ..texts import language, level_name, rules_name, say, use_language
 from .model import Setting, build_settings, game_values
 
@@ -76,10 +77,10 @@ class SettingsPanel:
         # refused at the deal's end is tried again first)
         label = None
         if set(changed) == {"level"}:
-            label = level_name(str(changed["level"]))
+            label = level_fact(str(changed["level"]))
         elif set(changed) == {"rules"}:
-            label = rules_name(str(changed["rules"]))
-        ctl.new_match(say("notice.new_match_named", name=label) if label else "")
+            label = rules_fact(str(changed["rules"]))
+        ctl.new_match(note("notice.new_match_named", name=label) if label else None)
         ctl.ui.settings_epoch += 1
         await ctl.run()
 
@@ -129,6 +130,6 @@ class SettingsPanel:
         ctl.ledger.forget_all()
         ctl.settings, _ = ctl.store.load_settings()
         ctl.ui.notices = []
-        ctl.new_match(say("notice.forgotten"))
+        ctl.new_match(note("notice.forgotten"))
         await ctl.run()
 

@@ -349,7 +349,7 @@ def build_table_model(ctl: TableSource, static_keys: tuple[str, ...]) -> TableMo
                   trick_winner=str(trick.seat) if showing and trick is not None else "")
     line = "" if ui.message else session.status(phase == Phase.COMPUTER)
     if ctl.elsewhere:  # no turn here to prompt for: #elsewhere says where the match is
-        line = session.notice
+        line = session.notice_text()
     return TableModel(
         hooks=hooks, static=_static(static_keys), motion=ui.pause_ms > 0, four=ui.four_colour,
         elsewhere=ctl.elsewhere, header=_header(ctl, v),

@@ -21,6 +21,7 @@ from ..texts import (
     date_text,
     decimal,
     game_points_text,
+    level_name,
     listed,
     people_table,
     points_text,
@@ -41,8 +42,8 @@ if TYPE_CHECKING:
 
 @dataclass
 class Told:
-    """One line of the log as facts (``kind``: "event", "intro", "outcome", "heading" or
-    "say"), worded when the page is drawn (``worded``), so a change of language rewords
+    """One line of the log as facts (``kind``: "event", "intro", "outcome", "heading",
+    "say" or "joined"), worded when the page is drawn (``worded``), so a change of language rewords
     the whole log. ``facts`` are plain JSON values: the session saves them as they are."""
 
     kind: str
@@ -207,8 +208,25 @@ def note(key: str, /, **facts: JSONValue) -> Told:
     """A line of the log worded from the text table's ``key`` and its facts, each a
     plain value or one worded in the language the log is shown in: ``points_fact``,
     ``decimal_fact``, ``action_fact``, ``date_fact``, ``said_fact`` (a key of the text
-    table), ``rules_fact`` (a table's name)."""
+    table), ``rules_fact`` (a table's name), ``level_fact`` (a level's name)."""
     return Told("say", {"key": key, "with": dict(facts)} if facts else {"key": key})
+
+
+def joined(*lines: Told) -> Told:
+    """Lines told as one, a space between them."""
+    return Told("joined", {"lines": [line.to_dict() for line in lines]})
+
+
+def _joined_line(facts: JSONObject, players: int) -> str:
+    lines = facts["lines"]
+    if not isinstance(lines, list):
+        raise ValueError(f"joined lines are not a list: {lines!r}")
+    return " ".join(Told.from_dict(line).worded(players) if isinstance(line, dict)
+                    else _refuse(line) for line in lines)
+
+
+def _refuse(line: JSONValue) -> str:
+    raise ValueError(f"a joined line is not facts: {line!r}")
 
 
 def points_fact(n: int) -> JSONObject:
@@ -235,6 +253,10 @@ def rules_fact(preset: str) -> JSONObject:
     return {"rules": preset}
 
 
+def level_fact(level: str) -> JSONObject:
+    return {"level": level}
+
+
 def _fact(value: JSONValue) -> object:
     """A fact of ``note`` in the page's words (ValueError for one it does not know)."""
     if not isinstance(value, dict):
@@ -252,6 +274,8 @@ def _fact(value: JSONValue) -> object:
         return say(str(value["say"]))
     if "rules" in value:
         return rules_name(str(value["rules"]))
+    if "level" in value:
+        return level_name(str(value["level"]))
     raise ValueError(f"no wording for the fact {value!r}")
 
 
@@ -264,7 +288,7 @@ def _say_line(facts: JSONObject, players: int) -> str:
 
 _WORDING: dict[str, Callable[[JSONObject, int], str]] = {
     "event": _event_line, "intro": _intro_line, "outcome": _outcome_line,
-    "heading": _heading_line, "say": _say_line}
+    "heading": _heading_line, "say": _say_line, "joined": _joined_line}
 
 
 def worded(lines: "Iterable[str | Told]", players: int) -> list[str]:
