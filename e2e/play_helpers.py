@@ -163,3 +163,16 @@ def saved_at_five_three(context, pos: dict) -> Mirror:
     context.add_init_script(
         f"localStorage.setItem('sixtysix.match', {json.dumps(json.dumps(saved))});")
     return mirror
+
+
+def box_of(page, selector: str) -> dict:
+    """Where ``selector`` lies on the page (it must be laid out)."""
+    box = page.locator(selector).bounding_box()
+    assert box is not None, selector
+    return box
+
+
+def overlap(a: dict, b: dict) -> bool:
+    """Whether two bounding boxes share any area."""
+    return (a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"]
+            and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])

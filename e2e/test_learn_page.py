@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from play_helpers import box_of, overlap
 from playwright.sync_api import expect
 
 from game.learn.lessons import load_all
@@ -104,24 +105,13 @@ def test_the_first_three_lessons_in_german_and_croatian(page, open_game, lang, s
         take(page, lesson, words)
 
 
-def _box(page, selector: str) -> dict:
-    box = page.locator(selector).bounding_box()
-    assert box is not None, selector
-    return box
-
-
-def _overlap(a: dict, b: dict) -> bool:
-    return (a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"]
-            and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])
-
-
 def _verdict_in_view(page) -> None:
     """The verdict is in view as it comes, without scrolling the box: its lines lie within
     the box and within the visible part of the box's scrolling words."""
-    status = _box(page, "#lesson-status")
+    status = box_of(page, "#lesson-status")
     assert status["height"] >= 10
     for frame in ("#lesson-box", "#lesson-box .lesson-words"):
-        f = _box(page, frame)
+        f = box_of(page, frame)
         assert f["y"] - 0.5 <= status["y"] and \
             status["y"] + status["height"] <= f["y"] + f["height"] + 0.5, frame
 
@@ -135,16 +125,16 @@ def test_the_course_in_every_shape(page, open_game, size):
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_game(page, "lang=de&pause=0&seed=1")  # seed 1: the computer leads
     page.wait_for_function("() => document.querySelector('#table [data-card]') !== null")
-    offer = _box(page, "#learn-offer")
+    offer = box_of(page, "#learn-offer")
     for covered in ("#opponent-hand", "#table [data-card]", "#hand"):
-        assert not _overlap(offer, _box(page, covered)), covered
+        assert not overlap(offer, box_of(page, covered)), covered
     page.click("#learn-offer-open")
     first = load_all()[0]
     expect(page.locator("#lesson-title")).to_contain_text("Lektion 1:")
     expect(page.locator("#learn")).to_be_hidden()
-    box = _box(page, "#lesson-box")
+    box = box_of(page, "#lesson-box")
     for button in ("#lesson-answer", "#lesson-list", "#lesson-next"):
-        b = _box(page, button)
+        b = box_of(page, button)
         assert b["height"] >= 24 and box["y"] <= b["y"] and \
             b["y"] + b["height"] <= box["y"] + box["height"] + 0.5, button
     expect(page.locator("#lesson-next")).to_have_class(re.compile("btn-quiet"))

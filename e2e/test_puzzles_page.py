@@ -7,6 +7,7 @@ and Croatian: tests/test_web_room_flows.py.)"""
 from __future__ import annotations
 
 import pytest
+from play_helpers import box_of, overlap
 from playwright.sync_api import expect
 from test_a11y import axe_check
 
@@ -135,31 +136,20 @@ def test_a_three_player_puzzle_by_keyboard_and_back_to_the_match(page, open_game
     assert page.evaluate("document.documentElement.dataset.players") == "2"
 
 
-def _box(page, selector: str) -> dict:
-    box = page.locator(selector).bounding_box()
-    assert box is not None, selector
-    return box
-
-
-def _overlap(a: dict, b: dict) -> bool:
-    return (a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"]
-            and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])
-
-
 def _covers_nothing(page) -> None:
     """The puzzle's box lies over no card, no hand and not the status line, and its
     three buttons show whole inside it."""
-    box = _box(page, "#puzzle-box")
+    box = box_of(page, "#puzzle-box")
     covered = ["#hand", "#status", "#opponent-hand", "#opponent-hand-2"]
     cards = page.locator("#table [data-card], .hand [data-card]")
     covered += [f"#table [data-card], .hand [data-card] >> nth={i}"
                 for i in range(cards.count())]
     for selector in covered:
         if page.locator(selector).is_visible():
-            assert not _overlap(box, _box(page, selector)), selector
-    assert not _overlap(_box(page, "#status"), _box(page, "#hand"))
+            assert not overlap(box, box_of(page, selector)), selector
+    assert not overlap(box_of(page, "#status"), box_of(page, "#hand"))
     for button in ("#puzzle-solution", "#puzzle-retry", "#puzzle-next"):
-        b = _box(page, button)
+        b = box_of(page, button)
         assert b["height"] >= 24 and box["y"] - 0.5 <= b["y"] and \
             b["y"] + b["height"] <= box["y"] + box["height"] + 0.5, button
 
