@@ -219,14 +219,10 @@ def joined(*lines: Told) -> Told:
 
 def _joined_line(facts: JSONObject, players: int) -> str:
     lines = facts["lines"]
-    if not isinstance(lines, list):
-        raise ValueError(f"joined lines are not a list: {lines!r}")
-    return " ".join(Told.from_dict(line).worded(players) if isinstance(line, dict)
-                    else _refuse(line) for line in lines)
-
-
-def _refuse(line: JSONValue) -> str:
-    raise ValueError(f"a joined line is not facts: {line!r}")
+    if not isinstance(lines, list) or not all(isinstance(line, dict) for line in lines):
+        raise ValueError(f"joined lines are not facts: {lines!r}")
+    return " ".join(Told.from_dict(line).worded(players)
+                    for line in lines if isinstance(line, dict))
 
 
 def points_fact(n: int) -> JSONObject:
@@ -257,26 +253,27 @@ def level_fact(level: str) -> JSONObject:
     return {"level": level}
 
 
+# how each kind of ``note`` fact is worded, by its tag (the constructors above)
+_FACTS: dict[str, Callable[[JSONObject], str]] = {
+    "points": lambda f: points_text(_number(f["points"])),
+    "decimal": lambda f: decimal(float(str(f["decimal"])), _number(f["places"]),
+                                 f.get("signed") is True),
+    "action": lambda f: action_phrase(str(f["action"])),
+    "date": lambda f: date_text(str(f["date"])),
+    "say": lambda f: say(str(f["say"])),
+    "rules": lambda f: rules_name(str(f["rules"])),
+    "level": lambda f: level_name(str(f["level"])),
+}
+
+
 def _fact(value: JSONValue) -> object:
     """A fact of ``note`` in the page's words (ValueError for one it does not know)."""
     if not isinstance(value, dict):
         return value
-    if "points" in value:
-        return points_text(int(str(value["points"])))
-    if "decimal" in value:
-        return decimal(float(str(value["decimal"])), int(str(value["places"])),
-                       value.get("signed") is True)
-    if "action" in value:
-        return action_phrase(str(value["action"]))
-    if "date" in value:
-        return date_text(str(value["date"]))
-    if "say" in value:
-        return say(str(value["say"]))
-    if "rules" in value:
-        return rules_name(str(value["rules"]))
-    if "level" in value:
-        return level_name(str(value["level"]))
-    raise ValueError(f"no wording for the fact {value!r}")
+    tag = next((tag for tag in _FACTS if tag in value), None)
+    if tag is None:
+        raise ValueError(f"no wording for the fact {value!r}")
+    return _FACTS[tag](value)
 
 
 def _say_line(facts: JSONObject, players: int) -> str:
