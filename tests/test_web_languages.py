@@ -81,18 +81,28 @@ def test_a_link_in_german_words_the_page_and_the_narration_in_german() -> None:
 def test_the_browsers_language_is_the_first_choice_then_settings_remember() -> None:
     backend = MemoryBackend()
     page = Page("?pause=0", backend=backend, languages=("hr-HR", "en")).start()
-    assert texts.language() == "hr"
+    assert texts.language() == "hr" and page.ctl.language == "hr"
     assert page.text("hint") == texts.table("hr")["button.hint"]
     page.do("apply_settings", {"lang": "de"})
     assert texts.language() == "de" and page.text("hint") == texts.table("de")["button.hint"]
+    assert page.ctl.language == "de" and page.ctl.words.language == "de"
     # the choice is kept: the browser's Croatian no longer decides
-    Page("?pause=0", backend=backend, languages=("hr-HR",)).start()
-    assert texts.language() == "de"
+    again = Page("?pause=0", backend=backend, languages=("hr-HR",)).start()
+    assert texts.language() == "de" and again.ctl.language == "de"
+
+
+def test_the_controllers_words_are_the_pages_language_and_the_tables_own() -> None:
+    """``Controller.words``: the page's language, the preset and the people of the game
+    on the table."""
+    w = Page("?seed=5&pause=0&lang=de&rules=schnapsen").start().ctl.words
+    assert (w.language, w.preset, w.people) == ("de", "schnapsen", ())
+    w = Page("?seed=5&pause=0&lang=hr&seats=person,person").start().ctl.words
+    assert (w.language, w.preset) == ("hr", "traditional") and w.people_table()
 
 
 def test_an_unknown_language_in_the_link_is_named_and_ignored() -> None:
     page = Page("?pause=0&lang=xx").start()
-    assert texts.language() == "en"
+    assert texts.language() == "en" and page.ctl.language == "en"
     assert "There is no language 'xx'" in " ".join(page.ctl.ui.notices) or any(
         "There is no language" in line for line in page.log())
 

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from game.play.store import Settings
     from game.review.engine import Review
     from game.review.record import DealRecord
+    from game.words import Words
 
     from .analysis.analysed import Analysis
     from .ledger import Ledger
@@ -212,7 +213,9 @@ class Host(Protocol):
     panel) may use of it: the game on the table, its phase, and its few ways to change
     things. A helper neither saves nor draws: it tells the ledger what it changed
     (``Ledger.changed``), the intent's end saves and draws once, and an intent that runs a
-    while shows its steps as declared frames (``frame``)."""
+    while shows its steps as declared frames (``frame``). A helper words a sentence with
+    ``words`` as it words it (the page's language, the game on the table's preset and
+    people)."""
 
     deps: Deps
     ui: Ui
@@ -223,7 +226,10 @@ class Host(Protocol):
     ledger: Ledger
     pause_override: int | None
     store: Store
+    language: str  # the page's language (one of game.words.LANGUAGES)
 
+    @property
+    def words(self) -> Words: ...
     @property
     def elsewhere(self) -> bool: ...
     @property

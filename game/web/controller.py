@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from game import IllegalAction
 from game.play.match import Match
 from game.play.stats import Statistics
+from game.words import Words
 
 from . import opening
 from .analysis.desk import AnalysisDesk
@@ -95,8 +96,11 @@ class Controller:
         self.settings, msg = self.store.load_settings()
         if self.settings.lang not in LANGUAGES:  # an unknown saved code: the browser's choice
             self.settings.lang = ""
-        # the link's language, else the one chosen in Settings, else the browser's
-        use_language(params.lang or self.settings.lang or pick_language(deps.languages))
+        # the page's language: the link's, else the one chosen in Settings, else the
+        # browser's (the Settings panel changes it)
+        lang = params.lang or self.settings.lang or pick_language(deps.languages)
+        self.language = lang if lang in LANGUAGES else "en"
+        use_language(self.language)
         self._note(msg)
         self._note(self.puzzles.note)
         self._note(self.lessons.note)
@@ -148,6 +152,12 @@ class Controller:
     @property
     def tab(self) -> str:
         return self.ledger.tab
+
+    @property
+    def words(self) -> Words:
+        """The page's words now: its language, the preset and the people of the game on the
+        table (a practice, a puzzle, a lesson or the deal of the day words in its own)."""
+        return self.session.words(self.language)
 
     def _note(self, msg: str) -> None:
         if msg:
@@ -295,7 +305,7 @@ class Controller:
             self.render()
 
     def render(self) -> None:
-        self.session.words()  # the table's own words (its preset, its people's names)
+        self.session.use_words()  # the table's own words (its preset, its people's names)
         ui = self.ui
         ui.four_colour = self.settings.four_colour
         ui.pause_ms = self.pause_ms()

@@ -25,6 +25,7 @@ from game.play.match import Match, deal_seed
 from game.play.seats import Seats
 from game.play.stats import Statistics
 from game.review.record import DealRecord, record_of
+from game.words import Words
 
 from . import sound
 from .course.lesson_run import LessonRun
@@ -91,7 +92,7 @@ class Session:
         self.seats = seats if seats is not None else Seats.solo(match.rules.players, level)
         if self.seats.players != match.rules.players:
             raise ValueError(f"{self.seats.players} seats for a table of {match.rules.players}")
-        self.words()
+        self.use_words()
         # whose cards are face up: the solo player always; at a people's match the person
         # who last showed them behind the screen (None: nobody's, as after a reload)
         self.shown: int | None = None if self.seats.shared else HUMAN
@@ -154,7 +155,13 @@ class Session:
         game.engine.table)."""
         return self.state.view(self.viewer)
 
-    def words(self) -> None:
+    def words(self, language: str) -> Words:
+        """This table's words in ``language``: its preset's own wording, its seats' names
+        (a people's match names every seat)."""
+        return Words(language).for_rules(self.match.rules.preset).with_people(
+            *people_named(self.seats))
+
+    def use_words(self) -> None:
         """The page's sentences are this table's: its preset's wording, its seats' names
         (texts.use_rules, texts.use_people)."""
         use_rules(self.match.rules.preset)
@@ -308,7 +315,7 @@ class Session:
             if st.outcome is not None:
                 raise IllegalAction(say("msg.over"))
             raise IllegalAction(say("msg.wait"))
-        self.words()  # (a practice or a puzzle may have worded another table meanwhile)
+        self.use_words()  # (a practice or a puzzle may have worded another table meanwhile)
         events = tuple(e.seen_by(self.observer) for e in self.match.apply_events(action))
         self.step += 1
         self.actions.append(action)

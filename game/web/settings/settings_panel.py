@@ -13,10 +13,11 @@ from __future__ import annotations
 from game.engine.rules import PRESETS
 from game.engine.tables import table_for
 from game.play.seats import clean_name
+from game.words import LANGUAGES
 
 from ..contract import GAME_SETTINGS, NAME_SETTINGS, Host
 from ..table.narrate import level_fact, note, rules_fact
-from ..texts import language, level_name, rules_name, say, use_language
+from ..texts import level_name, rules_name, say, use_language
 from .model import Setting, build_settings, game_values
 
 SEAT_SETTINGS = {"seat_1", "seat_2"}  # who sits where (game.play.seats), not a rule
@@ -40,8 +41,12 @@ class SettingsPanel:
             st.four_colour = bool(values["four"])
         if "sound" in values:
             st.sound = bool(values["sound"])
-        if "lang" in values and values["lang"] != language():
-            st.lang = use_language(str(values["lang"]))
+        if "lang" in values and values["lang"] != ctl.language:
+            # the page's language from now on (the next drawing rewords everything); an
+            # unknown one keeps the language in use
+            if values["lang"] in LANGUAGES:
+                ctl.language = str(values["lang"])
+            st.lang = use_language(ctl.language)
         self._names(values)
         rated = self._rated(values)
         current = self._on_the_table()
@@ -108,7 +113,7 @@ class SettingsPanel:
         names = (st.name_0, st.name_1, st.name_2)
         if s.shared and s.seats.named(names) != s.seats:
             s.seats = s.seats.named(names)
-            s.words()  # (the intent's end saves the match with them)
+            s.use_words()  # (the intent's end saves the match with them)
 
     def _on_the_table(self) -> dict[str, Setting]:
         """What the match was started with (the panel's game settings)."""
