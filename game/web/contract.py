@@ -190,7 +190,8 @@ class Deps:
     settle: Callable[[], Awaitable[None]] | None = None  # until the cards in flight land
     # plays the sounds of what the table shows now, in order (game.web.sound's cues)
     cue: Callable[[list[str]], None] | None = None
-    storage_problem: Callable[[], str] = lambda: ""
+    # why the browser refuses storage, in the words given ('' when it does not)
+    storage_problem: Callable[[Words], str] = lambda words: ""
     languages: tuple[str, ...] = ()  # the browser's, most wanted first (navigator.languages)
     reload: Callable[[], None] = lambda: None  # the page again, as stored (a take-over)
     tab_id: Callable[[], str] = lambda: secrets.token_hex(8)

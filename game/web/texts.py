@@ -1,12 +1,6 @@
-"""The page's words through one current ``Words`` (game.words): the page's language, the
-preset being played and the people at the table.
-
-The tables and the wording live in game.words (one JSON file a language,
-game/words/<lang>.json; ``Words`` fills their templates). The functions here keep the
-names the page has always called and hand each call to ``_now[0]``, the one current
-``Words``: the last module state of the page's words, to go when the page model words
-everything with a ``Words`` it is passed (issue 58). ``use_language``, ``use_rules`` and
-``use_people`` replace it; nothing else changes it.
+"""The page's words through one current ``Words`` (game.words), as module state: no
+longer read nor set by the page, whose builders and desks word with the controller's
+``Words`` (Controller.words); the tests still import it until it goes (issue 58).
 """
 
 from __future__ import annotations
@@ -48,13 +42,6 @@ def use_rules(preset: str) -> None:
     """From now on ``say`` words keys the way ``preset`` does, where it has its own
     wording (``key@preset``; Schnapsen's exchange is the jack's)."""
     _now[0] = _now[0].for_rules(preset)
-
-
-def wording() -> tuple[object, ...]:
-    """All a sentence's words depend on besides its key and facts: the language, the
-    preset's own wording, the people's names (what a cache of worded lines keys on)."""
-    now = _now[0]
-    return (now.language, now.preset, now.people, now.levels)
 
 
 def use_people(names: "tuple[str | None, ...]", levels: tuple[str, ...] = ()) -> None:
