@@ -124,9 +124,6 @@ class Words:
 
     # -- choosing the way of speaking ----------------------------------------------------
 
-    def speaking(self, language: str) -> "Words":
-        return dataclasses.replace(self, language=language)
-
     def for_rules(self, preset: str) -> "Words":
         return dataclasses.replace(self, preset=preset)
 

@@ -3,7 +3,7 @@ seat knows of a game played elsewhere) opens the ``#analysis`` dialog over the t
 with the seat's cards and the Expert's advice in the page's language. The game on the
 table is not touched: nothing is dealt, played, saved or counted for the analysis, and
 the table goes on beneath it once the dialog closes. A bad link is named by its problem
-(the view position's keyed refusal, worded as texts ``bad.<key>``) and the table opens
+(the view position's keyed refusal, worded as ``bad.<key>``) and the table opens
 as it would without it.
 
 Menu > Analyse a position opens the same dialog for the table's own deal, from the
