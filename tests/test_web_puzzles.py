@@ -215,6 +215,21 @@ def test_three_players_and_schnapsen_puzzles_open_at_their_table() -> None:
         assert page.session.match.rules.preset == "traditional"
 
 
+def test_a_puzzle_words_in_its_own_tables_words_and_the_match_in_its_own_again() -> None:
+    """The page's words are the game on the table's (Controller.words): a Schnapsen puzzle
+    over a match of Sixty-Six keeps the jack, and the match the nine once it returns."""
+    page = Page("?seed=5&pause=0", backend=MemoryBackend()).start()
+    nine, jack = EN.say("button.pass"), Words("en", "schnapsen").say("button.pass")
+    assert page.text("pass-exchange") == nine != jack
+    page.do("puzzles")
+    page.do("puzzle", puzzle("schnapsen").id)
+    assert page.ctl.words == Words("en", "schnapsen")
+    assert page.text("pass-exchange") == jack
+    page.do("leave_practice")
+    assert page.ctl.words == Words("en", "traditional")
+    assert page.text("pass-exchange") == nine
+
+
 def test_the_progress_record_is_checked_and_a_damaged_one_set_aside() -> None:
     good = PuzzleProgress({"t001": 2})
     assert PuzzleProgress.from_stored(good.to_dict()) == good
