@@ -128,7 +128,7 @@ class DailyDesk:
         # rated: its terms are said, and agreed to, before its cards are seen
         if not why and not await ctl.ask(words.say("ask.daily", day=words.date_text(day)),
                                          words.say("ask.daily.ok")):
-            ctl.ui.message = ctl.words.say("msg.daily.not_started")
+            ctl.ui.message = words.say("msg.daily.not_started")
             return
         match = Match.new(daily_seed(day, preset), preset, alone=True)  # its own options
         session = Session(match, LEVEL, f"daily:{day}")
