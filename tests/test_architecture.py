@@ -262,7 +262,7 @@ def _shared_statements(body: list[ast.stmt]) -> list[ast.stmt]:
 
 def words_held_or_texts_imported(path: Path) -> list[str]:
     """Where ``path`` keeps a ``Words`` at module (or class) level, or imports a module
-    named ``texts`` (the page's words as module state, gone: game/web/texts.py)."""
+    named ``texts`` (the page's words as module state, as the page's texts module was)."""
     found = []
     tree = ast.parse(path.read_text(encoding="utf-8"))
     for stmt in _shared_statements(tree.body):
@@ -285,7 +285,7 @@ def test_no_module_holds_the_words_as_module_state() -> None:
     """Issue 58, point 3: the language, the preset's wording and the people's names are
     passed to whatever words a sentence (the controller's ``words``, handed to every
     builder), never kept by a module: no module of game/ holds a ``Words`` at module or
-    class level, or imports a ``texts`` module (game/web/texts.py held the page's)."""
+    class level, or imports a ``texts`` module (the page's held them, until it went)."""
     assert not (GAME / "web" / "texts.py").exists()
     found = [f for p in sorted(GAME.rglob("*.py")) for f in words_held_or_texts_imported(p)]
     assert found == [], "words kept as module state:\n" + "\n".join(found)
@@ -294,7 +294,7 @@ def test_no_module_holds_the_words_as_module_state() -> None:
 def test_the_words_check_would_see_a_module_level_words(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text("from game.words import Words\n"
-                   "from .texts import say\n"
+                   "from .page.texts import say\n"
                    "from game.web import texts\n"
                    "_now: list[Words] = [Words()]\n"
                    "GERMAN = Words('de').for_rules('schnapsen')\n"
