@@ -9,17 +9,11 @@ import re
 
 import pytest
 
-from game.web import texts
-
-
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    texts.use_language("en")
+from game.words import Words, table
 
 
 def _table(lang: str) -> dict[str, str]:
-    return texts.table(lang)
+    return table(lang)
 
 
 @pytest.mark.parametrize("lang", ["de"])
@@ -34,8 +28,7 @@ def test_a_trick_in_each_language(page, open_game, lang: str) -> None:
     assert page.locator("#recovery-title").text_content() == words["recovery.title"]
     card = page.locator("#hand button[data-card]:not([disabled])").first
     code = card.get_attribute("data-card")
-    texts.use_language(lang)
-    name = texts.card_name(code)
+    name = Words(lang).card_name(code)
     assert card.get_attribute("aria-label").startswith(name)
     card.click()
     page.wait_for_function(

@@ -38,7 +38,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from game import from_position
 from game.web.table.narrate import deal_outcome_sentence
-from game.web.texts import game_points_text
+from game.words import Words
 
 SEED = int(os.environ.get("MONKEY_SEED", "6606"))
 # The suite runs a short monkey; the soak command (scripts/soak.sh, MONKEY_SOAK=1) the
@@ -209,14 +209,16 @@ class Monkey:
         score_ids = ("score-you", "score-opp") if n == 2 else (
             "score-you", "score-seat-1", "score-seat-2")
         want = {i: shown.format(p) for i, p in zip(score_ids, st.points)}
-        want["result-text"] = deal_outcome_sentence(st)
+        words = Words().for_rules(rules.preset)  # the page's: English, this table's wording
+        want["result-text"] = deal_outcome_sentence(words, st)
         scores = [int(x) for x in m["scores"]]
         match_ids = ("match-you", "match-opp", "match-seat-2")[:n]
         for i, score in zip(match_ids, scores):
             want[i] = str(score) if rules.has_match else "–"
         problems = [f"{k}: page {texts[k]!r}, engine {v!r}" for k, v in want.items()
                     if texts[k] != v]
-        if oc.winner is not None and game_points_text(oc.game_points) not in texts["result-text"]:
+        result = texts["result-text"]
+        if oc.winner is not None and words.game_points_text(oc.game_points) not in result:
             problems.append(f"#result-text does not give {oc.game_points} game points")
         for seat, shown_id in ((1, "opp"), (2, "opp2"))[:n - 1]:
             if sorted(seen[shown_id]) != sorted(st.hand(seat)):

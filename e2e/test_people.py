@@ -11,9 +11,9 @@ from playwright.sync_api import expect
 
 from game import ai
 from game.play.match import Match
-from game.web.texts import say
+from game.words import Words
 
-DRAWN = say("deal.heading.draw")  # the heading of a drawn deal, from the page's text table
+DRAWN = Words().say("deal.heading.draw")  # the heading of a drawn deal, in the page's words
 
 SETTLED = """s => { const d = document.documentElement.dataset;
     return d.step === String(s) && ['curtain', 'you', 'drawing', 'over'].includes(d.phase); }"""

@@ -2,23 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any, NamedTuple
 
 import pytest
 
 from game.review import DealRecord, Review, review_deal
-from game.web.texts import use_language, use_rules
 from tests.helpers import SMALL, SMALL3, gentle_record, sharp_record
-
-
-@pytest.fixture(autouse=True)
-def _words_as_at_start() -> Iterator[None]:
-    """Each test starts in English with no preset's own wording: a page or a test that
-    switched the language (a German browser, ?lang=hr) must not word the next test."""
-    yield
-    use_language("en")
-    use_rules("")
 
 
 @pytest.fixture(scope="session")

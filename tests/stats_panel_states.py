@@ -73,13 +73,9 @@ def panel(page: Page) -> dict[str, str]:
 
 
 def main() -> None:
-    from game.web.texts import use_language, use_rules
-
     shown = {}
     for name, start in STATES.items():
-        shown[name] = panel(start())
-        use_language("en")  # as the tests' fixture does between pages
-        use_rules("")
+        shown[name] = panel(start())  # (each page words with its own language)
     FIXTURE.write_text(json.dumps(shown, indent=1, ensure_ascii=False) + "\n")
 
 

@@ -229,3 +229,84 @@ def test_the_code_points_to_the_design_in_the_repository() -> None:
     outside = [str(p.relative_to(root)) for p in sorted(GAME.rglob("*.py"))
                if "DESIGN.md" in p.read_text(encoding="utf-8")]
     assert outside == []
+
+
+# -- the words are passed, never module state (issue 58, point 3) -------------------------
+def _makes_words(value: ast.AST) -> bool:
+    """``value`` makes a ``Words`` (a call of ``Words(...)``, alone, chained or held in a
+    list, tuple, set or dict)."""
+    for node in ast.walk(value):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            if name == "Words":
+                return True
+    return False
+
+
+def _shared_statements(body: list[ast.stmt]) -> list[ast.stmt]:
+    """The statements of a module that run once and whose names every caller shares: its
+    own and its classes', inside ``if``, ``try`` and ``with`` too, never a function's."""
+    out: list[ast.stmt] = []
+    for stmt in body:
+        out.append(stmt)
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers"):
+            inner = getattr(stmt, field, [])
+            for part in inner:
+                out += _shared_statements(part.body if isinstance(part, ast.ExceptHandler)
+                                          else [part])
+    return out
+
+
+def words_held_or_texts_imported(path: Path) -> list[str]:
+    """Where ``path`` keeps a ``Words`` at module (or class) level, or imports a module
+    named ``texts`` (the page's words as module state, as the page's texts module was)."""
+    found = []
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for stmt in _shared_statements(tree.body):
+        if isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)) \
+                and stmt.value is not None and _makes_words(stmt.value):
+            found.append(f"{path.name}:{stmt.lineno} holds a Words")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            names = [node.module or ""] + [a.name for a in node.names]
+        else:
+            continue
+        if any(name.rpartition(".")[2] == "texts" for name in names):
+            found.append(f"{path.name}:{node.lineno} imports texts")
+    return found
+
+
+def test_no_module_holds_the_words_as_module_state() -> None:
+    """Issue 58, point 3: the language, the preset's wording and the people's names are
+    passed to whatever words a sentence (the controller's ``words``, handed to every
+    builder), never kept by a module: no module of game/ holds a ``Words`` at module or
+    class level, or imports a ``texts`` module (the page's held them, until it went)."""
+    assert not (GAME / "web" / "texts.py").exists()
+    found = [f for p in sorted(GAME.rglob("*.py")) for f in words_held_or_texts_imported(p)]
+    assert found == [], "words kept as module state:\n" + "\n".join(found)
+
+
+def test_the_words_check_would_see_a_module_level_words(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text("from game.words import Words\n"
+                   "from .page.texts import say\n"
+                   "from game.web import texts\n"
+                   "_now: list[Words] = [Words()]\n"
+                   "GERMAN = Words('de').for_rules('schnapsen')\n"
+                   "class Page:\n"
+                   "    words = {'en': Words()}\n"
+                   "try:\n"
+                   "    SPOKEN = (Words(),)\n"
+                   "except ValueError:\n"
+                   "    pass\n"
+                   "def fine(language):\n"
+                   "    words = Words(language)\n"
+                   "    return words\n")
+    assert words_held_or_texts_imported(bad) == [
+        "bad.py:4 holds a Words", "bad.py:5 holds a Words", "bad.py:7 holds a Words",
+        "bad.py:9 holds a Words", "bad.py:2 imports texts", "bad.py:3 imports texts"]

@@ -11,7 +11,7 @@ import pytest
 from game.engine import cards
 from game.web.table import markup
 from game.web.table.cards_svg import face_svg, face_url
-from game.web.texts import card_name
+from game.words import Words
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -74,7 +74,7 @@ def test_face_markup_is_an_image_named_by_its_parent():
     assert face_url("10s", True) == "vendor/cards/4color/TS.svg"
     with pytest.raises(ValueError):
         face_url("1S")
-    html = markup.face("QH", card_name("QH"), True)
+    html = markup.face("QH", Words().card_name("QH"), True)
     assert 'data-card="QH"' in html and 'aria-label="Queen of hearts"' in html
     assert 'src="vendor/cards/4color/QH.svg"' in html
 

@@ -30,7 +30,7 @@ from game.engine import cards
 from game.engine.core import CLOSE
 from game.engine.deal import new_deal
 from game.engine.view import PlayerView
-from game.web.texts import hint_reason
+from game.words import Words
 from tests.helpers import SMALL, SMALL3_AI, position, random_states3, redealt
 from tests.test_sampling import PACKS, hidden_reshuffled, random_states
 
@@ -102,7 +102,7 @@ def test_hint_names_a_legal_action_and_a_reason(rules: str) -> None:
         action, reason = hint(s.view(s.to_move), budget=SMALL)
         assert action in s.legal_actions()
         assert action == choose_expert(s.view(s.to_move), None, SMALL)  # its own play
-        assert hint_reason(reason)  # every reason has its sentence in the text table
+        assert Words().hint_reason(reason)  # every reason has its sentence in the text table
 
 
 def test_expert_goes_out_the_moment_it_is_correct() -> None:

@@ -27,7 +27,7 @@ from game.ai.work import finish
 from game.engine.deal import from_position, new_deal, parse_action
 from game.engine.matchscore import MatchScore
 from game.engine.view import PlayerView
-from game.web import texts
+from game.words import Words
 
 # Found by searching deals at 6-6 (the Expert against Sharp): seat 1 answers the Queen of
 # diamonds with the stock at three cards; every layout but a few loses the deal. For game
@@ -114,11 +114,7 @@ def test_the_hint_says_when_the_score_decides(lang: str) -> None:
     assert action == "JH"
     assert reason.match_note == "only_win" and reason.score == (6, 6)
     assert reason.chance is not None and 0 < reason.chance < 0.5
-    texts.use_language(lang)
-    try:
-        words = texts.hint_reason(reason)
-    finally:
-        texts.use_language("en")
+    words = Words(lang).hint_reason(reason)
     said = {"en": "at 6–6 only winning the deal matters", "de": "beim Stand von 6:6 zählt nur",
             "hr": "pri rezultatu 6:6 važno je samo pobijediti u dijeljenju"}
     assert said[lang] in words and f"{round(100 * reason.chance)}" in words
@@ -128,7 +124,7 @@ def test_at_love_all_the_hint_plays_for_points_and_gives_the_match_chance() -> N
     action, reason = hint(_view((0, 0)))
     assert action == "AD" and reason.match_note == ""
     assert reason.chance is not None and 0.2 < reason.chance < 0.5
-    assert texts.hint_reason(replace(reason, other="")).endswith(  # (the runner-up after it)
+    assert Words().hint_reason(replace(reason, other="")).endswith(  # (the runner-up after it)
         f"; chance to win the match: {round(100 * reason.chance)}%")
 
 
@@ -136,14 +132,14 @@ def test_three_down_to_six_the_score_changes_the_play() -> None:
     # seat 1 to play has 3, the other 6: any lost deal loses the match
     action, reason = hint(_view((6, 3)))
     assert action == "JH" and reason.match_note == "changes" and reason.score == (3, 6)
-    assert "at 3–6 the match score changes the best play" in texts.hint_reason(reason)
+    assert "at 3–6 the match score changes the best play" in Words().hint_reason(reason)
 
 
 def test_in_a_match_a_lead_is_never_said_to_find_the_most_points() -> None:
     from game.ai.reason import Reason
 
-    said = texts.hint_reason(Reason("most_points", chance=0.5, score=(6, 6),
-                                    match_note="only_win"))
+    said = Words().hint_reason(Reason("most_points", chance=0.5, score=(6, 6),
+                                      match_note="only_win"))
     assert "most points" not in said and said.startswith(
         "leads where the search finds the best chance to win the match")
-    assert "most points" in texts.hint_reason(Reason("most_points", expect=0.4))
+    assert "most points" in Words().hint_reason(Reason("most_points", expect=0.4))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.web.settings.settings_view import settings_values
-from game.web.texts import say
+from game.words import Words
 
 from .webharness import Page
 
@@ -13,7 +13,7 @@ def test_a_links_pause_not_in_the_list_shows_as_itself() -> None:
     select = page.doc.getElementById("pause")
     other = page.doc.getElementById("pause-other")
     assert select.value == "600"
-    assert other.textContent == say("pause.ms", ms=600) and not other.hidden
+    assert other.textContent == Words().say("pause.ms", ms=600) and not other.hidden
     assert select.value != "0"  # was "None"
     # Apply with the pause untouched keeps it (it used to become 0: "None")
     page.do("apply_settings", settings_values(page.doc))
@@ -64,7 +64,7 @@ def test_a_replay_says_practice_in_the_header_and_can_be_left_at_any_moment() ->
     assert page.session.practice
     # the header: Practice and a way back, no "Match 0-0"
     assert not page.button("practice-box").hidden and page.button("match-box").hidden
-    assert page.text("leave-practice") == say("button.leave_practice")
+    assert page.text("leave-practice") == Words().say("button.leave_practice")
     page.click_card(page.enabled_cards()[0])  # mid-deal, long before its end
     assert page.session.practice and not page.session.deal_over
     page.do("leave_practice")

@@ -13,7 +13,7 @@ from game import encode_position, from_position
 from game.engine.position import PositionError
 from game.engine.rules import MAX_DEAL_POINTS
 from game.play.store import KEYS, REJECTED, MemoryBackend, Store
-from game.web.texts import say, use_language
+from game.words import Words
 
 from .helpers import position, position3
 from .webharness import Page
@@ -197,12 +197,9 @@ def test_a_refused_link_is_named_in_the_pages_language():
     want = "player 0 declared 4 marriage(s) with only 2 lead(s) that could declare one"
     assert any(want in n for n in page.ctl.notices)
     assert page.session.state.to_position()["marriages"] == [[], []]  # a normal deal
-    try:
-        page = Page(link + "&lang=de").start()
-        assert any("Spieler 0 hat öfter angesagt, als er ausspielen konnte, solange Ansagen "
-                   "erlaubt waren (Ansagen: 4, Ausspiele: 2)" in n for n in page.ctl.notices)
-    finally:
-        use_language("en")
+    page = Page(link + "&lang=de").start()
+    assert any("Spieler 0 hat öfter angesagt, als er ausspielen konnte, solange Ansagen "
+               "erlaubt waren (Ansagen: 4, Ausspiele: 2)" in n for n in page.ctl.notices)
 
 
 # -- the best score ----------------------------------------------------------------------
@@ -229,7 +226,7 @@ def test_kept_deals_that_cannot_be_replayed_are_set_aside_with_a_message():
     page.backend.data[KEYS["deals"]] = json.dumps(data)
     again = Page("?pause=0", backend=page.backend).start()
     assert len(again.ctl.kept) == 1
-    assert say("store.deals_dropped", detail="1") in again.ctl.notices
+    assert Words().say("store.deals_dropped", detail="1") in again.ctl.notices
     aside = json.loads(page.backend.data[REJECTED["deals"]])
     assert aside["deals"] == [data["deals"][0]]
     stored = json.loads(page.backend.data[KEYS["deals"]])["deals"]
@@ -250,7 +247,7 @@ def test_html_lang_follows_the_words_whatever_boot_guessed(query: str, want: str
     page.doc.documentElement.setAttribute("lang", "hr")  # what boot.js may have set
     page.start()
     assert page.doc.documentElement.getAttribute("lang") == want
-    assert page.text("new-game") == say("button.new_game")
+    assert page.text("new-game") == Words().say("button.new_game")
 
 
 def test_an_unknown_saved_language_gives_the_browsers_words_and_lang() -> None:
@@ -260,8 +257,7 @@ def test_an_unknown_saved_language_gives_the_browsers_words_and_lang() -> None:
     page.start()
     assert page.doc.documentElement.getAttribute("lang") == "de"
     assert page.ctl.settings.lang == ""
-    from game.web.texts import language
-    assert language() == "de"
+    assert page.ctl.language == "de" and page.ctl.words.language == "de"
 
 
 # -- the saved match's deal id -------------------------------------------------------------

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.web.texts import use_language
-
 from .webharness import Page
 
 
@@ -16,7 +14,6 @@ from .webharness import Page
     ("?rules=three&seed=5&pause=0&level=normal", {"You", "West", "East"}),
 ])
 def test_the_last_trick_button_opens_the_engines_last_trick(query: str, names: set[str]) -> None:
-    use_language("en")
     page = Page(query).start()
     assert page.button("last-trick").disabled  # nothing finished yet
     assert page.text("last-view-body") == ""

@@ -33,7 +33,7 @@ from game.learn.lessons import (
 )
 from game.play.match import Match
 from game.puzzles import judge
-from game.web.texts import LANGUAGES, table
+from game.words import LANGUAGES, table
 
 TEXT = table("en")  # the English table, the others' model
 

@@ -18,9 +18,12 @@ from game.web.model_json import from_json, to_json
 from game.web.page_model import PageModel, build_page_model
 from game.web.puzzles.model import PuzzleModel, build_puzzle, result_text, signed
 from game.web.table.markup import display_order
-from game.web.texts import card_name, rules_name, say, use_language, who
+from game.web.table.model import Card
+from game.words import Words
 
 from .webharness import Page
+
+EN = Words()  # the page's words at a solo table in English (no preset words these)
 
 
 def _round_trip(model: object) -> None:
@@ -43,7 +46,6 @@ def _losing_puzzle():  # type: ignore[no-untyped-def]
 
 
 def _puzzle_page() -> Page:
-    use_language("en")
     page = Page("?seed=5&pause=0", backend=MemoryBackend()).start()
     page.do("puzzles")
     page.do("puzzle", _losing_puzzle().id)
@@ -51,21 +53,21 @@ def _puzzle_page() -> Page:
 
 
 def test_no_puzzle_list_until_the_panel_opens_and_no_box_off_a_puzzle() -> None:
-    use_language("en")
     page = Page("?seed=5&pause=0").start()
-    assert build_puzzle(page.ctl) == PuzzleModel(listing=None, box=None)
+    assert build_puzzle(page.ctl, page.ctl.words) == PuzzleModel(listing=None, box=None)
 
 
 def test_a_puzzle_on_the_table_worded_with_the_list_of_its_table() -> None:
     page = _puzzle_page()
     p = _losing_puzzle()
-    m = build_puzzle(page.ctl)
+    m = build_puzzle(page.ctl, page.ctl.words)
     box = m.box
     assert box is not None
-    assert box.title == say("puzzle.title", n=int(p.id[1:]), table=rules_name(p.preset),
-                            grade=say(f"puzzle.grade.{p.grade}"))
-    assert box.goal == say("puzzle.goal", result=result_text(p.value), value=signed(p.value))
-    assert box.status == say("puzzle.status.start") and box.verdict == ""
+    assert box.title == EN.say("puzzle.title", n=int(p.id[1:]), table=EN.rules_name(p.preset),
+                               grade=EN.say(f"puzzle.grade.{p.grade}"))
+    assert box.goal == EN.say("puzzle.goal", result=result_text(EN, p.value),
+                              value=signed(p.value))
+    assert box.status == EN.say("puzzle.status.start") and box.verdict == ""
     assert box.solution is None and not box.retry  # nothing played, nothing shown yet
     listing = m.listing
     assert listing is not None
@@ -82,18 +84,19 @@ def test_the_solution_shown_is_a_line_per_trick_and_try_again_waits_for_a_play()
     page = _puzzle_page()
     p = _losing_puzzle()
     page.do("puzzle_solution")
-    box = build_puzzle(page.ctl).box
+    box = build_puzzle(page.ctl, page.ctl.words).box
     assert box is not None and box.solution is not None
     st, tricks = p.start(), []
     for action in p.line:
         if not tricks or not st.table:
             tricks.append([])
-        tricks[-1].append(say("puzzle.step", who=who(st.to_move, 2), card=card_name(action)))
+        tricks[-1].append(EN.say("puzzle.step", who=EN.who(st.to_move, 2),
+                                 card=EN.card_name(action)))
         st = st.apply(action)
-    assert box.solution.heading == say("puzzle.solution")
-    assert box.solution.tricks == tuple(say("puzzle.trick", n=n, plays=", ".join(plays))
+    assert box.solution.heading == EN.say("puzzle.solution")
+    assert box.solution.tricks == tuple(EN.say("puzzle.trick", n=n, plays=", ".join(plays))
                                         for n, plays in enumerate(tricks, 1))
-    _round_trip(build_puzzle(page.ctl))
+    _round_trip(build_puzzle(page.ctl, page.ctl.words))
     _drawn_elsewhere(page, ("puzzle-line", "puzzle-status"))
 
 
@@ -104,36 +107,32 @@ def test_the_list_marks_a_puzzle_solved_and_is_reworded_in_another_language() ->
 
     page = _puzzle_page()
     p = _losing_puzzle()
-    before = build_puzzle(page.ctl).listing
+    before = build_puzzle(page.ctl, page.ctl.words).listing
     play_the_line(page)
-    after = build_puzzle(page.ctl).listing
+    after = build_puzzle(page.ctl, page.ctl.words).listing
     assert before is not None and after is not None
     item = next(i for g in after.grades for i in g.puzzles if i.id == p.id)
-    assert item.solved and item.label == say(
-        "puzzles.item.solved", n=item.n, table=rules_name("traditional"),
-        grade=say(f"puzzle.grade.{p.grade}"))
+    assert item.solved and item.label == EN.say(
+        "puzzles.item.solved", n=item.n, table=EN.rules_name("traditional"),
+        grade=EN.say(f"puzzle.grade.{p.grade}"))
     assert after.progress != before.progress
-    use_language("de")
-    try:
-        german = build_puzzle(page.ctl).listing
-        solved, total, score = page.ctl.puzzles.counts()
-        assert solved == 1 and german is not None and german.progress == say(
-            "puzzles.progress", solved=solved, total=total, score=score) != after.progress
-    finally:
-        use_language("en")
+    page.ctl.language = "de"  # as the Settings panel sets it
+    german = build_puzzle(page.ctl, page.ctl.words).listing
+    solved, total, score = page.ctl.puzzles.counts()
+    assert solved == 1 and german is not None and german.progress == Words("de").say(
+        "puzzles.progress", solved=solved, total=total, score=score) != after.progress
 
 
 def test_the_analysis_of_a_deal_at_two_players() -> None:
-    use_language("en")
     s = new_deal(5)
     for _ in range(3):
         s = s.apply(s.legal_actions()[0])
     v = s.view(s.to_move)
     page = Page(f"?pause=0&view={encode_position(view_position(v))}").start()
-    m = build_analysis(page.ctl)
+    m = build_analysis(page.ctl, page.ctl.words)
     assert isinstance(m, AnalysisModel) and m.view and m.setup is None
-    assert say("analysis.stock", n=v.stock_size) in m.facts
-    assert m.hand == tuple(display_order(v.hand, v.trump))
+    assert EN.say("analysis.stock", n=v.stock_size) in m.facts
+    assert m.hand == tuple(Card(c, EN.card_name(c)) for c in display_order(v.hand, v.trump))
     a = page.ctl.ui.analysis
     assert m.advice == a.advice != "" and m.action == a.action
     _round_trip(m)
@@ -141,34 +140,35 @@ def test_the_analysis_of_a_deal_at_two_players() -> None:
 
 
 def test_the_analysis_of_the_tables_deal_at_three_players() -> None:
-    use_language("en")
     page = Page("?seed=5&pause=0&rules=three").start()
     page.do("analyse")
     v = page.session.view()
-    m = build_analysis(page.ctl)
+    m = build_analysis(page.ctl, page.ctl.words)
     assert m is not None and m.view and m.setup is None
     me, west, east = v.seat, (v.seat + 1) % 3, (v.seat + 2) % 3
-    assert m.facts[1] == say("analysis.points3", mine=v.points[me], west=v.points[west],
-                             east=v.points[east])
-    assert m.hand == tuple(display_order(v.hand, v.trump))
+    assert m.facts[1] == EN.say("analysis.points3", mine=v.points[me], west=v.points[west],
+                                east=v.points[east])
+    assert m.hand == tuple(Card(c, EN.card_name(c)) for c in display_order(v.hand, v.trump))
     _round_trip(m)
     page.do("analysis_close")
-    assert build_analysis(page.ctl) is None
+    assert build_analysis(page.ctl, page.ctl.words) is None
 
 
 def test_the_editor_as_it_is_drawn() -> None:
-    use_language("en")
     page = Page("?rated=1&pause=0").start()  # a rated deal: the editor opens instead
     page.do("analyse")
-    m = build_analysis(page.ctl)
+    m = build_analysis(page.ctl, page.ctl.words)
     assert m is not None and not m.view and m.setup is not None
     s = page.ctl.ui.analysis.setup
     e = m.setup
     assert sorted(c.code for suit in e.suits for c in suit.cards) == sorted(s.pack)
     assert f"game:{s.rules}" in e.checked and "place:hand" in e.checked
-    assert e.counts == say("setup.counts.start") and e.problem == ""
+    assert e.counts == EN.say("setup.counts.start") and e.problem == ""
     page.do("setup_edit", f"card:{e.suits[0].cards[0].code}")
-    card = build_analysis(page.ctl).setup.suits[0].cards[0]  # type: ignore[union-attr]
-    assert card.places == "hand" and card.label.endswith(say("setup.place.hand"))
-    _round_trip(build_analysis(page.ctl))
+    edited = build_analysis(page.ctl, page.ctl.words)
+    assert edited is not None and edited.setup is not None
+    card = edited.setup.suits[0].cards[0]
+    assert card.places == "hand" and card.label.endswith(EN.say("setup.place.hand"))
+    assert card.name == EN.card_name(card.code) and card.label.startswith(card.name)
+    _round_trip(build_analysis(page.ctl, page.ctl.words))
     _drawn_elsewhere(page, ("setup-cards",))

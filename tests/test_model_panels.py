@@ -16,9 +16,11 @@ from game.web.panel_model import build_panel
 from game.web.review.model import ReviewModel, build_review
 from game.web.settings.model import build_settings, game_values
 from game.web.stats.model import StatsModel, build_stats
-from game.web.texts import say
+from game.words import Words
 
 from .webharness import Page
+
+EN = Words()
 
 
 def _to_json(value: Any) -> Any:
@@ -52,17 +54,18 @@ def _round_trip(model: Any) -> None:
 
 def test_no_panel_is_built_until_one_opens_and_then_only_that_one() -> None:
     page = Page().start()
-    assert page.ctl.ui.panel == "" and build_panel(page.ctl) is None
+    assert page.ctl.ui.panel == "" and build_panel(page.ctl, page.ctl.words) is None
     page.open("menu")  # the menu is no panel: its lines are drawn on every render
     assert page.ctl.ui.panel == ""
     page.open("stats")
-    assert page.ctl.ui.panel == "stats" and isinstance(build_panel(page.ctl), StatsModel)
+    assert page.ctl.ui.panel == "stats"
+    assert isinstance(build_panel(page.ctl, page.ctl.words), StatsModel)
     page.open("review")  # the review opens over the statistics
-    assert isinstance(build_panel(page.ctl), ReviewModel)
+    assert isinstance(build_panel(page.ctl, page.ctl.words), ReviewModel)
     page.dialogs.close("review")
     assert page.ctl.ui.panel == "stats"
     page.dialogs.close("stats")
-    assert page.ctl.ui.panel == "" and build_panel(page.ctl) is None
+    assert page.ctl.ui.panel == "" and build_panel(page.ctl, page.ctl.words) is None
 
 
 def test_a_closed_panel_is_not_drawn_and_opens_on_what_is_true_now() -> None:
@@ -77,8 +80,8 @@ def test_a_closed_panel_is_not_drawn_and_opens_on_what_is_true_now() -> None:
 
 def test_the_settings_model_holds_every_control_and_apply_compares_with_it() -> None:
     page = Page("?seed=5&pause=600&level=sharp").start()
-    m = build_settings(page.ctl)
-    assert (m.level, m.pause, m.pause_other) == ("sharp", "600", say("pause.ms", ms=600))
+    m = build_settings(page.ctl, page.ctl.words)
+    assert (m.level, m.pause, m.pause_other) == ("sharp", "600", EN.say("pause.ms", ms=600))
     assert m.enabled and m.seat_1 == "computer" and m.levels == page.ctl.ui.levels
     assert game_values(m) == {"level": "sharp", "rules": "traditional", "auto_out": m.auto_out,
                               "show_scores": m.show_scores, "target": 7,
@@ -88,7 +91,7 @@ def test_the_settings_model_holds_every_control_and_apply_compares_with_it() -> 
 
 def test_the_settings_model_at_three_names_the_third_seat_from_the_match() -> None:
     page = Page("?seed=5&pause=0&rules=three").start()
-    m = build_settings(page.ctl)
+    m = build_settings(page.ctl, page.ctl.words)
     assert (m.rules, m.seat_1, m.seat_2) == ("three", "computer", "computer")
     _round_trip(m)
 
@@ -96,9 +99,9 @@ def test_the_settings_model_at_three_names_the_third_seat_from_the_match() -> No
 def test_the_stats_model_counts_a_finished_deal_and_round_trips() -> None:
     page = Page("?seed=8&pause=0&level=sharp").start()
     page.play_out_deal()
-    m = build_stats(page.ctl)
+    m = build_stats(page.ctl, page.ctl.words)
     assert m.kind == "stats" and m.counts.rows[0].here == "1" and len(m.kept.deals) == 1
-    assert m.rating.rated and m.rating.summary[0] == say("rating.meaning")
+    assert m.rating.rated and m.rating.summary[0] == EN.say("rating.meaning")
     _round_trip(m)
 
 
@@ -106,7 +109,7 @@ def test_the_review_model_has_its_rows_summary_chart_and_stepper() -> None:
     page = Page("?seed=8&pause=0&level=sharp").start()
     page.play_out_deal()
     page.open("review").do("review")
-    m = build_review(page.ctl)
+    m = build_review(page.ctl, page.ctl.words)
     review = page.ctl.ui.review
     assert m.progress is None and m.verdict and m.which
     assert m.table is not None and len(m.table.rows) == len(review.decisions)
@@ -114,28 +117,28 @@ def test_the_review_model_has_its_rows_summary_chart_and_stepper() -> None:
     assert m.chart is not None and len(m.chart.points) == len(review.decisions)
     _round_trip(m)
     page.do("review_step", 1)
-    assert build_review(page.ctl).trick.can_prev
+    assert build_review(page.ctl, page.ctl.words).trick.can_prev
 
 
 def test_the_review_model_while_it_is_computed_says_how_far() -> None:
     page = Page("?seed=8&pause=0&level=sharp").start()
     page.play_out_deal()
     page.ctl.ui.review_progress = 0.25
-    m = build_review(page.ctl)
-    assert m.progress == 25 and m.verdict == say("review.computing", percent=25)
+    m = build_review(page.ctl, page.ctl.words)
+    assert m.progress == 25 and m.verdict == EN.say("review.computing", percent=25)
     _round_trip(m)
 
 
 def test_the_help_and_menu_models_round_trip() -> None:
     page = Page().start()
-    help_ = build_help(page.ctl)
-    assert isinstance(help_, HelpModel) and help_.seed == say("help.seed.later")
+    help_ = build_help(page.ctl, page.ctl.words)
+    assert isinstance(help_, HelpModel) and help_.seed == EN.say("help.seed.later")
     _round_trip(help_)
-    menu = build_menu(page.ctl)
+    menu = build_menu(page.ctl, page.ctl.words)
     assert isinstance(menu, MenuModel) and menu.enabled and not menu.review.ended
     _round_trip(menu)
     page.play_out_deal()
-    assert build_menu(page.ctl).review.ended
+    assert build_menu(page.ctl, page.ctl.words).review.ended
 
 
 def test_the_lesson_model_lists_the_course_once_opened_and_boxes_the_lesson() -> None:
@@ -143,14 +146,14 @@ def test_the_lesson_model_lists_the_course_once_opened_and_boxes_the_lesson() ->
     from game.web.course.model import LessonModel, build_lesson
 
     page = Page("?seed=5&pause=0").start()
-    m = build_lesson(page.ctl)
+    m = build_lesson(page.ctl, page.ctl.words)
     assert isinstance(m, LessonModel) and m.groups is None and m.box is None
     page.do("learn")  # the panel opened: its list is built from now on
     lessons = load_all()
-    m = build_lesson(page.ctl)
+    m = build_lesson(page.ctl, page.ctl.words)
     assert m.groups is not None
     assert [i.id for g in m.groups for i in g.lessons] == [lesson.id for lesson in lessons]
     page.do("lesson", lessons[0].id)
-    box = build_lesson(page.ctl).box
+    box = build_lesson(page.ctl, page.ctl.words).box
     assert box is not None and box.verdict == "" and not box.started and box.answer
-    _round_trip(build_lesson(page.ctl))
+    _round_trip(build_lesson(page.ctl, page.ctl.words))

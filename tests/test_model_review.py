@@ -15,16 +15,11 @@ from game.web.model_json import from_json, to_json
 from game.web.review import review_markup
 from game.web.review.model import ReviewModel, build_review
 from game.web.table.model import display_order
-from game.web.texts import action_name, card_name, say, use_language
+from game.words import Words
 
 from .webharness import Page
 
-
-@pytest.fixture(autouse=True)
-def english():
-    use_language("en")
-    yield
-    use_language("en")
+EN = Words()
 
 
 def reviewed(query: str) -> Page:
@@ -43,19 +38,19 @@ def round_trip(m: ReviewModel) -> None:
                                    "?seed=8&pause=0&level=sharp&rules=simple&lang=de"])
 def test_the_review_model_round_trips_through_json(query: str) -> None:
     page = reviewed(query)
-    m = build_review(page.ctl)
+    m = build_review(page.ctl, page.ctl.words)
     assert m.table is not None and m.chart is not None and m.trick is not None
     round_trip(m)
     page.do("review_all", True)
     page.do("review_step", 1)
-    round_trip(build_review(page.ctl))
+    round_trip(build_review(page.ctl, page.ctl.words))
 
 
 def test_before_it_is_computed_the_model_has_the_stepper_and_no_rows() -> None:
     page = Page("?seed=8&pause=0&level=sharp").start()
     page.play_out_deal()
     page.open("review")
-    m = build_review(page.ctl)
+    m = build_review(page.ctl, page.ctl.words)
     assert m.table is None and m.chart is None and m.trick is not None
     round_trip(m)
 
@@ -63,16 +58,16 @@ def test_before_it_is_computed_the_model_has_the_stepper_and_no_rows() -> None:
 def test_the_rows_are_the_reviews_decisions_worded() -> None:
     page = reviewed("?seed=1&pause=0&level=sharp")
     review = page.ctl.ui.review
-    table = build_review(page.ctl).table
+    table = build_review(page.ctl, page.ctl.words).table
     assert table is not None and len(table.rows) == len(review.decisions)
-    assert table.columns[0] == say("review.col.trick") and table.luck == say("review.luck")
+    assert table.columns[0] == EN.say("review.col.trick") and table.luck == EN.say("review.luck")
     for row, d in zip(table.rows, review.decisions, strict=True):
         assert (row.number, row.trick, row.choice, row.best, row.routine, row.unlucky) == (
             d.number, d.trick, d.choice, d.expert, d.routine, d.unlucky)
-        assert (row.choice_name, row.best_name) == (action_name(d.choice),
-                                                    action_name(d.expert))
+        assert (row.choice_name, row.best_name) == (EN.action_name(d.choice),
+                                                    EN.action_name(d.expert))
         assert row.mark == (d.mark or "")
-        assert row.mark_word == (say(f"review.mark.{d.mark}") if d.mark else "")
+        assert row.mark_word == (EN.say(f"review.mark.{d.mark}") if d.mark else "")
         assert row.cost == round(max(0.0, d.cost), 4) >= 0.0
         assert row.match_cost == (None if d.match_cost is None else round(d.match_cost, 4))
     assert any(row.unlucky for row in table.rows)  # this deal has a bad-luck row
@@ -81,13 +76,13 @@ def test_the_rows_are_the_reviews_decisions_worded() -> None:
 def test_the_chart_is_the_curve_a_point_per_decision() -> None:
     page = reviewed("?seed=8&pause=0&level=sharp")
     review = page.ctl.ui.review
-    chart = build_review(page.ctl).chart
+    chart = build_review(page.ctl, page.ctl.words).chart
     assert chart is not None and chart.tricks == len(page.ctl.reviews.frames())
     assert [(p.best, p.chosen, p.known) for p in chart.points] == [
         (c.best, c.chosen, c.known) for c in review.curve()]
     assert [p.number for p in chart.points] == [d.number for d in review.decisions]
-    assert chart.legend == tuple(say(f"review.legend.{k}") for k in ("best", "chosen", "known"))
-    assert all(action_name(d.choice) in p.label
+    assert chart.legend == tuple(EN.say(f"review.legend.{k}") for k in ("best", "chosen", "known"))
+    assert all(EN.action_name(d.choice) in p.label
                for p, d in zip(chart.points, review.decisions, strict=True))
 
 
@@ -95,12 +90,12 @@ def test_the_trick_is_every_hand_and_the_trick_as_card_codes_with_names() -> Non
     page = reviewed("?seed=4&pause=0&level=sharp&rules=three")
     page.do("review_step", 1)
     frame = page.ctl.reviews.frames()[1]
-    trick = build_review(page.ctl).trick
-    assert trick is not None and trick.title == say("review.trick.title", n=2, total=8)
+    trick = build_review(page.ctl, page.ctl.words).trick
+    assert trick is not None and trick.title == EN.say("review.trick.title", n=2, total=8)
     assert [tuple(c.code for c in row.cards) for row in trick.hands] == [
         tuple(display_order(hand, frame.trump)) for hand in frame.hands]
     assert [row.label for row in trick.hands] == ["Your cards", "West's cards", "East's cards"]
-    assert all(c.name == card_name(c.code) for row in trick.hands for c in row.cards)
+    assert all(c.name == EN.card_name(c.code) for row in trick.hands for c in row.cards)
     assert tuple(p.code for p in trick.plays) == frame.cards
     assert [p.winner for p in trick.plays].count(True) == 1
     assert trick.plays[(frame.winner - frame.leader) % 3].winner
@@ -110,12 +105,13 @@ def test_the_trick_is_every_hand_and_the_trick_as_card_codes_with_names() -> Non
 
 def test_a_german_review_is_worded_in_german_in_the_model() -> None:
     page = reviewed("?seed=8&pause=0&level=sharp&lang=de")
-    m = build_review(page.ctl)
+    m = build_review(page.ctl, page.ctl.words)
+    de = Words("de")
     assert m.table is not None and m.trick is not None
-    assert m.table.columns[0] == say("review.col.trick") != "Trick"
+    assert m.table.columns[0] == de.say("review.col.trick") != "Trick"
     first = m.table.rows[0]
-    assert first.choice_name == action_name(first.choice)
-    assert all(c.name == card_name(c.code) for row in m.trick.hands for c in row.cards)
+    assert first.choice_name == de.action_name(first.choice)
+    assert all(c.name == de.card_name(c.code) for row in m.trick.hands for c in row.cards)
 
 
 def test_the_review_markup_reads_only_its_model() -> None:

@@ -12,10 +12,12 @@ from pathlib import Path
 from game.engine import cards
 from game.web.model_json import from_json, to_json
 from game.web.page_model import STATIC_KEYS, PageModel, build_page_model
-from game.web.texts import card_name
+from game.words import Words
 
 from .test_web_people import people_page
 from .webharness import Page
+
+EN = Words()  # the pages here are English
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -64,7 +66,7 @@ def check_private(model: PageModel, hidden: set[str]) -> None:
     lowered = " ".join(text).lower()
     for code in hidden:
         assert code not in text, f"{code} is in the model"
-        assert card_name(code).lower() not in lowered, f"{card_name(code)} is in the model"
+        assert EN.card_name(code).lower() not in lowered, f"{EN.card_name(code)} is in the model"
 
 
 def play_deal(page: Page, seen: list[tuple[PageModel, set[str]]], steps: int = 400) -> None:
@@ -127,7 +129,7 @@ def test_the_check_finds_a_hidden_card() -> None:
     hidden = hidden_now(page)
     leak = sorted(hidden)[0]
     bad = dataclasses.replace(model, table=dataclasses.replace(
-        model.table, known=f"leaked {card_name(leak)}"))
+        model.table, known=f"leaked {EN.card_name(leak)}"))
     try:
         check_private(bad, hidden)
     except AssertionError:
@@ -183,5 +185,5 @@ def test_a_hand_card_carries_why_it_may_not_be_played() -> None:
     assert [c.code for c in hand.cards] == [
         str(e.getAttribute("data-card")) for e in page.doc.querySelectorAll("#hand button")]
     for c in hand.cards:
-        assert c.name == card_name(c.code) and (c.reason == "") == c.legal
+        assert c.name == EN.card_name(c.code) and (c.reason == "") == c.legal
         assert cards.parse(c.code) is not None

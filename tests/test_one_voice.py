@@ -106,14 +106,14 @@ def test_the_summary_says_the_sum_of_its_rows(deals) -> None:
 
     from game.web.review.model import table_model
     from game.web.review.review_words import summary_lines
-    from game.web.texts import use_language
+    from game.words import Words
 
-    use_language("en")
+    en = Words()
     said_a_sum = 0
     for rec, review in deals:
-        costs = [row.cost for row in table_model(review).rows]
+        costs = [row.cost for row in table_model(en, review).rows]
         assert len(costs) == len(review.decisions)
-        text = " ".join(summary_lines(review, rec))
+        text = " ".join(summary_lines(en, review, rec))
         total = sum(costs)
         if any(round(c, 2) for c in costs):  # a row shows a cost: the summary says the sum
             assert f"{total:.2f}" in text, (text, total)

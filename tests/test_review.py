@@ -311,10 +311,9 @@ def test_the_default_budget_is_the_experts_and_budgets_do_not_mix(reviewed3) -> 
 @pytest.mark.parametrize("rules", ["traditional", "schnapsen", "simple", "three"])
 def test_no_summary_says_more_was_lost_than_the_gap_at_any_table(rules: str) -> None:
     from game.web.review.review_words import summary_lines
-    from game.web.texts import use_language
+    from game.words import Words
     from tests.test_review_board import numbers_said
 
-    use_language("en")
     seen_reached = seen_gap = False
     for deal in range(1, 5):
         if rules == "three":
@@ -329,7 +328,7 @@ def test_no_summary_says_more_was_lost_than_the_gap_at_any_table(rules: str) -> 
         assert 0.0 <= v.charged <= min(v.gap, v.lost) + 1e-9
         if review.result == review.swing:
             assert v.reached and v.charged == 0.0
-        text = " ".join(summary_lines(review, rec))
+        text = " ".join(summary_lines(Words(), review, rec))
         assert all(n <= v.gap + 0.05 for n in numbers_said(text)), text
         seen_reached |= v.reached
         seen_gap |= not v.reached and v.lost > v.gap  # the costs added up pass the gap

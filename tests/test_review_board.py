@@ -16,9 +16,11 @@ from game.review.scale import HALF_ACCURACY, MARKS, MAX_GAME_POINTS, MAX_GAME_PO
 from game.web.review import review_markup, review_words
 from game.web.review.model import chart_model, table_model, trick_model
 from game.web.review.review_words import summary_lines
-from game.web.texts import use_language
+from game.words import Words
 
 from .webharness import Page
+
+EN = Words()
 
 
 def decision(number: int, cost: float, ev: dict[str, float] | None = None, trick: int = 1,
@@ -44,13 +46,6 @@ def numbers_said(text: str) -> list[float]:
     """Every amount of game points a summary states as lost, taken or more (one decimal
     place: '3.0', '0.9'); the result and the best result are whole signed numbers."""
     return [float(n) for n in re.findall(r"(?<![+−\d.])(\d+\.\d)(?!\d)", text)]
-
-
-@pytest.fixture(autouse=True)
-def english():
-    use_language("en")
-    yield
-    use_language("en")
 
 
 def test_a_decision_is_routine_when_every_action_is_worth_the_same_or_a_draw_matches_the_expert():
@@ -81,8 +76,8 @@ def test_accuracy_is_100_for_the_experts_choice_halves_per_blunder_and_skips_rou
     r = review(decision(1, 0.0), decision(2, HALF_ACCURACY), routine)
     assert r.accuracy() == pytest.approx(75.0)  # the routine draw counts for nothing
     assert review(routine).accuracy() is None
-    assert review_words.accuracy_text(r) == "Accuracy: 75%"
-    assert "no real choice" in review_words.accuracy_text(review(routine))
+    assert review_words.accuracy_text(EN, r) == "Accuracy: 75%"
+    assert "no real choice" in review_words.accuracy_text(EN, review(routine))
 
 
 def test_the_summary_says_the_gap_and_the_rows_costs_added_up():
@@ -94,7 +89,7 @@ def test_the_summary_says_the_gap_and_the_rows_costs_added_up():
     v = big.verdict()
     assert v.lost == pytest.approx(sum(costs)) and v.reachable == 1.0 and v.gap == 3.0
     assert v.charged == 3.0  # the statistics count the gap, not 6.33
-    text = " ".join(summary_lines(big))
+    text = " ".join(summary_lines(EN, big))
     assert max(numbers_said(text)) <= v.gap  # the result's figures: the gap at most
     assert ("You lost this deal (game points: −2). With every card known, you could have got +1"
             " instead of −2: 3.0 more. From what you could see, your choices cost 6.33 in all, in"
@@ -105,7 +100,7 @@ def test_the_summary_says_the_gap_and_the_rows_costs_added_up():
     lucky = review(*big.decisions, result=1)
     v = lucky.verdict()
     assert v.reached and v.gap == 0.0 and v.charged == 0.0 and v.lost == pytest.approx(6.333)
-    text = " ".join(summary_lines(lucky))
+    text = " ".join(summary_lines(EN, lucky))
     assert numbers_said(text) == [] and "That is the most this deal could give you." in text
     assert "your choices risked 6.33 in all" in text and "the result lost nothing" in text
     # costs below the gap: their sum, no share of the gap
@@ -113,12 +108,12 @@ def test_the_summary_says_the_gap_and_the_rows_costs_added_up():
                    decision(2, 0.2), result=-1)
     v = small.verdict()
     assert v.gap == 3.0 and v.charged == pytest.approx(0.93)
-    text = " ".join(summary_lines(small))
+    text = " ".join(summary_lines(EN, small))
     assert "your choices cost 0.93 in all" in text and "of that" not in text
     assert "You lost this deal (game points: −1)." in text
     # no choice cost anything: the whole gap went to the unseen cards and the computer
     unlucky = review(decision(1, 0.0, known={"AS": 0.0, "TS": 2.0, "KS": 0.0}), result=-1)
-    text = " ".join(summary_lines(unlucky))
+    text = " ".join(summary_lines(EN, unlucky))
     assert "your choices cost none of that" in text and unlucky.verdict().charged == 0.0
 
 
@@ -139,11 +134,9 @@ def test_a_deal_played_for_the_most_says_so_whatever_the_decisions_cost() -> Non
     for lang, most in (("en", "That is the most this deal could give you."),
                        ("de", "Mehr war aus diesem Spiel nicht herauszuholen."),
                        ("hr", "Više od toga ovo dijeljenje nije moglo donijeti.")):
-        use_language(lang)
-        text = " ".join(summary_lines(r, rec))
+        text = " ".join(summary_lines(Words(lang), r, rec))
         assert most in text and numbers_said(text.replace(",", ".")) == [], text
-    use_language("en")
-    assert "the result lost nothing" in " ".join(summary_lines(r, rec))
+    assert "the result lost nothing" in " ".join(summary_lines(EN, r, rec))
 
 
 def test_a_three_player_summary_counts_whole_game_points_up_to_six():
@@ -152,8 +145,8 @@ def test_a_three_player_summary_counts_whole_game_points_up_to_six():
                  swing=MAX_GAME_POINTS_THREE, tiebreak=True)
     v = won.verdict()
     assert v.reachable == 2.0 and v.reached and v.charged == 0.0
-    assert "made up for them" in " ".join(summary_lines(won, preset="three"))
-    assert "the others' play" in " ".join(summary_lines(won, preset="three"))
+    assert "made up for them" in " ".join(summary_lines(EN, won, preset="three"))
+    assert "the others' play" in " ".join(summary_lines(EN, won, preset="three"))
     # a loss of 3 where +4 was within reach: a gap of 7, more than two players' deal gives
     costs = (1.5, 2.0, 0.7)  # 4.2
     lost = review(*(decision(i, c, known={"AS": 4.2, "TS": 4.0, "KS": 0.0} if i == 1 else None)
@@ -161,7 +154,7 @@ def test_a_three_player_summary_counts_whole_game_points_up_to_six():
                   tiebreak=True)
     v = lost.verdict()
     assert v.reachable == 4.0 and v.gap == 7.0 and v.charged == pytest.approx(4.2)
-    text = " ".join(summary_lines(lost, preset="three"))
+    text = " ".join(summary_lines(EN, lost, preset="three"))
     assert "you could have got +4 instead of −3: 7.0 more" in text
     assert "your choices cost 4.20 in all" in text
     assert max(numbers_said(text)) <= v.gap
@@ -175,14 +168,15 @@ def test_a_three_player_summary_counts_whole_game_points_up_to_six():
     ("hr", "peh", "peh, a ne pogreška")])
 def test_the_experts_own_choice_beaten_by_the_hidden_cards_is_bad_luck_not_a_loss(
         lang, word, note):
-    use_language(lang)
+    words = Words(lang)
     # the player chose what the Expert chose; with every card known the 10 was better
     own = decision(1, 0.0, {"AS": 0.5, "TS": 0.2}, choice="AS", expert="AS",
                    known={"AS": -1.0, "TS": 0.0})
     worse = decision(2, 0.4, {"KS": 0.1, "TS": 0.5}, trick=2, choice="KS", expert="TS",
                      known={"KS": -1.0, "TS": 0.0})
     assert own.cost == 0.0 and own.cost_known == 1.0 and own.unlucky and not worse.unlucky
-    table = review_markup.review_table_html(table_model(review(own, worse)), show_all=True)
+    table = review_markup.review_table_html(table_model(words, review(own, worse)),
+                                            show_all=True)
     rows = re.findall(r"<tr data-decision.*?</tr>", table)
     cells = [html.unescape(re.sub(r"<[^>]+>", "", c)) for c in re.findall(r"<td.*?</td>", rows[0])]
     assert cells[-1] == f"{'1.00' if lang == 'en' else '1,00'} {word}"
@@ -192,7 +186,8 @@ def test_the_experts_own_choice_beaten_by_the_hidden_cards_is_bad_luck_not_a_los
 
     frame = TrickFrame(number=1, leader=0, winner=0, cards=("AS", "TS"),
                        hands=(("AS",), ("TS",)), trump="H", stock=None)
-    walk = html.unescape(review_markup.review_trick_html(trick_model(frame, [own], False, False)))
+    walk = html.unescape(review_markup.review_trick_html(
+        trick_model(words, frame, [own], False, False)))
     assert note in walk and ("0.00" not in walk and "0,00" not in walk)
 
 
@@ -242,7 +237,7 @@ def test_the_table_shows_points_lost_in_deal_order_marks_and_hides_routine_rows(
     routine = decision(2, 0.0, {"draw": 0.0, "close": -3.0}, choice="draw", expert="draw")
     r = review(decision(1, 0.73, trick=1), routine, decision(3, 0.05, trick=2),
                decision(4, 0.35, trick=3))
-    html = review_markup.review_table_html(table_model(r), show_all=False)
+    html = review_markup.review_table_html(table_model(EN, r), show_all=False)
     rows = re.findall(r"<tr data-decision[^>]*>", html)
     assert [re.search(r'data-decision="(\d+)"', row)[1] for row in rows] == ["1", "2", "3", "4"]
     assert ['data-mark="blunder"' in rows[0], 'data-mark' in rows[2],
@@ -251,12 +246,12 @@ def test_the_table_shows_points_lost_in_deal_order_marks_and_hides_routine_rows(
     assert all('tabindex="0"' in row for row in rows)
     assert '<span class="review-cost">0.73</span>' in html and "−" not in html and "-0" not in html
     assert "?? Blunder" in re.sub(r"<[^>]+>", "", html)
-    assert " hidden" not in review_markup.review_table_html(table_model(r), show_all=True)
+    assert " hidden" not in review_markup.review_table_html(table_model(EN, r), show_all=True)
 
 
 def test_the_chart_has_axes_tick_labels_a_legend_and_a_focusable_point_per_decision():
     r = review(decision(1, 0.73, trick=1), decision(2, 0.0, trick=1), decision(3, 0.3, trick=4))
-    chart = chart_model(r, tricks=6)
+    chart = chart_model(EN, r, tricks=6)
     assert chart is not None
     svg = review_markup.review_chart_svg(chart)
     assert "style=" not in svg  # the page's policy: classes only
@@ -327,7 +322,7 @@ def test_try_again_from_here_starts_practice_just_before_that_decision_and_count
     # the player to move, as then (practice: no match at stake)
     assert s.practice and s.state == record.states()[d.index].in_match(None)
     assert s.state.to_move == 0 and d.choice in s.state.legal_actions()
-    assert f"Practice from trick {d.trick}" in " ".join(s.lines())
+    assert f"Practice from trick {d.trick}" in " ".join(s.lines(page.ctl.words))
     page.play_out_deal()
     assert backend.data[KEYS["match"]] == saved
     assert Store(backend).load_stats()[0].total().deals == before
@@ -362,8 +357,7 @@ def test_the_help_states_the_mark_bounds_and_the_accuracy_in_words(lang, bounds,
     from game.web.help.help_markup import help_html
     from game.web.help.model import help_model
 
-    use_language(lang)
-    shown = help_html(help_model("traditional", 7, "", False))
+    shown = help_html(help_model(Words(lang), "traditional", 7, "", False))
     text = html.unescape(re.sub(r"<[^>]+>", " ", shown))
     assert all(b in text for b in bounds)
     assert halves in text and "2^(" not in text  # what it means, not the formula
@@ -388,15 +382,14 @@ def test_try_again_from_here_plays_the_expert_and_judges_the_retry_as_the_review
     assert page.session.level == "expert"  # against the Expert, as the review judged it
     page.play(d.choice)  # the same card again: what it cost is said
     from game.review.scale import NOISE
-    from game.web.texts import action_phrase, decimal, say
 
-    costly_words = say("try.costly", expert=action_phrase(d.expert),
-                       cost=decimal(d.ev[d.expert] - d.ev[d.choice], 2))
+    costly_words = EN.say("try.costly", expert=EN.action_phrase(d.expert),
+                          cost=EN.decimal(d.ev[d.expert] - d.ev[d.choice], 2))
     assert costly_words in page.log()
     page.do("undo")  # back to the decision: the next try is judged again
     assert not page.session.actions
     page.play(d.expert)
-    assert say("try.good", value=decimal(d.ev[d.expert], 2, signed=True)) in page.log()
+    assert EN.say("try.good", value=EN.decimal(d.ev[d.expert], 2, signed=True)) in page.log()
     assert d.ev[d.expert] - d.ev[d.choice] >= NOISE
     page.do("undo")
     page.do("leave_practice")

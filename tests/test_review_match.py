@@ -5,7 +5,6 @@ what the deal did to the match; outside a match the review is as before."""
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 
@@ -17,17 +16,12 @@ from game.review.stake import match_stake
 from game.web.review import review_words
 from game.web.review.model import table_model
 from game.web.review.review_markup import review_table_html
-from game.web.texts import use_language
+from game.words import Words
 
 from .test_expert_match import LOST_CAUSE
 from .webharness import Page
 
-
-@pytest.fixture(autouse=True)
-def english() -> Any:
-    use_language("en")
-    yield
-    use_language("en")
+EN = Words()
 
 
 def _decision(number: int, cost: float, match: dict[str, float] | None,
@@ -70,7 +64,7 @@ def test_the_match_summary_says_the_rows_match_costs_added_up() -> None:
     assert m is not None and m.lost == pytest.approx(0.4)
     assert m.after < m.reachable == 1.0
     assert m.charged == pytest.approx(m.gap) and m.gap < m.lost
-    lines = review_words.match_lines(r)
+    lines = review_words.match_lines(EN, r)
     said = [int(n) for n in re.findall(r"cost (\d+) percentage", " ".join(lines))]
     assert said == [round(100 * m.lost)]  # the rows' sum, as the game-point summary says
     assert lines[0].startswith("For the match: your chance to win it rose from")
@@ -79,7 +73,7 @@ def test_the_match_summary_says_the_rows_match_costs_added_up() -> None:
 def test_a_deal_that_wins_the_match_says_so_and_nothing_more_was_within_reach() -> None:
     d = _decision(1, 0.0, {"AS": 1.0, "TS": 1.0})
     r = Review(0, (d,), 1, match=_stake((6, 6)))
-    assert review_words.match_lines(r) == [
+    assert review_words.match_lines(EN, r) == [
         f"For the match: this deal won it (your chance before it: "
         f"{round(100 * _stake((6, 6)).before)}%).",
         "No result within reach would have done more for the match."]
@@ -87,8 +81,8 @@ def test_a_deal_that_wins_the_match_says_so_and_nothing_more_was_within_reach() 
 
 def test_outside_a_match_there_is_no_match_summary() -> None:
     r = Review(0, (_decision(1, 0.2, None),), 1)
-    assert r.match_verdict() is None and review_words.match_lines(r) == []
-    assert "data-match-cost" not in review_table_html(table_model(r), True)
+    assert r.match_verdict() is None and review_words.match_lines(EN, r) == []
+    assert "data-match-cost" not in review_table_html(table_model(EN, r), True)
 
 
 def test_losing_least_at_six_all_is_the_match_mistake() -> None:

@@ -7,26 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from game.ai.equity import after_deal
 from game.engine.matchscore import MatchScore
 from game.engine.rules import make_rules
 from game.review.decisions import Decision, Review
 from game.review.engine import review_position
 from game.review.stake import match_stake
-from game.web.texts import use_language
 
 from .test_three_match import FOLLOW, _state
 from .webharness import Page
-
-
-@pytest.fixture(autouse=True)
-def english() -> Any:
-    use_language("en")
-    yield
-    use_language("en")
-
 
 # FOLLOW at 6-6-4 of 7 (seat 2 dealt): the Queen of hearts keeps most game points, the
 # Ten gives seat 2 (at 4) the trick and keeps the match alive more often.

@@ -13,7 +13,7 @@ from game.ai.hint import hint
 from game.ai.three.hint import hint3
 from game.engine.deal import new_deal
 from game.engine.matchscore import MatchScore
-from game.web.texts import action_name, decimal, hint_reason, say, use_language
+from game.words import Words
 
 from .webharness import Page
 
@@ -27,33 +27,30 @@ def _view(rules: str = "traditional", plays: int = 3, match: MatchScore | None =
     return s.view(s.to_move)
 
 
-def _between(key: str, **facts: str) -> str:
+EN = Words()
+
+
+def _between(key: str, words: Words = EN, **facts: str) -> str:
     """The words a template puts between its ``advice`` and its ``other``."""
-    return say(key, advice="\0", other="\1", **facts).split("\0")[1].split("\1")[0]
-
-
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    use_language("en")
+    return words.say(key, advice="\0", other="\1", **facts).split("\0")[1].split("\1")[0]
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "hr"])
 def test_the_hint_names_the_runner_up_and_what_it_gives(lang: str) -> None:
-    use_language(lang)
+    w = Words(lang)
     view = _view()
     assert len(view.legal) > 2
     action, reason = hint(view)
     assert reason.other in view.legal and reason.other != action
     assert reason.expect is not None and reason.other_value is not None
     assert reason.other_value <= reason.expect
-    words = hint_reason(reason)
-    alone = hint_reason(replace(reason, other=""))  # what it said before: the play alone
+    words = w.hint_reason(reason)
+    alone = w.hint_reason(replace(reason, other=""))  # what it said before: the play alone
     assert words.startswith(alone) and words != alone
     rest = words[len(alone):]
-    assert rest.startswith(_between("hint.other", expect=""))
-    assert action_name(reason.other) in rest
-    assert decimal(reason.other_value, 1, signed=True) in rest
+    assert rest.startswith(_between("hint.other", w, expect=""))
+    assert w.action_name(reason.other) in rest
+    assert w.decimal(reason.other_value, 1, signed=True) in rest
 
 
 def test_in_a_match_the_runner_up_is_its_chance_to_win_the_match() -> None:
@@ -61,8 +58,8 @@ def test_in_a_match_the_runner_up_is_its_chance_to_win_the_match() -> None:
     action, reason = hint(view)
     assert reason.chance is not None and reason.other_value is not None
     assert reason.other != action and reason.other_value <= reason.chance
-    rest = hint_reason(reason)[len(hint_reason(replace(reason, other=""))):]
-    assert f"{round(100 * reason.other_value)}%" in rest and action_name(reason.other) in rest
+    rest = EN.hint_reason(reason)[len(EN.hint_reason(replace(reason, other=""))):]
+    assert f"{round(100 * reason.other_value)}%" in rest and EN.action_name(reason.other) in rest
 
 
 def test_three_players_name_the_runner_up_too() -> None:
@@ -72,7 +69,7 @@ def test_three_players_name_the_runner_up_too() -> None:
     assert reason.other in view.legal and reason.other != card
     assert reason.expect is not None and reason.other_value is not None
     assert reason.other_value <= reason.expect
-    assert action_name(reason.other) in hint_reason(reason)
+    assert EN.action_name(reason.other) in EN.hint_reason(reason)
 
 
 def test_the_tables_hint_and_the_analysis_say_the_runner_up() -> None:

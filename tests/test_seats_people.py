@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from game.play.seats import Seats
-from game.web import texts
 from game.web.seats.people import (
     curtain_seat,
     people_named,
@@ -11,6 +10,7 @@ from game.web.seats.people import (
     seat_name,
     viewer_seat,
 )
+from game.words import Words
 
 
 def test_the_settings_show_each_seat_of_the_table_and_keep_a_seat_it_has_not() -> None:
@@ -40,12 +40,10 @@ def test_the_curtain_waits_for_the_person_to_move_and_the_table_turns_to_them() 
 
 def test_a_seat_is_named_by_its_person_at_a_peoples_match_else_by_its_word() -> None:
     people = Seats(("person", "normal", "person"), ("Ana", "", ""))
-    texts.use_people(*people_named(people))
-    try:
-        assert people_named(people) == (("Ana", None, ""), ("", "normal", ""))
-        assert seat_name(people, 0) == "Ana"
-        assert seat_name(people, 2) == "Player 2"
-        assert seat_name(people, 1) == texts.say("seat.computer", level=texts.level_name("normal"))
-    finally:
-        texts.use_people(())
-    assert seat_name(Seats(("person", "normal", "normal")), 1) == "West"
+    words = Words().with_people(*people_named(people))
+    assert people_named(people) == (("Ana", None, ""), ("", "normal", ""))
+    assert seat_name(words, people, 0) == "Ana"
+    assert seat_name(words, people, 2) == "Player 2"
+    assert seat_name(words, people, 1) == words.say("seat.computer",
+                                                    level=words.level_name("normal"))
+    assert seat_name(Words(), Seats(("person", "normal", "normal")), 1) == "West"

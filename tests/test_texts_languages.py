@@ -7,20 +7,15 @@ from string import Formatter
 import pytest
 
 from game.engine import cards
-from game.web import texts
-from game.web.texts import LANGUAGES, table
+from game.words import LANGUAGES, Words, pick_language, table
+
+from .webharness import Page
 
 TEXT = table("en")  # the English table, the others' model
 
 
 def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in Formatter().parse(template) if name}
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    texts.use_language("en")
 
 
 @pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
@@ -45,8 +40,8 @@ _SAME_EVERYWHERE = {"rank.T", "rank.9", "level.normal", "level.expert", "who.thr
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_sentence_fills_in_each_language(lang: str) -> None:
-    texts.use_language(lang)
-    assert texts.language() == lang
+    words = Words(lang)
+    assert words.language == lang
     for key, template in table(lang).items():
         facts: dict[str, object] = {}
         for _, name, spec, _ in Formatter().parse(template):
@@ -56,29 +51,35 @@ def test_every_sentence_fills_in_each_language(lang: str) -> None:
             # "{n:card|cards}" words a count: it takes a number
             facts[root] = ("X",) * 3 if index else 2 if spec and "|" in spec else "X"
         base, _, preset = key.partition("@")  # this very template, whatever rules are in use
-        assert texts.worded(base, preset, **facts)
+        assert words.worded(base, preset, **facts)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_card_and_suit_names_are_the_languages_own_and_distinct(lang: str) -> None:
-    texts.use_language(lang)
-    names = {texts.card_name(cards.text(c)) for c in cards.DECK}
+    words = Words(lang)
+    names = {words.card_name(cards.text(c)) for c in cards.DECK}
     assert len(names) == 24
-    suits = [texts.suit_name(s) for s in cards.SUITS]
+    suits = [words.suit_name(s) for s in cards.SUITS]
     assert len(set(suits)) == 4
     if lang != "en":
         assert not set(suits) & {"clubs", "diamonds", "hearts", "spades"}
 
 
 def test_the_browsers_language_picks_the_table() -> None:
-    assert texts.pick_language(["de-AT", "en"]) == "de"
-    assert texts.pick_language(["fr-FR", "hr-HR"]) == "hr"
-    assert texts.pick_language(["fr", "it"]) == "en"
-    assert texts.pick_language([]) == "en"
+    assert pick_language(["de-AT", "en"]) == "de"
+    assert pick_language(["fr-FR", "hr-HR"]) == "hr"
+    assert pick_language(["fr", "it"]) == "en"
+    assert pick_language([]) == "en"
 
 
 def test_an_unknown_language_keeps_the_current_one() -> None:
-    texts.use_language("de")
-    assert texts.use_language("xx") == "de"
+    """Settings' Apply with a language the page does not speak keeps the one in use (and
+    remembers it); no table or Words speaks it."""
+    page = Page("?pause=0&lang=de").start()
+    page.do("apply_settings", {"lang": "xx"})
+    assert page.ctl.language == "de" and page.ctl.settings.lang == "de"
+    assert page.ctl.words.language == "de"
     with pytest.raises(ValueError):
         table("xx")
+    with pytest.raises(ValueError):
+        Words("xx")

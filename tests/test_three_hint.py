@@ -10,7 +10,7 @@ from game.ai.three.expert import Budget3, choose_expert3
 from game.ai.three.hint import _lead_reason, hint3
 from game.engine.deal import new_deal
 from game.engine.three.state import State3
-from game.web.texts import hint_reason
+from game.words import Words
 
 SMALL = Budget3(worlds=8, enumerate_limit=8, play_limit=4_000, node_limit=20_000)
 
@@ -33,7 +33,7 @@ def test_the_hint_is_the_experts_card_with_a_worded_reason() -> None:
         v = s.view(s.to_move)
         card, why = hint3(v, budget=SMALL)
         assert card in v.legal and card == choose_expert3(v, None, SMALL)  # its play
-        assert hint_reason(why)
+        assert Words().hint_reason(why)
         if len(v.legal) == 1:
             assert why == Reason("only_legal")
         else:

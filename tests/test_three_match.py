@@ -22,7 +22,7 @@ from game.engine.deal import from_position
 from game.engine.matchscore import MatchScore
 from game.engine.three.state import State3
 from game.review.three import decision3_work
-from game.web.texts import hint_reason, use_language
+from game.words import Words
 from tests.helpers import SMALL3_AI, random_states3
 
 # Found by a search of random positions (200, count-bounded): seat 0 must follow the
@@ -139,7 +139,7 @@ def test_the_hint_plays_for_the_match_and_says_the_chance() -> None:
     assert why.expect is None and why.chance is not None and 0.4 < why.chance < 0.5
     # the game-point Expert plays the Queen from the same worlds: the score changed the card
     assert why.match_note == "changes" and why.score == (6, 6, 4)
-    assert hint_reason(replace(why, other="")).endswith(  # (the runner-up after it)
+    assert Words().hint_reason(replace(why, other="")).endswith(  # (the runner-up after it)
         f"; at 6–6–4 the match score changes the best play (chance to win the match: "
         f"{round(100 * why.chance)}%)")
     _card, alone = hint3(_state(FOLLOW).view(0))
@@ -147,7 +147,7 @@ def test_the_hint_plays_for_the_match_and_says_the_chance() -> None:
     # at 0-0-0 both Experts play the Queen: the chance is said, no note
     _card, level = hint3(_state(FOLLOW).in_match(MatchScore((0, 0, 0), 7)).view(0))
     assert level.match_note == "" and level.score == (0, 0, 0)
-    assert hint_reason(replace(level, other="")).endswith(
+    assert Words().hint_reason(replace(level, other="")).endswith(
         f"; chance to win the match: {round(100 * level.chance)}%")
 
 
@@ -161,12 +161,8 @@ def test_the_hint_says_when_only_winning_the_deal_matters() -> None:
     card, why = hint3(state.in_match(MatchScore((6, 6, 6), 7)).view(seat), budget=SMALL3_AI)
     assert card == "QS" != expert3_decision(state.view(seat), None, SMALL3_AI)[0]
     assert why.match_note == "only_win" and why.score == (6, 6, 6)
-    use_language("de")
-    try:
-        assert "beim Stand von 6:6:6 zählt nur, das Spiel zu gewinnen" in hint_reason(why)
-    finally:
-        use_language("en")
-    assert "at 6–6–6 only winning the deal matters" in hint_reason(why)
+    assert "beim Stand von 6:6:6 zählt nur, das Spiel zu gewinnen" in Words("de").hint_reason(why)
+    assert "at 6–6–6 only winning the deal matters" in Words().hint_reason(why)
 
 
 def test_the_reviews_game_points_are_the_same_in_a_match() -> None:

@@ -5,13 +5,12 @@ itself never takes anything back, and the page says why when asked."""
 from __future__ import annotations
 
 from game.play.store import KEYS, MemoryBackend
-from game.web.texts import say, use_language
+from game.words import Words
 
 from .webharness import Page
 
 
 def practising(query: str = "?seed=8&pause=0&level=sharp") -> Page:
-    use_language("en")
     page = Page(query, backend=MemoryBackend()).start()
     page.play_out_deal()
     page.do("replay")
@@ -41,7 +40,7 @@ def test_undo_takes_back_the_last_card_and_what_followed_as_often_as_wanted() ->
     assert undo.disabled
     page.do("undo")  # at the practice's start: nothing happens but a word
     assert snapshot(page) == seen[0]
-    assert page.text("message") == say("msg.undo.nothing")
+    assert page.text("message") == Words().say("msg.undo.nothing")
 
 
 def test_after_an_undo_the_deal_plays_on_and_can_end_differently() -> None:
@@ -67,7 +66,6 @@ def test_the_key_u_undoes_in_practice() -> None:
 
 
 def test_the_match_never_takes_back_and_says_why() -> None:
-    use_language("en")
     backend = MemoryBackend()
     page = Page("?seed=8&pause=0&level=sharp", backend=backend).start()
     assert page.button("undo").hidden
@@ -76,7 +74,7 @@ def test_the_match_never_takes_back_and_says_why() -> None:
     page.key("u")
     page.do("undo")
     assert snapshot(page) == before and backend.data[KEYS["match"]] == saved
-    assert page.text("message") == say("msg.undo.practice_only")
+    assert page.text("message") == Words().say("msg.undo.practice_only")
 
 
 def test_undo_goes_back_past_a_draw_with_nothing_to_decide() -> None:
@@ -101,7 +99,6 @@ def test_undo_while_a_trick_is_shown_leaves_the_table_as_the_engine_has_it() -> 
     """Undo pressed while the trick the player's card finished lies on the table (motion
     on): that trick's display ends, and its sweep into a pile never takes the cards the
     table shows after the Undo (they would stay faded at the pile)."""
-    use_language("en")
     page = Page("?seed=8&pause=800&level=sharp", backend=MemoryBackend()).start()
     page.play_out_deal()
     page.do("replay")

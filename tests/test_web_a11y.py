@@ -4,10 +4,12 @@ that never falls to the page, one live region per kind of news, cards named as d
 from __future__ import annotations
 
 from game import encode_position
-from game.web.texts import card_name, say
+from game.words import Words
 
 from .helpers import marriage_opening
 from .webharness import Page
+
+EN = Words()
 
 
 def _draw_decision_page(pause: int) -> Page:
@@ -29,7 +31,7 @@ def test_the_draw_decision_waits_for_the_keyboard_with_no_timer():
         assert not page.button("draw").hidden and not page.button("draw").disabled
         assert not page.button("close-stock").disabled
         assert not page.button("hint").disabled  # the decision is where a hint helps
-        assert say("prompt.before_draw") in page.text("status")
+        assert EN.say("prompt.before_draw") in page.text("status")
         page.key("d")  # Draw, by keyboard
         st = page.session.state
         assert st.stage != "before_draw" and len(st.hand(0)) == 6, pause
@@ -43,7 +45,7 @@ def test_the_draw_decision_then_c_closes_after_the_question():
     page.play("AH")
     page.key("c")
     assert page.session.state.closed_by == 0
-    assert page.questions == [say("ask.close")]
+    assert page.questions == [EN.say("ask.close")]
 
 
 def test_a_declined_close_leaves_the_table_waiting_at_the_decision():
@@ -51,7 +53,7 @@ def test_a_declined_close_leaves_the_table_waiting_at_the_decision():
     page.play("AH")
     page.answers = [False]
     page.do("act", "close")
-    assert page.questions == [say("ask.close")]
+    assert page.questions == [EN.say("ask.close")]
     assert page.ctl.phase == "drawing" and page.session.state.closed_by is None
     page.do("act", "draw")
     assert page.session.state.stage != "before_draw"
@@ -83,15 +85,15 @@ def test_settings_change_nothing_until_apply_and_a_declined_apply_puts_them_back
     page.answers = [False]
     page.do("apply_settings", settings_values(page.doc))
     # (a link's deal under way: it would count as lost in the statistics, not the rating)
-    assert page.questions == [say("ask.level", name="Sharp") + " " + say("ask.forfeit.stats")]
+    assert page.questions == [EN.say("ask.level", name="Sharp") + " " + EN.say("ask.forfeit.stats")]
     assert page.session.level == "normal" and level.value == "normal"  # put back
 
     level.value = "expert"
     page.doc.getElementById("four-colour").checked = True
     page.answers = [True]
     page.do("apply_settings", settings_values(page.doc))
-    assert page.questions[-1] == say("ask.settings") or page.questions[-1].startswith(
-        say("ask.level", name="Expert")[:10])
+    assert page.questions[-1] == EN.say("ask.settings") or page.questions[-1].startswith(
+        EN.say("ask.level", name="Expert")[:10])
     assert page.session.level == "expert" and page.ctl.settings.four_colour
     assert page.session.step <= 2  # a new match
 
@@ -183,8 +185,8 @@ def test_the_log_is_the_one_live_region_for_events_and_messages_have_their_own()
 
 
 def test_cards_are_named_as_their_faces_show_them():
-    assert card_name("TC") == "10 of clubs" and card_name("9H") == "9 of hearts"
-    assert card_name("QS") == "Queen of spades"
+    assert EN.card_name("TC") == "10 of clubs" and EN.card_name("9H") == "9 of hearts"
+    assert EN.card_name("QS") == "Queen of spades"
 
 
 def test_the_keys_line_lists_every_key():

@@ -12,10 +12,12 @@ from game.play.match import Match
 from game.play.store import MemoryBackend
 from game.web.dom import slot_of
 from game.web.table.narrate import breakdown
-from game.web.texts import say
+from game.words import Words
 
 from .helpers import marriage_opening
 from .webharness import Page, card_names
+
+EN = Words()
 
 _pos = marriage_opening
 
@@ -86,9 +88,9 @@ def test_the_draw_decision_with_manual_going_out_offers_out_close_draw_and_hint(
     page.answers = [False]
     page.do("act", "out")
     cost = page.session.state.apply("out").outcome.game_points
-    assert page.questions == [say("ask.out", points=points,
-                                  cost=say("game_points.n", n=cost) if cost > 1
-                                  else say("game_points.1"))]
+    assert page.questions == [EN.say("ask.out", points=points,
+                                     cost=EN.say("game_points.n", n=cost) if cost > 1
+                                     else EN.say("game_points.1"))]
     assert page.session.state.outcome is None and page.ctl.phase == "drawing"
     page.answers = [True]
     page.do("act", "out")
@@ -178,7 +180,7 @@ def test_new_best_only_after_a_won_deal():
         page = Page(f"?seed={seed}&pause=0&level=sharp").start()
         page.play_out_deal()
         oc = page.session.state.outcome
-        said = any(line.startswith("New best") for line in page.session.lines())
+        said = any(line.startswith("New best") for line in page.session.lines(page.ctl.words))
         if oc.winner == 0:
             assert said and page.text("best") == str(page.session.state.points[0])
         else:
@@ -240,7 +242,8 @@ def test_keys_during_the_computers_turn_explain_instead_of_acting():
     page.ctl.render()
     page.ctl.phase = "computer"
     page.key("ArrowRight")
-    assert page.text("status") == page.session.status() or "computer" in page.text("status")
+    status = page.text("status")
+    assert status == page.session.status(page.ctl.words) or "computer" in status
     page.key("c")
     assert page.session.step == 0 and page.text("status") == "Wait: it is the computer's turn."
 
@@ -357,7 +360,7 @@ def test_three_players_the_hint_suggests_the_experts_card_with_a_reason():
     worth = "chance to win the match: " if v.match is not None else "; expected "
     assert worth in said or "only legal move" in said
     # the prompt stays beside it, and the card is marked in the hand (and said so)
-    assert page.text("status-line") == page.session.status()
+    assert page.text("status-line") == page.session.status(page.ctl.words)
     marked = page.doc.querySelectorAll("#hand button[data-hint]")
     assert [b.getAttribute("data-card") for b in marked] == [expert]
     assert "the hint's card" in marked[0].getAttribute("aria-description")
@@ -475,11 +478,11 @@ def test_a_finished_match_shows_its_summary_from_its_own_deals_also_after_a_relo
     won = sum(1 for h in history if h.winner == 0)
     text = summary.textContent
     assert not summary.hidden
-    assert say("msum.deals.v", n=len(history), won=won, lost=len(history) - won -
-               sum(1 for h in history if h.winner is None)) in text
+    assert EN.say("msum.deals.v", n=len(history), won=won, lost=len(history) - won -
+                  sum(1 for h in history if h.winner is None)) in text
     mine = sum(h.game_points for h in history if h.winner == 0)
     theirs = sum(h.game_points for h in history if h.winner == 1)
-    assert say("msum.both.v", mine=mine, theirs=theirs) in text
+    assert EN.say("msum.both.v", mine=mine, theirs=theirs) in text
     assert "Gentle · Traditional" in text
     again = Page("?pause=0", backend=backend).start()  # the tally was saved with the match
     assert again.doc.getElementById("match-summary").textContent == text

@@ -9,9 +9,11 @@ from game.play.daily import daily_seed
 from game.play.match import Match
 from game.play.store import KEYS, MemoryBackend
 from game.web.daily.daily_desk import net
-from game.web.texts import date_text, say, signed_int
+from game.words import Words, signed_int
 
 from .webharness import Page
+
+EN = Words()
 
 DAY = "2026-12-02"
 
@@ -25,10 +27,10 @@ def test_the_deal_of_the_day_is_rated_once_compared_shared_and_the_match_comes_b
     page.do("daily")
     s = page.session
     assert s.daily == DAY and s.level == "expert" and s.practice
-    assert page.text("practice-label") == say("score.daily")
+    assert page.text("practice-label") == EN.say("score.daily")
     assert page.button("undo").hidden
     page.do("undo")
-    assert page.text("message") == say("msg.undo.daily")
+    assert page.text("message") == EN.say("msg.undo.daily")
     # everyone's deal: the day's seed, the preset's own first deal
     want = Match.new(daily_seed(DAY, "traditional"), "traditional", alone=True)
     assert s.match.seed == want.seed
@@ -39,12 +41,12 @@ def test_the_deal_of_the_day_is_rated_once_compared_shared_and_the_match_comes_b
     assert entry is not None and entry.you == net(s.state)
     assert entry.expert is not None  # computed at the deal's end (in slices in the page)
     assert page.ctl.ledger.ratings.at("traditional").deals == 1
-    assert page.text("daily-result") == say("daily.result", you=signed_int(entry.you),
-                                            expert=signed_int(entry.expert))
+    assert page.text("daily-result") == EN.say("daily.result", you=signed_int(entry.you),
+                                               expert=signed_int(entry.expert))
     assert not page.button("daily-box").hidden and not page.button("review-button").hidden
     page.do("daily_share")
-    assert page.copied == [say("daily.share", game="Sixty-Six", day="2 December 2026",
-                               you=signed_int(entry.you), expert=signed_int(entry.expert))]
+    assert page.copied == [EN.say("daily.share", game="Sixty-Six", day="2 December 2026",
+                                  you=signed_int(entry.you), expert=signed_int(entry.expert))]
     page.do("next_deal")  # "Back to match"
     assert page.session is match and match.step == step
     # again: the same cards, as practice, unrated
@@ -55,7 +57,7 @@ def test_the_deal_of_the_day_is_rated_once_compared_shared_and_the_match_comes_b
     assert page.session is match
     assert KEYS["daily"] in backend.data
     line = page.text("daily-line")
-    assert say("daily.result", you=signed_int(entry.you), expert=signed_int(entry.expert)) \
+    assert EN.say("daily.result", you=signed_int(entry.you), expert=signed_int(entry.expert)) \
         in line and line.endswith(": 1.")  # one day in a row
 
 
@@ -66,9 +68,9 @@ def test_its_terms_are_said_before_it_starts_and_no_leaves_it_undealt() -> None:
     page = Page("?pause=0", answers=[False, True]).start()
     match = page.session
     page.do("daily")
-    assert page.questions == [say("ask.daily", day=date_text(DAY))]
+    assert page.questions == [EN.say("ask.daily", day=EN.date_text(DAY))]
     assert page.session is match and page.ctl.ledger.daily.playing is None
-    assert page.text("message") == say("msg.daily.not_started")
+    assert page.text("message") == EN.say("msg.daily.not_started")
     assert page.ctl.ledger.ratings.at("traditional").deals == 0
     page.do("daily")
     assert page.session.daily == DAY and len(page.questions) == 2
@@ -102,17 +104,18 @@ def test_leaving_the_deal_of_the_day_asks_and_counts_as_a_lost_deal() -> None:
     page.do("daily")
     page.do("leave_practice")  # asked, and the answer is no
     assert page.session.daily == DAY and len(page.questions) == 2
-    assert page.questions[1].endswith(say("ask.forfeit.daily"))
+    assert page.questions[1].endswith(EN.say("ask.forfeit.daily"))
     page.do("leave_practice")  # yes
     assert page.session is match
     entry = page.ctl.ledger.daily.entry(DAY, "traditional")
     assert entry is not None and entry.you is None and entry.lost
     r = page.ctl.ledger.ratings.at("traditional")
     assert r.deals == 1 and r.rating < 1500  # a lost deal against the Expert
-    assert say("daily.line.lost") in page.text("daily-line")
+    assert EN.say("daily.line.lost") in page.text("daily-line")
     page.do("daily")  # the same cards, but only as practice now, and it says why
     assert not page.session.daily and page.session.practice
-    assert page.session.notice_text() == say("daily.notice.again.lost", day=date_text(DAY))
+    assert page.session.notice_text(page.ctl.words) == EN.say("daily.notice.again.lost",
+                                                              day=EN.date_text(DAY))
     again = Page("?pause=0", backend=page.backend).start()  # a reload: nothing rated twice
     after = again.ctl.ledger.ratings.at("traditional")
     assert after.deals == 1 and round(after.rating) == round(r.rating)
@@ -131,7 +134,7 @@ def test_a_reload_resumes_the_deal_of_the_day_and_it_is_rated_once() -> None:
     again = Page("?pause=0", backend=backend).start()  # a reload in the middle of it
     s = again.session
     assert s.daily == DAY and list(s.actions) == actions and not s.deal_over
-    assert s.notice_text() == say("daily.resumed", day=date_text(DAY))
+    assert s.notice_text(page.ctl.words) == EN.say("daily.resumed", day=EN.date_text(DAY))
     assert again.ctl.practice.real is not None and again.ctl.practice.real.step == match_step
     assert again.ctl.ledger.ratings.at("traditional").deals == 0
     again.play_out_deal()
@@ -155,7 +158,7 @@ def test_a_damaged_deal_under_way_counts_as_lost_with_a_word() -> None:
     backend.data[KEYS["daily"]] = json.dumps(record)
     again = Page("?pause=0", backend=backend).start()
     assert not again.session.practice
-    assert any(n.startswith(say("daily.resume_failed", error="x")[:30])
+    assert any(n.startswith(EN.say("daily.resume_failed", error="x")[:30])
                for n in again.ctl.notices)
     entry = again.ctl.ledger.daily.entry(DAY, "traditional")
     assert entry is not None and entry.lost
@@ -169,7 +172,7 @@ def test_no_hint_in_the_deal_of_the_day() -> None:
     assert page.session.level == "expert"
     assert page.button("hint").hidden
     page.do("hint")
-    assert page.text("message") == say("msg.hint.rated") and not page.session.hinted
+    assert page.text("message") == EN.say("msg.hint.rated") and not page.session.hinted
 
 
 def test_the_clock_forward_back_and_back_again_rates_one_deal_of_the_day() -> None:
@@ -183,11 +186,13 @@ def test_the_clock_forward_back_and_back_again_rates_one_deal_of_the_day() -> No
         page.do("daily")
         s = page.session
         assert s.practice and not s.daily and s.unrated_why() == "practice"
-        assert s.notice_text() == say("daily.notice.again.clock", day=date_text(day),
-                                      newest=date_text("2026-12-03"))
+        assert s.notice_text(page.ctl.words) == EN.say("daily.notice.again.clock",
+                                                       day=EN.date_text(day),
+                                                       newest=EN.date_text("2026-12-03"))
         page.play_out_deal()
         page.do("next_deal")
-        assert say("daily.line.clock", newest=date_text("2026-12-03")) in page.text("daily-line")
+        clock = EN.say("daily.line.clock", newest=EN.date_text("2026-12-03"))
+        assert clock in page.text("daily-line")
     assert page.ctl.ledger.ratings.at("traditional").deals == 1
     assert page.ctl.ledger.daily.streak("2026-12-01") == 1
     assert page.text("daily-line").endswith(": 1.")
@@ -202,14 +207,14 @@ def test_a_deal_of_the_day_finished_after_midnight_shows_its_result() -> None:
     entry = page.ctl.ledger.daily.entry("2026-12-02", "traditional")
     assert entry is not None and entry.you is not None and entry.expert is not None
     assert not page.button("daily-box").hidden
-    result = say("daily.result", you=signed_int(entry.you), expert=signed_int(entry.expert))
+    result = EN.say("daily.result", you=signed_int(entry.you), expert=signed_int(entry.expert))
     assert page.text("daily-result") == result
     line = page.text("daily-line")
-    assert date_text("2026-12-02") in line and result in line and line.endswith(": 1.")
+    assert EN.date_text("2026-12-02") in line and result in line and line.endswith(": 1.")
     page.do("daily_share")
-    assert page.copied and date_text("2026-12-02") in page.copied[0]
+    assert page.copied and EN.date_text("2026-12-02") in page.copied[0]
     page.do("next_deal")  # Back to match: the panel tells today, whose deal is still new
-    assert say("daily.line.new") in page.text("daily-line")
+    assert EN.say("daily.line.new") in page.text("daily-line")
 
 
 def _bounded(page: Page, limit: int) -> list[int]:
@@ -258,12 +263,12 @@ def test_a_new_match_during_the_deal_of_the_day_counts_it_as_lost_and_keeps_the_
     assert page.session.level == "expert"
     page.do("new_game")  # asked (the daily is under way) and confirmed
     # the deal of the day, and the match's deal waiting aside (dealt: it has begun)
-    assert page.questions[1] == " ".join((say("ask.new_match"), say("ask.forfeit.daily"),
-                                          say("ask.forfeit.rated")))
+    assert page.questions[1] == " ".join((EN.say("ask.new_match"), EN.say("ask.forfeit.daily"),
+                                          EN.say("ask.forfeit.rated")))
     s = page.session
     assert not s.practice and s.level == "gentle" and s.match.rules.preset == "schnapsen"
-    notice = s.notice_text()
-    assert say("notice.left_daily") in notice and say("notice.left_lost") in notice
+    notice = s.notice_text(page.ctl.words)
+    assert EN.say("notice.left_daily") in notice and EN.say("notice.left_lost") in notice
     entry = page.ctl.ledger.daily.entry(DAY, "schnapsen")
     assert entry is not None and entry.lost
     assert page.ctl.ledger.ratings.at("schnapsen").deals == 2
@@ -276,4 +281,4 @@ def test_a_puzzle_is_not_opened_over_the_deal_of_the_day() -> None:
     page = Page("?pause=0", answers=[True]).start()
     page.do("daily")
     page.do("puzzle", "p001")
-    assert page.session.daily == DAY and page.text("message") == say("daily.finish_first")
+    assert page.session.daily == DAY and page.text("message") == EN.say("daily.finish_first")

@@ -3,9 +3,11 @@ match's seed once the match is over (never while it goes on, nor for the deal of
 
 from __future__ import annotations
 
-from game.web.texts import say
+from game.words import Words
 
 from .webharness import Page
+
+EN = Words()
 
 
 def _headings(page: Page) -> list[str]:
@@ -40,12 +42,12 @@ def test_the_seed_shows_only_once_the_match_is_over():
     opponent's hand and the stock order, in the match and in a practice beside it."""
     page = Page("?pause=0&level=gentle").start()
     seed = page.session.match.seed
-    assert _seed_line(page) == say("help.seed.later")
+    assert _seed_line(page) == EN.say("help.seed.later")
     page.open("help")  # drawn only while open
     assert f"?seed={seed}" not in page.text("help-body")
     page.play_out_deal()
     page.do("replay")  # practice of a deal of the match under way
-    assert page.session.practice and _seed_line(page) == say("help.seed.later")
+    assert page.session.practice and _seed_line(page) == EN.say("help.seed.later")
     page.do("leave_practice")
     guard = 0
     while not page.session.match_over:
@@ -54,8 +56,8 @@ def test_the_seed_shows_only_once_the_match_is_over():
         if page.session.deal_over:
             page.do("next_deal")
         page.play_out_deal()
-    assert _seed_line(page) == say("help.seed", seed=seed,
-                                   number=page.session.match.deal_number)
+    assert _seed_line(page) == EN.say("help.seed", seed=seed,
+                                      number=page.session.match.deal_number)
     page.open("help")  # drawn only while open
     assert f"?seed={seed}" in page.text("help-body")
 
@@ -63,7 +65,7 @@ def test_the_seed_shows_only_once_the_match_is_over():
 def test_the_deal_of_the_day_names_no_seed():
     page = Page("?pause=0", answers=[True]).start()
     page.do("daily")
-    assert page.session.daily and _seed_line(page) == say("help.seed.daily")
+    assert page.session.daily and _seed_line(page) == EN.say("help.seed.daily")
     page.open("help")  # drawn only while open
     assert str(page.session.match.seed) not in page.text("help-body")
 

@@ -6,22 +6,13 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-import pytest
-
 from game.play.store import MemoryBackend
-from game.web import texts
-from game.web.texts import table
+from game.words import table
 
 from .webharness import Page
 
 TEXT = table("en")  # the English table, the others' model
 INDEX = Path(__file__).resolve().parent.parent / "index.html"
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    texts.use_language("en")
 
 
 class _Static(HTMLParser):
@@ -67,7 +58,7 @@ def test_the_pages_own_words_are_the_english_tables() -> None:
 
 
 def test_a_link_in_german_words_the_page_and_the_narration_in_german() -> None:
-    de = texts.table("de")
+    de = table("de")
     page = Page("?seed=5&pause=0&lang=de&level=sharp").start()
     doc = page.doc
     assert doc.documentElement.getAttribute("lang") == "de"
@@ -81,18 +72,28 @@ def test_a_link_in_german_words_the_page_and_the_narration_in_german() -> None:
 def test_the_browsers_language_is_the_first_choice_then_settings_remember() -> None:
     backend = MemoryBackend()
     page = Page("?pause=0", backend=backend, languages=("hr-HR", "en")).start()
-    assert texts.language() == "hr"
-    assert page.text("hint") == texts.table("hr")["button.hint"]
+    assert page.ctl.language == "hr"
+    assert page.text("hint") == table("hr")["button.hint"]
     page.do("apply_settings", {"lang": "de"})
-    assert texts.language() == "de" and page.text("hint") == texts.table("de")["button.hint"]
+    assert page.ctl.language == "de" and page.text("hint") == table("de")["button.hint"]
+    assert page.ctl.words.language == "de" and page.ctl.settings.lang == "de"
     # the choice is kept: the browser's Croatian no longer decides
-    Page("?pause=0", backend=backend, languages=("hr-HR",)).start()
-    assert texts.language() == "de"
+    again = Page("?pause=0", backend=backend, languages=("hr-HR",)).start()
+    assert again.ctl.language == "de"
+
+
+def test_the_controllers_words_are_the_pages_language_and_the_tables_own() -> None:
+    """``Controller.words``: the page's language, the preset and the people of the game
+    on the table."""
+    w = Page("?seed=5&pause=0&lang=de&rules=schnapsen").start().ctl.words
+    assert (w.language, w.preset, w.people) == ("de", "schnapsen", ())
+    w = Page("?seed=5&pause=0&lang=hr&seats=person,person").start().ctl.words
+    assert (w.language, w.preset) == ("hr", "traditional") and w.people_table()
 
 
 def test_an_unknown_language_in_the_link_is_named_and_ignored() -> None:
     page = Page("?pause=0&lang=xx").start()
-    assert texts.language() == "en"
+    assert page.ctl.language == "en"
     assert "There is no language 'xx'" in " ".join(page.ctl.ui.notices) or any(
         "There is no language" in line for line in page.log())
 

@@ -10,7 +10,7 @@ import pytest
 
 from game.learn.lessons import load_all
 from game.play.store import KEYS, REJECTED, MemoryBackend
-from game.web.texts import say, use_language
+from game.words import Words
 
 from .webharness import Page
 
@@ -163,13 +163,14 @@ def test_the_settings_panel_says_it_is_the_matchs_during_a_lesson(lang: str) -> 
     (its gentle level) with nothing saying the panel edits the match waiting aside; a line
     at its top says so, naming no level. In the match itself the line is hidden."""
     page = Page("?seed=5&pause=0&level=expert").start()
-    use_language(lang)
+    page.ctl.language = lang  # as the Settings panel sets it
+    w = Words(lang)
     about = page.doc.getElementById("settings-about")
     assert about.hidden
     page.do("lesson", next(x for x in load_all() if x.goal == "deal").id)  # its own level
     page.dialogs.show("settings-panel")
-    assert not about.hidden and about.textContent == say("settings.about.lesson")
-    assert not any(say(f"level.{k}") in about.textContent
+    assert not about.hidden and about.textContent == w.say("settings.about.lesson")
+    assert not any(w.say(f"level.{k}") in about.textContent
                    for k in ("gentle", "normal", "sharp", "expert"))
     page.do("leave_practice")
     assert about.hidden

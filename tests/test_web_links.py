@@ -9,9 +9,11 @@ import json
 from game.engine.position import encode_position
 from game.play.match import Match
 from game.play.store import KEYS, MemoryBackend
-from game.web.texts import say
+from game.words import Words
 
 from .webharness import Page
+
+EN = Words()
 
 
 def _match_at(backend: MemoryBackend, deals: int = 1) -> Page:
@@ -35,8 +37,9 @@ def test_a_seed_link_plays_beside_the_saved_match_and_loses_nothing() -> None:
     page.start()
     s = page.session
     assert s.practice and s.match.seed == 5 and s.unrated_why() == "link"
-    assert s.notice_text() == say("notice.link_beside", scores="–".join(map(str, scores)))
-    assert page.text("practice-label") == say("score.link")
+    assert s.notice_text(page.ctl.words) == EN.say("notice.link_beside",
+                                                   scores="–".join(map(str, scores)))
+    assert page.text("practice-label") == EN.say("score.link")
     assert not page.button("practice-box").hidden
     real = page.ctl.practice.real
     assert real is not None and real.step == step and real.match.scores == scores
@@ -74,7 +77,7 @@ def test_a_new_match_from_the_links_deal_asks_for_the_waiting_match() -> None:
     _match_at(backend, deals=0)
     page = Page("?seed=5&pause=0", backend=backend, answers=[True]).start()
     page.do("new_game")
-    assert page.questions == [say("ask.new_match") + " " + say("ask.forfeit.rated")]
+    assert page.questions == [EN.say("ask.new_match") + " " + EN.say("ask.forfeit.rated")]
     assert not page.session.practice and page.ctl.ledger.ratings.at("traditional").deals == 1
 
 
@@ -97,4 +100,4 @@ def test_a_link_waits_while_a_deal_of_the_day_is_under_way() -> None:
     page.do("daily")
     page.click_card(page.enabled_cards()[0])
     again = Page("?seed=5&pause=0", backend=backend).start()
-    assert again.session.daily and say("notice.link_after_daily") in again.ctl.notices
+    assert again.session.daily and EN.say("notice.link_after_daily") in again.ctl.notices

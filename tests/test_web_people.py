@@ -4,7 +4,7 @@ between people, no hidden card in the page, names in the words, nothing counted.
 from __future__ import annotations
 
 from game.play.store import MemoryBackend, Store
-from game.web.texts import say
+from game.words import Words
 
 from .webharness import Page
 
@@ -25,7 +25,7 @@ def check_nothing_hidden_shows(page: Page) -> None:
     if page.ctl.phase == "curtain":
         assert curtain.open and curtain.getAttribute("data-seat") == str(s.state.to_move)
         assert faces(page, "#hand") == []
-        assert s.name(s.state.to_move) in page.text("curtain-title")
+        assert s.name(page.ctl.words, s.state.to_move) in page.text("curtain-title")
     else:
         assert not curtain.open
         assert sorted(faces(page, "#hand")) == sorted(s.state.hand(s.shown))
@@ -74,7 +74,7 @@ def test_two_people_pass_the_device_and_never_see_each_others_hand() -> None:
     assert "You " not in log and "Ana" in log and "Ivo" in log
     # the end names the winner; the match's statistics and the rating are nobody's
     winner = page.session.state.outcome.winner
-    assert page.session.name(winner) in page.text("result-title")
+    assert page.session.name(page.ctl.words, winner) in page.text("result-title")
     assert page.ctl.stats.total().deals == 0 and page.ctl.ledger.best is None
     assert page.session.unrated_why() == "people"
 
@@ -101,8 +101,8 @@ def test_seats_without_names_count_the_people_and_name_the_computer_by_level() -
     page = people_page("?rules=three&seats=person,normal,person&seed=3&pause=0",
                        ("", "", ""))
     s = page.session
-    assert [s.name(seat) for seat in range(3)] == ["Player 1", "Computer (Normal)",
-                                                   "Player 2"]
+    assert [s.name(page.ctl.words, seat) for seat in range(3)] == [
+        "Player 1", "Computer (Normal)", "Player 2"]
     # the header, where space is short: "Computer"
     assert [page.text(f"name-{x}") for x in ("you", "seat-1", "seat-2")] == [
         "Player 1", "Computer", "Player 2"]
@@ -132,7 +132,7 @@ def test_the_top_hands_keep_their_sides_whoever_holds_the_device() -> None:
             for place, id_ in ((1, "opponent-hand"), (2, "opponent-hand-2")):
                 seat = 0 if bottom == place else place
                 assert page.doc.getElementById(id_).getAttribute("data-seat") == str(seat)
-                assert page.text(f"seat-label-{place}") == s.name(seat)
+                assert page.text(f"seat-label-{place}") == s.name(page.ctl.words, seat)
                 pile = page.doc.getElementById(f"pile-{place}")
                 assert pile.getAttribute("data-tricks") == str(s.view().tricks[seat])
             cards = page.enabled_cards()
@@ -152,7 +152,7 @@ def test_a_persons_review_names_its_result_and_the_other_person_not_a_level() ->
     for seat, mine in ((winner, "won"), (1 - winner, "lost")):
         page.open("review").do("review_seat", seat)
         which = page.text("review-which")
-        other = page.session.name(1 - seat)
+        other = page.session.name(page.ctl.words, 1 - seat)
         assert f"Traditional, {other}: {mine}," in which, which
         assert "Normal" not in which, which
 
@@ -174,7 +174,7 @@ def test_a_hint_is_the_shown_persons_and_says_so() -> None:
     page.do("reveal")
     page.do("hint")
     assert page.text("message").startswith(
-        f"Hint for {page.session.name(page.session.shown)}:")
+        f"Hint for {page.session.name(page.ctl.words, page.session.shown)}:")
 
 
 def test_links_with_seats_that_do_not_fit_are_refused_and_the_match_is_kept() -> None:
@@ -211,8 +211,8 @@ def test_switching_to_people_in_settings_asks_about_the_seats_not_a_rule() -> No
     assert page.session.unrated_why() == ""  # a rated deal, dealt: leaving it loses it
     page.do("apply_settings", {"seat_1": "person"})
     question = page.questions[-1]
-    assert question.startswith(say("ask.seats")), question
-    assert say("ask.forfeit.rated") in question
+    assert question.startswith(Words().say("ask.seats")), question
+    assert Words().say("ask.forfeit.rated") in question
     assert not page.session.shared  # declined: nothing changed
     page.answers = [True]
     page.do("apply_settings", {"seat_1": "person"})

@@ -6,6 +6,9 @@ from game.play.match import Match
 from game.web import params
 from game.web.session import Session
 from game.web.table import markup
+from game.words import Words
+
+EN = Words()
 
 
 def test_url_options():
@@ -32,11 +35,11 @@ def test_a_whole_deal_in_the_session_never_names_a_hidden_card():
         # what the computer holds unseen by the human is never named
         after = s.state
         hidden = set(after.hand(1)) - set(after.view(0).opponent_known)
-        for line in s.lines()[told:]:
+        for line in s.lines(EN)[told:]:
             for code in hidden:
                 assert cards.name(cards.parse(code)) not in line, (line, code)
         told = len(s.log)
-    lines = s.lines()
+    lines = s.lines(EN)
     assert lines[0].startswith("Deal 1.")
     assert "game point" in lines[-1] or "drawn deal" in lines[-1].lower()
     assert any(line.startswith("You draw") for line in lines)
@@ -53,13 +56,12 @@ def test_illegal_human_action_is_refused_with_a_reason():
 
 def test_hand_markup_labels_and_disables():
     from game.web.table.model import HandCard
-    from game.web.texts import card_name
 
     m = Match.new(5, "traditional")
     v = m.state.view(0)
 
     def hand(legal):
-        return tuple(HandCard(c, card_name(c), c in legal, "" if c in legal else "not now",
+        return tuple(HandCard(c, EN.card_name(c), c in legal, "" if c in legal else "not now",
                               False, 0, False, "") for c in v.hand)
 
     html = markup.hand_html(hand(()), four=False)
@@ -77,12 +79,14 @@ def test_storage_failures_are_said_plainly():
     class Quota(Exception):
         pass
 
-    assert reason(Quota("QuotaExceededError: Failed to execute 'setItem' on 'Storage': "
-                        "Setting the value of 'x' exceeded the quota.")) == \
+    assert reason(EN, Quota("QuotaExceededError: Failed to execute 'setItem' on 'Storage': "
+                            "Setting the value of 'x' exceeded the quota.")) == \
         "its storage for this site is full"
-    assert reason(Exception("(A value of type object with tag [object DOMException] was "
-                            "thrown as an error!)")) == "storage is blocked for this site"
-    assert reason(Exception("x" * 500)).endswith("…") and len(reason(Exception("x" * 500))) < 70
+    assert reason(EN, Exception("(A value of type object with tag [object DOMException] was "
+                                "thrown as an error!)")) == "storage is blocked for this site"
+    long = reason(EN, Exception("x" * 500))
+    assert long.endswith("…") and len(long) < 70
+    assert reason(Words("de"), Quota("QuotaExceededError")) != reason(EN, Quota("Quota"))
 
     class Throwing:
         def getItem(self, key):
@@ -99,5 +103,5 @@ def test_storage_failures_are_said_plainly():
 
     store = SafeLocalStorage(Window())
     store.set("sixtysix.match", "{}")
-    assert "storage for this site is full" in store.problem
+    assert "storage for this site is full" in store.problem(EN)
     assert store.get("sixtysix.match") == "{}"  # kept in memory: nothing of this visit is lost

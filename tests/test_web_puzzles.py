@@ -12,9 +12,11 @@ from game.play.puzzle_progress import PuzzleProgress
 from game.play.store import KEYS, REJECTED, MemoryBackend, Store
 from game.puzzles.judge import action_values
 from game.puzzles.library import ID_COUNTS, exists, load_all
-from game.web.texts import card_name, say, use_language
+from game.words import Words
 
 from .webharness import Page
+
+EN = Words()
 
 
 def puzzle(preset: str = "traditional"):  # type: ignore[no-untyped-def]
@@ -27,7 +29,6 @@ def wrong_card(p) -> str:  # type: ignore[no-untyped-def]
 
 
 def opened(preset: str = "traditional", backend: MemoryBackend | None = None) -> Page:
-    use_language("en")
     page = Page("?seed=5&pause=0", backend=backend or MemoryBackend()).start()
     page.do("puzzles")
     page.do("puzzle", puzzle(preset).id)
@@ -42,7 +43,6 @@ def test_the_panel_opens_at_the_table_being_played_grouped_by_grade(query: str,
     """Issue 40: the panel opens at the table being played (it once listed all 168 from the
     two-player ones on, 114 buttons to scroll past at three players); the table buttons
     over the list show another table's puzzles."""
-    use_language("en")
     page = Page(query).start()
     assert page.doc.querySelectorAll("[data-puzzle]") == []  # not loaded before it is wanted
     page.do("puzzles")
@@ -139,7 +139,7 @@ def test_the_solution_shown_then_the_puzzle_reopened_from_the_panel_scores_nothi
     assert page.session.actions == [] and page.session.puzzle.helped
     play_the_line(page)
     assert page.button("puzzle-status").getAttribute("data-verdict") == "right"
-    assert say("puzzle.scored.none") in page.text("puzzle-status")
+    assert EN.say("puzzle.scored.none") in page.text("puzzle-status")
     assert page.ctl.puzzles.progress.solved == {p.id: 0}
     assert json.loads(backend.data[KEYS["puzzles"]]) == {"version": 1, "solved": {p.id: 0},
                                                          "spoiled": []}
@@ -173,7 +173,7 @@ def test_made_up_puzzle_ids_are_set_aside_and_never_counted() -> None:
     backend = MemoryBackend({KEYS["puzzles"]: json.dumps(stored)})
     page = Page("?pause=0", backend=backend).start()
     assert page.ctl.puzzles.counts() == (1, len(load_all()), 1)
-    assert say("store.puzzles_dropped", detail="2000") in page.ctl.notices
+    assert EN.say("store.puzzles_dropped", detail="2000") in page.ctl.notices
     assert json.loads(backend.data[REJECTED["puzzles"]]) == stored  # kept aside, not lost
     assert json.loads(backend.data[KEYS["puzzles"]])["solved"] == {real.id: 1}
     page.do("puzzles")
@@ -209,10 +209,25 @@ def test_three_players_and_schnapsen_puzzles_open_at_their_table() -> None:
         assert page.session.players == (3 if preset == "three" else 2)
         assert page.session.match.rules.preset == preset
         if preset == "three":
-            assert say("puzzle.open@three").split(",")[0] in page.text("puzzle-open")
+            assert EN.say("puzzle.open@three").split(",")[0] in page.text("puzzle-open")
             assert page.doc.querySelectorAll('[data-seat="2"] [data-card]')
         page.do("leave_practice")
         assert page.session.match.rules.preset == "traditional"
+
+
+def test_a_puzzle_words_in_its_own_tables_words_and_the_match_in_its_own_again() -> None:
+    """The page's words are the game on the table's (Controller.words): a Schnapsen puzzle
+    over a match of Sixty-Six keeps the jack, and the match the nine once it returns."""
+    page = Page("?seed=5&pause=0", backend=MemoryBackend()).start()
+    nine, jack = EN.say("button.pass"), Words("en", "schnapsen").say("button.pass")
+    assert page.text("pass-exchange") == nine != jack
+    page.do("puzzles")
+    page.do("puzzle", puzzle("schnapsen").id)
+    assert page.ctl.words == Words("en", "schnapsen")
+    assert page.text("pass-exchange") == jack
+    page.do("leave_practice")
+    assert page.ctl.words == Words("en", "traditional")
+    assert page.text("pass-exchange") == nine
 
 
 def test_the_progress_record_is_checked_and_a_damaged_one_set_aside() -> None:
@@ -234,16 +249,17 @@ def test_the_progress_record_is_checked_and_a_damaged_one_set_aside() -> None:
 def test_the_menu_says_puzzle_not_a_level_during_a_puzzle(lang: str) -> None:
     """Issue 57, point 6: a puzzle's replies are the judge's, not a level's; the Menu's
     Settings line named the match's level ("Level: Expert") during one."""
+    w = Words(lang)
     page = Page("?seed=5&pause=0&level=expert", backend=MemoryBackend()).start()
-    use_language(lang)
+    page.ctl.language = lang  # as the Settings panel sets it
     page.do("puzzles")
     p = puzzle()
     page.do("puzzle", p.id)
     line = page.text("settings-line")
-    assert say("level.expert") not in line, line
-    assert line == say("menu.settings.puzzle", n=int(p.id[1:]), rules=say("rules.traditional"))
+    assert w.say("level.expert") not in line, line
+    assert line == w.say("menu.settings.puzzle", n=int(p.id[1:]), rules=w.say("rules.traditional"))
     page.do("leave_practice")
-    assert say("level.expert") in page.text("settings-line")
+    assert w.say("level.expert") in page.text("settings-line")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "hr"])
@@ -251,15 +267,16 @@ def test_the_settings_panel_says_it_is_the_matchs_during_a_puzzle(lang: str) -> 
     """Issue 57, point 6: the Settings panel edits the match's settings; during a puzzle it
     showed them with nothing saying the puzzle has no level. A line at its top says so,
     naming no level; in the match itself the line is hidden."""
+    w = Words(lang)
     page = Page("?seed=5&pause=0&level=expert", backend=MemoryBackend()).start()
-    use_language(lang)
+    page.ctl.language = lang  # as the Settings panel sets it
     about = page.doc.getElementById("settings-about")
     assert about.hidden
     page.do("puzzles")
     page.do("puzzle", puzzle().id)
     page.dialogs.show("settings-panel")
-    assert not about.hidden and about.textContent == say("settings.about.puzzle")
-    assert not any(say(f"level.{k}") in about.textContent
+    assert not about.hidden and about.textContent == w.say("settings.about.puzzle")
+    assert not any(w.say(f"level.{k}") in about.textContent
                    for k in ("gentle", "normal", "sharp", "expert"))
     page.do("leave_practice")
     assert about.hidden
@@ -278,7 +295,7 @@ def test_the_settings_panel_shows_the_matchs_own_level_during_a_puzzle() -> None
     page.dialogs.show("settings-panel")
     assert page.doc.getElementById("level").value == "normal"
     page.do("apply_settings", settings_values(page.doc))
-    assert page.text("message") == say("msg.settings_applied")  # nothing asked, nothing new
+    assert page.text("message") == EN.say("msg.settings_applied")  # nothing asked, nothing new
     assert page.ctl.puzzles.run is not None  # the puzzle still on the table
 
 
@@ -298,10 +315,10 @@ def test_the_solution_is_grouped_by_trick() -> None:
             tricks[-1].append(action)
             st = st.apply(action)
         items = page.doc.querySelectorAll("#puzzle-line li")
-        assert page.text("puzzle-line").startswith(say("puzzle.solution"))
+        assert page.text("puzzle-line").startswith(EN.say("puzzle.solution"))
         assert len(items) == len(tricks) >= 2
         for n, (item, trick) in enumerate(zip(items, tricks), 1):
             text = item.textContent
-            assert text.startswith(say("puzzle.trick", n=n, plays="")), text
-            at = [text.index(card_name(card)) for card in trick]
+            assert text.startswith(EN.say("puzzle.trick", n=n, plays="")), text
+            at = [text.index(EN.card_name(card)) for card in trick]
             assert at == sorted(at), text

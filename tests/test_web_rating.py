@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from game.play.rating import Rating
 from game.play.store import KEYS, MemoryBackend
-from game.web.texts import rating_text, say
+from game.words import Words, rating_text
 
 from .webharness import Page
+
+EN = Words()
 
 
 def _deals(page: Page, preset: str) -> int:
@@ -22,7 +24,7 @@ def test_a_match_deal_moves_the_rating_once_and_a_reload_keeps_it() -> None:
     page = Page("?rated=1&pause=0&level=sharp", backend=backend).start()
     assert page.text("rating") == rating_text(Rating()) == "1500?"
     page.open("stats")  # drawn only while open
-    assert say("stats.rating.start", rating=1500, interval=686) in page.text("rating-summary")
+    assert EN.say("stats.rating.start", rating=1500, interval=686) in page.text("rating-summary")
     page.play_out_deal()
     r = page.ctl.ledger.ratings.at("traditional")
     assert r.deals == 1 and r.rating != 1500 and page.text("rating") == rating_text(r)
@@ -45,9 +47,8 @@ def test_the_chart_draws_the_rated_deals_over_the_levels() -> None:
     page.open("stats")  # drawn only while open
     svg = page.doc.getElementById("rating-chart").innerHTML
     assert "<polyline" in svg and svg.count('class="level-line"') == 4
-    assert say("stats.rating.chart", n=2, first=page.ctl.ledger.ratings.at(
-        "traditional").history[0][0], last=round(page.ctl.ledger.ratings.at(
-            "traditional").rating)) in svg
+    r = page.ctl.ledger.ratings.at("traditional")
+    assert EN.say("stats.rating.chart", n=2, first=r.history[0][0], last=round(r.rating)) in svg
 
 
 def test_practice_never_moves_the_rating() -> None:
@@ -57,7 +58,7 @@ def test_practice_never_moves_the_rating() -> None:
     page.do("replay")
     assert page.session.practice
     page.open("stats")  # drawn only while open
-    assert say("rating.unrated.practice") in page.text("rating-summary")
+    assert EN.say("rating.unrated.practice") in page.text("rating-summary")
     page.play_out_deal()
     assert page.ctl.ledger.ratings.at("traditional") == after
 
@@ -68,7 +69,7 @@ def test_a_rated_deal_offers_no_hint_and_stays_rated() -> None:
     page = Page("?rated=1&pause=0").start()
     assert page.button("hint").hidden
     page.do("hint")
-    assert page.text("message") == say("msg.hint.rated")
+    assert page.text("message") == EN.say("msg.hint.rated")
     assert not page.session.hinted and page.session.unrated_why() == ""
     page.play_out_deal()
     assert _deals(page, "traditional") == 1
@@ -100,7 +101,7 @@ def test_a_match_saved_with_a_hint_before_stays_unrated() -> None:
     again.play_out_deal()
     assert _deals(again, "traditional") == 0
     again.open("stats")  # drawn only while open
-    assert say("rating.unrated.hint") in again.text("rating-summary")
+    assert EN.say("rating.unrated.hint") in again.text("rating-summary")
     again.do("next_deal")
     assert not again.session.hinted and again.session.unrated_why() == ""
 
@@ -111,7 +112,7 @@ def test_a_new_match_mid_deal_asks_and_counts_the_deal_as_lost_once() -> None:
     page.click_card(page.enabled_cards()[0])
     left = page.session
     page.do("new_game")  # asked; no: nothing happens
-    want = say("ask.new_match") + " " + say("ask.forfeit.rated")
+    want = EN.say("ask.new_match") + " " + EN.say("ask.forfeit.rated")
     assert page.questions == [want] and page.session is left and _deals(page, "traditional") == 0
     page.do("new_game")  # yes
     assert page.session is not left
@@ -119,8 +120,8 @@ def test_a_new_match_mid_deal_asks_and_counts_the_deal_as_lost_once() -> None:
     assert r.deals == 1 and r.rating < 1500
     b = page.ctl.stats.bucket("normal", "traditional")
     assert (b.deals, b.deals_won, b.game_points_against) == (1, 0, 1)
-    notice = page.session.notice_text()
-    assert notice.startswith(say("notice.new_match") + " " + say("notice.left_lost"))
+    notice = page.session.notice_text(page.ctl.words)
+    assert notice.startswith(EN.say("notice.new_match") + " " + EN.say("notice.left_lost"))
     assert any("Your rating: " in line for line in page.log())
     again = Page("?rated=1&pause=0", backend=backend).start()  # a reload counts nothing again
     assert _deals(again, "traditional") == 1 and again.ctl.stats.total().deals == 1
@@ -132,7 +133,7 @@ def test_a_deal_counts_from_the_moment_it_is_dealt() -> None:
     page = Page("?rated=1&pause=0&level=normal", answers=[True]).start()
     assert page.session.step == 0  # the human leads: nobody has acted yet
     page.do("new_game")
-    assert page.questions and say("ask.forfeit.rated") in page.questions[0]
+    assert page.questions and EN.say("ask.forfeit.rated") in page.questions[0]
     assert _deals(page, "traditional") == 1
 
 
@@ -140,7 +141,7 @@ def test_a_change_of_level_in_settings_mid_deal_counts_the_deal_as_lost() -> Non
     page = Page("?rated=1&pause=0&level=gentle", answers=[True]).start()
     page.click_card(page.enabled_cards()[0])
     page.do("apply_settings", {"level": "sharp"})
-    assert page.questions == [say("ask.level", name="Sharp") + " " + say("ask.forfeit.rated")]
+    assert page.questions == [EN.say("ask.level", name="Sharp") + " " + EN.say("ask.forfeit.rated")]
     assert page.session.level == "sharp" and _deals(page, "traditional") == 1
     r = page.ctl.ledger.ratings.at("traditional")
     assert r.history and r.rating < 1500
@@ -160,14 +161,14 @@ def test_between_deals_and_in_an_unrated_deal_nothing_is_counted_as_left() -> No
     page.play_out_deal()  # the deal is over: a new match leaves nothing under way
     rated = _deals(page, "traditional")
     page.do("new_game")
-    assert page.questions == [say("ask.new_match")] and _deals(page, "traditional") == rated
+    assert page.questions == [EN.say("ask.new_match")] and _deals(page, "traditional") == rated
     link = Page("?seed=5&pause=0").start()  # a link's deal nobody acted in: no question
     link.do("new_game")
     assert link.questions == [] and link.ctl.stats.total().deals == 0
     link = Page("?seed=5&pause=0", answers=[True]).start()
     link.click_card(link.enabled_cards()[0])  # acted in: lost, in the statistics only
     link.do("new_game")
-    assert link.questions == [say("ask.new_match") + " " + say("ask.forfeit.stats")]
+    assert link.questions == [EN.say("ask.new_match") + " " + EN.say("ask.forfeit.stats")]
     assert link.ctl.stats.total().deals == 1 and _deals(link, "traditional") == 0
 
 
@@ -186,11 +187,11 @@ def test_a_links_deal_is_not_rated() -> None:
 
 def test_the_simple_rules_have_no_rating_and_say_so() -> None:
     page = Page("?rated=1&pause=0&rules=simple").start()
-    assert page.text("rating") == say("rating.none")
+    assert page.text("rating") == EN.say("rating.none")
     page.play_out_deal()
     assert page.ctl.ledger.ratings.tables == {}
     page.open("stats")  # drawn only while open
-    assert say("rating.unrated.table") in page.text("rating-summary")
+    assert EN.say("rating.unrated.table") in page.text("rating-summary")
 
 
 def test_three_players_rate_the_three_player_table() -> None:
@@ -217,14 +218,14 @@ def test_a_first_visit_is_a_casual_match_with_hints_that_says_so() -> None:
     page.open("stats")  # drawn only while open
     assert page.doc.getElementById("rating-box").hidden
     assert not page.doc.getElementById("casual-box").hidden
-    assert page.text("casual") == say("casual.marker")
+    assert page.text("casual") == EN.say("casual.marker")
     page.open("stats")  # drawn only while open
-    assert say("rating.unrated.casual") in page.text("rating-summary")
+    assert EN.say("rating.unrated.casual") in page.text("rating-summary")
     page.do("hint")
     assert page.text("message").startswith("Hint: ")
     page.click_card(page.enabled_cards()[0])
     page.do("new_game")  # leaving it: nothing counted, and the question says nothing of it
-    assert page.questions == [say("ask.new_match")]
+    assert page.questions == [EN.say("ask.new_match")]
     assert _deals(page, "traditional") == 0 and page.ctl.stats.total().deals == 0
     page.play_out_deal()  # a finished casual deal: in the statistics, not the rating
     assert _deals(page, "traditional") == 0 and page.ctl.stats.total().deals == 1
@@ -237,7 +238,7 @@ def test_rated_matches_chosen_in_settings_begin_with_the_next_match() -> None:
     page = Page("?pause=0", backend=backend, answers=[True]).start()
     page.click_card(page.enabled_cards()[0])
     page.do("apply_settings", {"rated": True})
-    assert page.text("message") == say("msg.rated_next")
+    assert page.text("message") == EN.say("msg.rated_next")
     assert page.session.casual and page.questions == []
     assert Page("?pause=0", backend=MemoryBackend(backend.data)).start().ctl.settings.rated
     page.do("new_game")
@@ -248,13 +249,14 @@ def test_rated_matches_chosen_in_settings_begin_with_the_next_match() -> None:
     assert page.doc.getElementById("casual-box").hidden
     assert page.text("rating") == "1500?"
     # where the rating first shows, one line says what the number means
-    assert say("notice.rated") in s.notice_text() and say("notice.rated") in page.log()
+    rated = EN.say("notice.rated")
+    assert rated in s.notice_text(page.ctl.words) and rated in page.log()
     page.open("stats")  # drawn only while open
-    assert page.text("rating-summary").startswith(say("rating.meaning"))
+    assert page.text("rating-summary").startswith(EN.say("rating.meaning"))
     page.do("apply_settings", {"rated": False})
-    assert page.text("message") == say("msg.casual_next") and page.session.rated
+    assert page.text("message") == EN.say("msg.casual_next") and page.session.rated
     page.do("apply_settings", {"rated": True})  # back before the next match: nothing to say
-    assert page.text("message") == say("msg.settings_applied") and page.session.rated
+    assert page.text("message") == EN.say("msg.settings_applied") and page.session.rated
 
 
 def test_a_saved_match_keeps_its_kind_and_an_older_one_was_rated() -> None:
@@ -278,9 +280,9 @@ def test_next_step_up_names_a_stronger_level_after_a_lost_first_deal() -> None:
     assert r.deals == 1 and r.rating < 1333
     page.open("stats")  # drawn only while open
     summary = page.text("rating-summary")
-    assert say("stats.rating.next", level="Sharp", rating=1566) in summary
+    assert EN.say("stats.rating.next", level="Sharp", rating=1566) in summary
     page.open("stats")  # drawn only while open
     assert "Gentle" not in summary.replace(page.text("rating-levels"), "")
     expert = Page("?rated=1&pause=0&level=expert").start()
     expert.open("stats")  # drawn only while open
-    assert say("stats.rating.strongest") in expert.text("rating-summary")
+    assert EN.say("stats.rating.strongest") in expert.text("rating-summary")

@@ -15,11 +15,13 @@ import pytest
 from game import ai, encode_position
 from game.engine.deal import new_deal
 from game.play.store import KEYS, MemoryBackend, Store
-from game.web.texts import say
+from game.words import Words
 
 from .helpers import ALL, position
 from .test_web_saving import at_last_trick
 from .webharness import Page
+
+EN = Words()
 
 PLANT = '<img src="assets/favicon.svg" id="planted" alt="">'
 
@@ -171,7 +173,7 @@ def test_replaying_a_deal_says_practice_and_back_to_the_match_shows_its_result_a
     page.play_out_deal()
     result, saved = page.text("result-text"), backend.data[KEYS["match"]]
     page.do("replay")
-    assert say("score.practice") in page.log()[0]
+    assert EN.say("score.practice") in page.log()[0]
     page.play_out_deal()
     assert backend.data[KEYS["match"]] == saved
     assert page.text("next-deal") == "Back to your match"
@@ -218,7 +220,7 @@ def test_undo_leaves_with_the_practice() -> None:
     assert page.button("undo").hidden
     step = page.session.step
     page.key("u")
-    assert page.text("message") == say("msg.undo.practice_only")
+    assert page.text("message") == EN.say("msg.undo.practice_only")
     assert page.session.step == step
 
 
@@ -233,7 +235,7 @@ def test_a_link_beside_the_match_survives_a_reload_and_is_left_mid_deal() -> Non
     page = Page("?seed=5&pause=0", backend=backend).start()  # a link, the match under way
     html = page.doc.documentElement
     assert not page.button("practice-box").hidden
-    assert page.text("practice-label") == say("score.link")
+    assert page.text("practice-label") == EN.say("score.link")
     assert any("beside your match" in line for line in page.log())
     assert html.getAttribute("data-practice") == "1"
     urls: list[str] = []
@@ -308,11 +310,11 @@ def test_the_deal_of_the_day_played_then_a_reload_offers_it_again_as_practice() 
     """e2e test_the_deal_of_the_day_is_played_compared_shared_and_remembered, its part
     after Back to match (the play, the comparison and the share line:
     test_web_daily's test_the_deal_of_the_day_is_rated_once_compared_shared_and_...)."""
-    from game.web.texts import signed_int
+    from game.words import signed_int
 
     backend = MemoryBackend()
     page = Page("?pause=0&level=gentle", backend=backend, answers=[True]).start()
-    assert say("daily.line.new") in page.text("daily-line")
+    assert EN.say("daily.line.new") in page.text("daily-line")
     page.do("daily")
     assert any("against the Expert" in line for line in page.log())
     page.play_out_deal()
@@ -322,12 +324,12 @@ def test_the_deal_of_the_day_played_then_a_reload_offers_it_again_as_practice() 
     assert page.button("practice-box").hidden
     page = Page("?pause=0", backend=backend).start()  # a reload
     line = page.text("daily-line")
-    assert say("daily.result", you=signed_int(entry.you),
-               expert=signed_int(entry.expert)) in line
+    assert EN.say("daily.result", you=signed_int(entry.you),
+                  expert=signed_int(entry.expert)) in line
     assert "Days in a row: 1." in line
     page.do("daily")  # played already: the same cards, as practice
     assert not page.button("practice-box").hidden
-    assert page.text("practice-label") == say("score.practice")
+    assert page.text("practice-label") == EN.say("score.practice")
     assert any("Today's deal again, as practice" in line for line in page.log())
 
 

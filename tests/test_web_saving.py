@@ -12,9 +12,11 @@ import asyncio
 import json
 
 from game.play.store import KEYS, MemoryBackend, Store
-from game.web.texts import say
+from game.words import Words
 
 from .webharness import Page
+
+EN = Words()
 
 
 def at_last_trick(page: Page, then) -> list[str]:
@@ -119,7 +121,7 @@ def test_new_game_during_a_matchs_last_trick_asks_and_the_match_is_recorded():
         page.play_out_deal()
         page.ctl.deps.sleep = sleep
     assert asked == ["n"], "the match ended without its last trick being shown"
-    assert page.questions == [say("ask.new_match")]  # asked, and kept (answered no)
+    assert page.questions == [EN.say("ask.new_match")]  # asked, and kept (answered no)
     assert page.session.match_over and page.ctl.phase == "over"
     stats = page.ctl.stats.total()
     assert stats.matches == 1 and stats.deals == len(page.session.match.history)
@@ -132,7 +134,7 @@ def test_the_new_match_intent_mid_match_asks_first():
     page.play_out_deal()
     assert not page.session.match_over
     page.do("new_match")  # only the finished match's button starts one unasked
-    assert page.questions == [say("ask.new_match")]
+    assert page.questions == [EN.say("ask.new_match")]
     assert page.session.match.deal_number == 1 and page.session.deal_over
 
 
@@ -169,20 +171,20 @@ def test_a_refused_match_write_leaves_nothing_half_saved():
     assert page.session.deal_over and page.ctl.stats.total().deals == 0
     assert KEYS["stats"] not in page.backend.data and KEYS["deals"] not in page.backend.data
     notices = " ".join(page.ctl.notices)
-    assert say("storage.what.match") in notices
+    assert EN.say("storage.what.match") in notices
     page.backend.refuse = set()
     again = reload(page)  # the deal as last saved: unfinished, and counted nowhere
     assert again.session.step == step and not again.session.deal_over
     assert again.ctl.stats.total().deals == 0 and again.ctl.kept == []
-    assert say("storage.lost_before", what=say("storage.what.match")) in again.ctl.notices
+    assert EN.say("storage.lost_before", what=EN.say("storage.what.match")) in again.ctl.notices
 
 
 def test_a_refused_statistics_write_is_made_good_after_a_reload_and_said_before():
     page = last_card_refused("stats", "deals")
     assert stored(page.backend, "match")["recorded"] is True
     notices = " ".join(page.ctl.notices)
-    assert say("storage.what.stats") in notices and say("storage.what.deals") in notices
-    assert say("storage.what.match") not in notices
+    assert EN.say("storage.what.stats") in notices and EN.say("storage.what.deals") in notices
+    assert EN.say("storage.what.match") not in notices
     page.backend.refuse = set()
     again = reload(page)
     assert again.ctl.stats.total().deals == 1 and len(again.ctl.kept) == 1
@@ -220,7 +222,7 @@ def test_a_second_tab_takes_the_match_over_and_the_first_says_so():
     before = dict(backend.data)
     first.do("play", first.session.state.legal_actions()[0])
     assert first.session.step == step and backend.data == before  # nothing played or written
-    assert first.ctl.can(first.session.state.legal_actions()[0]) == say("msg.elsewhere")
+    assert first.ctl.can(first.session.state.legal_actions()[0]) == EN.say("msg.elsewhere")
     second.play_out_deal()  # the second tab plays on and finishes the deal
     assert second.ctl.stats.total().deals == 1
     first.do("take_over")
@@ -268,10 +270,10 @@ def test_a_review_asked_for_while_another_is_computed_is_the_one_shown():
     older = page.ctl.kept[0]
     assert computed == [page.ctl.reviews.last, older]
     assert page.ctl.reviews.shown is older and page.ctl.ui.review is not None
-    assert page.text("review-which").startswith(say("review.which.kept", deal="").rstrip())
+    assert page.text("review-which").startswith(EN.say("review.which.kept", deal="").rstrip())
     page.open("review").do("review")  # the deal just played: computed already, shown at once
     assert page.ctl.reviews.shown is page.ctl.reviews.last
-    assert page.text("review-which").startswith(say("review.which.this", deal="").rstrip())
+    assert page.text("review-which").startswith(EN.say("review.which.this", deal="").rstrip())
     assert len(computed) == 2
 
 

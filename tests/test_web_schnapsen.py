@@ -7,17 +7,10 @@ import pytest
 from game import from_position
 from game.engine.events import Event
 from game.web.table import narrate
-from game.web.texts import say, use_language, use_rules
+from game.words import Words
 
 from .helpers import position
 from .webharness import Page
-
-
-@pytest.fixture(autouse=True)
-def _english_and_the_default_wording():
-    yield
-    use_language("en")
-    use_rules("traditional")
 
 
 def _nine_free(codes) -> bool:
@@ -77,12 +70,10 @@ def test_a_traditional_page_keeps_its_nine_words():
 @pytest.mark.parametrize("lang,jack", [("en", "jack of trumps"), ("de", "Trumpfbuben"),
                                        ("hr", "adutskog dečka")])
 def test_the_exchange_is_told_as_the_jacks_in_every_language(lang, jack):
-    use_language(lang)
-    use_rules("schnapsen")
-    lines = narrate.told([Event("exchange", 1, "AH", partner="JH")])[0]
+    lines = narrate.told(Words(lang, "schnapsen"), [Event("exchange", 1, "AH", partner="JH")])[0]
     assert jack in lines[0]
-    use_rules("traditional")
-    assert jack not in narrate.told([Event("exchange", 1, "AH", partner="9H")])[0][0]
+    traditional = Words(lang, "traditional")
+    assert jack not in narrate.told(traditional, [Event("exchange", 1, "AH", partner="9H")])[0][0]
 
 
 def test_the_last_trick_outcome_has_its_sentence():
@@ -90,19 +81,19 @@ def test_the_last_trick_outcome_has_its_sentence():
                    rules="schnapsen")
     s = from_position(pos).apply("AS").apply("JS")
     assert s.outcome == (0, 1, "last_trick")
-    text = narrate.outcome_sentence(s.outcome, s.points, s.closed_by, s.tricks)
+    text = narrate.outcome_sentence(Words("en", "schnapsen"), s.outcome, s.points, s.closed_by,
+                                    s.tricks)
     assert text.startswith("You win the last trick") and "55 to 65" in text
     assert "1 game point" in text
 
 
 def test_german_words_bummerl_and_zudrehen():
-    use_language("de")
-    use_rules("schnapsen")
-    assert "Bummerl" in say("match.heading.0") and "Bummerl" in say("help.aim.p", target=7)
-    assert "Zehner" in say("help.order.p") and "Bube" in say("help.order.p")
-    assert say("rules.schnapsen").startswith("Schnapsen")
-    assert say("help.close.h") == "Zudrehen" and "Bummerl" in say("summary.match", scores=(1, 2),
-                                                                  target=7)
+    de = Words("de", "schnapsen")
+    assert "Bummerl" in de.say("match.heading.0") and "Bummerl" in de.say("help.aim.p", target=7)
+    assert "Zehner" in de.say("help.order.p") and "Bube" in de.say("help.order.p")
+    assert de.say("rules.schnapsen").startswith("Schnapsen")
+    assert de.say("help.close.h") == "Zudrehen"
+    assert "Bummerl" in de.say("summary.match", scores=(1, 2), target=7)
 
 
 def test_a_finished_schnapsen_deal_is_kept_and_reviewed():

@@ -12,7 +12,7 @@ from game.engine.viewposition import view_position
 from game.play.store import KEYS, MemoryBackend
 from game.web.analysis.desk import read_link
 from game.web.analysis.setup_position import SetupError, from_view, read
-from game.web.texts import action_phrase, hint_reason, problem_text, say, use_language
+from game.words import Words
 
 from .test_web_analysis import _view
 from .webharness import Page
@@ -22,10 +22,7 @@ from .webharness import Page
 HAND = ("AH", "TH", "KH", "QC", "JD", "9D")
 
 
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    use_language("en")
+EN = Words()
 
 
 def _tap(page: Page, place: str, *codes: str) -> None:
@@ -41,9 +38,10 @@ def _editor(lang: str = "en", backend: MemoryBackend | None = None) -> Page:
     return page
 
 
-def _advice(v) -> str:
+def _advice(v, words: Words = EN) -> str:
     action, reason = hint(v)
-    return say("analysis.advice", what=action_phrase(action), why=hint_reason(reason))
+    return words.say("analysis.advice", what=words.action_phrase(action),
+                     why=words.hint_reason(reason))
 
 
 def test_cards_tapped_into_places_are_asked_of_the_expert() -> None:
@@ -58,8 +56,8 @@ def test_cards_tapped_into_places_are_asked_of_the_expert() -> None:
     _tap(page, "table", "TC")
     card = page.doc.querySelector('#setup-cards [data-setup="card:AH"]')
     assert card.getAttribute("data-place") == "hand"
-    assert say("setup.place.hand") in card.getAttribute("aria-label")
-    assert page.text("setup-counts") == say("setup.counts", n=12, m=5)
+    assert EN.say("setup.place.hand") in card.getAttribute("aria-label")
+    assert page.text("setup-counts") == EN.say("setup.counts", n=12, m=5)
     page.do("setup_ask")
     a = page.ctl.ui.analysis
     assert not a.editing and a.view is not None
@@ -81,15 +79,16 @@ def test_cards_tapped_into_places_are_asked_of_the_expert() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "de", "hr"])
 def test_a_refusal_is_worded_and_the_entries_stay(lang) -> None:
+    w = Words(lang)
     page = _editor(lang)
-    assert page.text("setup-title") == say("setup.title")
+    assert page.text("setup-title") == w.say("setup.title")
     _tap(page, "hand", *HAND)
     page.do("setup_ask")
     a = page.ctl.ui.analysis
     assert a.editing and a.view is None
-    worded = problem_text(SetupError.of("setup_trump"))
-    assert worded == say("bad.setup_trump")
-    assert page.text("setup-problem") == say("setup.problem", error=worded)
+    worded = w.problem_text(SetupError.of("setup_trump"))
+    assert worded == w.say("bad.setup_trump")
+    assert page.text("setup-problem") == w.say("setup.problem", error=worded)
     assert not page.button("setup-problem").hidden
     assert page.doc.activeElement is page.button("setup-problem")  # brought into view
     assert list(a.setup.where) == list(HAND)  # kept, to be fixed
@@ -97,7 +96,7 @@ def test_a_refusal_is_worded_and_the_entries_stay(lang) -> None:
     assert page.button("setup-problem").hidden  # an edit clears it
     page.do("setup_ask")
     assert not page.ctl.ui.analysis.editing
-    assert page.text("analysis-advice") == _advice(page.ctl.ui.analysis.view)
+    assert page.text("analysis-advice") == _advice(page.ctl.ui.analysis.view, w)
 
 
 def test_the_analysed_view_is_the_editors_start_and_asks_the_same() -> None:
@@ -154,7 +153,7 @@ def test_without_an_expert_the_menu_says_so_and_opens_nothing() -> None:
     page.ctl.ui.hint_available = False
     page.ctl.render()
     assert page.button("analyse-button").disabled
-    assert page.text("analyse-line") == say("analysis.no_expert")
+    assert page.text("analyse-line") == EN.say("analysis.no_expert")
     page.do("analyse")
     assert page.ctl.ui.analysis is None
 
@@ -164,4 +163,4 @@ def test_a_three_player_table_opens_an_empty_two_player_editor() -> None:
     page.do("analyse")
     a = page.ctl.ui.analysis
     assert a.editing and a.setup.rules == "traditional" and a.view is None
-    assert page.text("setup-counts") == say("setup.counts.start")
+    assert page.text("setup-counts") == EN.say("setup.counts.start")

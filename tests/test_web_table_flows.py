@@ -18,20 +18,12 @@ from game import ai, encode_position, from_position
 from game.engine import cards
 from game.play.match import DealResult, Match
 from game.play.store import KEYS, MemoryBackend
-from game.web import texts
 from game.web.settings.settings_view import settings_values
-from game.web.texts import card_name, use_language, use_rules
+from game.words import LANGUAGES, Words, table
 
 from .webharness import STUB_PLAYER, Page
 
 ALL = [cards.text(c) for c in cards.DECK]
-
-
-@pytest.fixture(autouse=True)
-def _english_and_the_default_wording() -> Any:
-    yield
-    use_language("en")
-    use_rules("traditional")
 
 
 def _pos(hands, trump: str, won=((), ()), stock=None, leader: int = 0, dealer: int = 1,
@@ -381,7 +373,7 @@ def test_arrows_and_a_digit_pick_cards_through_a_whole_trick() -> None:
         assert focused, "an arrow key focuses a card"
         assert page.doc.activeElement.closest("#hand")
         label = page.doc.activeElement.getAttribute("aria-label")
-        assert label.startswith(card_name(focused))
+        assert label.startswith(Words().card_name(focused))
         page.play(focused)
     _check_board(page)
     # Seed 12: the human wins the first trick and leads the second, so the finished trick
@@ -562,15 +554,15 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile(".+".join(re.escape(p) for p in parts))
 
 
-@pytest.mark.parametrize("lang", [lang for lang in texts.LANGUAGES if lang != "de"])
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "de"])
 def test_a_trick_in_each_language(lang: str) -> None:
-    words = texts.table(lang)
+    words = table(lang)
     page = Page(f"?seed=5&pause=0&level=sharp&lang={lang}").start()
     assert page.doc.documentElement.getAttribute("lang") == lang
     assert page.text("new-game") == words["button.new_game"]
     assert page.doc.querySelector("main").getAttribute("aria-label") == words["region.table"]
     code = page.enabled_cards()[0]
-    name = card_name(code)  # in the page's language, which the link set
+    name = Words(lang).card_name(code)  # in the page's language, which the link set
     label = page.doc.querySelector(f'#hand button[data-card="{code}"]').getAttribute("aria-label")
     assert label.startswith(name)
     page.click_card(code)

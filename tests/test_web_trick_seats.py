@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from game.engine.table import seats_in_play_order
-from game.web.texts import use_language
 
 from .webharness import Page
 
@@ -15,7 +14,6 @@ from .webharness import Page
 @pytest.mark.parametrize("query", ["?rules=three&seed=5&pause=0&level=normal",
                                    "?seed=7&pause=0&level=normal"])
 def test_each_card_of_the_trick_names_its_seat(query: str) -> None:
-    use_language("en")
     page = Page(query).start()
     players = page.session.players
     checked = 0

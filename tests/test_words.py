@@ -12,13 +12,12 @@ import pytest
 
 from game import ai
 from game.play.match import Match
-from game.web import texts
 from game.web.contract import LEVELS
 from game.web.help.help_markup import help_html
 from game.web.help.model import help_model
 from game.web.session import Session
 from game.web.table.narrate import trick_played
-from game.web.texts import LANGUAGES, points_text, table
+from game.words import LANGUAGES, Words, table
 
 from .webharness import Page
 
@@ -26,16 +25,9 @@ INDEX = Path(__file__).resolve().parent.parent / "index.html"
 TRICK_WORD = {"en": "trick", "de": "Stich", "hr": "štih"}
 
 
-@pytest.fixture(autouse=True)
-def _english_after() -> object:
-    yield
-    texts.use_language("en")
-
-
-def _human_won_a_trick(lang: str) -> Session:
+def _human_won_a_trick() -> Session:
     """A deal played (both seats by Sharp) up to a trick the human won, with
     the draw still to come."""
-    texts.use_language(lang)
     s = Session(Match.new(17, "traditional"), "sharp")
     while not (s.state.stage == "before_draw" and s.state.to_move == 0):
         st = s.state
@@ -47,9 +39,9 @@ def _human_won_a_trick(lang: str) -> Session:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_status_after_a_trick_the_human_won_tells_it_once(lang: str) -> None:
-    s = _human_won_a_trick(lang)
+    s = _human_won_a_trick()
     word = TRICK_WORD[lang].lower()
-    status = s.status()  # the draw decision's status: what happened, then the prompt
+    status = s.status(s.words(lang))  # the draw decision's status: what happened, then the prompt
     assert status.lower().count(word) == 1, status
 
 
@@ -103,20 +95,18 @@ def test_german_level_and_best_read_as_a_player_says_them() -> None:
     (11, "11 bodova"), (12, "12 bodova"), (14, "14 bodova"), (21, "21 bod"),
     (22, "22 boda"), (66, "66 bodova"), (101, "101 bod"), (111, "111 bodova")])
 def test_croatian_points_take_the_plural_form_of_their_number(n: int, words: str) -> None:
-    texts.use_language("hr")
-    assert points_text(n) == words
+    assert Words("hr").points_text(n) == words
 
 
 def test_the_help_names_each_cards_points_with_its_number() -> None:
-    texts.use_language("hr")
-    html = help_html(help_model("traditional", 7, "", False))
+    html = help_html(help_model(Words("hr"), "traditional", 7, "", False))
     assert "11 bodova" in html and "4 boda" in html and "bodovi:" not in html
 
 
 def test_croatian_choices_are_nouns() -> None:
-    texts.use_language("hr")
-    assert texts.action_name("draw") == "vučenje"
-    assert texts.action_name("out") == "izlazak"
+    hr = Words("hr")
+    assert hr.action_name("draw") == "vučenje"
+    assert hr.action_name("out") == "izlazak"
 
 
 @pytest.mark.parametrize(("leader", "winner", "want"), [
@@ -125,15 +115,13 @@ def test_croatian_choices_are_nouns() -> None:
     (1, 0, "Der Computer hat ausgespielt, du hast den Stich gemacht."),
 ])
 def test_the_review_trick_in_german_is_a_sentence(leader: int, winner: int, want: str) -> None:
-    texts.use_language("de")
-    assert trick_played(leader, winner, 2) == want
+    assert trick_played(Words("de"), leader, winner, 2) == want
 
 
 def test_the_review_trick_in_english_and_croatian() -> None:
-    assert trick_played(1, 0, 2) == "The computer led; you won the trick."
-    assert trick_played(2, 2, 3) == "East led and won the trick."
-    texts.use_language("hr")
-    assert trick_played(0, 1, 2) == "Ti otvaraš, a štih uzima računalo."
+    assert trick_played(Words(), 1, 0, 2) == "The computer led; you won the trick."
+    assert trick_played(Words(), 2, 2, 3) == "East led and won the trick."
+    assert trick_played(Words("hr"), 0, 1, 2) == "Ti otvaraš, a štih uzima računalo."
 
 
 # -- issue 40: words as a native speaker says them ---------------------------------------------
@@ -152,13 +140,9 @@ _BUMMERL_WRONG = ("win the Bummerl", "wins the Bummerl", "gewinnst das Bummerl",
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("winner", [0, 1])
 def test_the_schnapsen_match_end_gives_the_bummerl_to_the_loser(lang: str, winner: int) -> None:
-    texts.use_language(lang)
-    texts.use_rules("schnapsen")
-    try:
-        heading = texts.said("match.heading", winner)
-        aim = texts.say("help.aim.p", target=7)
-    finally:
-        texts.use_rules("")
+    schnapsen = Words(lang, "schnapsen")
+    heading = schnapsen.said("match.heading", winner)
+    aim = schnapsen.say("help.aim.p", target=7)
     assert _BUMMERL[lang][winner] in heading, heading
     assert _BUMMERL[lang][1 - winner] not in heading, heading
     for wrong in _BUMMERL_WRONG:
@@ -170,10 +154,9 @@ def test_german_puzzle_result_keeps_its_word_order() -> None:
 
     from game.web.puzzles import model as puzzle_model
 
-    texts.use_language("de")
     run = SimpleNamespace(verdict=SimpleNamespace(kind="wrong", value=-1), last_play="AH",
                           helped=False, puzzle=SimpleNamespace(grade=1))
-    status = puzzle_model.status_text(run)
+    status = puzzle_model.status_text(Words("de"), run)
     assert "jetzt du verlierst" not in status
     assert status == ("Herz-Ass verschlechtert das Ergebnis. Bei bestem Spiel jetzt: "
                       "1 Spielpunkt verloren (-1). Rückgängig oder Noch einmal.")
@@ -197,44 +180,43 @@ def test_german_has_one_word_for_a_marriage_and_another_for_going_out() -> None:
 def test_croatian_never_puts_a_nominative_after_umjesto() -> None:
     hr = table("hr")
     assert not [k for k, v in hr.items() if "umjesto {" in v]
-    texts.use_language("hr")
-    verdict = texts.say("review.split.cost", lost="1,00", trick=3,
-                        choice=texts.action_name("draw"), expert=texts.action_name("close"))
+    w = Words("hr")
+    verdict = w.say("review.split.cost", lost="1,00", trick=3,
+                    choice=w.action_name("draw"), expert=w.action_name("close"))
     assert "umjesto zatvaranje" not in verdict and "umjesto vučenje" not in verdict
     assert "vučenje" in verdict and "zatvaranje talona" in verdict
 
 
 # A stand-in for each placeholder, in the table's language (what the page fills in there).
 def _sample_facts(lang: str) -> dict[str, object]:
-    texts.use_language(lang)
+    w = Words(lang)
     facts: dict[str, object] = {
-        "card": texts.card_name("QH"), "partner": texts.card_name("KH"),
-        "top": texts.card_name("TS"),
-        "cards": ", ".join(texts.card_name(c) for c in ("QH", "TS")),
-        "suit": texts.suit_name("H"), "trump": texts.suit_name("S"),
-        "who": texts.who(1), "names": texts.say("list.and").join(
-            (texts.who(0, 3), texts.who(1, 3))),
-        "leads": texts.said("leads", 1, 3), "leader": texts.said("review.trick.led", 0),
-        "winner": texts.said("review.trick.won", 1),
-        "choice": texts.action_name("draw"), "expert": texts.action_name("close"),
-        "what": texts.action_phrase("draw"), "why": texts.say("hint.takes"),
-        "result": texts.say("puzzle.result.win", gp=texts.game_points_text(2)),
-        "scored": texts.say("puzzle.scored", n=2), "state": texts.say("daily.line.new"),
-        "extra": texts.say("outcome.schneider"),
-        "marriages": texts.say("summary.marriages", points=20),
-        "last": texts.say("summary.last"), "tricks": texts.tricks_text(5),
-        "game_points": texts.game_points_text(2), "gp": texts.game_points_text(2),
-        "paid": texts.said("paid", 1, 3, n=2), "rules": texts.rules_name("traditional"),
-        "table": texts.rules_name("three"), "level": texts.level_name("sharp"),
-        "name": texts.level_name("sharp"), "grade": texts.say("puzzle.grade.1"),
-        "game": texts.say("daily.game.traditional"), "day": texts.date_text("2026-12-04"),
-        "month": texts.say("month.12"), "rank": texts.say("rank.Q"),
-        "error": texts.say("notice.position_over"), "scores": (3, 2, 1),
+        "card": w.card_name("QH"), "partner": w.card_name("KH"),
+        "top": w.card_name("TS"),
+        "cards": ", ".join(w.card_name(c) for c in ("QH", "TS")),
+        "suit": w.suit_name("H"), "trump": w.suit_name("S"),
+        "who": w.who(1), "names": w.say("list.and").join((w.who(0, 3), w.who(1, 3))),
+        "leads": w.said("leads", 1, 3), "leader": w.said("review.trick.led", 0),
+        "winner": w.said("review.trick.won", 1),
+        "choice": w.action_name("draw"), "expert": w.action_name("close"),
+        "what": w.action_phrase("draw"), "why": w.say("hint.takes"),
+        "result": w.say("puzzle.result.win", gp=w.game_points_text(2)),
+        "scored": w.say("puzzle.scored", n=2), "state": w.say("daily.line.new"),
+        "extra": w.say("outcome.schneider"),
+        "marriages": w.say("summary.marriages", points=20),
+        "last": w.say("summary.last"), "tricks": w.tricks_text(5),
+        "game_points": w.game_points_text(2), "gp": w.game_points_text(2),
+        "paid": w.said("paid", 1, 3, n=2), "rules": w.rules_name("traditional"),
+        "table": w.rules_name("three"), "level": w.level_name("sharp"),
+        "name": w.level_name("sharp"), "grade": w.say("puzzle.grade.1"),
+        "game": w.say("daily.game.traditional"), "day": w.date_text("2026-12-04"),
+        "month": w.say("month.12"), "rank": w.say("rank.Q"),
+        "error": w.say("notice.position_over"), "scores": (3, 2, 1),
     }
-    facts["deal"] = texts.say("kept.row", rules=facts["rules"], level=facts["level"],
-                              result=texts.say("kept.won", game_points=facts["gp"]))
-    facts["line"] = texts.say("daily.share", game=facts["game"], day=facts["day"], you="+1",
-                              expert="+2")
+    facts["deal"] = w.say("kept.row", rules=facts["rules"], level=facts["level"],
+                          result=w.say("kept.won", game_points=facts["gp"]))
+    facts["line"] = w.say("daily.share", game=facts["game"], day=facts["day"], you="+1",
+                          expert="+2")
     return facts
 
 
@@ -267,7 +249,7 @@ def _rendered(lang: str) -> dict[str, str]:
                 root = name.split("[")[0]
                 wanted[root] = facts.get(root, 2)
         base, _, preset = key.partition("@")
-        out[key] = texts.worded(base, preset, **wanted)
+        out[key] = Words(lang).worded(base, preset, **wanted)
     return out
 
 
@@ -312,17 +294,15 @@ def test_counts_name_the_forms_their_language_has(lang: str) -> None:
     ("hr", 6, "Tvoja ruka: 6 karata"), ("de", 6, "Deine Hand: 6 Karten"),
     ("en", 6, "Your hand: 6 cards")])
 def test_a_hand_is_counted_as_a_player_says_it(lang: str, n: int, want: str) -> None:
-    texts.use_language(lang)
-    assert texts.say("label.hand", n=n) == want
+    assert Words(lang).say("label.hand", n=n) == want
     assert "broj karata" not in " ".join(table(lang).values())
 
 
 @pytest.mark.parametrize(("lang", "want"), [
     ("en", "4 December 2026"), ("de", "4. Dezember 2026"), ("hr", "4. prosinca 2026.")])
 def test_a_day_is_written_as_the_language_writes_a_date(lang: str, want: str) -> None:
-    texts.use_language(lang)
-    assert texts.date_text("2026-12-04") == want
-    assert texts.date_text("not a day") == "not a day"
+    assert Words(lang).date_text("2026-12-04") == want
+    assert Words(lang).date_text("not a day") == "not a day"
 
 
 # -- what the page says about stored records: each sentence agrees ------------------------------
@@ -341,15 +321,13 @@ def test_notes_about_stored_records_agree_whatever_the_record() -> None:
         for what in whats:
             note = Note(key, what, "2")
             assert not re.search(rf"{_PLURAL_RECORDS} (?:is|was|comes|has)\b", note), note
-            assert texts.note_text(note) == note  # the page's English is the engine's
+            assert Words().note_text(note) == note  # the page's English is the engine's
     assert Note("too_large", "daily") == ("Your saved deals of the day could not be used: "
                                           "the data is too large to be this game's, so it "
                                           "was reset.")
-    texts.use_language("de")
-    assert texts.note_text(Note("too_large", "daily")).startswith(
+    assert Words("de").note_text(Note("too_large", "daily")).startswith(
         "Die gespeicherten Daten der Spiele des Tages sind zu groß")
-    texts.use_language("hr")
-    assert texts.note_text(Note("version", "deals", "3")).startswith(
+    assert Words("hr").note_text(Note("version", "deals", "3")).startswith(
         "Spremljeni podaci o dijeljenjima spremljenima za pregled potječu")
 
 
@@ -361,9 +339,8 @@ def test_deals_set_aside_are_counted_in_the_right_number(lang: str, one: str,
                                                           three: str) -> None:
     from game.play.saved import Note
 
-    texts.use_language(lang)
-    assert one in texts.note_text(Note("deals_dropped", detail="1"))
-    assert three in texts.note_text(Note("deals_dropped", detail="3"))
+    assert one in Words(lang).note_text(Note("deals_dropped", detail="1"))
+    assert three in Words(lang).note_text(Note("deals_dropped", detail="3"))
 
 
 @pytest.mark.parametrize(("lang", "want"), [
@@ -376,10 +353,10 @@ def test_deals_set_aside_are_counted_in_the_right_number(lang: str, one: str,
 def test_the_records_a_reload_would_lose_are_one_list(lang: str, want: str) -> None:
     from game.web.ledger import record_names
 
-    texts.use_language(lang)
-    what = record_names(["match", "settings", "stats"])
-    assert texts.say("storage.unsaved", what=what) == want
-    assert record_names(["best"]) == texts.say("storage.what.best")
+    w = Words(lang)
+    what = record_names(w, ["match", "settings", "stats"])
+    assert w.say("storage.unsaved", what=what) == want
+    assert record_names(w, ["best"]) == w.say("storage.what.best")
 
 
 # -- a link's or a stored match's error details speak the page's language ---------------------
@@ -400,7 +377,7 @@ def _bad_position_link() -> str:
 def test_a_links_position_error_is_worded_in_the_pages_language(lang: str, detail: str) -> None:
     page = Page(f"?pause=0&lang={lang}&position={_bad_position_link()}").start()
     notices = " ".join(page.ctl.ui.notices + page.ctl.notices)
-    opening = texts.table(lang)["notice.bad_position"].split("(")[0]
+    opening = table(lang)["notice.bad_position"].split("(")[0]
     assert opening in notices and detail in notices, notices
     if lang != "en":
         assert "is not a card" not in notices and "write rank then suit" not in notices
@@ -446,16 +423,16 @@ _ISO_DAY = re.compile(r"\b\d{4}-\d\d-\d\d\b")
 def test_no_iso_date_reaches_the_player_in_the_deal_of_the_day(lang: str, day: str) -> None:
     page = Page(f"?pause=0&lang={lang}", today="2026-12-02", answers=[True]).start()
     page.do("daily")
-    notice = page.session.notice_text()
+    notice = page.session.notice_text(page.ctl.words)
     assert day in notice and not _ISO_DAY.search(notice), notice
     ledger = page.ctl.ledger  # the day's result and the Expert's, as the page records them
     preset = page.session.match.rules.preset
     ledger.daily.finish("2026-12-02", preset, 1)
     ledger.daily.compared("2026-12-02", preset, 2)
-    share = page.ctl.daily.share_line()
+    share = page.ctl.daily.share_line(page.ctl.words)
     assert share is not None and day in share and not _ISO_DAY.search(share), share
     page.do("daily")  # again the same day: practice, whose notice names the day too
-    again = page.session.notice_text()
+    again = page.session.notice_text(page.ctl.words)
     assert day in again and not _ISO_DAY.search(again), again
     shown = " ".join([*page.log(), *page.ctl.ui.notices, page.text("daily-line")])
     assert not _ISO_DAY.search(shown), shown
@@ -488,16 +465,16 @@ def _last_trick_to_66(rules: str) -> Session:
 @pytest.mark.parametrize("rules", ["traditional", "schnapsen"])
 def test_a_deal_its_last_trick_decided_is_never_told_as_going_out(lang: str,
                                                                   rules: str) -> None:
-    texts.use_language(lang)
     s = _last_trick_to_66(rules)
+    words = s.words(lang)
     oc = s.state.outcome
     assert oc is not None and oc.winner == 0 and s.state.points[0] >= 66
     assert oc.reason == "went_out"  # the engine scores it as going out...
-    told = s.outcome_sentence()  # ...but nobody went out: the last trick decided it
+    told = s.outcome_sentence(words)  # ...but nobody went out: the last trick decided it
     assert _LAST_TRICK[lang] in told, told
-    for words in _GOING_OUT[lang]:
-        assert words not in told.lower(), told
-    assert told in s.lines()
+    for going in _GOING_OUT[lang]:
+        assert going not in told.lower(), told
+    assert told in s.lines(words)
 
 
 def test_every_two_player_outcome_reason_has_its_own_sentence() -> None:
@@ -507,11 +484,10 @@ def test_every_two_player_outcome_reason_has_its_own_sentence() -> None:
     reasons = [core.WENT_OUT, core.FALSE_CLAIM, core.HIGHER_TOTAL, core.CLOSER_FAILED,
                core.LAST_TRICK]
     for lang in LANGUAGES:
-        texts.use_language(lang)
         for reason in reasons:
             for winner in (0, 1):
-                told = narrate.outcome_sentence(core.Outcome(winner, 1, reason), (70, 40), None,
-                                                (5, 3))
+                told = narrate.outcome_sentence(Words(lang), core.Outcome(winner, 1, reason),
+                                                (70, 40), None, (5, 3))
                 assert reason not in told, (lang, told)
 
 
@@ -524,8 +500,9 @@ def test_no_sentence_writes_a_name_capitalised_mid_sentence(lang: str) -> None:
     """'2 from the computer', 'drži je računalo': the capitalised form only opens a sentence
     (a people's name keeps its capitals: who() of a person is the name both ways)."""
     facts = _sample_facts(lang)
-    capital = str(texts.who(1))
-    assert capital != texts.who(1).inner
+    w = Words(lang)
+    capital = str(w.who(1))
+    assert capital != w.who(1).inner
     bad = []
     for key, template in table(lang).items():
         if "{who}" not in template:
@@ -536,7 +513,7 @@ def test_no_sentence_writes_a_name_capitalised_mid_sentence(lang: str) -> None:
                 root = name.split("[")[0]
                 wanted[root] = facts.get(root, 2)
         base, _, preset = key.partition("@")
-        text = texts.worded(base, preset, **wanted)
+        text = w.worded(base, preset, **wanted)
         bad += [(key, text) for m in re.finditer(re.escape(capital), text)
                 if not _opens(text, m.start())]
     assert not bad, bad
@@ -546,30 +523,24 @@ def test_a_three_player_result_lists_names_as_inside_a_sentence() -> None:
     from game.engine.three.core import Outcome3
     from game.web.table import narrate
 
-    texts.use_people(("Ana", "Bo", None))  # the computer in the third seat
-    try:
-        paid = narrate.outcome_sentence(Outcome3(0, 3, "higher_total", (0, 1, 2)),
-                                        (80, 30, 10), None, (5, 2, 1))
-        drawn = narrate.outcome_sentence(Outcome3(None, 0, "draw", (0, 0, 0)), (50, 20, 50),
-                                         None, (4, 1, 3))
-    finally:
-        texts.use_people(())
+    people = Words().with_people(("Ana", "Bo", None))  # the computer in the third seat
+    paid = narrate.outcome_sentence(people, Outcome3(0, 3, "higher_total", (0, 1, 2)),
+                                    (80, 30, 10), None, (5, 2, 1))
+    drawn = narrate.outcome_sentence(people, Outcome3(None, 0, "draw", (0, 0, 0)),
+                                     (50, 20, 50), None, (4, 1, 3))
     assert "from the computer" in paid and "The computer" not in paid, paid
     assert drawn.startswith("Ana and the computer share"), drawn
-    texts.use_language("de")  # the name inside a German sentence stands where "der" fits
-    texts.use_people(("Ana", "Bo", None))
-    try:
-        paid = narrate.outcome_sentence(Outcome3(0, 3, "higher_total", (0, 1, 2)),
-                                        (80, 30, 10), None, (5, 2, 1))
-        holder = texts.said("label.trump_holder", 2, 3, card="Herz-9")
-    finally:
-        texts.use_people(())
+    # the name inside a German sentence stands where "der" fits
+    people = Words("de").with_people(("Ana", "Bo", None))
+    paid = narrate.outcome_sentence(people, Outcome3(0, 3, "higher_total", (0, 1, 2)),
+                                    (80, 30, 10), None, (5, 2, 1))
+    holder = people.said("label.trump_holder", 2, 3, card="Herz-9")
     assert "(Bo zahlt 1 und der Computer zahlt 2)" in paid, paid
     assert holder == "Trumpfkarte: Herz-9, der Computer hat sie auf der Hand", holder
 
 
 def test_the_review_trick_names_the_computer_in_lower_case_inside() -> None:
-    assert trick_played(0, 1, 2) == "You led; the computer won the trick."
+    assert trick_played(Words(), 0, 1, 2) == "You led; the computer won the trick."
 
 
 _KEY_WORDS = re.compile(r"\b(?:Escape|Enter)\b|arrows|←")
@@ -583,7 +554,7 @@ def test_key_hints_are_hidden_on_a_touch_only_device() -> None:
     hinted = 0
     for tag in re.finditer(r"<[a-z]+\b[^>]*\bdata-text=\"([^\"]+)\"[^>]*>", html):
         key = tag.group(1)
-        if _KEY_WORDS.search(texts.table("en")[key]):
+        if _KEY_WORDS.search(table("en")[key]):
             assert re.search(r'class="[^"]*\bkey-hint\b', tag.group(0)), tag.group(0)
             hinted += 1
     assert hinted >= 3  # the table's keys, the settings' Escape, the review's arrows
@@ -595,17 +566,15 @@ def test_key_hints_are_hidden_on_a_touch_only_device() -> None:
 
 
 def test_the_computer_thinks_as_a_sentence() -> None:
-    assert texts.table("en")["prompt.thinking"] == "The computer is thinking…"
+    assert table("en")["prompt.thinking"] == "The computer is thinking…"
 
 
 def test_how_to_play_says_the_accuracy_in_words() -> None:
     for lang in LANGUAGES:
-        texts.use_language(lang)
-        html = help_html(help_model("traditional", 7, "", False))
+        html = help_html(help_model(Words(lang), "traditional", 7, "", False))
         assert "2^" not in html and "×" not in html, lang
-    texts.use_language("en")
     assert "every 0.6 game points it lost halves that" in help_html(
-        help_model("traditional", 7, "", False))
+        help_model(Words(), "traditional", 7, "", False))
 
 
 # Phrases testers reported (issue 57), in every wording of the table: none may come back.
@@ -636,25 +605,21 @@ def test_german_uses_its_settled_words() -> None:
     assert de["review.col.known"] == "Bei offenen Karten"
     assert de["review.legend.known"].endswith("bei offenen Karten")
     assert de["score.best.about"].startswith("Rekord: deine höchste Augenzahl")
-    texts.use_language("de")
-    assert texts.say("summary.row", who="Du", cards=0, marriages="", last="",
-                     tricks=texts.tricks_text(0), total=0).startswith("Du: 0 Augen aus Stichen")
-    assert texts.say("learn.L01.t2").startswith("Augen: Ass 11, Zehn 10, König 4, Dame 3, "
-                                                "Bube 2, Neun 0.")
+    w = Words("de")
+    assert w.say("summary.row", who="Du", cards=0, marriages="", last="",
+                 tricks=w.tricks_text(0), total=0).startswith("Du: 0 Augen aus Stichen")
+    assert w.say("learn.L01.t2").startswith("Augen: Ass 11, Zehn 10, König 4, Dame 3, "
+                                            "Bube 2, Neun 0.")
 
 
 def test_croatian_uses_its_settled_words() -> None:
     hr = table("hr")
     assert hr["rules.three"] == hr["help.three.h"] == "Tri igrača"
     assert hr["learn.t01.title"].startswith("Tri igrača:")
-    texts.use_language("hr")
-    texts.use_rules("schnapsen")
-    try:
-        score = texts.say("summary.match", scores=(3, 2), target=7)
-    finally:
-        texts.use_rules("")
+    w = Words("hr")
+    score = w.for_rules("schnapsen").say("summary.match", scores=(3, 2), target=7)
     assert score.startswith("Bummerl (partija do 7 bodova):"), score
-    verdict = texts.say("review.split.cost", lost="1.25", trick=3,
-                        choice=texts.card_name("AC"), expert=texts.card_name("QD"))
+    verdict = w.say("review.split.cost", lost="1.25", trick=3,
+                    choice=w.card_name("AC"), expert=w.card_name("QD"))
     assert "tvoj izbor: as tref; Ekspertov izbor: dama karo" in verdict, verdict
-    assert texts.say("learn.L01.right").endswith("Tvoja desetka herc uzima štih i 14 bodova.")
+    assert w.say("learn.L01.right").endswith("Tvoja desetka herc uzima štih i 14 bodova.")

@@ -124,6 +124,15 @@ def test_the_words_are_passed_never_shared() -> None:
         Words("xx")
 
 
+def test_a_words_key_is_all_its_wording_depends_on() -> None:
+    """``Words.key``: what a cache of worded lines keys on (the log's, the puzzles' list)."""
+    en = Words()
+    people = en.for_rules("three").with_people(("Ana", None, "Ivo"), ("", "expert", ""))
+    assert en.key == ("en", "", (), ())
+    assert people.key == ("en", "three", ("Ana", None, "Ivo"), ("", "expert", ""))
+    assert Words("de").key != en.key and Words().key == en.key
+
+
 def test_no_module_the_snapshot_preloads_reads_a_table_at_import() -> None:
     """The memory snapshot's build writes only the game's .py files before it imports
     them (tools/snapshot.py): a module that read a words table at import would fail there

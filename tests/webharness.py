@@ -15,7 +15,7 @@ from game.web.controller import Controller, Deps
 from game.web.dialog import Dialogs
 from game.web.keyboard import Keyboard
 from game.web.table.render import Renderer
-from game.web.texts import card_name
+from game.words import Words
 
 from .fakedom import Document, Window
 
@@ -180,4 +180,4 @@ class Page:
 
 def card_names(codes: Iterable[str]) -> set[str]:
     """The names the page gives these cards ('10 of hearts': the rank as drawn)."""
-    return {card_name(c) for c in codes}
+    return {Words().card_name(c) for c in codes}

@@ -26,7 +26,7 @@ JOINERS = "\u200c\u200d"
 
 
 class SeatsError(ValueError):
-    """A seat list that does not fit: ``key`` names the reason (texts ``seats.<key>``)."""
+    """A seat list that does not fit: ``key`` names the reason (game/words ``seats.<key>``)."""
 
     def __init__(self, key: str, **facts: object) -> None:
         super().__init__(key)

@@ -31,7 +31,6 @@ from .page_model import PageModel, build_page_model
 from .settings.settings_view import settings_values
 from .storage import SafeLocalStorage
 from .table.render import Renderer
-from .texts import say
 from .thinking import REVIEW_PAINT_EVERY_S, think_async
 
 if TYPE_CHECKING:
@@ -122,7 +121,7 @@ class App:
             sweep=self.renderer.sweep,
             settle=self.renderer.motion.settle,
             cue=self.audio.play,
-            storage_problem=lambda: self.storage.problem,
+            storage_problem=self.storage.problem,
             languages=_browser_languages(),
             reload=lambda: window.location.reload(),
             today=_local_day,
@@ -143,8 +142,9 @@ class App:
         except Exception:
             pass
         try:
-            self.ctl.ui.message = say("msg.error", error=str(error).splitlines()[0][:120]
-                                      if str(error) else type(error).__name__)
+            self.ctl.ui.message = self.ctl.words.say(
+                "msg.error", error=str(error).splitlines()[0][:120] if str(error)
+                else type(error).__name__)
             self._render(build_page_model(self.ctl))
         except Exception:
             pass

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from game.play.store import Settings
     from game.review.engine import Review
     from game.review.record import DealRecord
+    from game.words import Words
 
     from .analysis.analysed import Analysis
     from .ledger import Ledger
@@ -189,7 +190,8 @@ class Deps:
     settle: Callable[[], Awaitable[None]] | None = None  # until the cards in flight land
     # plays the sounds of what the table shows now, in order (game.web.sound's cues)
     cue: Callable[[list[str]], None] | None = None
-    storage_problem: Callable[[], str] = lambda: ""
+    # why the browser refuses storage, in the words given ('' when it does not)
+    storage_problem: Callable[[Words], str] = lambda words: ""
     languages: tuple[str, ...] = ()  # the browser's, most wanted first (navigator.languages)
     reload: Callable[[], None] = lambda: None  # the page again, as stored (a take-over)
     tab_id: Callable[[], str] = lambda: secrets.token_hex(8)
@@ -212,7 +214,9 @@ class Host(Protocol):
     panel) may use of it: the game on the table, its phase, and its few ways to change
     things. A helper neither saves nor draws: it tells the ledger what it changed
     (``Ledger.changed``), the intent's end saves and draws once, and an intent that runs a
-    while shows its steps as declared frames (``frame``)."""
+    while shows its steps as declared frames (``frame``). A helper words a sentence with
+    ``words`` as it words it (the page's language, the game on the table's preset and
+    people)."""
 
     deps: Deps
     ui: Ui
@@ -223,7 +227,10 @@ class Host(Protocol):
     ledger: Ledger
     pause_override: int | None
     store: Store
+    language: str  # the page's language (one of game.words.LANGUAGES)
 
+    @property
+    def words(self) -> Words: ...
     @property
     def elsewhere(self) -> bool: ...
     @property

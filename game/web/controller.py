@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from game import IllegalAction
 from game.play.match import Match
 from game.play.stats import Statistics
+from game.words import HUMAN, LANGUAGES, Words, pick_language
 
 from . import opening
 from .analysis.desk import AnalysisDesk
@@ -60,17 +61,6 @@ from .session import Session
 from .settings.settings_panel import SettingsPanel
 from .sound import REFUSED
 from .table.narrate import Told, joined, note
-from .texts import (
-    HUMAN,
-    LANGUAGES,
-    action_phrase,
-    game_points_text,
-    note_text,
-    pick_language,
-    say,
-    use_language,
-    why_text,
-)
 
 if TYPE_CHECKING:
     from game.engine.table import TableView
@@ -95,12 +85,15 @@ class Controller:
         self.settings, msg = self.store.load_settings()
         if self.settings.lang not in LANGUAGES:  # an unknown saved code: the browser's choice
             self.settings.lang = ""
-        # the link's language, else the one chosen in Settings, else the browser's
-        use_language(params.lang or self.settings.lang or pick_language(deps.languages))
+        # the page's language: the link's, else the one chosen in Settings, else the
+        # browser's (the Settings panel changes it)
+        lang = params.lang or self.settings.lang or pick_language(deps.languages)
+        self.language = lang if lang in LANGUAGES else "en"
         self._note(msg)
         self._note(self.puzzles.note)
         self._note(self.lessons.note)
-        self.ui.notices += [str(problem) for problem in params.problems]
+        self.ui.notices += [problem.worded(Words(self.language))
+                            for problem in params.problems]
         if self.settings.level not in levels:
             self.settings.level = "normal"
         if params.four_colour is not None:
@@ -113,19 +106,20 @@ class Controller:
         first_visit = not self.store.holds("match")
         self.session, link = opening.first_session(params, self.settings, self.store,
                                                    self.ledger, levels, deps.random_seed,
-                                                   self._note)
+                                                   self._note, Words(self.language))
         # a people's match is not offered the course: the screen that passes the device
         # comes first, and the offer would wait behind it for whoever shows their cards
         self.ui.learn_offer = first_visit and not self.settings.learn_offered \
             and not self.session.shared
         self._left: list[Told] = []  # what leaving a deal for a new match cost (``abandon``)
         self.ui.rules = self.session.match.rules.preset
-        self.ledger.restored(self.session)  # (saves it: a new game is saved at once)
+        # (saves it: a new game is saved at once)
+        self.ledger.restored(self.session, self.words)
         # a deal of the day under way goes on (a link waits until it is over); else a
         # link's deal while the saved match waits beside it
         if self.daily.resume():
             if link is not None:
-                self._note(say("notice.link_after_daily"))
+                self._note(self.words.say("notice.link_after_daily"))
         elif link is not None:
             self.practice.beside(link, link.state, link.level)
         self.reviews.finished(self.session.deal_record())  # a finished deal after a reload
@@ -149,9 +143,17 @@ class Controller:
     def tab(self) -> str:
         return self.ledger.tab
 
+    @property
+    def words(self) -> Words:
+        """The page's words now: its language, the preset and the people of the game on the
+        table (a practice, a puzzle, a lesson or the deal of the day words in its own)."""
+        return self.session.words(self.language)
+
     def _note(self, msg: str) -> None:
+        """A notice for the player (a stored record's fate, a link's problem...), worded
+        now in the page's language (it may come before there is a game on the table)."""
         if msg:
-            self.ui.notices.append(note_text(msg))
+            self.ui.notices.append(Words(self.language).note_text(msg))
 
     def new_match(self, notice: Told | None = None, same_table: bool = False) -> None:
         """Start a new match with the current settings (the link's game is done), or with
@@ -172,7 +174,7 @@ class Controller:
         self.ui.rules = match.rules.preset
         seats = (table.seats if same_table else
                  opening.seats_of(self.settings, self.params, match.rules.players, level,
-                                  self._note))
+                                  self._note, self.words))
         self.session = Session(match, level, "", seats=seats, rated=self.settings.rated)
         rated = self.session.notice  # a rated match says what its rating means
         first = notice or note("notice.new_match")
@@ -194,13 +196,15 @@ class Controller:
         """What a new match would cost now, said in its question: the deal of the day
         and the match's deal under way count as lost deals ('' when nothing has begun)."""
         s = self.session
-        words = []
+        words = self.words
+        lost = []
         if s.daily and s.begun:
-            words.append(say("ask.forfeit.daily"))
+            lost.append(words.say("ask.forfeit.daily"))
         real = self.practice.real if s.practice else s
         if real is not None and real.begun:
-            words.append(say("ask.forfeit.stats" if real.unrated_why() else "ask.forfeit.rated"))
-        return " ".join(words)
+            lost.append(words.say("ask.forfeit.stats" if real.unrated_why()
+                                  else "ask.forfeit.rated"))
+        return " ".join(lost)
 
     def abandon(self) -> None:
         """The player confirmed a new match: the deals it replaces count as lost if they
@@ -213,7 +217,7 @@ class Controller:
             left.append(joined(note("notice.left_daily"), *filter(None, [moved])))
         real = self.practice.real if s.practice else s
         if real is not None and real.begun:
-            moved = self.ledger.forfeit(real)
+            moved = self.ledger.forfeit(real, self.words)
             left.append(joined(note("notice.left_lost"), *filter(None, [moved])))
         self._left = left
 
@@ -237,7 +241,7 @@ class Controller:
         s = self.session
         if s.daily:
             self.daily.saved(s)
-        self.ledger.commit(s)
+        self.ledger.commit(s, self.words)
 
     def _lost_match(self) -> None:
         """Another tab took the saved match: this tab's game loop stops here, and at a
@@ -295,13 +299,12 @@ class Controller:
             self.render()
 
     def render(self) -> None:
-        self.session.words()  # the table's own words (its preset, its people's names)
         ui = self.ui
         ui.four_colour = self.settings.four_colour
         ui.pause_ms = self.pause_ms()
         total = self.stats.total()
-        ui.stats = say("stats.line", deals_won=total.deals_won, deals=total.deals,
-                       matches_won=total.matches_won, matches=total.matches)
+        ui.stats = self.words.say("stats.line", deals_won=total.deals_won, deals=total.deals,
+                                  matches_won=total.matches_won, matches=total.matches)
         self.deps.render(build_page_model(self))
         # what the table shows now sounds now (a card in flight, a trick landed, the end)
         cues = self.session.take_cues()
@@ -310,39 +313,42 @@ class Controller:
 
     @property
     def notices(self) -> list[str]:
-        problem = self.deps.storage_problem()
+        words = self.words
+        problem = self.deps.storage_problem(words)
         unsaved = self.ledger.unsaved()
         return (self.ui.notices + ([problem] if problem else [])
-                + ([say("storage.unsaved", what=record_names(unsaved))] if unsaved else []))
+                + ([words.say("storage.unsaved", what=record_names(words, unsaved))]
+                   if unsaved else []))
 
     def can(self, action: str, view: TableView | None = None) -> str:
         """'' if the human may take ``action`` (a card or a word) now, else why not.
         ``view``: the human's view when the caller has it already (the renderer)."""
         s = self.session
         st = s.state
+        words = self.words
         if self.phase == Phase.DIALOG:
-            return say("prompt.dialog")
+            return words.say("prompt.dialog")
         if self.elsewhere:
-            return say("msg.elsewhere")
+            return words.say("msg.elsewhere")
         if st.outcome is not None:
-            return say("msg.over")
+            return words.say("msg.over")
         if self.phase == Phase.DRAWING:
             if action in DRAW_WORDS and action in st.legal_actions():
                 return ""
-            return say("msg.drawing")
+            return words.say("msg.drawing")
         if self.phase == Phase.CURTAIN:
-            return say("msg.curtain")
+            return words.say("msg.curtain")
         if self.phase != Phase.YOU or not s.is_person(st.to_move):
-            return say("msg.wait")
+            return words.say("msg.wait")
         if action in st.legal_actions():
             return ""
         if action in WORDS:
             try:
                 st.apply(action)
             except IllegalAction as e:
-                return why_text(e.why) if e.why else str(e)
-            return say(f"msg.cannot.{action}")
-        return why_text((view or s.view()).why_not_data(action)) or say("msg.wait")
+                return words.why_text(e.why) if e.why else str(e)
+            return words.say(f"msg.cannot.{action}")
+        return words.why_text((view or s.view()).why_not_data(action)) or words.say("msg.wait")
 
     def legal_now(self) -> tuple[str, ...]:
         """The human's cards and words allowed in this phase (for the renderer, the keys)."""
@@ -403,7 +409,8 @@ class Controller:
         elif intent == Intent.PLAY or intent == Intent.ACT:
             await self._human(str(value))
         elif intent == Intent.EXPLAIN:
-            self.ui.message = (self.can(str(value)) if value else "") or self.session.status()
+            self.ui.message = ((self.can(str(value)) if value else "")
+                               or self.session.status(self.words))
         elif intent == Intent.REVEAL:
             if self.phase == Phase.CURTAIN and self.session.reveal():
                 self.phase = Phase.WAIT
@@ -449,7 +456,7 @@ class Controller:
             self.ui.puzzles_table = str(value or "")
         elif intent == Intent.PUZZLE:
             if self.session.daily and self.session.begun:  # it would leave the daily
-                self.ui.message = say("daily.finish_first")
+                self.ui.message = self.words.say("daily.finish_first")
             else:
                 await self.puzzles.open(str(value))
         elif intent == Intent.LEARN:
@@ -463,7 +470,7 @@ class Controller:
                 await self.lessons.next()
         elif intent == Intent.LESSON:
             if self.session.daily and self.session.begun:  # it would leave the daily
-                self.ui.message = say("daily.finish_first")
+                self.ui.message = self.words.say("daily.finish_first")
             else:
                 await self.lessons.open(str(value))
         elif intent == Intent.LESSON_ANSWER:
@@ -495,7 +502,8 @@ class Controller:
         elif intent == Intent.SOUND:
             self.settings.sound = not self.settings.sound
             self.ledger.changed("settings", self.settings)
-            self.ui.message = say("msg.sound.on" if self.settings.sound else "msg.sound.off")
+            self.ui.message = self.words.say("msg.sound.on" if self.settings.sound
+                                             else "msg.sound.off")
 
     def _offered(self) -> None:
         """The first visit's offer of the course is answered: it is not made again."""
@@ -511,7 +519,8 @@ class Controller:
                                                                       Phase.DRAWING):
             return
         action = run.lesson.right[0]
-        self.lessons.show_answer(say("lesson.answer", action=action_phrase(action)))
+        words = self.words
+        self.lessons.show_answer(words.say("lesson.answer", action=words.action_phrase(action)))
         self.ui.hint_state, self.ui.hint_action = self.session.state, action  # marked
 
     async def _human(self, action: str) -> None:
@@ -545,7 +554,8 @@ class Controller:
             s.tell(verdict)
         await self.run()
         if verdict is not None and self.session is s and not s.deal_over:
-            self.ui.message = verdict.worded(s.players)  # beside the prompt until the next move
+            # beside the prompt until the next move
+            self.ui.message = verdict.worded(self.words, s.players)
 
     def apply(self, seat: int, action: str) -> None:
         if not self.ledger.owns():
@@ -561,7 +571,8 @@ class Controller:
 
     async def confirm_close(self) -> bool:
         """Closing cannot be taken back: the player confirms it (a button or a key)."""
-        return await self.ask(say("ask.close"), say("ask.close.ok"))
+        words = self.words
+        return await self.ask(words.say("ask.close"), words.say("ask.close.ok"))
 
     async def confirm_out(self) -> bool:
         """A claim to be out that the engine scores as lost asks first and says what it
@@ -571,13 +582,14 @@ class Controller:
         outcome = s.state.apply("out").outcome
         if outcome is None:
             return True
+        words = self.words
         if not s.match.rules.show_scores:
-            return await self.ask(say("ask.out.hidden"), say("ask.out.ok"))
+            return await self.ask(words.say("ask.out.hidden"), words.say("ask.out.ok"))
         if outcome.winner == s.state.to_move:
             return True
         return await self.ask(
-            say("ask.out", points=s.view().points[s.viewer],
-                cost=game_points_text(outcome.game_points)), say("ask.out.ok"))
+            words.say("ask.out", points=s.view().points[s.viewer],
+                      cost=words.game_points_text(outcome.game_points)), words.say("ask.out.ok"))
 
     async def ask(self, question: str, ok: str) -> bool:
         before = self.phase
@@ -633,8 +645,9 @@ class Controller:
         return s.step > 0 or any(s.match.scores)
 
     async def _ask_new_match(self) -> None:
-        question = " ".join(filter(None, (say("ask.new_match"), self.leaving_words())))
-        if self.in_progress() and not await self.ask(question, say("ask.new_match.ok")):
+        words = self.words
+        question = " ".join(filter(None, (words.say("ask.new_match"), self.leaving_words())))
+        if self.in_progress() and not await self.ask(question, words.say("ask.new_match.ok")):
             return
         self.abandon()
         self.new_match(same_table=True)

@@ -19,7 +19,6 @@ from game.engine.events import Event
 
 from .contract import Host, Phase
 from .ledger import short
-from .texts import say
 
 if TYPE_CHECKING:
     from game.engine.tables import AnyState
@@ -90,7 +89,8 @@ class GameLoop:
                 ctl.phase = Phase.YOU
                 break
         except Exception as e:  # never leave the page stuck without a word
-            ctl.ui.message = say("msg.error", error=short(e))
+            words = ctl.words
+            ctl.ui.message = words.say("msg.error", error=short(words, e))
             ctl.phase = (Phase.YOU if ctl.session.is_person(ctl.session.state.to_move)
                          else Phase.WAIT)
             raise  # (the intent's end shows the message)
@@ -174,7 +174,7 @@ class GameLoop:
             action = await ctl.deps.think(st, level, seed)
         except ImportError:
             ctl.ui.levels = tuple(x for x in ctl.ui.levels if x != "expert")
-            ctl.ui.notices.append(say("msg.expert_missing"))
+            ctl.ui.notices.append(ctl.words.say("msg.expert_missing"))
             s.level = level = "sharp"
             s.seats = s.seats.with_level(level)
             action = await ctl.deps.think(st, level, seed)

@@ -14,7 +14,9 @@ The one path to the storage in the page: the desks and panels say what they chan
 declared frame) writes the match when it differs from the one last written, then every
 record marked changed, and keeps one the storage refused marked for the next commit.
 
-Pure Python (no browser imports): the page hands in its Store.
+Pure Python (no browser imports): the page hands in its Store, and each call that may
+tell the player something (a record skipped, what a reload lost) the ``Words`` to word it
+with.
 """
 
 from __future__ import annotations
@@ -27,10 +29,10 @@ from game.play.puzzle_progress import PuzzleProgress
 from game.play.saved import MARK_CHARS, deal_mark, mark_parts
 from game.play.store import KEYS, MARKED, Saved, Settings, Store
 from game.review.record import DealRecord, keep
+from game.words import HUMAN, Words, rating_text, signed_int
 
 from .session import Session
 from .table.narrate import Told, note, points_fact
-from .texts import HUMAN, problem_text, rating_text, say, signed_int
 
 # what ``changed`` hands over of a record the ledger does not hold itself
 Written = Settings | PuzzleProgress | LessonProgress
@@ -88,16 +90,17 @@ class Ledger:
             self.store.marks[name] = mark[:MARK_CHARS]
         self._dirty[name] = value if value is not None else self._dirty.get(name)
 
-    def commit(self, s: Session) -> bool:
+    def commit(self, s: Session, words: Words) -> bool:
         """The one write: the match (when it changed since it was last written, or that
         write was refused), what follows from a finished deal, then every record marked
         ``changed``. Returns whether the match is saved. The match is not written for
-        practice, nor from a tab whose match another tab took over."""
-        saved = self._commit_match(s)
+        practice, nor from a tab whose match another tab took over. ``words``: how a
+        record skipped is noted."""
+        saved = self._commit_match(s, words)
         self._flush()
         return saved
 
-    def _commit_match(self, s: Session) -> bool:
+    def _commit_match(self, s: Session, words: Words) -> bool:
         if s.practice or not self.owns():
             return False
         saved = Saved(**s.saved_fields())
@@ -107,7 +110,7 @@ class Ledger:
                 return False  # refused: nothing that follows from it is written either
             self._written = saved
         if s.deal_over and s.recorded:
-            self._take_in(s)
+            self._take_in(s, words)
         return True
 
     def _flush(self) -> None:
@@ -136,7 +139,7 @@ class Ledger:
         store.save_settings(value)
         return name not in store.failed
 
-    def _take_in(self, s: Session) -> None:
+    def _take_in(self, s: Session, words: Words) -> None:
         """The committed finished deal joins the best score, the statistics and the kept
         deals, each once; a write the storage refused is tried again."""
         oc = s.state.outcome
@@ -154,12 +157,12 @@ class Ledger:
             try:
                 s.count_into(self.stats)
             except ValueError as e:  # a table the statistics do not know: the game goes on
-                self.note(say("notice.stats_skipped", error=short(e)))
+                self.note(words.say("notice.stats_skipped", error=short(words, e)))
             self.changed("stats", mark=mark)
         elif "stats" in store.failed:
             self.changed("stats")
         if not self.taken("rating", s):
-            self._rate(s)
+            self._rate(s, words)
         elif "rating" in store.failed:
             self.changed("rating")
         if not self.taken("deals", s):
@@ -170,20 +173,21 @@ class Ledger:
         elif "deals" in store.failed:
             self.changed("deals")
 
-    def _rate(self, s: Session) -> None:
+    def _rate(self, s: Session, words: Words) -> None:
         """A rated deal moves the player's rating at its table (once: the mark); what is
         not rated leaves the rating as it was, and the mark says the deal was looked at."""
-        self.rate_once(s)
+        self.rate_once(s, words)
         self.changed("rating", mark=mark_of(s))
 
     def taken(self, name: str, s: Session) -> bool:
         """Whether the record ``name`` (one of store.MARKED) took in the session's deal."""
         return mark_parts(self.store.marks[name])[0] == s.deal_id
 
-    def rate_once(self, s: Session, score: float | None = None) -> Told | None:
+    def rate_once(self, s: Session, words: Words, score: float | None = None) -> Told | None:
         """The finished deal's rating step, if it is rated (the caller makes it once), told
         in the log; returns what was told (None if nothing). ``score``: 0 for a deal left
-        before its end (lost), else the deal's own result."""
+        before its end (lost), else the deal's own result; ``words``: how a rating it
+        cannot take is noted."""
         if score is None:
             score = s.rated_score()
         elif s.unrated_why():
@@ -194,14 +198,14 @@ class Ledger:
             before = self.ratings.at(s.match.rules.preset).rating
             after = self.ratings.record_deal(s.match.rules.preset, s.level, s.players - 1, score)
         except (KeyError, ValueError) as e:  # a table or level the ratings do not know
-            self.note(say("notice.rating_skipped", error=short(e)))
+            self.note(words.say("notice.rating_skipped", error=short(words, e)))
             return None
         told = note("rating.moved", rating=rating_text(after),
                     change=signed_int(round(after.rating) - round(before)))
         s.tell(told)
         return told
 
-    def forfeit(self, s: Session) -> Told | None:
+    def forfeit(self, s: Session, words: Words) -> Told | None:
         """The match's deal ``s`` is left before its end (``Session.begun``): a lost deal
         in the statistics and, when it is rated, for the rating; each once (the marks
         name it, so a match restored later with this deal on the table is not counted
@@ -215,10 +219,10 @@ class Ledger:
                 self.stats.record_deal(left_events(s), HUMAN, level=s.level,
                                        preset=s.match.rules.preset, players=s.players)
             except ValueError as e:
-                self.note(say("notice.stats_skipped", error=short(e)))
+                self.note(words.say("notice.stats_skipped", error=short(words, e)))
             self.changed("stats", mark=s.deal_id)
         if store.marks["rating"] != s.deal_id:
-            line = self.rate_once(s, 0.0)
+            line = self.rate_once(s, words, 0.0)
             self.changed("rating", mark=s.deal_id)
         return line
 
@@ -226,7 +230,7 @@ class Ledger:
         """A restored record from before deal ids: its end was counted as it was."""
         self.store.marks.update(stats=s.deal_id, deals=s.deal_id, rating=s.deal_id)
 
-    def restored(self, s: Session) -> None:
+    def restored(self, s: Session, words: Words) -> None:
         """The match this visit starts with: claimed with what it holds; a finished deal
         that a refused write left untaken is taken in now; what was lost before the
         reload for good is said."""
@@ -237,11 +241,11 @@ class Ledger:
             missing = {name for name in MARKED if not self.taken(name, s)}
             if s.state.outcome is not None and s.state.outcome.winner == HUMAN and s.counts:
                 missing.add("best")
-        self.commit(s)
+        self.commit(s, words)
         repaired = missing - self.store.failed
         lost = [name for name in self._lost_before if name not in repaired]
         if lost:
-            self.note(say("storage.lost_before", what=record_names(lost)))
+            self.note(words.say("storage.lost_before", what=record_names(words, lost)))
 
     def _known_deal(self, s: Session) -> None:
         """A restored finished deal that a record took in under another id (the stored
@@ -254,14 +258,14 @@ class Ledger:
                 s.deal_id = deal_id
                 return
 
-    def count_review(self, s: Session, cost: float) -> None:
+    def count_review(self, s: Session, words: Words, cost: float) -> None:
         """A deal's review cost joins the statistics once (the player's trend)."""
         if s.reviewed or not self.owns():
             return  # (a tab whose match another took over keeps its old statistics)
         try:
             self.stats.record_review(cost, level=s.level, preset=s.match.rules.preset)
         except ValueError as e:
-            self.note(say("notice.stats_skipped", error=short(e)))
+            self.note(words.say("notice.stats_skipped", error=short(words, e)))
             return
         s.reviewed = True
         self.changed("stats")
@@ -300,19 +304,19 @@ def left_events(s: Session) -> list[Event]:
                             paid=tuple(int(p == HUMAN) for p in range(s.players)))]
 
 
-def record_names(names: list[str]) -> str:
+def record_names(words: Words, names: list[str]) -> str:
     """Stored records as the player calls them, as one list ("your latest moves, the
     settings and the statistics of the latest deals"); the sentences that take it put it
     after a colon, so no verb has to agree with it."""
-    words = [say(f"storage.what.{name}") for name in names]
-    if len(words) < 2:
-        return "".join(words)
-    return ", ".join(words[:-1]) + say("list.and") + words[-1]
+    named = [words.say(f"storage.what.{name}") for name in names]
+    if len(named) < 2:
+        return "".join(named)
+    return ", ".join(named[:-1]) + words.say("list.and") + named[-1]
 
 
-def short(error: BaseException, limit: int = 120) -> str:
+def short(words: Words, error: BaseException, limit: int = 120) -> str:
     """An error as a short phrase for the page (the console has the traceback); refused
-    input (a link's position, a stored match) in the page's language."""
-    words = problem_text(error)
-    text = words.splitlines()[0] if words else type(error).__name__
+    input (a link's position, a stored match) in ``words``."""
+    said = words.problem_text(error)
+    text = said.splitlines()[0] if said else type(error).__name__
     return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -6,7 +6,8 @@ deal is played beside it, as practice is (the match waits aside, Back to your ma
 returns to it, and the page says so); once it is over, or when none is saved, the
 link's game is the match. The link's game: its position, else a match with the link's
 or the Settings' rules and options. A damaged saved match is set aside (never silently
-deleted) and a bad position is named, and either way a game opens.
+deleted) and a bad position is named (in the ``Words`` the caller hands in), and either
+way a game opens.
 """
 
 from __future__ import annotations
@@ -18,12 +19,12 @@ from game.play.match import Match
 from game.play.seats import Seats, SeatsError
 from game.play.seats import parse as parse_seats
 from game.play.store import Settings, Store
+from game.words import Words
 
 from .ledger import Ledger, short
 from .params import Params
 from .session import LINK, Away, Session
 from .table import narrate
-from .texts import say
 
 
 def new_match(settings: Settings, params: Params, seed: int) -> Match:
@@ -39,7 +40,8 @@ def new_match(settings: Settings, params: Params, seed: int) -> Match:
 
 def first_session(params: Params, settings: Settings, store: Store, ledger: Ledger,
                   levels: tuple[str, ...], random_seed: Callable[[], int],
-                  note: Callable[[str], None]) -> tuple[Session, Session | None]:
+                  note: Callable[[str], None],
+                  words: Words) -> tuple[Session, Session | None]:
     """The game this visit opens with (not yet saved: the caller commits it), and the
     link's deal to play beside it while it waits (None: the first is on the table)."""
     origin = params.origin()
@@ -50,7 +52,7 @@ def first_session(params: Params, settings: Settings, store: Store, ledger: Ledg
         try:
             s = Session.restore(saved)
         except (ValueError, KeyError, TypeError, OverflowError) as e:
-            note(say("notice.restore_failed", error=short(e)))
+            note(words.say("notice.restore_failed", error=short(words, e)))
             store.set_aside("match")  # kept, never silently deleted
         else:
             if not saved.deal_id:  # an older record: its end was counted as it was
@@ -62,7 +64,7 @@ def first_session(params: Params, settings: Settings, store: Store, ledger: Ledg
                 return s, None
             if not s.match_over:
                 waiting = s
-    link = links_game(params, settings, levels, random_seed, note, origin)
+    link = links_game(params, settings, levels, random_seed, note, origin, words)
     if waiting is None:
         return link, None
     link.away = Away(LINK)
@@ -74,7 +76,7 @@ def first_session(params: Params, settings: Settings, store: Store, ledger: Ledg
 
 def links_game(params: Params, settings: Settings, levels: tuple[str, ...],
                random_seed: Callable[[], int], note: Callable[[str], None],
-               origin: str) -> Session:
+               origin: str, words: Words) -> Session:
     """The game the link asks for (a visit without one: a new match from the Settings)."""
     level = params.level or settings.level
     if level not in levels:
@@ -85,22 +87,22 @@ def links_game(params: Params, settings: Settings, levels: tuple[str, ...],
         try:
             state = from_position(decode_position(params.position))
             if state.outcome is not None:
-                raise ValueError(say("notice.position_over"))
+                raise ValueError(words.say("notice.position_over"))
             seed = params.seed if params.seed is not None else random_seed()
             match = Match(rules=state.rules, seed=seed, state=state)
             start = state.to_position()
         except ValueError as e:
-            note(say("notice.bad_position", error=short(e)))
+            note(words.say("notice.bad_position", error=short(words, e)))
     if match is None:
         match = new_match(settings, params,
                           params.seed if params.seed is not None else random_seed())
-    seats = seats_of(settings, params, match.rules.players, level, note)
+    seats = seats_of(settings, params, match.rules.players, level, note, words)
     return Session(match, (seats.levels or (level,))[0], origin, start=start, seats=seats,
                    rated=settings.rated)
 
 
 def seats_of(settings: Settings, params: Params, players: int, level: str,
-             note: Callable[[str], None]) -> Seats:
+             note: Callable[[str], None], words: Words) -> Seats:
     """Who sits at a new match: the link's seats if they fit the table (else it says so,
     and the Settings' count), each person with the name the Settings remember."""
     names = (settings.name_0, settings.name_1, settings.name_2)
@@ -108,7 +110,7 @@ def seats_of(settings: Settings, params: Params, players: int, level: str,
         try:
             return parse_seats(params.seats, players, names)
         except SeatsError:
-            note(say("link.seats.table", value=params.seats, players=players))
+            note(words.say("link.seats.table", value=params.seats, players=players))
     return settings.seats_for(players).with_level(level)
 
 

@@ -3,6 +3,8 @@ the controller calls after every intent; the renderers only write it into the pa
 
 ``table`` is the table (game/web/table/model.py); the menu, the open panel, the
 course, the puzzles and the analysis dialog each have their model beside their markup.
+Every builder words what it builds with the one ``Words`` it is handed here: the
+controller's (the page's language, the preset and the people of the game on the table).
 """
 
 from __future__ import annotations
@@ -67,7 +69,9 @@ class PageModel:
 
 
 def build_page_model(ctl: PageSource) -> PageModel:
-    """What the page shows now (the controller's ``render``)."""
-    return PageModel(table=build_table_model(ctl, STATIC_KEYS), menu=build_menu(ctl),
-                     panel=build_panel(ctl), lesson=build_lesson(ctl),
-                     puzzle=build_puzzle(ctl), analysis=build_analysis(ctl))
+    """What the page shows now (the controller's ``render``), in the controller's words."""
+    words = ctl.words
+    return PageModel(table=build_table_model(ctl, words, STATIC_KEYS),
+                     menu=build_menu(ctl, words), panel=build_panel(ctl, words),
+                     lesson=build_lesson(ctl, words), puzzle=build_puzzle(ctl, words),
+                     analysis=build_analysis(ctl, words))

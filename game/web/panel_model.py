@@ -1,10 +1,13 @@
 """The open panel's model: Settings, Statistics, the review or the help, whichever is
-open on top (``Ui.panel``), else None. Only the open one is built."""
+open on top (``Ui.panel``), else None. Only the open one is built, in the ``Words`` it
+is handed."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+from game.words import Words
 
 from .help.model import HelpModel, build_help
 from .review.model import ReviewModel, build_review
@@ -17,12 +20,12 @@ if TYPE_CHECKING:
 PanelModel = SettingsModel | StatsModel | ReviewModel | HelpModel
 
 # each panel by its <dialog>'s id (contract.PANELS)
-BUILDERS: dict[str, Callable[[PageSource], PanelModel]] = {
+BUILDERS: dict[str, Callable[[PageSource, Words], PanelModel]] = {
     "settings-panel": build_settings, "stats": build_stats, "review": build_review,
     "help": build_help,
 }
 
 
-def build_panel(ctl: PageSource) -> PanelModel | None:
+def build_panel(ctl: PageSource, words: Words) -> PanelModel | None:
     build = BUILDERS.get(ctl.ui.panel)
-    return None if build is None else build(ctl)
+    return None if build is None else build(ctl, words)

@@ -25,8 +25,7 @@ from game.engine.position import MAX_POSITION_CHARS
 from game.engine.rules import PRESETS
 from game.engine.untrusted import UntrustedInput, ascii_int, cut
 from game.play.seats import PERSON
-
-from .texts import LANGUAGES, say
+from game.words import LANGUAGES, Words, english
 
 LEVELS = ("gentle", "normal", "sharp", "expert")
 
@@ -74,14 +73,18 @@ MAX_PAUSE = 5000
 
 @dataclass(frozen=True)
 class Problem:
-    """A bad value in the link: a text key (texts.py ``link.*``) and its facts, worded in
-    the page's language when shown (the language may come from the link itself)."""
+    """A bad value in the link: a text key (``link.*``) and its facts, worded in the
+    page's language when shown (the language may come from the link itself); its str() is
+    the English (the terminal's, the tests')."""
 
     key: str
     facts: tuple[tuple[str, object], ...] = ()
 
+    def worded(self, words: Words) -> str:
+        return words.say(f"link.{self.key}", **dict(self.facts))
+
     def __str__(self) -> str:
-        return say(f"link.{self.key}", **dict(self.facts))
+        return english(f"link.{self.key}", **dict(self.facts))
 
 
 def _problem(text_key: str, **facts: object) -> Problem:

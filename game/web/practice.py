@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING
 
 from game.play.match import Match
 from game.review.scale import NOISE
+from game.words import HUMAN
 
 from .contract import Host, Phase
 from .session import PRACTICE, Away, Session
 from .table.narrate import Told, action_fact, decimal_fact, note
-from .texts import HUMAN, say, use_rules
 
 if TYPE_CHECKING:
     from game.engine.tables import AnyState
@@ -105,7 +105,6 @@ class PracticeDesk:
             self.real = ctl.session
         self._start, self._level, self.question = start, level, None
         ctl.session = session
-        use_rules(session.match.rules.preset)
 
     def undoable(self) -> int | None:
         """How many of the practice's actions stay when the player's last move is taken
@@ -131,8 +130,9 @@ class PracticeDesk:
         keep = self.undoable()
         if keep is None:
             s = ctl.session
-            ctl.ui.message = say("msg.undo.daily" if s.daily else "msg.undo.practice_only"
-                                 if not s.practice else "msg.undo.nothing")
+            ctl.ui.message = ctl.words.say("msg.undo.daily" if s.daily
+                                           else "msg.undo.practice_only" if not s.practice
+                                           else "msg.undo.nothing")
             return
         await self._practise(tuple(ctl.session.actions[:keep]), note("notice.undone"))
 
@@ -169,8 +169,7 @@ class PracticeDesk:
         """Put ``session`` on the table: a trick of the game before that is on show ends
         its display (and is not swept), the review follows ``record``; then play on."""
         ctl = self.ctl
-        ctl.session = session
-        use_rules(session.match.rules.preset)  # a puzzle's table may be another than the match's
+        ctl.session = session  # (its words are its own: a puzzle's table may be another)
         self.loop.trick_on_table = None
         self.loop.interrupt("skip")
         self.reviews.finished(record)

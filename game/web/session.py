@@ -25,6 +25,7 @@ from game.play.match import Match, deal_seed
 from game.play.seats import Seats
 from game.play.stats import Statistics
 from game.review.record import DealRecord, record_of
+from game.words import HUMAN, Words, english
 
 from . import sound
 from .course.lesson_run import LessonRun
@@ -37,7 +38,6 @@ if TYPE_CHECKING:
     from game.engine.tables import AnyState
     from game.play.stats import Bucket
     from game.play.store import Saved
-from .texts import HUMAN, said, say, the, use_people, use_rules, who
 
 FACT_KINDS = ("close", "marriage")  # what of a deal the statistics count besides its end
 
@@ -91,7 +91,6 @@ class Session:
         self.seats = seats if seats is not None else Seats.solo(match.rules.players, level)
         if self.seats.players != match.rules.players:
             raise ValueError(f"{self.seats.players} seats for a table of {match.rules.players}")
-        self.words()
         # whose cards are face up: the solo player always; at a people's match the person
         # who last showed them behind the screen (None: nobody's, as after a reload)
         self.shown: int | None = None if self.seats.shared else HUMAN
@@ -154,11 +153,11 @@ class Session:
         game.engine.table)."""
         return self.state.view(self.viewer)
 
-    def words(self) -> None:
-        """The page's sentences are this table's: its preset's wording, its seats' names
-        (texts.use_rules, texts.use_people)."""
-        use_rules(self.match.rules.preset)
-        use_people(*people_named(self.seats))
+    def words(self, language: str) -> Words:
+        """This table's words in ``language``: its preset's own wording, its seats' names
+        (a people's match names every seat)."""
+        return Words(language).for_rules(self.match.rules.preset).with_people(
+            *people_named(self.seats))
 
     @property
     def shared(self) -> bool:
@@ -213,9 +212,9 @@ class Session:
         person, and the computers at one level (the level the statistics name)."""
         return not self.shared and len(set(self.seats.levels)) == 1
 
-    def name(self, seat: int) -> str:
+    def name(self, words: Words, seat: int) -> str:
         """A seat's name as the page writes it (a person's, or the seat's word)."""
-        return seat_name(self.seats, seat)
+        return seat_name(words, self.seats, seat)
 
     @property
     def players(self) -> int:
@@ -295,20 +294,19 @@ class Session:
         v = self.view()
         return narrate.intro_facts(self.match.deal_number, v.dealer, v.leader, v.trump_card)
 
-    def lines(self) -> list[str]:
-        """The log in the page's language."""
-        return narrate.worded(self.log, self.players)
+    def lines(self, words: Words) -> list[str]:
+        """The log in ``words`` (the page's language, this table's preset and people)."""
+        return narrate.worded(words, self.log, self.players)
 
     # -- changing the game ---------------------------------------------------
     def apply(self, seat: int, action: str, hold: bool = False) -> tuple[Event, ...]:
         """Apply ``action`` for ``seat``; IllegalAction (with a reason) if not allowed.
         ``hold``: what a finished trick brought waits for ``land`` (the card in flight)."""
         st = self.state
-        if st.to_move != seat:
+        if st.to_move != seat:  # (a caller's slip: the page applies the seat to move)
             if st.outcome is not None:
-                raise IllegalAction(say("msg.over"))
-            raise IllegalAction(say("msg.wait"))
-        self.words()  # (a practice or a puzzle may have worded another table meanwhile)
+                raise IllegalAction(english("msg.over"))
+            raise IllegalAction(english("msg.wait"))
         events = tuple(e.seen_by(self.observer) for e in self.match.apply_events(action))
         self.step += 1
         self.actions.append(action)
@@ -324,7 +322,7 @@ class Session:
         now, later = sound.cues(events, None if self.shared else HUMAN)
         self.cues += now if hold else now + later
         self._held_cues = later if hold else []
-        told, landing = narrate.told_facts(events)
+        told, landing = narrate.told_facts(events, self.shared)
         lines: list[Told] = list(told)
         if self.state.outcome is not None:
             lines.append(narrate.outcome_facts(self.state))
@@ -378,25 +376,26 @@ class Session:
         self.log.append(self.deal_intro())
 
     # -- the end of a deal ---------------------------------------------------
-    def match_heading(self) -> str:
-        return said("match.heading", self.match.winner or 0, self.players)
+    def match_heading(self, words: Words) -> str:
+        return words.said("match.heading", self.match.winner or 0, self.players)
 
-    def deal_heading(self) -> str:
+    def deal_heading(self, words: Words) -> str:
         oc = self.state.outcome
         assert oc is not None, "the deal is over"
         if oc.reason == "replay":
-            return say("deal.heading.replay")
+            return words.say("deal.heading.replay")
         if oc.winner is None:
-            return say("deal.heading.draw")
-        return said("deal.heading", oc.winner, self.players)
+            return words.say("deal.heading.draw")
+        return words.said("deal.heading", oc.winner, self.players)
 
-    def outcome_sentence(self) -> str:
-        return narrate.deal_outcome_sentence(self.state)
+    def outcome_sentence(self, words: Words) -> str:
+        return narrate.deal_outcome_sentence(words, self.state)
 
-    def summary_lines(self) -> list[str]:
+    def summary_lines(self, words: Words) -> list[str]:
         """The breakdown of both totals, then what the computer still held."""
         st = self.state
-        return [narrate.breakdown_line(who(seat, self.players), narrate.breakdown(st, seat))
+        return [narrate.breakdown_line(words, words.who(seat, self.players),
+                                       narrate.breakdown(st, seat))
                 for seat in range(self.players)]
 
     def revealed(self, seat: int) -> list[str]:
@@ -461,47 +460,47 @@ class Session:
         return self.tally.bucket(self.level, self.match.rules.preset)
 
     # -- what the status line says -------------------------------------------
-    def prompt(self, thinking: bool = False) -> str:
+    def prompt(self, words: Words, thinking: bool = False) -> str:
         """What the seat to move is asked (at a people's match, named: the device is
         theirs now)."""
-        words = self._prompt(thinking)
+        asked = self._prompt(words, thinking)
         mover = self.state.to_move
         if self.shared and self.is_person(mover) and self.curtain_for is None \
                 and not self.deal_over:
-            return say("prompt.person", name=self.name(mover or 0), prompt=words)
-        return words
+            return words.say("prompt.person", name=self.name(words, mover or 0), prompt=asked)
+        return asked
 
-    def _prompt(self, thinking: bool) -> str:
+    def _prompt(self, words: Words, thinking: bool) -> str:
         st = self.state
         v = self.view()
         if st.outcome is not None:
-            return say("prompt.next_match" if self.match_over else "prompt.next_deal")
+            return words.say("prompt.next_match" if self.match_over else "prompt.next_deal")
         mover = st.to_move
         assert mover is not None, "a deal in play has a seat to move"
         if not self.is_person(mover):
-            return say("prompt.thinking" if thinking else "prompt.computer",
-                       who=who(mover, self.players))
+            return words.say("prompt.thinking" if thinking else "prompt.computer",
+                             who=words.who(mover, self.players))
         if self.curtain_for is not None:
-            return say("prompt.curtain", name=self.name(mover))
+            return words.say("prompt.curtain", name=self.name(words, mover))
         if v.exchange_offer:
-            return say("prompt.exchange_offer", card=the(v.trump_card))
+            return words.say("prompt.exchange_offer", card=words.the(v.trump_card))
         if v.before_draw:
-            return say("prompt.before_draw")
+            return words.say("prompt.before_draw")
         if v.table:
-            return say("prompt.answer.strict" if v.strict else "prompt.answer",
-                       card=the(v.table[0]))
-        return say("prompt.lead")
+            return words.say("prompt.answer.strict" if v.strict else "prompt.answer",
+                             card=words.the(v.table[0]))
+        return words.say("prompt.lead")
 
-    def status(self, thinking: bool = False) -> str:
-        notice = self.notice_text()
+    def status(self, words: Words, thinking: bool = False) -> str:
+        notice = self.notice_text(words)
         if self.held:  # a trick's last card in flight: whose turn it is follows its landing
             return notice
-        p = self.prompt(thinking)
+        p = self.prompt(words, thinking)
         return f"{notice} {p}".strip() if notice else p
 
-    def notice_text(self) -> str:
-        """The last thing that happened, in the page's words now."""
-        return " ".join(narrate.worded(self.notice, self.players))
+    def notice_text(self, words: Words) -> str:
+        """The last thing that happened, in ``words`` now."""
+        return " ".join(narrate.worded(words, self.notice, self.players))
 
     # -- saving --------------------------------------------------------------
     def saved_fields(self) -> dict[str, Any]:
@@ -574,7 +573,9 @@ def _saved_log(lines: list[str | JSONObject], players: int) -> "list[str | Told]
             continue
         try:
             told = Told.from_dict(line)
-            told.worded(players)  # facts it cannot word never reach the page
+            # facts it cannot word never reach the page (tried in English: every table
+            # holds the same keys with the same placeholders)
+            told.worded(Words(), players)
         except Exception:  # a save is outside input: whatever is wrong with a line
             continue
         out.append(told)

@@ -8,21 +8,21 @@ with an in-memory copy so nothing of the current visit is lost.
 from __future__ import annotations
 
 from game.play.store import MemoryBackend
+from game.words import Words
 
 from .dom import JsObject
-from .texts import say
 
 
-def reason(error: BaseException) -> str:
-    """A short, plain reason for a storage failure, in the page's language. Browsers throw
+def reason(words: Words, error: BaseException) -> str:
+    """A short, plain reason for a storage failure, in ``words``. Browsers throw
     DOMExceptions, which reach Python as JsException texts like "QuotaExceededError: Failed
     to execute..." or "(A value of type object with tag [object DOMException] was
     thrown...)"."""
     text = f"{getattr(error, 'name', '')} {error}"
     if "Quota" in text:
-        return say("storage.full")
+        return words.say("storage.full")
     if "Security" in text or "denied" in text.lower() or "DOMException" in text:
-        return say("storage.blocked")
+        return words.say("storage.blocked")
     first = str(error).splitlines()[0] if str(error) else type(error).__name__
     return first[:60] + ("…" if len(first) > 60 else "")
 
@@ -43,10 +43,10 @@ class SafeLocalStorage:
     def _fail(self, error: Exception) -> None:
         self.error = error
 
-    @property
-    def problem(self) -> str:
-        """'' or the sentence for the player (in the language of the moment it is shown)."""
-        return "" if self.error is None else say("storage.problem", why=reason(self.error))
+    def problem(self, words: Words) -> str:
+        """'' or the sentence for the player, in ``words`` (the page's as it is shown)."""
+        return "" if self.error is None else words.say("storage.problem",
+                                                       why=reason(words, self.error))
 
     def get(self, key: str) -> str | None:
         if key in self.memory.data:

@@ -124,9 +124,6 @@ class Words:
 
     # -- choosing the way of speaking ----------------------------------------------------
 
-    def speaking(self, language: str) -> "Words":
-        return dataclasses.replace(self, language=language)
-
     def for_rules(self, preset: str) -> "Words":
         return dataclasses.replace(self, preset=preset)
 
@@ -137,6 +134,13 @@ class Words:
         shared = sum(n is not None for n in names) > 1
         return dataclasses.replace(self, people=tuple(names) if shared else (),
                                    levels=tuple(levels) if shared else ())
+
+    @property
+    def key(self) -> tuple[object, ...]:
+        """All a sentence's words depend on besides its key and facts: the language, the
+        preset's own wording, the people's names and levels (what a cache of worded lines
+        keys on)."""
+        return (self.language, self.preset, self.people, self.levels)
 
     @property
     def table(self) -> Mapping[str, str]:
@@ -387,13 +391,11 @@ def signed_int(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "±0"
 
 
-_ENGLISH = Words()  # the lower floors' messages (their str(): the terminal, the tests)
-
-
 def english(key: str, /, **facts: object) -> str:
     """The English sentence ``key`` with its facts: how a lower floor's error or note reads
-    as text (the page words the same key and facts in the player's language)."""
-    return _ENGLISH.say(key, **facts)
+    as text (the page words the same key and facts in the player's language). Its own
+    ``Words`` each time: no module holds one (a ``Words`` is cheap)."""
+    return Words().say(key, **facts)
 
 
 __all__ = ["HUMAN", "SEAT_KEYS", "HintReason", "Problem", "Rated", "StoreNote",

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from ..dom import JsObject, found
 from ..dom_writer import DomWriter
-from ..table.markup import esc, picture
+from ..table.markup import card_picture, esc
+from ..table.model import Card
 from .model import AnalysisModel, SetupModel, SetupSuitModel
 
 
-def hand_html(hand: tuple[str, ...], four: bool) -> str:
-    cells = "".join(f'<figure class="help-card">{picture(c, four)}</figure>' for c in hand)
+def hand_html(hand: tuple[Card, ...], four: bool) -> str:
+    cells = "".join(f'<figure class="help-card">{card_picture(c.code, c.name, four)}</figure>'
+                    for c in hand)
     return f'<div class="help-cards">{cells}</div>'
 
 
@@ -25,7 +27,7 @@ def cards_html(suits: tuple[SetupSuitModel, ...], four: bool) -> str:
         buttons = "".join(
             f'<button type="button" class="setup-card" data-setup="card:{esc(c.code)}" '
             f'data-place="{esc(c.places)}" aria-label="{esc(c.label)}">'
-            f'{picture(c.code, four)}'
+            f'{card_picture(c.code, c.name, four)}'
             f'<span class="setup-badge" aria-hidden="true">{esc(c.badge)}</span></button>'
             for c in suit.cards)
         rows.append(f'<div class="setup-suit" role="group" aria-label="{esc(suit.name)}">'

@@ -3,7 +3,7 @@ seat knows of a game played elsewhere) opens the ``#analysis`` dialog over the t
 with the seat's cards and the Expert's advice in the page's language. The game on the
 table is not touched: nothing is dealt, played, saved or counted for the analysis, and
 the table goes on beneath it once the dialog closes. A bad link is named by its problem
-(the view position's keyed refusal, worded as texts ``bad.<key>``) and the table opens
+(the view position's keyed refusal, worded as ``bad.<key>``) and the table opens
 as it would without it.
 
 Menu > Analyse a position opens the same dialog for the table's own deal, from the
@@ -23,10 +23,10 @@ from __future__ import annotations
 from game.engine.position_common import decode_position, encode_position
 from game.engine.tables import AnyView
 from game.engine.viewposition3 import any_view_position, read_any_view
+from game.words import Words
 
 from ..contract import Host
 from ..ledger import short
-from ..texts import action_phrase, hint_reason, problem_text, say
 from .analysed import Analysis
 from .setup_position import GAMES, Setup, edit, from_view, read
 
@@ -51,7 +51,9 @@ class AnalysisDesk:
         try:
             view = read_link(text)
         except ValueError as e:
-            self.host.ui.notices.append(say("notice.bad_view", error=problem_text(e)))
+            words = self.host.words
+            self.host.ui.notices.append(words.say("notice.bad_view",
+                                                  error=words.problem_text(e)))
             return
         self.open(view)
 
@@ -65,32 +67,34 @@ class AnalysisDesk:
         if a is None or a.view is None or a.editing or a.advice:
             return
         if not a.view.my_turn:
-            a.advice = say("analysis.not_on_move")
+            a.advice = host.words.say("analysis.not_on_move")
             return
         if host.deps.hint is None:
-            a.advice = say("analysis.no_expert")
+            a.advice = host.words.say("analysis.no_expert")
             return
         host.frame()  # "thinking" shows while it thinks
         try:
             action, reason = await host.deps.hint(a.view)  # the hint: one voice for a view
         except Exception as e:  # the page goes on; the dialog says what went wrong
-            a.advice = say("msg.hint.none", error=short(e))
+            words = host.words
+            a.advice = words.say("msg.hint.none", error=short(words, e))
             return
         if host.ui.analysis is a:  # not closed meanwhile
+            words = host.words
             a.action = action
-            a.advice = say("analysis.advice", what=action_phrase(action),
-                           why=hint_reason(reason))
+            a.advice = words.say("analysis.advice", what=words.action_phrase(action),
+                                 why=words.hint_reason(reason))
 
     def close(self) -> None:
         self.host.ui.analysis = None
 
     # -- the table's own deal (Menu > Analyse a position) --------------------------------
-    def why_not(self) -> str:
-        """Why the table's deal cannot be analysed now, in words ('' when it can)."""
+    def why_not(self, words: Words) -> str:
+        """Why the table's deal cannot be analysed now, in ``words`` ('' when it can)."""
         if self.host.deps.hint is None:
-            return say("analysis.no_expert")
+            return words.say("analysis.no_expert")
         why = self._why_not()
-        return say(f"analysis.why.{why}") if why else ""
+        return words.say(f"analysis.why.{why}") if why else ""
 
     def _why_not(self) -> str:
         """The key's last part of why_not (the menu's line, ``analysis.why.<why>``, and
@@ -107,7 +111,7 @@ class AnalysisDesk:
     async def open_table(self) -> None:
         """The analysis of the table's deal from the player's seat, with the advice."""
         host = self.host
-        why = self.why_not()
+        why = self.why_not(host.words)
         if host.deps.hint is None:
             host.ui.message = why
             return
@@ -116,7 +120,8 @@ class AnalysisDesk:
             preset = s.match.rules.preset  # says why and what the editor is for
             host.ui.analysis = Analysis(None, setup=Setup(rules=preset) if preset in GAMES
                                         else Setup(), editing=True,
-                                        note=say(f"analysis.note.{self._why_not()}"))
+                                        note=host.words.say(
+                                            f"analysis.note.{self._why_not()}"))
             return
         view = s.state.view(s.viewer)  # the seat's view at whichever table it is
         s.hinted = True  # the Expert's answer about this deal: a hint, as the Hint is (saved
@@ -131,7 +136,8 @@ class AnalysisDesk:
             return
         link = view_link(a.view, host.deps.page_address())
         copied = await host.deps.to_clipboard(link)  # refused: the link is shown
-        a.copied = say("analysis.copied" if copied else "analysis.copy_by_hand", link=link)
+        a.copied = host.words.say("analysis.copied" if copied else "analysis.copy_by_hand",
+                                  link=link)
 
 
     # -- the position editor -----------------------------------------------------------
@@ -160,7 +166,8 @@ class AnalysisDesk:
         try:
             view = read(a.setup)
         except ValueError as e:
-            a.problem = say("setup.problem", error=problem_text(e))
+            words = self.host.words
+            a.problem = words.say("setup.problem", error=words.problem_text(e))
             return
         self.host.ui.analysis = Analysis(view, setup=a.setup)
         await self.advise()

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.engine.tables import AnyView
+from game.words import Words
 
 from ..seats.layout import layout_for
-from ..table.markup import display_order
-from ..texts import card_name, say, suit_name
+from ..table.model import Card, display_order
 from .setup_position import SUITS, Setup, opponent_holds, stock_size
 
 if TYPE_CHECKING:
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class SetupCardModel:
     code: str
+    name: str  # the card's name (its picture's)
     places: str  # its marks (data-place): "trump" and/or its place, space-separated
     label: str  # the card and its places, named
     badge: str  # the places' short words on the card
@@ -50,7 +51,7 @@ class SetupModel:
 @dataclass(frozen=True, slots=True)
 class AnalysisModel:
     facts: tuple[str, ...]  # what the seat knows besides its hand (none while editing)
-    hand: tuple[str, ...]  # its cards, in the table's order
+    hand: tuple[Card, ...]  # its cards, in the table's order
     advice: str  # the Expert's, or that it thinks
     action: str  # the Expert's action ('' until it answers)
     copied: str  # what Copy link did ('' before it is asked)
@@ -58,39 +59,41 @@ class AnalysisModel:
     setup: SetupModel | None  # the editor, shown instead of the analysis
 
 
-def facts(v: AnyView) -> list[str]:
-    """What the seat knows besides its hand, one line each, in the page's language."""
+def facts(words: Words, v: AnyView) -> list[str]:
+    """What the seat knows besides its hand, one line each, in ``words``."""
     if layout_for(v.rules).many_rivals:
-        return facts3(v)
+        return facts3(words, v)
     me, other = v.seat, 1 - v.seat
-    lines = [say("analysis.trump", suit=suit_name(v.trump), card=card_name(v.trump_card))
-             if v.trump_card_in_stock else
-             say("analysis.trump_taken", suit=suit_name(v.trump), card=card_name(v.trump_card)),
-             say("analysis.stock", n=v.stock_size)]
+    trump = {"suit": words.suit_name(v.trump), "card": words.card_name(v.trump_card)}
+    lines = [words.say("analysis.trump" if v.trump_card_in_stock else "analysis.trump_taken",
+                       **trump),
+             words.say("analysis.stock", n=v.stock_size)]
     if v.closed_by is not None:
-        lines.append(say("label.stock_closed"))
-    lines.append(say("analysis.points", mine=v.points[me], theirs=v.points[other]))
+        lines.append(words.say("label.stock_closed"))
+    lines.append(words.say("analysis.points", mine=v.points[me], theirs=v.points[other]))
     if v.match is not None:
-        lines.append(say("analysis.match", mine=v.match.score[me],
-                         theirs=v.match.score[other], target=v.match.target))
+        lines.append(words.say("analysis.match", mine=v.match.score[me],
+                               theirs=v.match.score[other], target=v.match.target))
     if v.table:
-        lines.append(say("analysis.table", card=card_name(v.table[0])))
+        lines.append(words.say("analysis.table", card=words.card_name(v.table[0])))
     return lines
 
 
-def facts3(v: AnyView) -> list[str]:
+def facts3(words: Words, v: AnyView) -> list[str]:
     """At three: the trump, each seat's points (you, West, East as seen from the seat)
     and the match, the cards on the table."""
     me, west, east = v.seat, (v.seat + 1) % v.players, (v.seat + 2) % v.players
-    lines = [say("analysis.trump", suit=suit_name(v.trump), card=card_name(v.trump_card)),
-             say("analysis.points3", mine=v.points[me], west=v.points[west],
-                 east=v.points[east])]
+    lines = [words.say("analysis.trump", suit=words.suit_name(v.trump),
+                       card=words.card_name(v.trump_card)),
+             words.say("analysis.points3", mine=v.points[me], west=v.points[west],
+                       east=v.points[east])]
     if v.match is not None:
         s = v.match.score
-        lines.append(say("analysis.match3", mine=s[me], west=s[west], east=s[east],
-                         target=v.match.target))
+        lines.append(words.say("analysis.match3", mine=s[me], west=s[west], east=s[east],
+                               target=v.match.target))
     if v.table:
-        lines.append(say("analysis.table3", cards=", ".join(card_name(c) for c in v.table)))
+        lines.append(words.say("analysis.table3",
+                               cards=", ".join(words.card_name(c) for c in v.table)))
     return lines
 
 
@@ -101,47 +104,49 @@ def places_of(s: Setup, code: str) -> list[str]:
     return marks + ([place] if place else [])
 
 
-def setup_card(s: Setup, code: str) -> SetupCardModel:
+def setup_card(words: Words, s: Setup, code: str) -> SetupCardModel:
     """One card of the editor's grid, named by the card and its places."""
     marks = places_of(s, code)
-    name = card_name(code) + "".join(f"; {say(f'setup.place.{p}')}" for p in marks)
-    badge = " ".join(say(f"setup.badge.{p}") for p in marks)
-    return SetupCardModel(code, " ".join(marks), name, badge)
+    name = words.card_name(code)
+    label = name + "".join(f"; {words.say(f'setup.place.{p}')}" for p in marks)
+    badge = " ".join(words.say(f"setup.badge.{p}") for p in marks)
+    return SetupCardModel(code, name, " ".join(marks), label, badge)
 
 
-def setup_suits(s: Setup) -> tuple[SetupSuitModel, ...]:
+def setup_suits(words: Words, s: Setup) -> tuple[SetupSuitModel, ...]:
     """The pack by suit, one row each, in card order."""
     pack = s.pack
-    return tuple(SetupSuitModel(suit_name(suit),
-                                tuple(setup_card(s, c) for c in pack if c[1] == suit))
+    return tuple(SetupSuitModel(words.suit_name(suit),
+                                tuple(setup_card(words, s, c) for c in pack if c[1] == suit))
                  for suit in SUITS)
 
 
-def counts_text(s: Setup) -> str:
+def counts_text(words: Words, s: Setup) -> str:
     """The counts the cards give: the stock's (and where the trump card is), the other
     hand's."""
     n = stock_size(s)
     if not s.cards_in("hand"):  # nothing to count from yet
-        return say("setup.counts.start")
+        return words.say("setup.counts.start")
     if n < 0:
         return ""
     key = "setup.counts" if n else "setup.counts.empty"
-    return say(key, n=n, m=opponent_holds(s))
+    return words.say(key, n=n, m=opponent_holds(s))
 
 
-def build_analysis(ctl: PageSource) -> AnalysisModel | None:
+def build_analysis(ctl: PageSource, words: Words) -> AnalysisModel | None:
     a = ctl.ui.analysis
     if a is None:
         return None
     v = a.view
     return AnalysisModel(
-        facts=() if a.editing or v is None else tuple(facts(v)),
-        hand=() if a.editing or v is None else tuple(display_order(v.hand, v.trump)),
-        advice=a.advice or say("analysis.thinking"), action=a.action, copied=a.copied,
-        view=v is not None, setup=_setup(a) if a.editing else None)
+        facts=() if a.editing or v is None else tuple(facts(words, v)),
+        hand=() if a.editing or v is None else tuple(
+            Card(c, words.card_name(c)) for c in display_order(v.hand, v.trump)),
+        advice=a.advice or words.say("analysis.thinking"), action=a.action, copied=a.copied,
+        view=v is not None, setup=_setup(words, a) if a.editing else None)
 
 
-def _setup(a: Analysis) -> SetupModel:
+def _setup(words: Words, a: Analysis) -> SetupModel:
     s = a.setup
     assert s is not None  # the editor always has its entries
     checked = [f"game:{s.rules}", f"place:{s.place}"]
@@ -149,6 +154,6 @@ def _setup(a: Analysis) -> SetupModel:
     checked += [f"void:{x}" for x in s.voids]
     if s.match is not None:
         checked.append("match")
-    return SetupModel(suits=setup_suits(s), note=a.note, counts=counts_text(s),
+    return SetupModel(suits=setup_suits(words, s), note=a.note, counts=counts_text(words, s),
                       problem=a.problem, checked=tuple(checked), has_match=s.has_match,
                       target=s.target, match=s.match)

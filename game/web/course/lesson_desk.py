@@ -23,7 +23,6 @@ from ..contract import Host, Phase
 from ..practice import PracticeDesk, away_session
 from ..session import LESSON, Away
 from ..table.narrate import note, said_fact
-from ..texts import say
 from .lesson_run import LessonRun
 
 if TYPE_CHECKING:
@@ -63,7 +62,7 @@ class LessonDesk:
         run = self.run
         if run is not None and run.verdict != "right":
             self._slip(run)
-            run.verdict, run.words = "wrong", say("lesson.wrong", why=why)
+            run.verdict, run.words = "wrong", self.ctl.words.say("lesson.wrong", why=why)
             run.refused = action
 
     def allows(self, action: str) -> bool:
@@ -79,7 +78,9 @@ class LessonDesk:
             return True
         if verdict == "wrong":
             self._slip(run)
-            run.verdict, run.words = "wrong", say("lesson.wrong", why=say(key, **facts))
+            words = self.ctl.words
+            run.verdict, run.words = "wrong", words.say("lesson.wrong",
+                                                        why=words.say(key, **facts))
             run.refused = action
             return False
         return True
@@ -94,8 +95,9 @@ class LessonDesk:
     def _reached(self, run: LessonRun) -> None:
         run.stars = min(stars_for(run.wrong, run.shown), self.progress.cap(run.lesson.id))
         run.verdict = "right"
-        run.words = " ".join((say(run.lesson.right_text),
-                              say("lesson.earned", n=run.stars)))
+        words = self.ctl.words
+        run.words = " ".join((words.say(run.lesson.right_text),
+                              words.say("lesson.earned", n=run.stars)))
         if self.progress.reached(run.lesson.id, run.stars):
             self.ctl.ledger.changed("lessons", self.progress)
 
@@ -106,13 +108,14 @@ class LessonDesk:
         if run is None or run.lesson.goal != "deal" or outcome is None \
                 or run.verdict == "right":
             return
-        told = self.ctl.session.outcome_sentence()  # how the deal ended, then the verdict
+        words = self.ctl.words
+        told = self.ctl.session.outcome_sentence(words)  # how the deal ended, then the verdict
         if outcome.winner == LEARNER:
             self._reached(run)
             run.words = f"{told} {run.words}"
         else:
             self._slip(run)
-            run.verdict, run.words = "wrong", f'{told} {say("lesson.deal.lost")}'
+            run.verdict, run.words = "wrong", f'{told} {words.say("lesson.deal.lost")}'
 
     async def retry(self) -> None:
         """The lesson on the table again from its start."""

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.learn.lessons import load_all
+from game.words import Words
 
-from ..texts import rules_name, say
 from .lesson_desk import number
 
 if TYPE_CHECKING:
@@ -54,14 +54,15 @@ class LessonModel:
     box: LessonBoxModel | None  # the lesson on the table
 
 
-def build_lesson(ctl: PageSource) -> LessonModel:
+def build_lesson(ctl: PageSource, words: Words) -> LessonModel:
     desk = ctl.lessons
     done, total = desk.counts()
-    return LessonModel(line=say("menu.learn", done=done, n=total), offer=ctl.ui.learn_offer,
-                       groups=_groups(ctl) if ctl.ui.learn_wanted else None, box=_box(ctl))
+    return LessonModel(line=words.say("menu.learn", done=done, n=total), offer=ctl.ui.learn_offer,
+                       groups=_groups(ctl, words) if ctl.ui.learn_wanted else None,
+                       box=_box(ctl, words))
 
 
-def _groups(ctl: PageSource) -> tuple[LessonGroupModel, ...]:
+def _groups(ctl: PageSource, words: Words) -> tuple[LessonGroupModel, ...]:
     """The panel's list: a group per table, a button per lesson in course order."""
     lessons = load_all()
     stars = ctl.lessons.progress.stars
@@ -69,15 +70,15 @@ def _groups(ctl: PageSource) -> tuple[LessonGroupModel, ...]:
     for table in dict.fromkeys(lesson.table for lesson in lessons):
         items = []
         for lesson in (lesson for lesson in lessons if lesson.table == table):
-            n, title, got = number(lesson), say(lesson.title), stars.get(lesson.id)
-            state = say("learn.untried") if got is None else say("learn.stars", n=got)
+            n, title, got = number(lesson), words.say(lesson.title), stars.get(lesson.id)
+            state = words.say("learn.untried") if got is None else words.say("learn.stars", n=got)
             items.append(LessonItemModel(lesson.id, n, title, got,
-                                         say("learn.item", n=n, title=title, state=state)))
-        groups.append(LessonGroupModel(rules_name(table), tuple(items)))
+                                         words.say("learn.item", n=n, title=title, state=state)))
+        groups.append(LessonGroupModel(words.rules_name(table), tuple(items)))
     return tuple(groups)
 
 
-def _box(ctl: PageSource) -> LessonBoxModel | None:
+def _box(ctl: PageSource, words: Words) -> LessonBoxModel | None:
     run = ctl.lessons.run
     if run is None:
         return None
@@ -86,9 +87,9 @@ def _box(ctl: PageSource) -> LessonBoxModel | None:
     guided = lesson.goal == "deal"
     hinted = ui.hint_state is not None and ui.hint_state is ctl.session.state
     return LessonBoxModel(
-        title=say("lesson.heading", n=number(lesson), title=say(lesson.title)),
-        text=" ".join(say(key) for key in lesson.text), started=bool(ctl.session.actions),
-        goal=say(lesson.goal_text), status=run.words,
+        title=words.say("lesson.heading", n=number(lesson), title=words.say(lesson.title)),
+        text=" ".join(words.say(key) for key in lesson.text), started=bool(ctl.session.actions),
+        goal=words.say(lesson.goal_text), status=run.words,
         hint=ui.hint_text if guided and hinted else "", verdict=run.verdict,
         refused=run.refused or "", guided=guided,
         answer=run.verdict != "right" and not run.shown,

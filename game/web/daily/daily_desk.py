@@ -22,13 +22,13 @@ from typing import TYPE_CHECKING
 from game import IllegalAction
 from game.play.daily import DAILY_PRESETS, daily_seed
 from game.play.match import Match
+from game.words import HUMAN, Words, signed_int
 
 from ..contract import Host, Phase
 from ..ledger import short
 from ..practice import away_session
 from ..session import DAILY, PRACTICE, Away, Session
 from ..table.narrate import Told, date_fact, joined, note
-from ..texts import HUMAN, date_text, rules_name, say, signed_int, use_rules
 
 if TYPE_CHECKING:
     from game.engine.tables import AnyState
@@ -74,38 +74,39 @@ class DailyDesk:
         """The deal of ``day()`` at the table being played, as the record has it."""
         return self.ctl.ledger.daily.entry(self.day(), self.preset())
 
-    def line(self) -> str:
-        """The Settings panel's line: the day's deal at this table, and the streak."""
+    def line(self, words: Words) -> str:
+        """The menu's line: the day's deal at this table, and the streak."""
         preset = self.preset()
         if preset not in DAILY_PRESETS:
-            return say("daily.no_table")
+            return words.say("daily.no_table")
         daily = self.ctl.ledger.daily
         day = self.day()
         why = daily.unrated_why(day, preset)
         e = self.entry()
-        state = (self.results(e) if why == "finished" and e is not None
-                 else say(f"daily.line.{why}", newest=date_text(daily.newest)) if why
-                 else say("daily.line.new"))
+        state = (self.results(words, e) if why == "finished" and e is not None
+                 else words.say(f"daily.line.{why}", newest=words.date_text(daily.newest))
+                 if why else words.say("daily.line.new"))
         streak = daily.streak(self.today())
         if day != self.today():  # a deal started before midnight, on the table after it
-            return say("daily.line.day", rules=rules_name(preset), day=date_text(day), state=state,
-                       streak=streak)
-        return say("daily.line", rules=rules_name(preset), state=state, streak=streak)
+            return words.say("daily.line.day", rules=words.rules_name(preset),
+                             day=words.date_text(day), state=state, streak=streak)
+        return words.say("daily.line", rules=words.rules_name(preset), state=state,
+                         streak=streak)
 
-    def results(self, e: Entry) -> str:
+    def results(self, words: Words, e: Entry) -> str:
         """'You: +1. The Expert in your seat: +2.' (or still to be computed)."""
         you = signed_int(e.you or 0)
         if e.expert is None:
-            return say("daily.result.waiting", you=you)
-        return say("daily.result", you=you, expert=signed_int(e.expert))
+            return words.say("daily.result.waiting", you=you)
+        return words.say("daily.result", you=you, expert=signed_int(e.expert))
 
-    def share_line(self) -> str | None:
+    def share_line(self, words: Words) -> str | None:
         e = self.entry()
         if e is None or e.you is None or e.expert is None:
             return None
-        return say("daily.share", game=say(f"daily.game.{self.preset()}"),
-                   day=date_text(self.day()),
-                   you=signed_int(e.you), expert=signed_int(e.expert))
+        return words.say("daily.share", game=words.say(f"daily.game.{self.preset()}"),
+                         day=words.date_text(self.day()),
+                         you=signed_int(e.you), expert=signed_int(e.expert))
 
     # -- intents ----------------------------------------------------------------------
     async def start(self) -> None:
@@ -116,17 +117,18 @@ class DailyDesk:
         if ctl.phase == Phase.DIALOG:
             return
         preset = self.preset()
+        words = ctl.words
         if s.practice or preset not in DAILY_PRESETS:
-            ctl.ui.message = say("daily.no_table" if preset not in DAILY_PRESETS
-                                 else "daily.leave_first")
+            ctl.ui.message = words.say("daily.no_table" if preset not in DAILY_PRESETS
+                                       else "daily.leave_first")
             return
         day = self.today()
         ledger = ctl.ledger
         why = ledger.daily.unrated_why(day, preset)
         # rated: its terms are said, and agreed to, before its cards are seen
-        if not why and not await ctl.ask(say("ask.daily", day=date_text(day)),
-                                         say("ask.daily.ok")):
-            ctl.ui.message = say("msg.daily.not_started")
+        if not why and not await ctl.ask(words.say("ask.daily", day=words.date_text(day)),
+                                         words.say("ask.daily.ok")):
+            ctl.ui.message = words.say("msg.daily.not_started")
             return
         match = Match.new(daily_seed(day, preset), preset, alone=True)  # its own options
         session = Session(match, LEVEL, f"daily:{day}")
@@ -160,12 +162,12 @@ class DailyDesk:
             for action in playing.actions:
                 seat = session.state.to_move
                 if seat is None:
-                    raise IllegalAction(say("msg.over"))
+                    raise IllegalAction(ctl.words.say("msg.over"))
                 session.apply(seat, action)
         except (IllegalAction, ValueError) as e:
-            ctl.ui.notices.append(say("daily.resume_failed", error=short(e)))
+            words = ctl.words  # (the match's: its table stays on)
+            ctl.ui.notices.append(words.say("daily.resume_failed", error=short(words, e)))
             self._lost(session, playing.day)
-            use_rules(ctl.session.match.rules.preset)  # the match's table stays on
             return ""
         session.take_cues()  # the deal as it was left, played again: no sound
         told = note("daily.resumed", day=date_fact(playing.day))
@@ -191,8 +193,9 @@ class DailyDesk:
         s = ctl.session
         if not s.daily or s.deal_over:
             return True
-        if not await ctl.ask(say("ask.leave_daily") + " " + say("ask.forfeit.daily"),
-                             say("ask.leave_daily.ok")):
+        words = ctl.words
+        if not await ctl.ask(words.say("ask.leave_daily") + " " + words.say("ask.forfeit.daily"),
+                             words.say("ask.leave_daily.ok")):
             return False
         if ctl.session is s:
             self.forfeit(s)
@@ -212,7 +215,7 @@ class DailyDesk:
         e = ledger.daily.entry(day, preset)
         if e is None or e.you is not None or e.lost:
             return None  # taken in already
-        line = ledger.rate_once(s, 0.0)
+        line = ledger.rate_once(s, self.ctl.words, 0.0)
         ledger.changed("rating")  # (the match's mark stays: not its deal)
         ledger.daily.leave(day, preset)
         ledger.changed("daily")
@@ -225,7 +228,7 @@ class DailyDesk:
         e = ledger.daily.entry(s.daily, preset)
         if e is None or e.you is not None or e.lost:
             return  # taken in already
-        ledger.rate_once(s)
+        ledger.rate_once(s, self.ctl.words)
         ledger.changed("rating")  # (the match's mark stays: not its deal)
         ledger.daily.finish(s.daily, preset, net(s.state))
         ledger.changed("daily")
@@ -234,11 +237,12 @@ class DailyDesk:
 
     async def share(self) -> None:
         ctl = self.ctl
-        line = self.share_line()
+        line = self.share_line(ctl.words)
         if line is None:
             return
         copied = await ctl.deps.to_clipboard(line)  # refused: the line is shown
-        ctl.ui.message = say("daily.copied" if copied else "daily.copy_by_hand", line=line)
+        ctl.ui.message = ctl.words.say("daily.copied" if copied else "daily.copy_by_hand",
+                                       line=line)
 
     # -- the duplicate comparison -------------------------------------------------------
     async def compare(self) -> None:
@@ -269,7 +273,8 @@ class DailyDesk:
                 ctl.ledger.daily.compared(day, preset, net(st))
                 ctl.ledger.changed("daily")
         except Exception as e:  # the comparison is an extra: the game goes on without it
-            ctl.ui.message = say("daily.compare_failed", error=short(e))
+            words = ctl.words
+            ctl.ui.message = words.say("daily.compare_failed", error=short(words, e))
         finally:  # (the intent that ran it draws the result)
             self._comparing = False
             self.progress = None

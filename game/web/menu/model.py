@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.words import Words
+
 from ..contract import Phase
 from ..review.model import ReviewDoorsModel, build_doors
-from ..texts import level_name, rules_name, say
 
 if TYPE_CHECKING:
     from ..page_source import PageSource
@@ -30,24 +31,25 @@ class MenuModel:
     review: ReviewDoorsModel
 
 
-def build_menu(ctl: PageSource) -> MenuModel:
+def build_menu(ctl: PageSource, words: Words) -> MenuModel:
     ui = ctl.ui
     # the table's deal, else (before a deal, in a rated one...) a position set up
-    why_not = ctl.analysis.why_not()
+    why_not = ctl.analysis.why_not(words)
     expert = ctl.deps.hint is not None
     solved = len(ctl.puzzles.progress.solved)
     run = ctl.puzzles.run  # a puzzle's replies are the judge's: it has no level
     sound = ctl.settings.sound
     return MenuModel(
-        enabled=ctl.phase != Phase.DIALOG, stats_line=ui.stats, daily_line=ctl.daily.line(),
+        enabled=ctl.phase != Phase.DIALOG, stats_line=ui.stats, daily_line=ctl.daily.line(words),
         analyse=expert,
-        analyse_line=say("analysis.menu_line") if not why_not
-        else say("setup.menu_line") if expert else why_not,
-        puzzles_line=say("menu.puzzles.solved", n=solved) if solved else say("menu.puzzles"),
-        settings_line=say("menu.settings", level=level_name(ctl.session.level),
-                          rules=rules_name(ui.rules)) if run is None else
-        say("menu.settings.puzzle", n=int(run.puzzle.id[1:]),
-            rules=rules_name(run.puzzle.preset)),
-        sound=sound, sound_button=say("button.sound.on" if sound else "button.sound.off"),
-        sound_line=say("menu.sound.on" if sound else "menu.sound.off"),
-        review=build_doors(ctl))
+        analyse_line=words.say("analysis.menu_line") if not why_not
+        else words.say("setup.menu_line") if expert else why_not,
+        puzzles_line=words.say("menu.puzzles.solved", n=solved) if solved
+        else words.say("menu.puzzles"),
+        settings_line=words.say("menu.settings", level=words.level_name(ctl.session.level),
+                                rules=words.rules_name(ui.rules)) if run is None else
+        words.say("menu.settings.puzzle", n=int(run.puzzle.id[1:]),
+                  rules=words.rules_name(run.puzzle.preset)),
+        sound=sound, sound_button=words.say("button.sound.on" if sound else "button.sound.off"),
+        sound_line=words.say("menu.sound.on" if sound else "menu.sound.off"),
+        review=build_doors(ctl, words))

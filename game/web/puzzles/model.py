@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.puzzles.library import PUZZLE_PRESETS, load_all
 from game.puzzles.puzzle import GRADES
-
-from ..texts import card_name, game_points_text, rules_name, say, who, wording
+from game.words import Words
 
 if TYPE_CHECKING:
     from ..page_source import PageSource
@@ -76,13 +75,13 @@ def signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
-def result_text(value: int) -> str:
+def result_text(words: Words, value: int) -> str:
     """'a win of 2 game points', 'no game points either way', 'a loss of only 1 game point'."""
     if value > 0:
-        return say("puzzle.result.win", gp=game_points_text(value))
+        return words.say("puzzle.result.win", gp=words.game_points_text(value))
     if value < 0:
-        return say("puzzle.result.loss", gp=game_points_text(-value))
-    return say("puzzle.result.zero")
+        return words.say("puzzle.result.loss", gp=words.game_points_text(-value))
+    return words.say("puzzle.result.zero")
 
 
 def number(puzzle_id: str) -> int:
@@ -95,55 +94,56 @@ def puzzle_table(preset: str) -> str:
     return preset if preset in PUZZLE_PRESETS else PUZZLE_PRESETS[0]
 
 
-def status_text(run: PuzzleRun) -> str:
+def status_text(words: Words, run: PuzzleRun) -> str:
     v = run.verdict
     if v is None:
-        return say("puzzle.status.start")
-    card = card_name(run.last_play) if run.last_play else ""
+        return words.say("puzzle.status.start")
+    card = words.card_name(run.last_play) if run.last_play else ""
     if v.kind == "wrong":
-        return say("puzzle.status.wrong", card=card, value=signed(v.value),
-                   result=result_text(v.value))
+        return words.say("puzzle.status.wrong", card=card, value=signed(v.value),
+                         result=result_text(words, v.value))
     if v.kind == "right":
-        scored = (say("puzzle.scored", n=run.puzzle.grade) if not run.helped
-                  else say("puzzle.scored.none"))
-        return say("puzzle.status.right", result=result_text(v.value), scored=scored)
-    return say("puzzle.status.kept", card=card, result=result_text(v.value))
+        scored = (words.say("puzzle.scored", n=run.puzzle.grade) if not run.helped
+                  else words.say("puzzle.scored.none"))
+        return words.say("puzzle.status.right", result=result_text(words, v.value), scored=scored)
+    return words.say("puzzle.status.kept", card=card, result=result_text(words, v.value))
 
 
-def build_puzzle(ctl: PageSource) -> PuzzleModel:
+def build_puzzle(ctl: PageSource, words: Words) -> PuzzleModel:
     ui = ctl.ui
-    listed = (_list(ctl, puzzle_table(ui.puzzles_table or ui.rules))
+    listed = (_list(ctl, words, puzzle_table(ui.puzzles_table or ui.rules))
               if ui.puzzles_wanted else None)
     run = ctl.puzzles.run
     return PuzzleModel(listing=listed,
-                       box=None if run is None else _box(run, ctl.session.players,
+                       box=None if run is None else _box(words, run, ctl.session.players,
                                                          bool(ctl.session.actions)))
 
 
-def _list(ctl: PageSource, table: str) -> PuzzleListModel:
+def _list(ctl: PageSource, words: Words, table: str) -> PuzzleListModel:
     desk = ctl.puzzles
-    return _listing(wording(), table, frozenset(desk.progress.solved), desk.counts())
+    return _listing(words, table, frozenset(desk.progress.solved), desk.counts())
 
 
 @lru_cache(maxsize=8)
-def _listing(words: tuple[object, ...], table: str, solved: frozenset[str],
+def _listing(words: Words, table: str, solved: frozenset[str],
              counts: tuple[int, int, int]) -> PuzzleListModel:
-    """The panel's list, worded once per wording, table and puzzles solved (every render
-    builds the model, and the list is some 60 buttons)."""
-    del words  # a key only (texts.wording): what say() words with now
+    """The panel's list, worded once per ``words`` (a value: equal words word alike, as
+    ``Words.key`` says), table and puzzles solved (every render builds the model, and the
+    list is some 60 buttons)."""
     puzzles = load_all()
     tables = []
     for preset in PUZZLE_PRESETS:
         group = [p for p in puzzles if p.preset == preset]
         done = sum(p.id in solved for p in group)
         tables.append(PuzzleTableModel(preset, preset == table,
-                                       say("puzzles.count", solved=done, total=len(group))))
+                                       words.say("puzzles.count", solved=done, total=len(group))))
     done, total, score = counts
-    return PuzzleListModel(tuple(tables), _grades(solved, table),
-                           say("puzzles.progress", solved=done, total=total, score=score))
+    return PuzzleListModel(tuple(tables), _grades(words, solved, table),
+                           words.say("puzzles.progress", solved=done, total=total, score=score))
 
 
-def _grades(solved: frozenset[str], preset: str) -> tuple[PuzzleGradeModel, ...]:
+def _grades(words: Words, solved: frozenset[str], preset: str
+            ) -> tuple[PuzzleGradeModel, ...]:
     """The list at one table: a group per grade, an item per puzzle."""
     puzzles = load_all()
     out = []
@@ -151,20 +151,20 @@ def _grades(solved: frozenset[str], preset: str) -> tuple[PuzzleGradeModel, ...]
         group = [p for p in puzzles if p.preset == preset and p.grade == grade]
         if not group:
             continue
-        name = say(f"puzzle.grade.{grade}")
+        name = words.say(f"puzzle.grade.{grade}")
         done = sum(p.id in solved for p in group)
         items = []
         for p in group:
             is_solved = p.id in solved
-            label = say("puzzles.item.solved" if is_solved else "puzzles.item",
-                        n=number(p.id), table=rules_name(preset), grade=name)
+            label = words.say("puzzles.item.solved" if is_solved else "puzzles.item",
+                              n=number(p.id), table=words.rules_name(preset), grade=name)
             items.append(PuzzleItemModel(p.id, number(p.id), is_solved, label))
-        out.append(PuzzleGradeModel(name, say("puzzles.count", solved=done, total=len(group)),
+        out.append(PuzzleGradeModel(name, words.say("puzzles.count", solved=done, total=len(group)),
                                     tuple(items)))
     return tuple(out)
 
 
-def _solution(run: PuzzleRun, players: int) -> PuzzleSolutionModel:
+def _solution(words: Words, run: PuzzleRun, players: int) -> PuzzleSolutionModel:
     """The solution a trick to a line (a flat list of every play hid the box's buttons
     at 360x640): the first one may finish a trick already on the table."""
     st = run.puzzle.start()
@@ -174,19 +174,20 @@ def _solution(run: PuzzleRun, players: int) -> PuzzleSolutionModel:
         assert seat is not None  # every action of the line is played before the deal ends
         if not tricks or not st.table:
             tricks.append([])
-        tricks[-1].append(say("puzzle.step", who=who(seat, players), card=card_name(action)))
+        tricks[-1].append(words.say("puzzle.step", who=words.who(seat, players),
+                                    card=words.card_name(action)))
         st = st.apply(action)
-    return PuzzleSolutionModel(say("puzzle.solution"),
-                               tuple(say("puzzle.trick", n=n, plays=", ".join(plays))
+    return PuzzleSolutionModel(words.say("puzzle.solution"),
+                               tuple(words.say("puzzle.trick", n=n, plays=", ".join(plays))
                                      for n, plays in enumerate(tricks, 1)))
 
 
-def _box(run: PuzzleRun, players: int, played: bool) -> PuzzleBoxModel:
+def _box(words: Words, run: PuzzleRun, players: int, played: bool) -> PuzzleBoxModel:
     p = run.puzzle
     return PuzzleBoxModel(
-        title=say("puzzle.title", n=number(p.id), table=rules_name(p.preset),
-                  grade=say(f"puzzle.grade.{p.grade}")),
-        goal=say("puzzle.goal", result=result_text(p.value), value=signed(p.value)),
-        open=say("puzzle.open"), status=status_text(run),
+        title=words.say("puzzle.title", n=number(p.id), table=words.rules_name(p.preset),
+                        grade=words.say(f"puzzle.grade.{p.grade}")),
+        goal=words.say("puzzle.goal", result=result_text(words, p.value), value=signed(p.value)),
+        open=words.say("puzzle.open"), status=status_text(words, run),
         verdict=run.verdict.kind if run.verdict else "",
-        solution=_solution(run, players) if run.shown else None, retry=played)
+        solution=_solution(words, run, players) if run.shown else None, retry=played)

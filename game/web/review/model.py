@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.words import Words
+
 from ..seats.layout import seated
-from ..table import markup
 from ..table.model import Card, display_order
 from ..table.narrate import trick_played
-from ..texts import action_name, card_name, people_table, say, who
 from . import review_words
-from .review_words import lost, match_cost_text
+from .review_words import deal_label, lost, match_cost_text
 
 if TYPE_CHECKING:  # the review engine (and the Expert it runs) loads only when used
     from game.review.engine import Decision, Review
@@ -154,72 +154,74 @@ class ReviewModel:
     decision: int  # the decision shown (0: none): its row and point are marked
 
 
-def build_doors(ctl: PageSource) -> ReviewDoorsModel:
+def build_doors(ctl: PageSource, words: Words) -> ReviewDoorsModel:
     s = ctl.session
     ended = ctl.reviews.last is not None and s.deal_over
-    people = tuple(ReviewerModel(seat, say("button.review.person", name=s.name(seat)))
+    people = tuple(ReviewerModel(seat, words.say("button.review.person", name=s.name(words, seat)))
                    for seat in s.seats.people) if ended and s.shared else ()
     return ReviewDoorsModel(ended=ended, shared=s.shared, available=ctl.reviews.available(),
                             people=people)
 
 
-def build_review(ctl: PageSource) -> ReviewModel:
+def build_review(ctl: PageSource, words: Words) -> ReviewModel:
     ui = ctl.ui
     review = ui.review
     record = ctl.reviews.shown
     percent = None if ui.review_progress is None else round(ui.review_progress * 100)
     routine = 0 if review is None else len(review.decisions) - len(review.real())
-    verdict = (" ".join(review_words.summary_lines(review, record)) if review is not None
-               else say("review.computing", percent=percent) if percent is not None else "")
+    verdict = (" ".join(review_words.summary_lines(words, review, record)) if review is not None
+               else words.say("review.computing", percent=percent) if percent is not None else "")
     return ReviewModel(
-        kind="review", which=_which(ctl), progress=percent, verdict=verdict,
-        trick=_trick(ctl), routine=routine, all_label=say("review.show_all", n=routine),
-        show_all=ui.review_all,
-        accuracy="" if review is None else review_words.accuracy_text(review),
-        match="" if review is None else " ".join(review_words.match_lines(review)),
-        chart=None if review is None else chart_model(review, len(ctl.reviews.frames())),
-        table=table_model(review) if review is not None and review.decisions else None,
+        kind="review", which=_which(ctl, words), progress=percent, verdict=verdict,
+        trick=_trick(ctl, words), routine=routine,
+        all_label=words.say("review.show_all", n=routine), show_all=ui.review_all,
+        accuracy="" if review is None else review_words.accuracy_text(words, review),
+        match="" if review is None else " ".join(review_words.match_lines(words, review)),
+        chart=None if review is None else chart_model(words, review,
+                                                      len(ctl.reviews.frames())),
+        table=table_model(words, review) if review is not None and review.decisions else None,
         decision=ui.review_decision)
 
 
-def _which(ctl: PageSource) -> str:
+def _which(ctl: PageSource, words: Words) -> str:
     s = ctl.session
     record = ctl.reviews.shown
     if record is None:
         return ""
     if s.shared and s.deal_over and record.players == s.players \
             and record.actions == tuple(s.actions):  # this deal, from one person's chair
-        against = say("list.comma").join(s.name(seat) for seat in range(s.players)
-                                          if seat != record.seat)
-        return say("review.which.person", name=s.name(record.seat),
-                   deal=markup.deal_label(record.final(), record, against))
-    return say("review.which.this" if record is ctl.reviews.last else "review.which.kept",
-               deal=markup.deal_label(record.final(), record))
+        against = words.say("list.comma").join(s.name(words, seat) for seat in range(s.players)
+                                               if seat != record.seat)
+        return words.say("review.which.person", name=s.name(words, record.seat),
+                         deal=deal_label(words, record.final(), record, against))
+    return words.say("review.which.this" if record is ctl.reviews.last else "review.which.kept",
+                     deal=deal_label(words, record.final(), record))
 
 
-def _row(d: Decision) -> DecisionRowModel:
+def _row(words: Words, d: Decision) -> DecisionRowModel:
     m = d.match_cost
     return DecisionRowModel(
         number=d.number, trick=d.trick, choice=d.choice, best=d.expert,
-        choice_name=action_name(d.choice), best_name=action_name(d.expert),
-        mark=d.mark or "", mark_word=say(f"review.mark.{d.mark}") if d.mark else "",
-        cost=round(max(0.0, d.cost), 4), lost=lost(d.cost), lost_known=lost(d.cost_known),
+        choice_name=words.action_name(d.choice), best_name=words.action_name(d.expert),
+        mark=d.mark or "", mark_word=words.say(f"review.mark.{d.mark}") if d.mark else "",
+        cost=round(max(0.0, d.cost), 4), lost=lost(words, d.cost),
+        lost_known=lost(words, d.cost_known),
         unlucky=d.unlucky, match_cost=None if m is None else round(m, 4),
-        match_lost=match_cost_text(d), routine=d.routine)
+        match_lost=match_cost_text(words, d), routine=d.routine)
 
 
-def table_model(review: Review) -> ReviewTableModel:
+def table_model(words: Words, review: Review) -> ReviewTableModel:
     """The player's decisions in deal order: the choice (with its mark), the Expert's, the
     points it lost (sampled from what the player could see) and with every card known."""
     return ReviewTableModel(
-        caption=say("review.caption.match" if review.match is not None else "review.caption"),
-        columns=tuple(say(k) for k in ("review.col.trick", "review.col.choice",
-                                       "review.col.expert", "review.col.cost",
-                                       "review.col.known")),
-        luck=say("review.luck"), rows=tuple(_row(d) for d in review.decisions))
+        caption=words.say("review.caption.match" if review.match is not None else "review.caption"),
+        columns=tuple(words.say(k) for k in ("review.col.trick", "review.col.choice",
+                                             "review.col.expert", "review.col.cost",
+                                             "review.col.known")),
+        luck=words.say("review.luck"), rows=tuple(_row(words, d) for d in review.decisions))
 
 
-def chart_model(review: Review, tricks: int) -> ReviewChartModel | None:
+def chart_model(words: Words, review: Review, tricks: int) -> ReviewChartModel | None:
     """Expected game points through the deal, a point per decision (None: no point)."""
     curve = review.curve()
     if not curve:
@@ -227,18 +229,19 @@ def chart_model(review: Review, tricks: int) -> ReviewChartModel | None:
     points = tuple(
         ChartPointModel(number=d.number, trick=d.trick, best=p.best, chosen=p.chosen,
                         known=p.known, mark=d.mark or "", routine=d.routine,
-                        label=say("review.chart.point", trick=d.trick,
-                                  choice=action_name(d.choice), lost=lost(d.cost)))
+                        label=words.say("review.chart.point", trick=d.trick,
+                                        choice=words.action_name(d.choice),
+                                        lost=lost(words, d.cost)))
         for d, p in zip(review.decisions, curve, strict=True))
     return ReviewChartModel(
         tricks=max([tricks] + [d.trick for d in review.decisions]), points=points,
-        label=say("review.chart.label", n=len(points)), x_axis=say("review.chart.x"),
-        y_axis=say("review.chart.y"),
-        legend=(say("review.legend.best"), say("review.legend.chosen"),
-                say("review.legend.known")))
+        label=words.say("review.chart.label", n=len(points)), x_axis=words.say("review.chart.x"),
+        y_axis=words.say("review.chart.y"),
+        legend=(words.say("review.legend.best"), words.say("review.legend.chosen"),
+                words.say("review.legend.known")))
 
 
-def _trick(ctl: PageSource) -> ReviewTrickModel | None:
+def _trick(ctl: PageSource, words: Words) -> ReviewTrickModel | None:
     """The review's stepper: one trick of the finished deal, both hands face up."""
     frames = ctl.reviews.frames()
     if not frames:
@@ -249,45 +252,49 @@ def _trick(ctl: PageSource) -> ReviewTrickModel | None:
     review = ui.review
     decisions = [d for d in review.decisions if d.trick == frame.number
                  and (ui.review_all or not d.routine)] if review else []
-    return trick_model(frame, decisions, ui.four_colour, ctl.reviews.can_replay_from(), i + 1,
-                       len(frames))
+    return trick_model(words, frame, decisions, ui.four_colour, ctl.reviews.can_replay_from(),
+                       i + 1, len(frames))
 
 
-def trick_model(frame: TrickFrame, decisions: list[Decision], four: bool, replay: bool,
-                n: int = 1, total: int = 1) -> ReviewTrickModel:
+def trick_model(words: Words, frame: TrickFrame, decisions: list[Decision], four: bool,
+                replay: bool, n: int = 1, total: int = 1) -> ReviewTrickModel:
     """Trick ``n`` of ``total``: the player's ``decisions`` in it noted, each real one with
     "Try again from here" while ``replay`` (the deal just finished is on the table)."""
     return ReviewTrickModel(
-        title=say("review.trick.title", n=n, total=total), hands=_hands(frame),
-        plays=_plays(frame), said=trick_played(frame.leader, frame.winner, len(frame.hands)),
-        stock="" if frame.stock is None else say("review.trick.stock", n=frame.stock),
-        notes=tuple(_note(d, replay) for d in decisions), try_again=say("review.try_again"),
+        title=words.say("review.trick.title", n=n, total=total), hands=_hands(words, frame),
+        plays=_plays(words, frame),
+        said=trick_played(words, frame.leader, frame.winner, len(frame.hands)),
+        stock="" if frame.stock is None else words.say("review.trick.stock", n=frame.stock),
+        notes=tuple(_note(words, d, replay) for d in decisions),
+        try_again=words.say("review.try_again"),
         four=four, can_prev=n > 1, can_next=n < total)
 
 
-def _hands(frame: TrickFrame) -> tuple[HandRowModel, ...]:
+def _hands(words: Words, frame: TrickFrame) -> tuple[HandRowModel, ...]:
     """Every hand at the trick's lead, face up, each named: at a people's match by its
     person, else yours and the computer's (or West's and East's)."""
     players = len(frame.hands)
-    if people_table():
-        labels = [say("review.trick.named", who=who(seat, players)) for seat in range(players)]
+    if words.people_table():
+        labels = [words.say("review.trick.named", who=words.who(seat, players))
+                  for seat in range(players)]
     else:
-        labels = [say("review.trick.yours")] + [say(seated(players).words("cards", seat))
-                                                for seat in range(1, players)]
-    return tuple(HandRowModel(label, tuple(Card(c, card_name(c)) for c in display_order(
+        labels = [words.say("review.trick.yours")] + [
+            words.say(seated(players).words("cards", seat)) for seat in range(1, players)]
+    return tuple(HandRowModel(label, tuple(Card(c, words.card_name(c)) for c in display_order(
         hand, frame.trump))) for label, hand in zip(labels, frame.hands, strict=True))
 
 
-def _plays(frame: TrickFrame) -> tuple[PlayModel, ...]:
+def _plays(words: Words, frame: TrickFrame) -> tuple[PlayModel, ...]:
     players = len(frame.hands)
     won = (frame.winner - frame.leader) % players  # the winner's card, in play order
-    return tuple(PlayModel(c, card_name(c), who((frame.leader + i) % players, players),
+    return tuple(PlayModel(c, words.card_name(c), words.who((frame.leader + i) % players, players),
                            i == won) for i, c in enumerate(frame.cards))
 
 
-def _note(d: Decision, replay: bool) -> TrickNoteModel:
+def _note(words: Words, d: Decision, replay: bool) -> TrickNoteModel:
     """A decision in the walk; a real one can be tried again while ``replay`` (the deal
     just finished is on the table)."""
     return TrickNoteModel(
-        text=review_words.trick_note(d), number=d.number, replay=replay and not d.routine,
-        replay_label=say("review.try_again.label", trick=d.trick, choice=action_name(d.choice)))
+        text=review_words.trick_note(words, d), number=d.number, replay=replay and not d.routine,
+        replay_label=words.say("review.try_again.label", trick=d.trick,
+                               choice=words.action_name(d.choice)))

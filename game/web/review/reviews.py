@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from ..contract import Host, Intent, Phase
 from ..ledger import short
-from ..texts import say
 
 if TYPE_CHECKING:
     from game.engine.tables import AnyState
@@ -173,11 +172,12 @@ class ReviewDesk:
         try:
             review = await ctl.deps.review(record, progress)
         except Exception as e:  # the game goes on without the review
-            ctl.ui.message = say("msg.review_failed", error=short(e))
+            words = ctl.words
+            ctl.ui.message = words.say("msg.review_failed", error=short(words, e))
             review = None
         self._done = [*self._done, (record, review)][-KEEP_REVIEWS:]
         if record is self.last and review is not None:  # its cost is counted, once
-            ctl.ledger.count_review(ctl.session, review.verdict().charged)
+            ctl.ledger.count_review(ctl.session, ctl.words, review.verdict().charged)
 
     def _reviewed(self, record: DealRecord | None) -> Review | None:
         """A computed review of ``record`` (None: not computed, or it failed)."""

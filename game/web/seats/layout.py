@@ -22,7 +22,7 @@ from game.words import SEAT_KEYS
 @dataclass(frozen=True, slots=True)
 class SeatWords:
     """The text keys that name a seat in the solo game (a people's match names its people
-    instead: game.web.texts.seat_word)."""
+    instead: game.words.Words.seat_word)."""
 
     who: str  # as a sentence opens with it: 'You', 'The computer', 'West'
     short: str  # where space is short: 'Computer'
@@ -81,7 +81,7 @@ def _words(players: int, seat: int, header: str) -> SeatWords:
 
 
 # The words a computer goes by when it is the only one: the solo game's opponent at two,
-# and any computer at a people's match (game.web.texts.seat_word).
+# and any computer at a people's match (game.words.Words.seat_word).
 COMPUTER = _words(TWO_PLAYERS.players, 1, "score.opponent")
 
 _YOU = SeatLayout(_words(TWO_PLAYERS.players, 0, "score.you"),

@@ -7,8 +7,7 @@ choice for each seat. Pure Python over game.play.seats (who sits where); the ses
 from __future__ import annotations
 
 from game.play.seats import PERSON, Seats
-
-from ..texts import person_name, who
+from game.words import Words
 
 COMPUTER = "computer"  # the Settings' choice for a seat a computer takes
 
@@ -34,17 +33,17 @@ def viewer_seat(seats: Seats, shown: int | None, mover: int | None, deal_over: b
     return mover if mover is not None and seats.is_person(mover) else seats.people[0]
 
 
-def seat_name(seats: Seats, seat: int) -> str:
-    """A seat's name as the page writes it: a person's at a people's match, else the
-    seat's word ('You', 'The computer', 'West')."""
+def seat_name(words: Words, seats: Seats, seat: int) -> str:
+    """A seat's name as the page writes it in ``words`` (the table's): a person's at a
+    people's match, else the seat's word ('You', 'The computer', 'West')."""
     if seats.shared and seats.is_person(seat):
-        return person_name(seat)
-    return who(seat, seats.players)
+        return words.person_name(seat)
+    return words.who(seat, seats.players)
 
 
 def people_named(seats: Seats) -> "tuple[tuple[str | None, ...], tuple[str, ...]]":
-    """What the text tables name the seats by (texts.use_people): each person's name (None
-    for a computer) and each seat's level ('' for a person)."""
+    """What the text tables name the seats by (``Words.with_people``): each person's name
+    (None for a computer) and each seat's level ('' for a person)."""
     return (tuple(n if seats.is_person(i) else None for i, n in enumerate(seats.names)),
             tuple(seats.level_of(i) for i in range(seats.players)))
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.words import Words
+
 from ..contract import Host, Phase
 from ..seats.people import seat_choice
-from ..texts import language, say
 
 # one of the panel's values as Apply hands them over (settings_view.settings_values)
 Setting = str | int | bool
@@ -41,7 +42,7 @@ class SettingsModel:
     about: str  # away from the match (a puzzle, a lesson) the panel still edits it: said
 
 
-def build_settings(ctl: Host) -> SettingsModel:
+def build_settings(ctl: Host, words: Words) -> SettingsModel:
     ui = ctl.ui
     s, st = ctl.match_session, ctl.settings  # the match's, whatever is on the table
     rules = s.state.rules
@@ -50,13 +51,13 @@ def build_settings(ctl: Host) -> SettingsModel:
     return SettingsModel(
         kind="settings", enabled=ctl.phase != Phase.DIALOG, levels=tuple(ui.levels),
         epoch=ui.settings_epoch, level=s.level, rules=ui.rules, pause=str(ui.pause_ms),
-        pause_other="" if ui.pause_ms in PAUSES else say("pause.ms", ms=ui.pause_ms),
-        target=rules.target, lang=language(),
+        pause_other="" if ui.pause_ms in PAUSES else words.say("pause.ms", ms=ui.pause_ms),
+        target=rules.target, lang=words.language,
         seat_1=seat_choice(s.seats, 1, st.seat_1), seat_2=seat_choice(s.seats, 2, st.seat_2),
         name_0=st.name_0, name_1=st.name_1, name_2=st.name_2,
         four_colour=ui.four_colour, sound=st.sound, rated=st.rated,
         auto_out=rules.auto_out, show_scores=rules.show_scores,
-        about=say(about) if about else "")
+        about=words.say(about) if about else "")
 
 
 def game_values(model: SettingsModel) -> dict[str, Setting]:

@@ -13,10 +13,10 @@ from __future__ import annotations
 from game.engine.rules import PRESETS
 from game.engine.tables import table_for
 from game.play.seats import clean_name
+from game.words import LANGUAGES
 
 from ..contract import GAME_SETTINGS, NAME_SETTINGS, Host
 from ..table.narrate import level_fact, note, rules_fact
-from ..texts import language, level_name, rules_name, say, use_language
 from .model import Setting, build_settings, game_values
 
 SEAT_SETTINGS = {"seat_1", "seat_2"}  # who sits where (game.play.seats), not a rule
@@ -40,11 +40,16 @@ class SettingsPanel:
             st.four_colour = bool(values["four"])
         if "sound" in values:
             st.sound = bool(values["sound"])
-        if "lang" in values and values["lang"] != language():
-            st.lang = use_language(str(values["lang"]))
+        if "lang" in values and values["lang"] != ctl.language:
+            # the page's language from now on (the next drawing rewords everything); an
+            # unknown one keeps the language in use
+            if values["lang"] in LANGUAGES:
+                ctl.language = str(values["lang"])
+            st.lang = ctl.language
         self._names(values)
         rated = self._rated(values)
         current = self._on_the_table()
+        words = ctl.words  # (in the language just chosen)
         changed = {k: v for k, v in values.items() if k in GAME_SETTINGS and current.get(k) != v}
         chosen = str(values["rules"]) if values.get("rules") in PRESETS else ctl.ui.rules
         if 2 not in table_for(chosen).seats:  # a table without seat 2
@@ -53,20 +58,21 @@ class SettingsPanel:
             changed.pop("seat_2", None)
         ctl.ledger.changed("settings", st)
         if not changed:
-            ctl.ui.message = rated or say("msg.settings_applied")
+            ctl.ui.message = rated or words.say("msg.settings_applied")
             return
         if set(changed) <= SEAT_SETTINGS:  # who plays: not a rule
-            question = say("ask.seats")
+            question = words.say("ask.seats")
         elif len(changed) == 1:
             name, value = next(iter(changed.items()))
-            question = (say("ask.level", name=level_name(str(value))) if name == "level" else
-                        say("ask.rules", name=rules_name(str(value))) if name == "rules" else
-                        say("ask.option"))
+            question = (words.say("ask.level", name=words.level_name(str(value)))
+                        if name == "level" else
+                        words.say("ask.rules", name=words.rules_name(str(value)))
+                        if name == "rules" else words.say("ask.option"))
         else:
-            question = say("ask.settings")
+            question = words.say("ask.settings")
         question = " ".join(filter(None, (question, ctl.leaving_words())))
-        if ctl.in_progress() and not await ctl.ask(question, say("ask.setting.ok")):
-            ctl.ui.message = say("msg.nothing_changed")
+        if ctl.in_progress() and not await ctl.ask(question, words.say("ask.setting.ok")):
+            ctl.ui.message = words.say("msg.nothing_changed")
             ctl.ui.settings_epoch += 1
             return
         for name in GAME_SETTINGS:  # the whole panel as confirmed, not only what changed:
@@ -94,7 +100,7 @@ class SettingsPanel:
         st.rated = bool(values["rated"])
         if s.away is None and s.rated == st.rated:
             return ""  # switched back before the next match: this one is of that kind
-        return say("msg.rated_next" if st.rated else "msg.casual_next")
+        return self.ctl.words.say("msg.rated_next" if st.rated else "msg.casual_next")
 
     def _names(self, values: dict[str, Setting]) -> None:
         """The people's names are kept at once; a people's match under way takes them
@@ -107,25 +113,26 @@ class SettingsPanel:
         s = ctl.session
         names = (st.name_0, st.name_1, st.name_2)
         if s.shared and s.seats.named(names) != s.seats:
-            s.seats = s.seats.named(names)
-            s.words()  # (the intent's end saves the match with them)
+            s.seats = s.seats.named(names)  # (its words name them; the intent's end saves)
 
     def _on_the_table(self) -> dict[str, Setting]:
         """What the match was started with (the panel's game settings)."""
-        return game_values(build_settings(self.ctl))
+        return game_values(build_settings(self.ctl, self.ctl.words))
 
     async def reset_stats(self) -> None:
         ctl = self.ctl
-        if not await ctl.ask(say("ask.stats_reset"), say("ask.stats_reset.ok")):
-            ctl.ui.message = say("msg.nothing_changed")
+        words = ctl.words
+        if not await ctl.ask(words.say("ask.stats_reset"), words.say("ask.stats_reset.ok")):
+            ctl.ui.message = words.say("msg.nothing_changed")
             return
         ctl.ledger.reset_stats()
-        ctl.ui.message = say("msg.stats_reset")
+        ctl.ui.message = words.say("msg.stats_reset")
 
     async def forget(self) -> None:
         ctl = self.ctl
-        if not await ctl.ask(say("ask.forget"), say("ask.forget.ok")):
-            ctl.ui.message = say("msg.nothing_forgotten")
+        words = ctl.words
+        if not await ctl.ask(words.say("ask.forget"), words.say("ask.forget.ok")):
+            ctl.ui.message = words.say("msg.nothing_forgotten")
             return
         ctl.ledger.forget_all()
         ctl.settings, _ = ctl.store.load_settings()

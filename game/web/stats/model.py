@@ -9,8 +9,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..table.markup import deal_label
-from ..texts import decimal, level_name, rules_name, say
+from game.words import Words
+
+from ..review.review_words import deal_label
 from .rating_model import RatingModel, build_rating
 
 if TYPE_CHECKING:
@@ -72,75 +73,76 @@ class StatsModel:
     rating: RatingModel
 
 
-def build_stats(ctl: PageSource) -> StatsModel:
+def build_stats(ctl: PageSource, words: Words) -> StatsModel:
     s = ctl.session
     preset = s.match.rules.preset
     trend = ctl.stats.trend()
-    worded = "" if trend.recent is None else say(
-        "stats.trend.recent", recent=decimal(trend.recent, 2), n=trend.reviewed) \
-        if trend.earlier is None else say(
-        "stats.trend", recent=decimal(trend.recent, 2), n=trend.reviewed,
-        before=decimal(trend.earlier, 2))
-    here = say("stats.here", level=level_name(s.level), rules=rules_name(preset))
+    worded = "" if trend.recent is None else words.say(
+        "stats.trend.recent", recent=words.decimal(trend.recent, 2), n=trend.reviewed) \
+        if trend.earlier is None else words.say(
+        "stats.trend", recent=words.decimal(trend.recent, 2), n=trend.reviewed,
+        before=words.decimal(trend.earlier, 2))
+    here = words.say("stats.here", level=words.level_name(s.level), rules=words.rules_name(preset))
     return StatsModel(
-        kind="stats", counts=_counts(ctl.stats.bucket(s.level, preset), ctl.stats.total(), here),
-        matches=_matches(ctl, s.match.rules.target), trend=worded, kept=_kept(ctl),
-        rating=build_rating(ctl))
+        kind="stats",
+        counts=_counts(words, ctl.stats.bucket(s.level, preset), ctl.stats.total(), here),
+        matches=_matches(ctl, words, s.match.rules.target), trend=worded,
+        kept=_kept(ctl, words), rating=build_rating(ctl, words))
 
 
 def _pair(a: int, b: int) -> str:
     return f"{a} / {b}"
 
 
-def _review(b: Bucket) -> str:
+def _review(words: Words, b: Bucket) -> str:
     cost = b.average_review_cost
-    return "–" if cost is None else decimal(cost, 2)
+    return "–" if cost is None else words.decimal(cost, 2)
 
 
-# each row: what it counts, and its value in a bucket of game.play.stats
-ROWS: tuple[tuple[str, Callable[[Bucket], str]], ...] = (
-    ("stats.row.deals", lambda b: str(b.deals)),
-    ("stats.row.deals_won", lambda b: str(b.deals_won)),
-    ("stats.row.deals_drawn", lambda b: str(b.deals_drawn)),
-    ("stats.row.matches", lambda b: str(b.matches)),
-    ("stats.row.matches_won", lambda b: str(b.matches_won)),
-    ("stats.row.game_points", lambda b: _pair(b.game_points_for, b.game_points_against)),
-    ("stats.row.schneider", lambda b: _pair(b.schneider_given, b.schneider_taken)),
-    ("stats.row.schwarz", lambda b: _pair(b.schwarz_given, b.schwarz_taken)),
-    ("stats.row.closes", lambda b: _pair(b.closes_made, b.closes_tried)),
-    ("stats.row.marriages", lambda b: _pair(b.marriages, b.marriage_points)),
+# each row: what it counts, and its value in a bucket of game.play.stats (in words)
+ROWS: tuple[tuple[str, Callable[[Words, Bucket], str]], ...] = (
+    ("stats.row.deals", lambda w, b: str(b.deals)),
+    ("stats.row.deals_won", lambda w, b: str(b.deals_won)),
+    ("stats.row.deals_drawn", lambda w, b: str(b.deals_drawn)),
+    ("stats.row.matches", lambda w, b: str(b.matches)),
+    ("stats.row.matches_won", lambda w, b: str(b.matches_won)),
+    ("stats.row.game_points", lambda w, b: _pair(b.game_points_for, b.game_points_against)),
+    ("stats.row.schneider", lambda w, b: _pair(b.schneider_given, b.schneider_taken)),
+    ("stats.row.schwarz", lambda w, b: _pair(b.schwarz_given, b.schwarz_taken)),
+    ("stats.row.closes", lambda w, b: _pair(b.closes_made, b.closes_tried)),
+    ("stats.row.marriages", lambda w, b: _pair(b.marriages, b.marriage_points)),
     ("stats.row.review", _review),
 )
 
 
-def _counts(here: Bucket, total: Bucket, here_name: str) -> Counts:
+def _counts(words: Words, here: Bucket, total: Bucket, here_name: str) -> Counts:
     """The counts at the level and rules being played (``here``), then all together."""
-    return Counts(here=here_name, total=say("stats.col.all"),
-                  rows=tuple(CountRow(say(key), value(here), value(total))
+    return Counts(here=here_name, total=words.say("stats.col.all"),
+                  rows=tuple(CountRow(words.say(key), value(words, here), value(words, total))
                              for key, value in ROWS))
 
 
-def _matches(ctl: PageSource, target: int) -> MatchChart:
+def _matches(ctl: PageSource, words: Words, target: int) -> MatchChart:
     """The last matches at the level and rules being played: the player's final score
     beside the best opponent's."""
     s = ctl.session
     entries = ctl.stats.recent_matches(s.level, s.match.rules.preset)
     if not entries:
-        return MatchChart(label="", none=say("stats.chart.empty"), target=target, bars=())
+        return MatchChart(label="", none=words.say("stats.chart.empty"), target=target, bars=())
     won = sum(1 for e in entries if e.won)
     return MatchChart(
-        label=say("stats.chart.label", n=len(entries), won=won, lost=len(entries) - won),
+        label=words.say("stats.chart.label", n=len(entries), won=won, lost=len(entries) - won),
         none="", target=target,
         bars=tuple(MatchBar(e.mine, max(e.theirs), e.won) for e in entries))
 
 
-def _kept(ctl: PageSource) -> KeptDeals:
+def _kept(ctl: PageSource, words: Words) -> KeptDeals:
     """The last finished deals, newest first, each to be reviewed."""
     kept = ctl.reviews.kept_deals()
     if not kept:
-        return KeptDeals(deals=(), none=say("kept.none"), button="")
+        return KeptDeals(deals=(), none=words.say("kept.none"), button="")
     deals = []
     for i, final in kept:
-        text = deal_label(final, ctl.kept[i])
-        deals.append(KeptDeal(index=i, text=text, review=say("kept.review", deal=text)))
-    return KeptDeals(deals=tuple(deals), none="", button=say("button.review_short"))
+        text = deal_label(words, final, ctl.kept[i])
+        deals.append(KeptDeal(index=i, text=text, review=words.say("kept.review", deal=text)))
+    return KeptDeals(deals=tuple(deals), none="", button=words.say("button.review_short"))

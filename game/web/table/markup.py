@@ -1,4 +1,5 @@
-"""HTML fragments for the page, built from the engine's view. Pure Python.
+"""HTML fragments for the page, built from the table's model (every word in it worded
+there: nothing here words). Pure Python.
 
 render.py puts these strings into the DOM; keeping them here lets CPython tests
 check the markup without a browser. Every value that reaches an attribute or
@@ -11,25 +12,11 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from game.review.record import DealRecord
-
+from .cards_svg import face_svg
 from .model import display_order as display_order  # (the hand's order: the model's)
 
 if TYPE_CHECKING:
-    from game.engine.tables import AnyState
-
     from .model import Card, HandCard, LastTrick, LastView, Meld, TrickCard
-
-from ..texts import (
-    card_name,
-    game_points_text,
-    level_name,
-    rules_name,
-    say,
-    who,
-    worded,
-)
-from .cards_svg import face_svg
 
 
 def esc(value: object) -> str:
@@ -135,24 +122,3 @@ def card_picture(code: str, name: str, four: bool, cls: str = "card") -> str:
     it for a card in play."""
     return (f'<span class="{cls}" role="img" aria-label="{esc(name)}" '
             f'data-face="{esc(code)}">{face_svg(code, four)}</span>')
-
-
-def picture(code: str, four: bool, cls: str = "card") -> str:
-    """``card_picture`` named here (the analysis dialog's cards)."""
-    return card_picture(code, card_name(code), four, cls)
-
-
-def deal_label(final: "AnyState", r: "DealRecord", against: str = "") -> str:
-    """A finished deal in a few words: its rules, whom the reviewed seat played (the
-    computer's level, or ``against``: the other seats' names at a people's match) and
-    its result for that seat (who won what)."""
-    oc = final.outcome
-    assert oc is not None  # a record is a finished deal (checked when it is read)
-    points = game_points_text(oc.game_points)
-    if oc.winner is None:  # three players: a replayed deal is not a draw
-        result = say("kept.replayed" if oc.reason == "replay" else "kept.drawn")
-    else:  # (at three nobody loses: its own wording names who won what)
-        result = worded("kept.won" if oc.winner == r.seat else "kept.lost", r.rules.preset,
-                        who=who(oc.winner, r.players), game_points=points)
-    return say("kept.row", rules=rules_name(r.rules.preset),
-               level=against or (level_name(r.level) if r.level else "–"), result=result)

@@ -2,8 +2,9 @@
 
 ``build_table_model`` reads the viewing seat's view (``Session.view``: never the full
 state, so a card that seat may not see is in no field), the session, the ledger and the
-ui, and words everything (texts); the renderer only writes it into the page. The model is
-frozen plain data (str, int, float, bool, None, tuples, other models): it survives a JSON
+ui, and words everything with the ``Words`` it is handed (the controller's: the page's
+language, the table's preset and people); the renderer only writes it into the page. The
+model is frozen plain data (str, int, float, bool, None, tuples, other models): it survives a JSON
 round trip (game/web/model_json.py).
 """
 
@@ -15,22 +16,10 @@ from typing import TYPE_CHECKING, Protocol
 from game.engine import cards
 from game.engine.events import marriage_value
 from game.engine.table import seats_in_play_order
+from game.words import Words, rating_text
 
 from ..contract import Phase
 from ..seats.layout import layout_for, places, seated
-from ..texts import (
-    card_name,
-    language,
-    level_name,
-    people_table,
-    rating_text,
-    rules_name,
-    said,
-    say,
-    short_name,
-    suit_name,
-    who,
-)
 from .narrate import trick_played
 
 if TYPE_CHECKING:
@@ -326,9 +315,10 @@ class TableModel:
     log: tuple[str, ...]
 
 
-def build_table_model(ctl: TableSource, static_keys: tuple[str, ...]) -> TableModel:
-    """What the table shows now, from the viewing seat's view; ``static_keys``: the
-    page's own text keys (index.html's, game/web/page_model.py)."""
+def build_table_model(ctl: TableSource, words: Words,
+                      static_keys: tuple[str, ...]) -> TableModel:
+    """What the table shows now, from the viewing seat's view, in ``words``;
+    ``static_keys``: the page's own text keys (index.html's, game/web/page_model.py)."""
     ui = ctl.ui
     session = ctl.session
     v = session.view()
@@ -347,32 +337,34 @@ def build_table_model(ctl: TableSource, static_keys: tuple[str, ...]) -> TableMo
                   players=str(players), people="1" if session.shared else "",
                   rules=v.rules.preset,
                   trick_winner=str(trick.seat) if showing and trick is not None else "")
-    line = "" if ui.message else session.status(phase == Phase.COMPUTER)
+    line = "" if ui.message else session.status(words, phase == Phase.COMPUTER)
     if ctl.elsewhere:  # no turn here to prompt for: #elsewhere says where the match is
-        line = session.notice_text()
+        line = session.notice_text(words)
     return TableModel(
-        hooks=hooks, static=_static(static_keys), motion=ui.pause_ms > 0, four=ui.four_colour,
-        elsewhere=ctl.elsewhere, header=_header(ctl, v),
-        opponents=_opponents(session, v, turned), known=_known(session, v),
-        stock=_stock(v), piles=tuple(_pile(v, turned, place) for place in range(3)),
-        table=_table(v, last if showing else None),
-        meld=None if showing else _meld(v),
-        last_enabled=last is not None, last_box=None if showing else _last_box(v),
+        hooks=hooks, static=_static(words, static_keys), motion=ui.pause_ms > 0,
+        four=ui.four_colour, elsewhere=ctl.elsewhere, header=_header(ctl, words, v),
+        opponents=_opponents(words, session, v, turned), known=_known(words, session, v),
+        stock=_stock(words, v),
+        piles=tuple(_pile(words, v, turned, place) for place in range(3)),
+        table=_table(words, v, last if showing else None),
+        meld=None if showing else _meld(words, v),
+        last_enabled=last is not None, last_box=None if showing else _last_box(words, v),
         last_view=None if last is None else LastView(
-            _last_cards(last, players), trick_played(last.leader, last.winner, players)),
-        hand=_hand(ctl, v, legal, hint), hint=dict(HINT_BUTTONS).get(hint, ""),
-        buttons=_buttons(ctl, v, legal), curtain=_curtain(ctl), status=line,
+            _last_cards(words, last, players),
+            trick_played(words, last.leader, last.winner, players)),
+        hand=_hand(ctl, words, v, legal, hint), hint=dict(HINT_BUTTONS).get(hint, ""),
+        buttons=_buttons(ctl, v, legal), curtain=_curtain(ctl, words), status=line,
         message=ui.message or (ui.hint_text if hinted else ""),
-        keys=say("keys.help"), notices=tuple(ctl.notices), result=_result(ctl, v),
-        log=tuple(session.lines()))
+        keys=words.say("keys.help"), notices=tuple(ctl.notices), result=_result(ctl, words, v),
+        log=tuple(session.lines(words)))
 
 
-def _static(keys: tuple[str, ...]) -> Static:
-    return Static(language=language(), title=say("page.title"),
-                  words=tuple((key, say(key)) for key in keys))
+def _static(words: Words, keys: tuple[str, ...]) -> Static:
+    return Static(language=words.language, title=words.say("page.title"),
+                  words=tuple((key, words.say(key)) for key in keys))
 
 
-def _header(ctl: TableSource, v: "TableView") -> Header:
+def _header(ctl: TableSource, words: Words, v: "TableView") -> Header:
     rules = v.rules
     session = ctl.session
     show = rules.show_scores
@@ -383,10 +375,10 @@ def _header(ctl: TableSource, v: "TableView") -> Header:
         key = place.words.header
         p = v.pending[seat] if show and not over else 0
         seats.append(SeatScore(
-            name=short_name(seat, session.players) if session.shared else say(key),
+            name=words.short_name(seat, session.players) if session.shared else words.say(key),
             points=str(v.points[seat]) if show else "?", pending=p,
-            pending_word=say("label.pending.word"),
-            pending_title=say("label.pending", points=p).strip() if p else "",
+            pending_word=words.say("label.pending.word"),
+            pending_title=words.say("label.pending", points=p).strip() if p else "",
             match=str(session.match.scores[seat]) if rules.has_match else "–"))
     practice = session.practice  # a replay: no match score, a way back to the match
     best = ctl.ledger.best
@@ -394,22 +386,23 @@ def _header(ctl: TableSource, v: "TableView") -> Header:
     return Header(
         seats=tuple(seats), target=str(rules.target), match_box=rules.has_match and not practice,
         practice=practice,
-        practice_label=say("score.daily" if session.daily else "score.lesson"
-                           if session.lesson is not None else "score.link"
-                           if why == "link" else "score.practice"),
+        practice_label=words.say("score.daily" if session.daily else "score.lesson"
+                                 if session.lesson is not None else "score.link"
+                                 if why == "link" else "score.practice"),
         best="–" if best is None else str(best),
-        rating=_rating_figure(ctl.ledger.ratings.at(rules.preset) if session.rated_table
+        rating=_rating_figure(words, ctl.ledger.ratings.at(rules.preset) if session.rated_table
                               else None),
-        rating_title=say("rating.about") + (" " + say(f"rating.unrated.{why}") if why else ""),
-        casual=session.casual, casual_title=say("rating.unrated.casual"))
+        rating_title=words.say("rating.about") + (
+            " " + words.say(f"rating.unrated.{why}") if why else ""),
+        casual=session.casual, casual_title=words.say("rating.unrated.casual"))
 
 
-def _rating_figure(rating: "Rating | None") -> str:
+def _rating_figure(words: Words, rating: "Rating | None") -> str:
     """The header's figure: '1523', '1500?' while provisional, '–' at an unrated table."""
-    return say("rating.none") if rating is None else rating_text(rating)
+    return words.say("rating.none") if rating is None else rating_text(rating)
 
 
-def _opponents(session: "Session", v: "TableView", turned: tuple[int, ...]
+def _opponents(words: Words, session: "Session", v: "TableView", turned: tuple[int, ...]
                ) -> tuple[Opponent, ...]:
     """The other seats' hands (the table turned to the seat at the bottom): backs with
     their count while the deal runs, faces after (and in a puzzle, where every hand is
@@ -425,54 +418,57 @@ def _opponents(session: "Session", v: "TableView", turned: tuple[int, ...]
                else "label.opponent_hand.n")
         # the whole sentence for screen readers (at three: the seat's name and level, as
         # its name on the felt shows)
-        label = say(key, n=n, who=who(seat, players),
-                    level=level_name(session.seats.level_of(seat) or session.level),
-                    cards=", ".join(card_name(c) for c in left) or "–")
+        label = words.say(key, n=n, who=words.who(seat, players),
+                          level=words.level_name(session.seats.level_of(seat) or session.level),
+                          cards=", ".join(words.card_name(c) for c in left) or "–")
         out.append(Opponent(place=place, seat=seat, count=n, open=is_open,
-                            faces=tuple(Card(c, card_name(c)) for c in left), label=label,
-                            name=who(seat, players)))
+                            faces=tuple(Card(c, words.card_name(c)) for c in left), label=label,
+                            name=words.who(seat, players)))
     return tuple(out)
 
 
-def _known(session: "Session", v: "TableView") -> str:
+def _known(words: Words, session: "Session", v: "TableView") -> str:
     """Cards of other seats that everybody has seen (while the deal runs)."""
     if v.outcome is not None or session.puzzle is not None:
         return ""
-    return " ".join(say("label.known", who=who(seat, v.players),
-                        cards=", ".join(card_name(c) for c in v.known[seat]))
+    return " ".join(words.say("label.known", who=words.who(seat, v.players),
+                              cards=", ".join(words.card_name(c) for c in v.known[seat]))
                     for seat in range(v.players) if seat != v.seat and v.known[seat])
 
 
-def _stock(v: "TableView") -> Stock:
-    trumps = say("label.trumps", suit=suit_name(v.trump))
+def _stock(words: Words, v: "TableView") -> Stock:
+    trumps = words.say("label.trumps", suit=words.suit_name(v.trump))
     if not v.has_stock:  # three players: the dealer's turned card, while the dealer holds it
         holder = v.trump_holder
-        trump = Trump(v.trump_card, "card", said("label.trump_holder", holder, 3,
-                                                 card=card_name(v.trump_card)), "") \
+        card = words.card_name(v.trump_card)
+        trump = Trump(v.trump_card, "card",
+                      words.said("label.trump_holder", holder, 3, card=card), "") \
             if holder is not None else \
-            Trump("", "card slot", say("label.trump_played", card=card_name(v.trump_card)), "")
+            Trump("", "card slot", words.say("label.trump_played", card=card), "")
         return Stock(caption=False, trump=trump, count=None, back_hidden=True, trumps=trumps)
     closed = v.closed_by is not None
     if v.trump_card_in_stock and not closed:
-        trump = Trump(v.trump_card, "card", say("label.trump_card", card=card_name(v.trump_card)),
-                      "")
+        trump = Trump(v.trump_card, "card",
+                      words.say("label.trump_card", card=words.card_name(v.trump_card)), "")
     elif v.trump_card_in_stock:
-        trump = Trump("", "card back closed", say("label.stock_closed"), say("label.closed"))
+        trump = Trump("", "card back closed", words.say("label.stock_closed"),
+                      words.say("label.closed"))
     else:
-        trump = Trump("", "card slot", say("label.trump_drawn"), "")
+        trump = Trump("", "card slot", words.say("label.trump_drawn"), "")
     return Stock(caption=True, trump=trump,
-                 count=say("label.stock_closed_count", n=v.stock_size) if closed
+                 count=words.say("label.stock_closed_count", n=v.stock_size) if closed
                  else str(v.stock_size),
                  back_hidden=v.stock_size <= 1 or closed, trumps=trumps)
 
 
-def _pile(v: "TableView", turned: tuple[int, ...], place: int) -> Pile:
+def _pile(words: Words, v: "TableView", turned: tuple[int, ...], place: int) -> Pile:
     """Each seat's won tricks, counted, at its place (``places``)."""
     tricks = v.tricks[turned[place]] if place < len(turned) else 0
-    return Pile(tricks, say("label.pile", n=tricks) if tricks else "")
+    return Pile(tricks, words.say("label.pile", n=tricks) if tricks else "")
 
 
-def _table(v: "TableView", finished: "FinishedTrick | None") -> tuple[TrickCard, ...]:
+def _table(words: Words, v: "TableView", finished: "FinishedTrick | None"
+           ) -> tuple[TrickCard, ...]:
     """The trick on the table in play order (a finished one while it stays a moment)."""
     players = v.players
     if finished is not None:
@@ -483,49 +479,52 @@ def _table(v: "TableView", finished: "FinishedTrick | None") -> tuple[TrickCard,
         won = -1
     out = []
     for i, (seat, code) in enumerate(plays):
-        name = short_name(seat, players)
+        name = words.short_name(seat, players)
+        named = seated(players).many_rivals or words.people_table()
         out.append(TrickCard(seat=seat, code=code,
-                             label=say("label.trick_card", card=card_name(code), who=name),
-                             tag=name if seated(players).many_rivals or people_table() else "",
-                             winner=i == won))
+                             label=words.say("label.trick_card", card=words.card_name(code),
+                                             who=name),
+                             tag=name if named else "", winner=i == won))
     return tuple(out)
 
 
-def _meld(v: "TableView") -> Meld | None:
+def _meld(words: Words, v: "TableView") -> Meld | None:
     partner = v.lead_partner
     if not partner or not v.table:
         return None
     points = marriage_value(v.table[0][1] == v.trump)
-    return Meld(partner, say("label.marriage", points=points, partner=card_name(partner)),
-                points)
+    return Meld(partner, words.say("label.marriage", points=points,
+                                   partner=words.card_name(partner)), points)
 
 
-def _last_cards(last: "FinishedTrick", players: int) -> tuple[LastCard, ...]:
+def _last_cards(words: Words, last: "FinishedTrick", players: int) -> tuple[LastCard, ...]:
     won = (last.winner - last.leader) % players  # the winner's card, in play order
-    return tuple(LastCard(c, card_name(c), who((last.leader + i) % players, players), i == won)
-                 for i, c in enumerate(last.cards))
+    return tuple(LastCard(c, words.card_name(c), words.who((last.leader + i) % players, players),
+                          i == won) for i, c in enumerate(last.cards))
 
 
-def _last_box(v: "TableView") -> LastTrick:
+def _last_box(words: Words, v: "TableView") -> LastTrick:
     last = v.last_trick
     if last is None:
-        return LastTrick((), v.players, say("label.last_trick"))
+        return LastTrick((), v.players, words.say("label.last_trick"))
     pts = sum(cards.POINTS[cards.parse(c)] for c in last.cards)
-    if last.winner == v.seat and not people_table():
-        caption = say("label.last_trick.won.0", points=pts)
+    if last.winner == v.seat and not words.people_table():
+        caption = words.say("label.last_trick.won.0", points=pts)
     else:
-        caption = say("label.last_trick.won.other", who=short_name(last.winner, v.players),
-                      points=pts)
-    return LastTrick(_last_cards(last, v.players), 0, caption)
+        caption = words.say("label.last_trick.won.other",
+                            who=words.short_name(last.winner, v.players), points=pts)
+    return LastTrick(_last_cards(words, last, v.players), 0, caption)
 
 
-def _hand(ctl: TableSource, v: "TableView", legal: set[str], hint: str) -> Hand:
+def _hand(ctl: TableSource, words: Words, v: "TableView", legal: set[str],
+          hint: str) -> Hand:
     """The hand at the bottom: the player's, or at a people's match the person's whose
     cards are up (backs while the device passes: no face of it is in the model)."""
     session = ctl.session
     if session.hand_hidden:
         return Hand(seat=v.seat, hidden=True, backs=len(v.hand),
-                    label=say("label.hand.hidden", who=session.name(v.seat), n=len(v.hand)),
+                    label=words.say("label.hand.hidden", who=session.name(words, v.seat),
+                                    n=len(v.hand)),
                     cards=())
     marriages = ctl.phase == Phase.YOU
     out = []
@@ -535,17 +534,18 @@ def _hand(ctl: TableSource, v: "TableView", legal: set[str], hint: str) -> Hand:
         fresh = code in session.fresh
         notes = []
         if meld:
-            notes.append(say("label.card.declares", points=meld))
+            notes.append(words.say("label.card.declares", points=meld))
         if fresh:
-            notes.append(say("label.card.new"))
+            notes.append(words.say("label.card.new"))
         if code == hint:
-            notes.append(say("label.card.hinted"))
+            notes.append(words.say("label.card.hinted"))
         if i < 9:
-            notes.append(say("label.card.key", n=i + 1))
-        out.append(HandCard(code=code, name=card_name(code), legal=ok,
+            notes.append(words.say("label.card.key", n=i + 1))
+        out.append(HandCard(code=code, name=words.card_name(code), legal=ok,
                             reason="" if ok else ctl.can(code, v), hinted=code == hint,
                             meld=meld, fresh=fresh, description=", ".join(notes)))
-    label = say("label.hand.1") if len(v.hand) == 1 else say("label.hand", n=len(v.hand))
+    label = (words.say("label.hand.1") if len(v.hand) == 1
+             else words.say("label.hand", n=len(v.hand)))
     return Hand(seat=v.seat, hidden=False, backs=0, label=label, cards=tuple(out))
 
 
@@ -569,17 +569,17 @@ def _buttons(ctl: TableSource, v: "TableView", legal: set[str]) -> tuple[Button,
     )
 
 
-def _curtain(ctl: TableSource) -> Curtain | None:
+def _curtain(ctl: TableSource, words: Words) -> Curtain | None:
     """The screen between people: it names whose turn it is."""
     seat = ctl.session.curtain_for if ctl.phase == Phase.CURTAIN else None
     if seat is None:
         return None
-    name = ctl.session.name(seat)
-    return Curtain(seat, say("curtain.title", name=name), say("curtain.text", name=name),
-                   say("curtain.ready"))
+    name = ctl.session.name(words, seat)
+    return Curtain(seat, words.say("curtain.title", name=name),
+                   words.say("curtain.text", name=name), words.say("curtain.ready"))
 
 
-def _result(ctl: TableSource, v: "TableView") -> Result:
+def _result(ctl: TableSource, words: Words, v: "TableView") -> Result:
     session = ctl.session
     oc = session.state.outcome
     # the deal's summary follows its final trick: not while that trick is shown; a
@@ -591,52 +591,55 @@ def _result(ctl: TableSource, v: "TableView") -> Result:
     rules = v.rules
     if session.shared:  # every person by name: the match score, or this deal's points
         numbers = m.scores if rules.has_match else v.points
-        match_line = say(
+        match_line = words.say(
             "summary.match.people" if rules.has_match else "summary.simple.people",
-            target=rules.target, scores=say("list.comma").join(
-                f"{session.name(p)} {numbers[p]}" for p in range(session.players)))
+            target=rules.target, scores=words.say("list.comma").join(
+                f"{session.name(words, p)} {numbers[p]}" for p in range(session.players)))
     elif rules.has_match:
-        match_line = say("summary.match", scores=m.scores, target=rules.target)
+        match_line = words.say("summary.match", scores=m.scores, target=rules.target)
     else:
-        match_line = say("summary.simple", points=v.points[0])
+        match_line = words.say("summary.simple", points=v.points[0])
     practice = session.practice
     summed = m.is_over and rules.has_match and not practice and session.counts
     return Result(shown, DealEnd(
-        title=session.match_heading() if m.is_over else session.deal_heading(),
-        text=session.outcome_sentence(), summary=tuple(session.summary_lines()),
+        title=session.match_heading(words) if m.is_over else session.deal_heading(words),
+        text=session.outcome_sentence(words), summary=tuple(session.summary_lines(words)),
         match_line=match_line, match_line_hidden=bool(session.daily),  # one deal, no match
-        match_summary=_match_summary(session) if summed else (),
+        match_summary=_match_summary(words, session) if summed else (),
         next_hidden=m.is_over and not practice, new_hidden=not m.is_over or practice,
-        next_label=say("button.back_to_match" if practice else "button.next_deal"),
-        daily=_daily(ctl)))
+        next_label=words.say("button.back_to_match" if practice else "button.next_deal"),
+        daily=_daily(ctl, words)))
 
 
-def _match_summary(session: "Session") -> tuple[tuple[str, str], ...]:
+def _match_summary(words: Words, session: "Session") -> tuple[tuple[str, str], ...]:
     """A finished match in figures (the match's own statistics): its deals, game points,
     Schneider and Schwarz both ways, closes, marriages, the level and the rules."""
     b = session.tally_bucket()
     rows = (
-        ("msum.deals", say("msum.deals.v", n=b.deals, won=b.deals_won,
-                           lost=b.deals - b.deals_won - b.deals_drawn)),
-        ("msum.points", say("msum.both.v", mine=b.game_points_for,
-                            theirs=b.game_points_against)),
-        ("msum.schneider", say("msum.both.v", mine=b.schneider_given,
-                               theirs=b.schneider_taken)),
-        ("msum.schwarz", say("msum.both.v", mine=b.schwarz_given, theirs=b.schwarz_taken)),
-        ("msum.closes", say("msum.closes.v", made=b.closes_made,
-                            failed=b.closes_tried - b.closes_made)),
-        ("msum.marriages", say("msum.marriages.v", n=b.marriages, points=b.marriage_points)),
-        ("msum.table", f"{level_name(session.level)} · {rules_name(session.match.rules.preset)}"),
+        ("msum.deals", words.say("msum.deals.v", n=b.deals, won=b.deals_won,
+                                 lost=b.deals - b.deals_won - b.deals_drawn)),
+        ("msum.points", words.say("msum.both.v", mine=b.game_points_for,
+                                  theirs=b.game_points_against)),
+        ("msum.schneider", words.say("msum.both.v", mine=b.schneider_given,
+                                     theirs=b.schneider_taken)),
+        ("msum.schwarz", words.say("msum.both.v", mine=b.schwarz_given,
+                                   theirs=b.schwarz_taken)),
+        ("msum.closes", words.say("msum.closes.v", made=b.closes_made,
+                                  failed=b.closes_tried - b.closes_made)),
+        ("msum.marriages", words.say("msum.marriages.v", n=b.marriages,
+                                     points=b.marriage_points)),
+        ("msum.table", f"{words.level_name(session.level)} · "
+                       f"{words.rules_name(session.match.rules.preset)}"),
     )
-    return tuple((say(k), value) for k, value in rows)
+    return tuple((words.say(k), value) for k, value in rows)
 
 
-def _daily(ctl: TableSource) -> Daily | None:
+def _daily(ctl: TableSource, words: Words) -> Daily | None:
     """The deal of the day's end: the player's result beside the Expert's in that seat
     (computed meanwhile, with its progress), and the line to share."""
     desk = ctl.daily
     entry = desk.entry() if ctl.session.daily else None
     if entry is None or entry.you is None:
         return None
-    return Daily(results=desk.results(entry), progress=desk.progress,
-                 share=desk.share_line() is not None)
+    return Daily(results=desk.results(words, entry), progress=desk.progress,
+                 share=desk.share_line(words) is not None)

@@ -1,8 +1,9 @@
 """Sentences from the engine's event records (game.engine.events), as the human sees them.
 
-Pure Python. The engine says what happened; this only words it (texts.TEXT), so
-the log can never name a card the human did not see: events pass through
-``Event.seen_by(HUMAN)`` first, and a hidden draw has no card to name.
+Pure Python. The engine says what happened; this only words it, with the ``Words`` it is
+handed (game.words: the page's language, the table's preset and people), so the log can
+never name a card the human did not see: events pass through ``Event.seen_by(HUMAN)``
+first, and a hidden draw has no card to name.
 """
 
 from __future__ import annotations
@@ -13,27 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.events import Event, marriage_value
 from game.engine.jsonvalue import JSONObject, JSONValue
+from game.words import HUMAN, Words
 
 from ..seats.layout import seated
-from ..texts import (
-    HUMAN,
-    action_phrase,
-    date_text,
-    decimal,
-    game_points_text,
-    level_name,
-    listed,
-    people_table,
-    points_text,
-    rules_name,
-    said,
-    say,
-    suit_name,
-    the,
-    tricks_text,
-    who,
-    wording,
-)
 
 if TYPE_CHECKING:
     from game.engine.table import Outcome
@@ -63,25 +46,26 @@ class Told:
             raise ValueError(f"no wording for a log line of kind {line.kind!r}")
         return line
 
-    def worded(self, players: int) -> str:
-        """This line in the page's words (worded once for each language, preset wording
-        and people's names: texts.wording)."""
-        key = wording()
+    def worded(self, words: Words, players: int) -> str:
+        """This line in ``words`` (worded once for each language, preset wording and
+        people's names: ``Words.key``)."""
+        key = words.key
         if key not in self._words:
-            self._words[key] = _WORDING[self.kind](self.facts, players)
+            self._words[key] = _WORDING[self.kind](words, self.facts, players)
         return self._words[key]
 
 
-def told(events: Iterable[Event], players: int = 2) -> tuple[list[str], int]:
+def told(words: Words, events: Iterable[Event], players: int = 2) -> tuple[list[str], int]:
     """One sentence per event worth telling, in order, and the index of the first one
     from a finished trick on (who won it, and what followed: the page tells those once
     the trick's last card has landed)."""
-    facts, landing = told_facts(events)
-    return [line.worded(players) for line in facts], landing
+    facts, landing = told_facts(events, words.people_table())
+    return [line.worded(words, players) for line in facts], landing
 
 
-def told_facts(events: Iterable[Event]) -> tuple[list[Told], int]:
-    """``told``'s lines as facts (``Told``), worded later."""
+def told_facts(events: Iterable[Event], people: bool = False) -> tuple[list[Told], int]:
+    """``told``'s lines as facts (``Told``), worded later; ``people``: at a people's
+    table (where nobody's own draw is told as "you")."""
     events = [e.seen_by(HUMAN) for e in events]
     going_out = any(e.kind == "out" for e in events)
     lines: list[Told] = []
@@ -89,16 +73,16 @@ def told_facts(events: Iterable[Event]) -> tuple[list[Told], int]:
     for e in events:
         if e.kind == "trick" and landing is None:
             landing = len(lines)
-        if _tells(e):  # (a marriage is worded as part of going out)
+        if _tells(e, people):  # (a marriage is worded as part of going out)
             out = {"out": True} if e.kind == "marriage" and going_out else {}
             lines.append(Told("event", {"event": e.to_dict(), **out}))
     return lines, len(lines) if landing is None else landing
 
 
-def _tells(e: Event) -> bool:
+def _tells(e: Event, people: bool) -> bool:
     """The event makes a line of the log (whatever its language)."""
     if e.kind == "draw":
-        return bool(e.card) and ((e.seat == HUMAN and not people_table()) or e.public)
+        return bool(e.card) and ((e.seat == HUMAN and not people) or e.public)
     return e.kind in ("play", "marriage", "marriage_counted", "trick", "stock_empty", "close",
                       "pass", "out", "exchange")
 
@@ -117,7 +101,7 @@ def _numbers(fact: JSONValue) -> tuple[int, ...]:
     return tuple(_number(n) for n in fact)
 
 
-def _event_line(facts: JSONObject, players: int) -> str:
+def _event_line(words: Words, facts: JSONObject, players: int) -> str:
     event = facts["event"]
     if not isinstance(event, dict):
         raise TypeError(f"not an event: {event!r}")
@@ -128,13 +112,13 @@ def _event_line(facts: JSONObject, players: int) -> str:
     k = e.kind
 
     def line(base: str, **more: object) -> str:
-        return said(base, seat if seat is not None else HUMAN, players, **more)
+        return words.said(base, seat if seat is not None else HUMAN, players, **more)
 
     if k == "play":
-        return line("ev.play.lead" if e.lead else "ev.play", card=the(e.card or ""))
+        return line("ev.play.lead" if e.lead else "ev.play", card=words.the(e.card or ""))
     if k == "marriage":
-        more = {"points": e.points, "suit": suit_name(e.suit or "S"),
-                "partner": the(e.partner or "")}
+        more = {"points": e.points, "suit": words.suit_name(e.suit or "S"),
+                "partner": words.the(e.partner or "")}
         return line("ev.marriage.out" if facts.get("out") else "ev.marriage" if e.counted
                     else "ev.marriage.pending", **more)
     if k == "marriage_counted":
@@ -142,13 +126,13 @@ def _event_line(facts: JSONObject, players: int) -> str:
     if k == "trick":
         return line("ev.trick.last" if e.bonus else "ev.trick", points=e.points)
     if k == "draw":
-        if seat == HUMAN and not people_table():
-            return say("ev.draw.0", card=the(e.card or ""))
-        return line("ev.draw.turnup", card=the(e.card or ""))
+        if seat == HUMAN and not words.people_table():
+            return words.say("ev.draw.0", card=words.the(e.card or ""))
+        return line("ev.draw.turnup", card=words.the(e.card or ""))
     if k == "stock_empty":
-        return say("ev.stock_empty")
+        return words.say("ev.stock_empty")
     if k == "exchange":
-        return line("ev.exchange", card=the(e.card or ""))
+        return line("ev.exchange", card=words.the(e.card or ""))
     return line(f"ev.{k}")  # close, pass, out
 
 
@@ -158,11 +142,12 @@ def intro_facts(number: int, dealer: int, leader: int, trump_card: str) -> Told:
                           "card": trump_card})
 
 
-def _intro_line(facts: JSONObject, players: int) -> str:
+def _intro_line(words: Words, facts: JSONObject, players: int) -> str:
     card = str(facts["card"])
-    return said("deal.intro", _number(facts["dealer"]), players,
-                leads=said("leads", _number(facts["leader"]), players), number=facts["number"],
-                suit=suit_name(card[1]), card=the(card))
+    return words.said("deal.intro", _number(facts["dealer"]), players,
+                      leads=words.said("leads", _number(facts["leader"]), players),
+                      number=facts["number"], suit=words.suit_name(card[1]),
+                      card=words.the(card))
 
 
 def outcome_facts(state: "AnyState") -> Told:
@@ -190,18 +175,18 @@ class _KeptOutcome:
         return self.game_points if self.winner == seat else -self.paid[seat]
 
 
-def _outcome_line(facts: JSONObject, players: int) -> str:
+def _outcome_line(words: Words, facts: JSONObject, players: int) -> str:
     winner, closed_by = facts["winner"], facts["closed_by"]
     oc = _KeptOutcome(None if winner is None else _number(winner),
                       _number(facts["game_points"]), str(facts["reason"]),
                       _numbers(facts["paid"]))
-    return outcome_sentence(oc, _numbers(facts["points"]),
+    return outcome_sentence(words, oc, _numbers(facts["points"]),
                             None if closed_by is None else _number(closed_by),
                             _numbers(facts["tricks"]), bool(facts["cards_left"]))
 
 
-def _heading_line(facts: JSONObject, players: int) -> str:
-    return said("match.heading", _number(facts["winner"]), players)
+def _heading_line(words: Words, facts: JSONObject, players: int) -> str:
+    return words.said("match.heading", _number(facts["winner"]), players)
 
 
 def note(key: str, /, **facts: JSONValue) -> Told:
@@ -217,11 +202,11 @@ def joined(*lines: Told) -> Told:
     return Told("joined", {"lines": [line.to_dict() for line in lines]})
 
 
-def _joined_line(facts: JSONObject, players: int) -> str:
+def _joined_line(words: Words, facts: JSONObject, players: int) -> str:
     lines = facts["lines"]
     if not isinstance(lines, list) or not all(isinstance(line, dict) for line in lines):
         raise ValueError(f"joined lines are not facts: {lines!r}")
-    return " ".join(Told.from_dict(line).worded(players)
+    return " ".join(Told.from_dict(line).worded(words, players)
                     for line in lines if isinstance(line, dict))
 
 
@@ -254,112 +239,116 @@ def level_fact(level: str) -> JSONObject:
 
 
 # how each kind of ``note`` fact is worded, by its tag (the constructors above)
-_FACTS: dict[str, Callable[[JSONObject], str]] = {
-    "points": lambda f: points_text(_number(f["points"])),
-    "decimal": lambda f: decimal(float(str(f["decimal"])), _number(f["places"]),
-                                 f.get("signed") is True),
-    "action": lambda f: action_phrase(str(f["action"])),
-    "date": lambda f: date_text(str(f["date"])),
-    "say": lambda f: say(str(f["say"])),
-    "rules": lambda f: rules_name(str(f["rules"])),
-    "level": lambda f: level_name(str(f["level"])),
+_FACTS: dict[str, Callable[[Words, JSONObject], str]] = {
+    "points": lambda w, f: w.points_text(_number(f["points"])),
+    "decimal": lambda w, f: w.decimal(float(str(f["decimal"])), _number(f["places"]),
+                                      f.get("signed") is True),
+    "action": lambda w, f: w.action_phrase(str(f["action"])),
+    "date": lambda w, f: w.date_text(str(f["date"])),
+    "say": lambda w, f: w.say(str(f["say"])),
+    "rules": lambda w, f: w.rules_name(str(f["rules"])),
+    "level": lambda w, f: w.level_name(str(f["level"])),
 }
 
 
-def _fact(value: JSONValue) -> object:
-    """A fact of ``note`` in the page's words (ValueError for one it does not know)."""
+def _fact(words: Words, value: JSONValue) -> object:
+    """A fact of ``note`` in ``words`` (ValueError for one it does not know)."""
     if not isinstance(value, dict):
         return value
     tag = next((tag for tag in _FACTS if tag in value), None)
     if tag is None:
         raise ValueError(f"no wording for the fact {value!r}")
-    return _FACTS[tag](value)
+    return _FACTS[tag](words, value)
 
 
-def _say_line(facts: JSONObject, players: int) -> str:
+def _say_line(words: Words, facts: JSONObject, players: int) -> str:
     given = facts.get("with", {})
     if not isinstance(given, dict):
         raise ValueError(f"a note's facts are not named: {given!r}")
-    return say(str(facts["key"]), **{name: _fact(v) for name, v in given.items()})
+    return words.say(str(facts["key"]), **{name: _fact(words, v) for name, v in given.items()})
 
 
-_WORDING: dict[str, Callable[[JSONObject, int], str]] = {
+_WORDING: dict[str, Callable[[Words, JSONObject, int], str]] = {
     "event": _event_line, "intro": _intro_line, "outcome": _outcome_line,
     "heading": _heading_line, "say": _say_line, "joined": _joined_line}
 
 
-def worded(lines: "Iterable[str | Told]", players: int) -> list[str]:
-    """The log's lines in the page's language (a line saved as a sentence stays as it is)."""
-    return [line if isinstance(line, str) else line.worded(players) for line in lines]
+def worded(words: Words, lines: "Iterable[str | Told]", players: int) -> list[str]:
+    """The log's lines in ``words`` (a line saved as a sentence stays as it is)."""
+    return [line if isinstance(line, str) else line.worded(words, players) for line in lines]
 
 
-def deal_outcome_sentence(state: "AnyState") -> str:
+def deal_outcome_sentence(words: Words, state: "AnyState") -> str:
     """``outcome_sentence`` of a finished deal, told from its final state (the page's
     result line; the monkey test holds the page to it)."""
-    return outcome_facts(state).worded(state.players)
+    return outcome_facts(state).worded(words, state.players)
 
 
-def outcome_sentence(outcome: "Outcome", points: tuple[int, ...],
+def outcome_sentence(words: Words, outcome: "Outcome", points: tuple[int, ...],
                      closed_by: int | None, tricks: tuple[int, ...],
                      cards_left: bool = True) -> str:
     """Who won the deal, why, and how many game points. ``cards_left``: the deal ended
     with cards still in hand (False: its last trick ended it)."""
     if seated(len(points)).many_rivals:  # each rival pays: the result names who paid
-        return _outcome_rivals(outcome, points)
+        return _outcome_rivals(words, outcome, points)
     w = outcome.winner
     if w is None:
-        return say("outcome.draw", points=points[0])
+        return words.say("outcome.draw", points=points[0])
     loser = 1 - w
     reason = outcome.reason
     if reason == "went_out" and not cards_left:
         # 66 reached with the last trick (its 10 in Sixty-Six; a closer's last chance;
         # Schnapsen's last trick with 66): the engine scores it as going out, but
         # nobody went out: the cards ran out
-        why = said("outcome.went_out.last_trick", w, points=points_text(points[w]))
+        why = words.said("outcome.went_out.last_trick", w,
+                         points=words.points_text(points[w]))
     elif reason == "went_out":
-        why = said("outcome.went_out", w, points=points_text(points[w]))
-    elif reason == "false_claim" and people_table():  # the claimant is named
-        why = say("outcome.false_claim.people", who=who(loser), points=points[loser])
+        why = words.said("outcome.went_out", w, points=words.points_text(points[w]))
+    elif reason == "false_claim" and words.people_table():  # the claimant is named
+        why = words.say("outcome.false_claim.people", who=words.who(loser),
+                        points=points[loser])
     elif reason == "false_claim":
-        why = say(f"outcome.false_claim.{w}", points=points[loser])
-    elif reason == "closer_failed" and people_table():
-        why = say("outcome.closer_failed.people", who=who(loser))
+        why = words.say(f"outcome.false_claim.{w}", points=points[loser])
+    elif reason == "closer_failed" and words.people_table():
+        why = words.say("outcome.closer_failed.people", who=words.who(loser))
     elif reason == "higher_total":
-        why = said("outcome.higher_total", w, points=points[w], other=points[loser])
+        why = words.said("outcome.higher_total", w, points=points[w], other=points[loser])
     elif reason == "closer_failed":
-        why = say(f"outcome.closer_failed.{w}")
+        why = words.say(f"outcome.closer_failed.{w}")
     else:  # "last_trick", docs/RULES.md §7 (Schnapsen): always 1 game point
-        why = said(f"outcome.{reason}", w, points=points[w], other=points[loser])
+        why = words.said(f"outcome.{reason}", w, points=points[w], other=points[loser])
     extra = ""
     if reason in ("went_out", "higher_total") and outcome.game_points >= 2:
-        extra = say("outcome.schwarz" if tricks[loser] == 0 else "outcome.schneider")
-    return why + " " + said("outcome.win", w, game_points=game_points_text(outcome.game_points),
-                            extra=extra)
+        extra = words.say("outcome.schwarz" if tricks[loser] == 0 else "outcome.schneider")
+    return why + " " + words.said(
+        "outcome.win", w, game_points=words.game_points_text(outcome.game_points), extra=extra)
 
 
-def _outcome_rivals(outcome: "Outcome", points: tuple[int, ...]) -> str:
+def _outcome_rivals(words: Words, outcome: "Outcome", points: tuple[int, ...]) -> str:
     w = outcome.winner
     seats = range(len(points))
     if outcome.reason == "replay":
-        return say("outcome.three.replay", points=max(points))
+        return words.say("outcome.three.replay", points=max(points))
     if w is None:
         top = max(points)
-        names = listed([who(p, len(seats)) for p in seats if points[p] == top])
-        return say("outcome.three.draw", names=names, points=top)
-    paid = listed([said("paid", p, len(seats), n=outcome.paid[p]) for p in seats if p != w])
-    return said("outcome.three.win", w, len(seats), points=points_text(points[w]),
-                game_points=game_points_text(outcome.game_points), paid=paid)
+        names = words.listed([words.who(p, len(seats)) for p in seats if points[p] == top])
+        return words.say("outcome.three.draw", names=names, points=top)
+    paid = words.listed([words.said("paid", p, len(seats), n=outcome.paid[p])
+                         for p in seats if p != w])
+    return words.said("outcome.three.win", w, len(seats), points=words.points_text(points[w]),
+                      game_points=words.game_points_text(outcome.game_points), paid=paid)
 
 
-def trick_played(leader: int, winner: int, players: int) -> str:
+def trick_played(words: Words, leader: int, winner: int, players: int) -> str:
     """'You led; the computer won the trick.' (one clause when the leader won it)."""
     def part(key: str, seat: int, name: str) -> str:
-        return say(f"{key}.0") if seat == 0 else say(f"{key}.other", who=name)
+        return words.say(f"{key}.0") if seat == 0 else words.say(f"{key}.other", who=name)
 
     if leader == winner:
-        return part("review.trick.both", leader, who(leader, players))
-    return say("review.trick.played", leader=part("review.trick.led", leader, who(leader, players)),
-               winner=part("review.trick.won", winner, who(winner, players)))
+        return part("review.trick.both", leader, words.who(leader, players))
+    return words.say("review.trick.played",
+                     leader=part("review.trick.led", leader, words.who(leader, players)),
+                     winner=part("review.trick.won", winner, words.who(winner, players)))
 
 
 @dataclass(frozen=True)
@@ -390,11 +379,11 @@ def breakdown(state: "AnyState", seat: int) -> Breakdown:
                      total=total)
 
 
-def breakdown_line(who: str, b: Breakdown) -> str:
-    marriages = say("summary.marriages", points=b.marriages) if b.marriages else ""
-    last = say("summary.last") if b.last_trick else ""
-    line = say("summary.row", who=who, cards=b.cards, marriages=marriages, last=last,
-               tricks=tricks_text(b.tricks), total=b.total)
+def breakdown_line(words: Words, who: str, b: Breakdown) -> str:
+    marriages = words.say("summary.marriages", points=b.marriages) if b.marriages else ""
+    last = words.say("summary.last") if b.last_trick else ""
+    line = words.say("summary.row", who=who, cards=b.cards, marriages=marriages, last=last,
+                     tricks=words.tricks_text(b.tricks), total=b.total)
     if b.pending:
-        line += say("summary.pending", points=b.pending)
+        line += words.say("summary.pending", points=b.pending)
     return line

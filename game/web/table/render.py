@@ -1,7 +1,7 @@
 """Write the page from its model: one ``render`` call, nothing read back.
 
 The renderer reads only the page model (game/web/page_model.py): no controller,
-session, ledger or texts. It keeps only what avoids needless DOM churn (the last
+session, ledger or words. It keeps only what avoids needless DOM churn (the last
 markup it wrote per element, the log lines on screen, the last model for motion):
 never game state.
 """
