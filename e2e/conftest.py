@@ -11,11 +11,17 @@
   rather than routes: routing made every request of a boot (about 270) wait for
   this process, a second of each test (3.5 s to ready instead of 2.3-2.9 s,
   medians of four, 2026-12-04), and it turned the browser's HTTP cache off.
+- ``context`` and ``page``: a test that neither takes ``context`` itself nor marks its
+  context's arguments plays in one context shared by the whole session, as a returning
+  visitor: its service worker installed once, its storage cleared before each test (see
+  ``returning_context``). The others get a new context, as pytest-playwright gives.
 - ``open_game(page, query="")`` opens ``/?{query}`` and waits for ``html.ready``.
 """
 
 from __future__ import annotations
 
+import inspect
+import os
 import sys
 import time
 from pathlib import Path
@@ -30,7 +36,8 @@ from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 READY_TIMEOUT_MS = 60_000
 # Chromium's own log (warnings and errors of every process), so that a renderer that
 # dies says why where the test's failure can quote it
-CHROMIUM_LOG = ROOT / "test-results" / "chromium.log"
+# (one a pytest-xdist worker: each has its own Chromium)
+CHROMIUM_LOG = ROOT / "test-results" / f"chromium{os.environ.get('PYTEST_XDIST_WORKER', '')}.log"
 
 
 @pytest.fixture(scope="session")
@@ -52,6 +59,70 @@ def browser_context_args(browser_context_args):
     context). Measured: 146 and 156 s for 30 tests against 162 and 165 s with the
     worker (2026-12-03, docs/BENCHMARKS.md §5)."""
     return {**browser_context_args, "service_workers": "block"}
+
+
+# What a test's storage starts without in the shared context (everything but the service
+# worker and its caches, which make the returning visit)
+CLEARED = "cookies,file_systems,indexeddb,local_storage,websql,shader_cache"
+
+
+RETURNING: list = []  # the shared context while it lives (see ``open_game``)
+
+
+def _own_context(request) -> bool:
+    """A test that takes ``context`` itself (it routes, grants, adds an init script, opens
+    a second tab...), marks its context's arguments or is marked ``first_visit`` gets a
+    new context of its own."""
+    takes = "context" in inspect.signature(request.function).parameters
+    marked = any(request.node.get_closest_marker(name) is not None
+                 for name in ("browser_context_args", "first_visit"))
+    return takes or marked
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "first_visit: the test is about a first visit (a "
+                            "new context, no service worker): see returning_context")
+
+
+@pytest.fixture(scope="session")
+def returning_context(browser, browser_context_args, base_url):
+    """One context for the tests that do not need their own: a returning visitor's, whose
+    service worker was installed by a first visit here, so that each test's page starts
+    from the worker's cache (about 1.7 s to ready instead of 2.5 s from the network,
+    medians of six and eight, 2026-12-07, docs/BENCHMARKS.md §7). The first visit's own
+    path stays the subject of test_boot, test_snapshot, test_subpath and the offline
+    tests, which have contexts of their own."""
+    context = browser.new_context(**{**browser_context_args, "service_workers": "allow"})
+    first = context.new_page()
+    first.goto("/?pause=0", wait_until="domcontentloaded")
+    first.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
+    # the worker controls a page once it has precached everything (sw.js's install)
+    first.wait_for_selector("html[data-offline=ready]", state="attached", timeout=120_000)
+    first.close()
+    RETURNING.append(context)
+    yield context
+    RETURNING.remove(context)
+    context.close()
+
+
+@pytest.fixture
+def context(request, new_context):
+    if _own_context(request):
+        return new_context()
+    return request.getfixturevalue("returning_context")
+
+
+@pytest.fixture
+def page(request, context, base_url):
+    """A new tab; in the shared context, on storage as a first visit left it empty."""
+    tab = context.new_page()
+    if not _own_context(request):
+        cdp = context.new_cdp_session(tab)
+        cdp.send("Storage.clearDataForOrigin", {"origin": _origin(base_url),
+                                                "storageTypes": CLEARED})
+        cdp.detach()
+    yield tab
+    tab.close()
 
 
 @pytest.fixture(scope="session")
@@ -153,6 +224,7 @@ def _guard(request, base_url, context, page):
     page.on("pageerror", guard.on_pageerror)
     page.on("crash", guard.on_crash)
     yield guard
+    context.remove_listener("request", guard.on_request)  # the shared context lives on
     # A test's own route handlers may still be running for requests the page (or its
     # service worker) made as the test ended; their errors would surface in the next
     # test.
@@ -186,8 +258,10 @@ def open_game(page, query: str = "", timeout: float = READY_TIMEOUT_MS,
     no service worker cache, and the first visit's own path (fetching and importing
     everything) is the subject of test_boot, test_snapshot, test_subpath and the
     offline tests, which ask for it. It saves about a second of each test's boot here
-    (3.3 s to 2.5 s, median of four, 2026-12-04)."""
-    if snapshot and "snapshot=" not in query:
+    (3.3 s to 2.5 s, median of four, 2026-12-04). A page of the shared context
+    (``returning_context``) has the snapshot in its service worker's cache already."""
+    returning = any(page.context is shared for shared in RETURNING)  # snapshot cached
+    if snapshot and not returning and "snapshot=" not in query:
         query = f"{query}&snapshot=1" if query else "snapshot=1"
     page.goto("/?" + query, wait_until="domcontentloaded")
     page.wait_for_selector("html.ready", state="attached", timeout=timeout)

@@ -2,6 +2,9 @@
 
 import pytest
 
+# the first visit's boot, in a new context (e2e/conftest.py)
+pytestmark = pytest.mark.first_visit
+
 HOOKS = [
     "#opponent-hand",
     "#trump-card",

@@ -21,10 +21,14 @@ import gzip
 import json
 import sys
 
+import pytest
 from conftest import READY_TIMEOUT_MS, ROOT
 
 sys.path.insert(0, str(ROOT / "tools"))
 import snapshot as snapshot_tool  # noqa: E402
+
+# cold contexts: the snapshot from the network (e2e/conftest.py)
+pytestmark = pytest.mark.first_visit
 
 PLAYABLE = "#hand button[data-card]:not([disabled])"
 TRICK_SHOWN = "#table [data-card], #last-trick [data-card]"

@@ -15,11 +15,13 @@ run .venv/bin/mypy
 run .venv/bin/vulture game main.py tools/vulture_whitelist.py --min-confidence 60
 # pyproject.toml's addopts already has -q; a second -q would hide the summary line.
 # The CPython tests are CPU-bound and independent: one pytest-xdist worker per core
-# (worksteal, since one test takes 30 s and most well under one). The end-to-end tests
-# stay on one worker: Chromium already keeps both cores busy (two workers saved 15% of
-# the time and made each test twice as slow, so the monkey's timed run fell short).
+# (worksteal, since one test takes 17 s and most well under one). The end-to-end tests
+# run on two workers too, each with its own Chromium: most of them play in one context
+# per worker as a returning visitor (e2e/conftest.py), and two workers took 444 s where
+# one took 571 s (2026-12-07, docs/BENCHMARKS.md §7); the monkey's timed run keeps a calm
+# fallback for a busy machine (e2e/test_monkey.py).
 # --durations: every run (CI's too) names its slowest tests, where the suite's time goes.
 run .venv/bin/python -m pytest tests -n auto --dist worksteal --durations=10
-run .venv/bin/python -m pytest e2e --durations=15
+run .venv/bin/python -m pytest e2e -n 2 --dist worksteal --durations=15
 
 finish "All checks passed."
