@@ -1,6 +1,7 @@
 """pytest-playwright setup: Debian's Chromium, a local static server, and guards.
 
-- ``browser_type_launch_args`` launches /usr/bin/chromium (override with the
+- ``browser_type_launch_args`` launches Debian's /usr/bin/chromium-headless-shell (the
+  same Chromium without its browser around it, tools/localweb.py; override with the
   CHROMIUM environment variable); ``playwright install`` is never needed.
 - ``base_url`` serves the repo root with ``python -m http.server`` on a free
   loopback port for the whole session.
@@ -31,7 +32,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-from localweb import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
+from localweb import CHROMIUM_ARGS, HEADLESS_SHELL, serve  # noqa: E402
 
 READY_TIMEOUT_MS = 60_000
 # Chromium's own log (warnings and errors of every process), so that a renderer that
@@ -42,11 +43,12 @@ CHROMIUM_LOG = ROOT / "test-results" / f"chromium{os.environ.get('PYTEST_XDIST_W
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    if not Path(CHROMIUM).exists():
-        pytest.exit(f"{CHROMIUM} not found: run scripts/setup.sh (apt-get install chromium)", 2)
+    if not Path(HEADLESS_SHELL).exists():
+        pytest.exit(f"{HEADLESS_SHELL} not found: run scripts/setup.sh "
+                    "(apt-get install chromium-headless-shell)", 2)
     CHROMIUM_LOG.parent.mkdir(exist_ok=True)
     logging = ["--enable-logging", f"--log-file={CHROMIUM_LOG}", "--v=0"]
-    return {**browser_type_launch_args, "executable_path": CHROMIUM,
+    return {**browser_type_launch_args, "executable_path": HEADLESS_SHELL,
             "args": CHROMIUM_ARGS + logging}
 
 

@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 
 apt_missing=()
 [ -x /usr/bin/chromium ] || apt_missing+=(chromium)
+# the same Chromium without its browser around it: what the e2e tests launch
+[ -x /usr/bin/chromium-headless-shell ] || apt_missing+=(chromium-headless-shell)
 command -v npm >/dev/null 2>&1 || apt_missing+=(nodejs npm)
 command -v python3 >/dev/null 2>&1 || apt_missing+=(python3)
 if [ ! -x .venv/bin/python ] && ! python3 -c "import ensurepip, venv" >/dev/null 2>&1; then
