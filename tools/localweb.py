@@ -20,9 +20,9 @@ ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # Debian's headless build of the same Chromium (package chromium-headless-shell): the
 # engine without the browser around it. A returning visitor's page was ready in 1.0 s
-# there against 1.8 s in the full browser, and the whole e2e suite took 351 s against
-# 438 s (medians of eight; one run each; 2026-12-07, docs/BENCHMARKS.md §7). What the
-# end-to-end tests launch ($CHROMIUM, when set, overrides it).
+# there against 1.8 s in the full browser (medians of eight), and the whole e2e suite
+# took 351 s against 438 s (2026-12-07, docs/BENCHMARKS.md §7). What the end-to-end
+# tests launch ($CHROMIUM, when set, overrides it).
 HEADLESS_SHELL = os.environ.get("CHROMIUM", "/usr/bin/chromium-headless-shell")
 CHROMIUM_ARGS = [
     "--no-sandbox",
