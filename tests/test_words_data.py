@@ -124,13 +124,14 @@ def test_the_words_are_passed_never_shared() -> None:
         Words("xx")
 
 
-def test_a_words_key_is_all_its_wording_depends_on() -> None:
-    """``Words.key``: what a cache of worded lines keys on (the log's, the puzzles' list)."""
+def test_words_are_a_value_a_cache_of_worded_lines_keys_on() -> None:
+    """What the log's and the puzzles' list's caches key on: a ``Words`` itself, equal
+    (and hashed alike) exactly when its language, preset wording and people are."""
     en = Words()
     people = en.for_rules("three").with_people(("Ana", None, "Ivo"), ("", "expert", ""))
-    assert en.key == ("en", "", (), ())
-    assert people.key == ("en", "three", ("Ana", None, "Ivo"), ("", "expert", ""))
-    assert Words("de").key != en.key and Words().key == en.key
+    again = Words().for_rules("three").with_people(("Ana", None, "Ivo"), ("", "expert", ""))
+    assert people == again and hash(people) == hash(again)
+    assert len({en, Words(), Words("de"), people, again, en.for_rules("three")}) == 4
 
 
 def test_no_module_the_snapshot_preloads_reads_a_table_at_import() -> None:

@@ -136,13 +136,6 @@ class Words:
                                    levels=tuple(levels) if shared else ())
 
     @property
-    def key(self) -> tuple[object, ...]:
-        """All a sentence's words depend on besides its key and facts: the language, the
-        preset's own wording, the people's names and levels (what a cache of worded lines
-        keys on)."""
-        return (self.language, self.preset, self.people, self.levels)
-
-    @property
     def table(self) -> Mapping[str, str]:
         return table(self.language)
 

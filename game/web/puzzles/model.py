@@ -127,8 +127,8 @@ def _list(ctl: PageSource, words: Words, table: str) -> PuzzleListModel:
 @lru_cache(maxsize=8)
 def _listing(words: Words, table: str, solved: frozenset[str],
              counts: tuple[int, int, int]) -> PuzzleListModel:
-    """The panel's list, worded once per ``words`` (a value: equal words word alike, as
-    ``Words.key`` says), table and puzzles solved (every render builds the model, and the
+    """The panel's list, worded once per ``words`` (a frozen value: equal words word
+    alike), table and puzzles solved (every render builds the model, and the
     list is some 60 buttons)."""
     puzzles = load_all()
     tables = []

@@ -31,8 +31,7 @@ class Told:
 
     kind: str
     facts: JSONObject
-    _words: dict[tuple[object, ...], str] = field(default_factory=dict, compare=False,
-                                                  repr=False)
+    _words: dict[Words, str] = field(default_factory=dict, compare=False, repr=False)
 
     def to_dict(self) -> JSONObject:
         return {"told": self.kind, **self.facts}
@@ -47,12 +46,11 @@ class Told:
         return line
 
     def worded(self, words: Words, players: int) -> str:
-        """This line in ``words`` (worded once for each language, preset wording and
-        people's names: ``Words.key``)."""
-        key = words.key
-        if key not in self._words:
-            self._words[key] = _WORDING[self.kind](words, self.facts, players)
-        return self._words[key]
+        """This line in ``words`` (worded once for each ``Words``: a frozen value, so
+        equal words, the same language, preset wording and people, word alike)."""
+        if words not in self._words:
+            self._words[words] = _WORDING[self.kind](words, self.facts, players)
+        return self._words[words]
 
 
 def told(words: Words, events: Iterable[Event], players: int = 2) -> tuple[list[str], int]:
