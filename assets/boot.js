@@ -1,4 +1,4 @@
-import { TEXTS } from "./boot-texts.js";
+import { STATIC, TEXTS } from "./boot-texts.js";
 
 // Loading progress bar: advances on PyScript's `py:progress` events and hides
 // once Python marks the page ready (<html class="ready">). No game logic here.
@@ -47,10 +47,31 @@ function pageLanguage() {
 const LANG = pageLanguage();
 const WORDS = TEXTS[LANG];
 document.documentElement.lang = LANG;
-// The loading line and the recovery screen (hidden until needed) speak it from the start.
-for (const el of document.querySelectorAll("#loading [data-text], #recovery [data-text]")) {
-  const key = el.getAttribute("data-text");
-  if (WORDS[key]) el.textContent = WORDS[key];
+// The whole page speaks it from its first paint: index.html's own words (in English) are
+// written here as the game's table words them (Python writes them again once it runs,
+// in the preset and with the names of the game on the table), and the loading line and
+// the recovery screen (hidden until needed) too.
+const PAGE_WORDS = { ...STATIC[LANG], ...WORDS };
+for (const [attribute, write] of [
+  ["data-text", (el, text) => { el.textContent = text; }],
+  ["data-label", (el, text) => el.setAttribute("aria-label", text)],
+  ["data-title", (el, text) => el.setAttribute("title", text)],
+]) {
+  for (const el of document.querySelectorAll(`[${attribute}]`)) {
+    const text = PAGE_WORDS[el.getAttribute(attribute)];
+    if (typeof text === "string") write(el, text);
+  }
+}
+if (PAGE_WORDS["page.title"]) document.title = PAGE_WORDS["page.title"];
+// and the two lines Python writes itself once it runs (the status, the trumps' caption)
+for (const [id, key] of [["status-line", "boot.shuffling"], ["trump-suit", "boot.trumps"]]) {
+  const el = document.getElementById(id);
+  if (el && WORDS[key] && !document.documentElement.classList.contains("ready")) el.textContent = WORDS[key];
+}
+
+// A sentence of the tables with its {placeholders} filled.
+function say(key, facts) {
+  return String(WORDS[key] || "").replace(/\{(\w+)\}/g, (all, name) => (name in facts ? String(facts[name]) : all));
 }
 
 const root = document.documentElement;
@@ -68,6 +89,20 @@ function show(v) {
     bar.value = Math.round(value);
     bar.textContent = `${Math.round(value)}%`;
   }
+  if (box && box.dataset.asked && label) {
+    label.textContent = say("boot.still_loading", { percent: Math.round(value) });
+  }
+}
+
+// A tap or a key before the table can be played is answered at once, between the
+// start-up's long stretches of work: the loading line says how far it is (and stands
+// out), rather than the tap seeming lost.
+function answerEarly(event) {
+  if (root.classList.contains("ready") || root.classList.contains("recovery") || !box) return;
+  const target = event.target instanceof Element ? event.target : null;
+  if (target && target.closest("#recovery, #loading")) return;
+  box.dataset.asked = "1";
+  show(value);
 }
 
 // Starting the interpreter takes most of the time and reports nothing while it
@@ -92,7 +127,7 @@ function onProgress(event) {
   } else {
     show(value + 1);
   }
-  if (label && LABELS[detail]) label.textContent = WORDS[LABELS[detail]];
+  if (label && LABELS[detail] && !(box && box.dataset.asked)) label.textContent = WORDS[LABELS[detail]];
 }
 
 if (root.classList.contains("ready")) {
@@ -101,10 +136,14 @@ if (root.classList.contains("ready")) {
   show(value);
   timer = setInterval(creep, 200);
   addEventListener("py:progress", onProgress);
+  addEventListener("pointerdown", answerEarly, true);
+  addEventListener("keydown", answerEarly, true);
   new MutationObserver((_, observer) => {
     if (root.classList.contains("ready")) {
       observer.disconnect();
       removeEventListener("py:progress", onProgress);
+      removeEventListener("pointerdown", answerEarly, true);
+      removeEventListener("keydown", answerEarly, true);
       finish();
     }
   }).observe(root, { attributes: true, attributeFilter: ["class"] });

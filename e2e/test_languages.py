@@ -60,3 +60,36 @@ def test_switching_the_language_in_settings_rewords_the_page(page, open_game) ->
     page.reload(wait_until="domcontentloaded")
     page.wait_for_selector("html.ready", state="attached", timeout=60_000)
     assert page.locator("html").get_attribute("lang") == "de"  # remembered
+
+
+@pytest.mark.first_visit
+def test_the_first_paint_speaks_the_page_language_before_python(context, base_url) -> None:
+    """A German visitor's table is German from its first paint, not English until Python
+    has started: boot.js words index.html from the text tables (tools/gen_boot_texts.py).
+    Python is held back here (main.py never arrives), so what shows is boot.js's alone;
+    a tap on the table then says at once that the game is still loading."""
+    words = Words("de")
+    held: list[object] = []
+    context.route("**/main.py", lambda route: held.append(route))  # never answered
+    page = context.new_page()
+    page.goto(base_url + "/?lang=de", wait_until="domcontentloaded")
+    page.wait_for_function("() => document.title === 'Sechsundsechzig'")
+    assert page.evaluate("document.documentElement.classList.contains('ready')") is False
+    for selector, key in (("#new-game", "button.new_game"), ("#help-button", "button.rules"),
+                          ("#trick-caption", "caption.trick"), ("#name-you", "score.you"),
+                          ("#close-stock", "button.close"), ("#learn-offer span", "learn.offer"),
+                          ("#status-line", "boot.shuffling"), ("#trump-suit", "boot.trumps")):
+        assert page.locator(selector).first.text_content() == words.say(key), selector
+    assert page.locator("main").get_attribute("aria-label") == words.say("region.table")
+    assert page.locator("#best-box").get_attribute("title") == words.say("score.best.about")
+    assert page.title() == words.say("page.title")
+    # a tap before the game can be played is answered: the loading line says how far
+    box = page.locator("#loading")
+    assert box.get_attribute("data-asked") is None
+    page.locator("main.felt").click(position={"x": 40, "y": 40})
+    assert box.get_attribute("data-asked") == "1"
+    # (one look at both: the bar creeps on while the test reads)
+    said, percent = page.evaluate("""() => [document.getElementById('load-label').textContent,
+                                           document.getElementById('load-progress').value]""")
+    assert said == words.say("boot.still_loading", percent=int(percent)), said
+    page.close()

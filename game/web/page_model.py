@@ -37,7 +37,7 @@ STATIC_KEYS = (
     "button.stats_reset", "button.take_over", "button.undo", "caption.stock", "caption.trick",
     "casual.label", "casual.marker", "curtain.ready", "daily.progress", "dialog.title",
     "help.title", "kept.title", "keys.help", "label.last_trick", "learn.intro", "learn.offer",
-    "learn.title", "level.expert", "level.gentle", "level.normal", "level.sharp",
+    "learn.title", "level.expert", "level.gentle", "level.normal", "level.sharp", "log.empty",
     "menu.title", "msg.elsewhere", "page.title", "page.title_short", "pause.long",
     "pause.none", "pause.normal", "pause.short", "puzzles.intro", "puzzles.title",
     "rating.label", "recovery.start_fresh", "recovery.text", "recovery.title", "region.moves",
