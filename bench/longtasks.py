@@ -1,22 +1,28 @@
 """Longest main-thread task while the computer plays whole deals in the page.
 
 Usage: flock /tmp/browser.lock .venv/bin/python bench/longtasks.py
-           [--level expert] [--seeds 1 2 3] [--deals 2] [--hint] [--root DIR]
+           [--level expert] [--seeds 1 2 3] [--deals 2] [--hint] [--review] [--root DIR]
 
 Serves ``--root`` (default: this repo) on loopback, opens
 ``/?level=L&seed=N&pause=0`` in Debian's Chromium for each seed, and plays
 ``--deals`` deals by clicking the first legal card of the human's hand (or the
 exchange-offer button). With ``--hint`` it also presses Hint before each of the
 human's moves. A ``PerformanceObserver`` (type ``longtask``, buffered) collects
-every task over 50 ms; only those that start after ``html.ready`` count (the
-boot is bench/boot.py's business). Prints, per seed and overall, the longest
-task during play and how many went over 50 ms, and the gaps between animation
-frames (a requestAnimationFrame loop: whether the page really got to paint).
+every task over 50 ms. Prints, per seed and overall, the longest task during play
+(those that start after ``html.ready``) and how many went over 50 ms, the gaps
+between animation frames (a requestAnimationFrame loop: whether the page really got
+to paint), and the longest task of the start-up (before ``html.ready``: a first
+visit's boot in a new page, no service worker, ?snapshot=1 for the memory snapshot
+as a repeat visit has it). With ``--review`` it then opens the last deal's review
+and waits for its table: the longest task while the review is computed and drawn.
+Issue 59 quotes these three (start-up, an Expert's decision, a review) before and
+after Python leaves the page's thread.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -43,7 +49,7 @@ SETTLED = """s => { const d = document.documentElement.dataset;
 MOVE = """() => {
   const card = document.querySelector('#hand button[data-card]:not([disabled])');
   if (card) { card.click(); return card.dataset.card; }
-  for (const id of ['pass-exchange', 'exchange-trump', 'go-out']) {
+  for (const id of ['draw', 'pass-exchange', 'exchange-trump', 'go-out']) {
     const b = document.getElementById(id);
     if (b && !b.disabled && !b.hidden && b.offsetParent !== null) { b.click(); return id; }
   }
@@ -53,12 +59,19 @@ MOVE = """() => {
 HINTED = """() => /^(Hint|No hint)/.test(document.getElementById('status').textContent)"""
 
 
+# the review is done: its progress bar gone and its verdict written
+REVIEWED = """() => { const bar = document.getElementById('review-progress');
+  const verdict = document.getElementById('review-verdict');
+  return bar && bar.hidden && verdict && verdict.textContent.trim() !== ''; }"""
+
+
 def play_seed(browser, origin: str, level: str, seed: int, deals: int, hint: bool,
-              timeout_ms: int) -> tuple[list[tuple[float, float]], int]:
-    """Long tasks (start ms, duration ms) after html.ready, and the moves made."""
+              timeout_ms: int, review: bool = False) -> dict:
+    """Long tasks (start ms, duration ms) after html.ready and before it, the frames'
+    gaps, the moves made, and with ``review`` the long tasks while the review ran."""
     page = browser.new_page()
     page.add_init_script(OBSERVE)
-    page.goto(f"{origin}/?level={level}&seed={seed}&pause=0")
+    page.goto(f"{origin}/?level={level}&seed={seed}&pause=0&snapshot=1")
     page.wait_for_selector("html.ready", state="attached", timeout=120_000)
     ready_at = page.evaluate("performance.now()")
     moves = 0
@@ -79,11 +92,21 @@ def play_seed(browser, origin: str, level: str, seed: int, deals: int, hint: boo
             page.click("#next-deal")
             page.wait_for_function("document.documentElement.dataset.turn !== 'over'")
     time.sleep(0.2)  # let the observer deliver the last entries
-    tasks = [(s, dur) for s, dur in page.evaluate("window.__longtasks") if s >= ready_at]
-    frames = [t for t in page.evaluate("window.__frames") if t >= ready_at]
+    played_at = page.evaluate("performance.now()")
+    reviewing: list[float] = []
+    if review:
+        page.click("#review-button")
+        page.wait_for_function(REVIEWED, timeout=timeout_ms)
+        time.sleep(0.2)
+        reviewing = [d for s, d in page.evaluate("window.__longtasks") if s >= played_at]
+    every = page.evaluate("window.__longtasks")
+    tasks = [(s, dur) for s, dur in every if ready_at <= s < played_at]
+    boot = [dur for s, dur in every if s < ready_at]
+    frames = [t for t in page.evaluate("window.__frames") if ready_at <= t < played_at]
     gaps = [b - a for a, b in zip(frames, frames[1:])]
     page.close()
-    return tasks, gaps, moves
+    return {"tasks": tasks, "gaps": gaps, "moves": moves, "boot": boot,
+            "review": reviewing}
 
 
 def main(argv: list[str]) -> int:
@@ -92,6 +115,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
     ap.add_argument("--deals", type=int, default=2, help="deals per seed")
     ap.add_argument("--hint", action="store_true", help="press Hint before every move")
+    ap.add_argument("--review", action="store_true", help="then open the last deal's review")
     ap.add_argument("--root", type=Path, default=ROOT, help="the site to serve")
     ap.add_argument("--timeout", type=int, default=120_000, help="ms to wait for one move")
     a = ap.parse_args(argv)
@@ -100,12 +124,18 @@ def main(argv: list[str]) -> int:
 
     all_tasks: list[float] = []
     all_gaps: list[float] = []
+    boots: list[float] = []
+    reviews: list[float] = []
     with serve(a.root) as origin, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for seed in a.seeds:
             t0 = time.perf_counter()
-            tasks, gaps, moves = play_seed(browser, origin, a.level, seed, a.deals, a.hint,
-                                     a.timeout)
+            got = play_seed(browser, origin, a.level, seed, a.deals, a.hint, a.timeout,
+                            a.review)
+            tasks, gaps, moves = got["tasks"], got["gaps"], got["moves"]
+            boots.append(max(got["boot"], default=0.0))
+            if a.review:
+                reviews.append(max(got["review"], default=0.0))
             durs = sorted(d for _, d in tasks)
             all_tasks += durs
             all_gaps += gaps
@@ -113,7 +143,9 @@ def main(argv: list[str]) -> int:
             print(f"seed {seed}: {a.deals} deal(s), {moves} human moves, "
                   f"{time.perf_counter() - t0:.1f} s; longest task {longest}, "
                   f"{len(durs)} over 50 ms; longest gap between frames "
-                  f"{max(gaps, default=0):.0f} ms", flush=True)
+                  f"{max(gaps, default=0):.0f} ms; start-up's longest task "
+                  f"{boots[-1]:.0f} ms" + (f"; the review's longest task {reviews[-1]:.0f} ms"
+                                           if a.review else ""), flush=True)
         browser.close()
     all_tasks.sort()
     longest = f"{all_tasks[-1]:.0f} ms" if all_tasks else "none over 50 ms"
@@ -122,6 +154,11 @@ def main(argv: list[str]) -> int:
     if all_tasks:
         top = ", ".join(f"{d:.0f}" for d in all_tasks[-5:][::-1])
         print(f"  the five longest (ms): {top}")
+    print(f"  start-up's longest task: median {statistics.median(boots):.0f} ms, "
+          f"longest {max(boots):.0f} ms ({len(boots)} page loads)")
+    if reviews:
+        print(f"  the review's longest task: median {statistics.median(reviews):.0f} ms, "
+              f"longest {max(reviews):.0f} ms ({len(reviews)} reviews)")
     gaps = sorted(all_gaps)
     if gaps:
         print(f"  gaps between animation frames: median {gaps[len(gaps) // 2]:.0f} ms, "
