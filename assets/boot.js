@@ -89,20 +89,18 @@ function show(v) {
     bar.value = Math.round(value);
     bar.textContent = `${Math.round(value)}%`;
   }
-  if (box && box.dataset.asked && label) {
-    label.textContent = say("boot.still_loading", { percent: Math.round(value) });
-  }
 }
 
 // A tap or a key before the table can be played is answered at once, between the
-// start-up's long stretches of work: the loading line says how far it is (and stands
-// out), rather than the tap seeming lost.
+// start-up's long stretches of work: the loading line stands out and says how far it
+// is, rather than the tap seeming lost. Said once per tap (the line is a live region:
+// a percentage rewritten as the bar creeps would be read out five times a second).
 function answerEarly(event) {
   if (root.classList.contains("ready") || root.classList.contains("recovery") || !box) return;
   const target = event.target instanceof Element ? event.target : null;
   if (target && target.closest("#recovery, #loading")) return;
   box.dataset.asked = "1";
-  show(value);
+  if (label) label.textContent = say("boot.still_loading", { percent: Math.round(value) });
 }
 
 // Starting the interpreter takes most of the time and reports nothing while it

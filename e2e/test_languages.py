@@ -88,8 +88,9 @@ def test_the_first_paint_speaks_the_page_language_before_python(context, base_ur
     assert box.get_attribute("data-asked") is None
     page.locator("main.felt").click(position={"x": 40, "y": 40})
     assert box.get_attribute("data-asked") == "1"
-    # (one look at both: the bar creeps on while the test reads)
-    said, percent = page.evaluate("""() => [document.getElementById('load-label').textContent,
-                                           document.getElementById('load-progress').value]""")
-    assert said == words.say("boot.still_loading", percent=int(percent)), said
+    # (said once, at the tap: the bar may have crept on since)
+    said = page.locator("#load-label").text_content()
+    percent = page.locator("#load-progress").evaluate("e => e.value")
+    told = [p for p in range(101) if said == words.say("boot.still_loading", percent=p)]
+    assert told and 0 < told[0] <= percent, (said, percent)
     page.close()
