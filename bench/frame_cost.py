@@ -4,13 +4,15 @@
 
 Opens ``/?level=expert&seed=N&pause=0&snapshot=1`` in Debian's Chromium, and once the
 page is ready wraps, from inside the page's Python (the interpreter assets/interpreter.mjs
-exports), the four pieces of work a frame or a computer's move is made of with a timer:
+exports), the pieces of work a frame or a computer's move is made of with a timer:
 ``Controller.commit`` (the ledger's writes), ``build_page_model``, ``Renderer.render``
-(the DOM writes and the cards' motion; inside it, the motion's ``capture``, where every
-card is before the writes, and ``play``, where they are after and the animations'
-start) and ``Thinking.step`` (one slice of the computer's thinking, 8 ms asked). Then it plays one deal by clicking the first legal card (as
-bench/longtasks.py does) and prints, over all seeds, each piece's median and longest
-time, beside the main thread's long tasks (over 50 ms) meanwhile.
+and, inside it, the motion's ``capture`` (where every card is before the writes) and
+``play`` (where they are after; the animations start), the writers' five ways to write,
+the log, the page's own words and the panels (these overlap: one calls another), and
+``Thinking.step`` (one slice of the computer's thinking, 8 ms asked). Then it plays one
+deal by clicking the first legal card (as bench/longtasks.py does) and prints, over all
+seeds, each piece's median, longest and total time, beside the main thread's long tasks
+(over 50 ms) meanwhile.
 """
 
 from __future__ import annotations
@@ -56,6 +58,18 @@ motion = app.APP.renderer.motion
 motion.capture = timed("  motion.capture", motion.capture)  # (inside render)
 motion.play = timed("  motion.play", motion.play)
 Thinking.step = timed("Thinking.step", Thinking.step)
+
+# inside the render: the writers' five ways to write (every view's), the log, the
+# page's own words, the panels
+from game.web.dom_writer import DomWriter
+from game.web.render_panels import Panels
+from game.web.table.render import Renderer
+
+for way in ("html", "text", "hide", "enable", "attr"):
+    setattr(DomWriter, way, timed(f"  DomWriter.{way}", getattr(DomWriter, way)))
+app.APP.renderer.render_log = timed("  render_log", app.APP.renderer.render_log)
+app.APP.renderer._static_texts = timed("  _static_texts", app.APP.renderer._static_texts)
+Panels.render = timed("  Panels.render", Panels.render)
 """
 READ = "import builtins, json\njson.dumps(builtins._frame_cost)"
 RUN = """async ([url, code]) => (await import(url)).interpreter.runPython(code)"""
@@ -102,8 +116,8 @@ def main() -> None:
         browser.close()
     print(f"one deal against the Expert on each of seeds {args.seeds} (ms)")
     for name, values in times.items():
-        print(f"  {name:18} median {statistics.median(values):6.1f}  longest "
-              f"{max(values):6.1f}  ({len(values)} calls)")
+        print(f"  {name:22} median {statistics.median(values):6.2f}  longest "
+              f"{max(values):6.1f}  total {sum(values):7.1f}  ({len(values)} calls)")
     tasks.sort()
     print(f"  long tasks meanwhile: {len(tasks)}, the longest "
           f"{', '.join(f'{t:.0f}' for t in tasks[-5:][::-1]) or 'none'}")
