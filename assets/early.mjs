@@ -36,8 +36,11 @@ export const ASM_URL = INDEX_URL + "pyodide.asm.mjs";
 export const STDLIB_URL = url("../vendor/snapshot/stdlib.zip");
 export const SNAPSHOT_URL = url("../vendor/snapshot/snapshot.bin");
 
-const sw = navigator.serviceWorker;
-export const CACHED = Boolean(sw && sw.controller);
+// Also imported in a worker (bench/worker_boot: the runtime booting off the page's thread,
+// issue 59): there is no page there, and the service worker's copies are what a
+// controlled page's worker reads too.
+const sw = typeof document === "undefined" ? null : navigator.serviceWorker;
+export const CACHED = sw ? Boolean(sw.controller) : false;
 export const INFLATES = typeof DecompressionStream === "function";
 
 const quiet = (promise) => {

@@ -56,7 +56,15 @@ mark("start");
 const missed = new Set();
 function reportRuntime() {
   const runtime = !CACHED ? "packed" : missed.size ? `cache-partial ${[...missed].join(" ")}` : "cache";
-  document.documentElement.dataset.runtime = runtime;
+  rootData("runtime", runtime);
+}
+
+// <html data-runtime> and data-snapshot, for tests; in a worker (no page) they are kept
+// in `marks` for whoever started it to pass on.
+export const marks = {};
+function rootData(key, value) {
+  marks[key] = value;
+  if (typeof document !== "undefined") document.documentElement.dataset[key] = value;
 }
 
 // What Pyodide fetches -> [the precompressed file, its type, the plain fallback].
@@ -319,7 +327,7 @@ function guardPreloaded(pyodide) {
       if (!check(path, data)) {
         check.destroy();
         check = null;
-        document.documentElement.dataset.snapshot = "restored-stale";
+        rootData("snapshot", "restored-stale");
         console.warn("Pyodide snapshot is older than the game files: importing them afresh.");
       }
     }
@@ -383,13 +391,13 @@ async function start(settings) {
       mark("restored");
       pyodide.runPython(RESEED);
       guardPreloaded(pyodide);
-      document.documentElement.dataset.snapshot = "restored";
+      rootData("snapshot", "restored");
       return pyodide;
     } catch (error) {
       console.warn("Pyodide snapshot did not restore, booting normally:", error);
     }
   }
-  document.documentElement.dataset.snapshot = "none";
+  rootData("snapshot", "none");
   const pyodide = await boot(settings);
   mark("booted");
   return pyodide;
