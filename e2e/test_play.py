@@ -19,3 +19,7 @@ def test_whole_deal_matches_engine(page, open_game, seed, level):
     # The best score is the human's points in a deal the human won; a lost deal sets none.
     best = str(mirror.state.points[0]) if oc.winner == 0 else "–"
     assert page.locator("#best").inner_text() == best
+    # the move log shows its newest line: it scrolled inside its box as the lines came
+    log = page.locator("#log-box")
+    assert log.evaluate("e => e.scrollHeight > e.clientHeight"), "the log never had to scroll"
+    assert log.evaluate("e => e.scrollTop + e.clientHeight >= e.scrollHeight - 2")
