@@ -40,7 +40,7 @@ export const SNAPSHOT_URL = url("../vendor/snapshot/snapshot.bin");
 // issue 59): there is no page there, and the service worker's copies are what a
 // controlled page's worker reads too.
 const sw = typeof document === "undefined" ? null : navigator.serviceWorker;
-export const CACHED = sw ? Boolean(sw.controller) : false;
+export const CACHED = Boolean(sw && sw.controller);
 export const INFLATES = typeof DecompressionStream === "function";
 
 const quiet = (promise) => {
