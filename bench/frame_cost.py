@@ -7,8 +7,9 @@ page is ready wraps, from inside the page's Python (the interpreter assets/inter
 exports), the pieces of work a frame or a computer's move is made of with a timer:
 ``Controller.commit`` (the ledger's writes), ``build_page_model``, ``Renderer.render``
 and, inside it, the motion's ``capture`` (where every card is before the writes) and
-``play`` (where they are after; the animations start), the writers' five ways to write,
-the log, the page's own words and the panels (these overlap: one calls another), and
+``play`` (where they are after; the animations start), the page's applier carrying out
+the frame's writes (and the size of the list it is handed), the log, the page's own
+words and the panels (these overlap: one calls another), and
 ``Thinking.step`` (one slice of the computer's thinking, 8 ms asked). Then it plays one
 deal by clicking the first legal card (as bench/longtasks.py does) and prints, over all
 seeds, each piece's median, longest and total time, beside the main thread's long tasks
@@ -59,19 +60,26 @@ motion.capture = timed("  motion.capture", motion.capture)  # (inside render)
 motion.play = timed("  motion.play", motion.play)
 Thinking.step = timed("Thinking.step", Thinking.step)
 
-# inside the render: the writers' five ways to write (every view's), the log, the
-# page's own words, the panels
-from game.web.dom_writer import DomWriter
+# inside the render: the page's applier carrying out the frame's writes (one call, one
+# JSON string; its size kept too), the log, the page's own words, the panels
 from game.web.render_panels import Panels
-from game.web.table.render import Renderer
 
-for way in ("html", "text", "hide", "enable", "attr"):
-    setattr(DomWriter, way, timed(f"  DomWriter.{way}", getattr(DomWriter, way)))
+builtins._frame_bytes = sent = []
+apply_page = timed("  apply (assets/apply.js)", app.APP.renderer.apply)
+
+
+def apply_counted(text):
+    sent.append(len(text.encode()))
+    return apply_page(text)
+
+
+app.APP.renderer.apply = apply_counted
 app.APP.renderer.render_log = timed("  render_log", app.APP.renderer.render_log)
 app.APP.renderer._static_texts = timed("  _static_texts", app.APP.renderer._static_texts)
 Panels.render = timed("  Panels.render", Panels.render)
 """
-READ = "import builtins, json\njson.dumps(builtins._frame_cost)"
+READ = ("import builtins, json\n"
+        "json.dumps({**builtins._frame_cost, 'bytes': builtins._frame_bytes})")
 RUN = """async ([url, code]) => (await import(url)).interpreter.runPython(code)"""
 
 
@@ -115,6 +123,10 @@ def main() -> None:
             tasks += long
         browser.close()
     print(f"one deal against the Expert on each of seeds {args.seeds} (ms)")
+    sizes = times.pop("bytes", [])
+    if sizes:
+        print(f"  writes sent per render: median {statistics.median(sizes) / 1000:.1f} kB, "
+              f"largest {max(sizes) / 1000:.1f} kB ({len(sizes)} renders)")
     for name, values in times.items():
         print(f"  {name:22} median {statistics.median(values):6.2f}  longest "
               f"{max(values):6.1f}  total {sum(values):7.1f}  ({len(values)} calls)")

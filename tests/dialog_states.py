@@ -29,7 +29,7 @@ WRITTEN = {"review": ("review-trick", "review-chart", "review-body"), "help": ("
 
 def _dialog(page: Page, id_: str) -> dict[str, str]:
     """The dialog's innerHTML, and each markup string written into it, by element id."""
-    written = page.renderer._html
+    written = page.renderer.frame.html
     return {"innerHTML": str(page.doc.getElementById(id_).innerHTML)} | {
         part: written.get(part, "") for part in WRITTEN[id_]}
 

@@ -66,7 +66,7 @@ STATES: dict[str, Callable[[], Page]] = {
 def panel(page: Page) -> dict[str, str]:
     """The Statistics panel as it opens now."""
     page.open("stats")
-    written = page.renderer.panels._html
+    written = page.renderer.frame.html
     out = {f"written:{id_}": written[id_] for id_ in MARKUP}
     out["dialog"] = page.doc.getElementById("stats").innerHTML
     return out

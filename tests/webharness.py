@@ -17,6 +17,7 @@ from game.web.keyboard import Keyboard
 from game.web.table.render import Renderer
 from game.words import Words
 
+from .fake_apply import apply
 from .fakedom import Document, Window
 
 # The stub thinker's player: the simple build's Gentle, rules only and instant, for
@@ -44,7 +45,7 @@ class Page:
         self.answers = list(answers)
         self.questions: list[str] = []
         self.renders = 0
-        self.renderer = Renderer(self.doc, self.window)
+        self.renderer = Renderer(self.doc, lambda writes: apply(self.doc, writes), self.window)
         self.thinks: list[tuple[str, int]] = []
         self.cues: list[list[str]] = []  # the sounds the page played, a list per render
         deps = Deps(store=Store(self.backend, self.session_storage), render=self._render,

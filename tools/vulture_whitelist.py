@@ -19,12 +19,7 @@ Games.cpu_seconds  # game/console/ratings.py: a run's CPU seconds by group
 
 # -- The browser reads these: attributes written on JS objects (DOM elements, dataset).
 _js = object()
-_js.innerHTML  # game/web/table/render.py: the review table and the won piles' markup
-_js.scrollTop  # game/web/table/render.py: the log box scrolled to its end
-_js.turn  # game/web/table/render.py: <html data-turn>, a hook of the page's CSS and tests
-_js.trickWinner  # game/web/table/render.py: <html data-trick-winner>, for the motion's CSS
-_js.inPuzzle  # game/web/table/render.py: <html data-in-puzzle>, the puzzle box's room in the CSS
-_js.inLesson  # game/web/course/lesson_view.py: <html data-in-lesson> (the CSS makes room)
+_js.textContent  # game/web/dialog.py, recovery.py: the confirm's and the recovery's words
 
 # -- Kept on purpose.
 # the rank encoding, named in one line with the ranks used

@@ -106,7 +106,8 @@ class App:
         self.storage = SafeLocalStorage(window)
         self.dialogs = Dialogs(document)
         self.dialog = Confirm(document, self.dialogs)
-        self.renderer = Renderer(document, window)
+        # the page's applier (assets/apply.js, loaded before PyScript starts)
+        self.renderer = Renderer(document, window.sixtysixApply, window)
         self.audio = Audio(window)
         params = url_params.parse(str(window.location.search))
         deps = Deps(

@@ -5,8 +5,7 @@ it opens (``Controller.show_panel``), on what is true then."""
 
 from __future__ import annotations
 
-from .dom import JsObject
-from .dom_writer import DomWriter
+from .dom_writer import DomWriter, Frame
 from .help.help_markup import help_html
 from .help.model import HelpModel
 from .menu.model import MenuModel
@@ -20,11 +19,11 @@ from .stats.stats_view import StatsView
 
 
 class Panels(DomWriter):
-    def __init__(self, document: JsObject, written: dict[str, str]) -> None:
-        super().__init__(document, written)
-        self.settings = SettingsView(document, written)
-        self.stats = StatsView(document, written)
-        self.review = ReviewView(document, written)
+    def __init__(self, frame: Frame) -> None:
+        super().__init__(frame)
+        self.settings = SettingsView(frame)
+        self.stats = StatsView(frame)
+        self.review = ReviewView(frame)
 
     def forget(self) -> None:
         """The page's words changed: every control is written again."""

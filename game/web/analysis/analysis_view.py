@@ -7,7 +7,6 @@ choices around them."""
 
 from __future__ import annotations
 
-from ..dom import JsObject, found
 from ..dom_writer import DomWriter
 from ..table.markup import card_picture, esc
 from ..table.model import Card
@@ -37,12 +36,12 @@ def cards_html(suits: tuple[SetupSuitModel, ...], four: bool) -> str:
 
 class AnalysisView(DomWriter):
     _editing = False  # what the dialog showed last: the editor or the analysis
+    _problem = ""  # the setup's refusal as last said
 
     def render(self, m: AnalysisModel | None, four: bool) -> None:
-        dialog = self.el("analysis")
         if m is None:
-            if found(dialog.open):
-                dialog.close()
+            self.dialog("analysis", False)
+            self._problem = ""
             return
         editing = m.setup is not None
         self.hide("analysis-body", editing)
@@ -60,48 +59,30 @@ class AnalysisView(DomWriter):
             self.text("analysis-copied", m.copied)
             self.hide("analysis-copied", not m.copied)
         heading = "setup-title" if editing else "analysis-title"
-        if not found(dialog.open):
-            dialog.showModal()
-            self._focus(heading)
-        elif editing != self._editing:  # the dialog's content changed under the focus
-            self._focus(heading)
+        self.dialog("analysis", True, focus=heading)
+        if editing != self._editing:  # the dialog's content changed under the focus
+            self.focus(heading)
         self._editing = editing
 
-    def _focus(self, id_: str) -> None:
-        title: JsObject | None = found(self.doc.getElementById(id_))
-        if title is not None:
-            title.focus()
-
     def _setup(self, s: SetupModel, four: bool) -> None:
-        active = found(self.doc.activeElement)
-        tapped = str(active.getAttribute("data-setup") or "") if active is not None else ""
-        self.html("setup-cards", cards_html(s.suits, four))
-        if tapped.startswith("card:"):  # the grid was drawn again: focus stays on the card
-            again = found(self.doc.querySelector(f'#setup-cards [data-setup="{tapped}"]'))
-            if again is not None and again is not active:
-                again.focus()
+        # the grid drawn again: the focus stays on the card it was on
+        self.html("setup-cards", cards_html(s.suits, four), keep="data-setup")
         self.text("setup-note", s.note)
         self.hide("setup-note", not s.note)
         self.text("setup-counts", s.counts)
-        shown = str(self.el("setup-problem").textContent or "")
         self.text("setup-problem", s.problem)
         self.hide("setup-problem", not s.problem)
-        if s.problem and s.problem != shown:  # said, and brought into view
-            self._focus("setup-problem")
-        checked = set(s.checked)
-        for box in self.doc.querySelectorAll("#setup input[data-setup]"):
-            on = str(box.getAttribute("data-setup")) in checked
-            if bool(box.checked) != on:
-                box.checked = on
+        if s.problem and s.problem != self._problem:  # said, and brought into view
+            self.focus("setup-problem")
+        self._problem = s.problem
+        self.checks("#setup input[data-setup]", "data-setup", list(s.checked))
         self.hide("setup-match-box", not s.has_match)
         options = "".join(f'<option value="{n}">{n}</option>' for n in range(s.target))
         for seat in (0, 1):
             id_ = f"setup-match-{seat}"
             self.html(id_, options)
             self.enable(id_, s.match is not None)
-            value = str(s.match[seat]) if s.match is not None else "0"
-            if self.el(id_).value != value:
-                self.el(id_).value = value
+            self.prop(id_, "value", str(s.match[seat]) if s.match is not None else "0")
 
 
 __all__ = ["AnalysisView", "cards_html", "hand_html"]

@@ -6,7 +6,7 @@ Written from its model (course/model.py); the cards are the table's own hooks.""
 
 from __future__ import annotations
 
-from ..dom_writer import DomWriter
+from ..dom_writer import ROOT, DomWriter
 from ..table.markup import esc
 from .model import LessonGroupModel, LessonModel
 
@@ -42,7 +42,7 @@ class LessonView(DomWriter):
         if m.groups is not None:  # the list is drawn once the panel was first opened
             self.html("learn-list", list_html(m.groups))
         box = m.box
-        self.doc.documentElement.dataset.inLesson = "1" if box is not None else ""
+        self.attr(ROOT, "data-in-lesson", "1" if box is not None else "")
         self.hide("lesson-box", box is None)
         if box is None:
             self.attr("lesson-status", "data-verdict", "")

@@ -39,9 +39,7 @@ class PuzzleView(DomWriter):
         for t in listed.tables:
             id_ = f"puzzle-table-{t.preset}"
             self.attr(id_, "aria-pressed", "true" if t.pressed else "false")
-            count = self.el(id_).querySelector(".puzzle-count")
-            if count is not None and count.textContent != t.count:
-                count.textContent = t.count
+            self.text(f"#{id_} .puzzle-count", t.count)
 
     def render(self, m: PuzzleModel) -> None:
         listed = m.listing

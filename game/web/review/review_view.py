@@ -26,9 +26,8 @@ class ReviewView(DomWriter):
         self.text("review-which", m.which)
         self.hide("review-progress", m.progress is None)
         if m.progress is not None:
-            bar = self.el("review-progress")
-            bar.value = m.progress
-            bar.textContent = f"{m.progress}%"
+            self.prop("review-progress", "value", m.progress)
+            self.text("review-progress", f"{m.progress}%")
         self.text("review-verdict", m.verdict)
         self.hide("review-tricks", m.trick is None)
         if m.trick is None:
@@ -40,16 +39,10 @@ class ReviewView(DomWriter):
             self.enable("review-next", m.trick.can_next)
         self.hide("review-all-box", not m.routine)
         self.text("review-all-label", m.all_label)
-        self.el("review-all").checked = m.show_all
+        self.prop("review-all", "checked", m.show_all)
         self.text("review-accuracy", m.accuracy)
         self.text("review-match", m.match)
         self.html("review-chart", "" if m.chart is None else review_chart_svg(m.chart))
         self.html("review-body", "" if m.table is None else review_table_html(m.table,
                                                                               m.show_all))
-        for el in self.doc.querySelectorAll("#review [data-goto]"):  # the decision shown
-            current = el.getAttribute("data-goto") == str(m.decision)
-            if current != (el.getAttribute("aria-current") == "true"):
-                if current:
-                    el.setAttribute("aria-current", "true")
-                else:
-                    el.removeAttribute("aria-current")
+        self.current("#review [data-goto]", "data-goto", str(m.decision))  # the decision shown

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from ..analysis.analysis_view import AnalysisView
 from ..course.lesson_view import LessonView
-from ..dom import JsObject, found
-from ..dom_writer import DomWriter
+from ..dom import JsObject
+from ..dom_writer import ROOT, Applier, DomWriter, Frame, encode
 from ..puzzles.puzzle_view import PuzzleView
 from ..render_panels import Panels
 from ..seats.layout import places, seated
@@ -29,16 +29,20 @@ if TYPE_CHECKING:
 
 OWN_CARD_MS = 120  # the glide of the card you just played (the computer's: Motion's own)
 class Renderer(DomWriter):
-    def __init__(self, document: JsObject, window: JsObject | None = None) -> None:
-        super().__init__(document)
-        self.panels = Panels(document, self._html)
-        self.puzzles = PuzzleView(document, self._html)
-        self.lessons = LessonView(document, self._html)
-        self.analysis = AnalysisView(document, self._html)
+    """Writes each model as one list of writes, carried out by ``apply`` (the page's
+    applier, assets/apply.js); the motion still measures the cards on ``document``."""
+
+    def __init__(self, document: JsObject, apply: Applier,
+                 window: JsObject | None = None) -> None:
+        super().__init__(Frame())
+        self.apply = apply
+        self.panels = Panels(self.frame)
+        self.puzzles = PuzzleView(self.frame)
+        self.lessons = LessonView(self.frame)
+        self.analysis = AnalysisView(self.frame)
         self._turned = places(0, 2)  # the seat at each place: where each seat's pile is
         self._log: tuple[str, ...] = ()  # the log's lines on screen
         self._motion_on = True
-        self._lang_attr = ""  # <html lang> as last set here (boot.js may have set another)
         self._static: tuple[tuple[str, str], ...] = ()  # index.html's words as last written
         self._last: TableModel | None = None  # the table as last drawn (for motion)
         # Cards glide to their new places (game/web/table/motion.py); off at pause 0.
@@ -52,22 +56,20 @@ class Renderer(DomWriter):
         t = model.table
         self._motion_on = t.motion
         self._static_texts(t)
-        self.motion.capture()  # where every card is before the DOM changes
         four = t.four
         h = t.hooks
-        root = self.doc.documentElement
-        root.dataset.turn = h.turn
-        root.dataset.phase = h.phase
-        root.dataset.step = h.step
-        root.dataset.stage = h.stage
-        root.dataset.practice = h.practice  # never saved nor counted
-        root.dataset.inPuzzle = h.in_puzzle  # its box takes room
+        self.attr(ROOT, "data-turn", h.turn)
+        self.attr(ROOT, "data-phase", h.phase)
+        self.attr(ROOT, "data-step", h.step)
+        self.attr(ROOT, "data-stage", h.stage)
+        self.attr(ROOT, "data-practice", h.practice)  # never saved nor counted
+        self.attr(ROOT, "data-in-puzzle", h.in_puzzle)  # its box takes room
         self.hide("elsewhere", not t.elsewhere)
         self._scores(t.header)
         self._turned = places(t.hand.seat, len(t.header.seats))
-        root.dataset.players = h.players
-        root.dataset.people = h.people
-        root.dataset.rules = h.rules  # the table's CSS sizes a five-card hand larger
+        self.attr(ROOT, "data-players", h.players)
+        self.attr(ROOT, "data-people", h.people)
+        self.attr(ROOT, "data-rules", h.rules)  # the table's CSS sizes a five-card hand larger
         self._opponents(t.opponents, four)
         self.text("opp-known", t.known)
         self.hide("opp-known", not t.known)
@@ -81,7 +83,7 @@ class Renderer(DomWriter):
                   else markup.last_view_html(t.last_view, four))
         self.html("table", markup.trick_html(t.table, four, t.meld))
         if h.trick_winner:
-            root.dataset.trickWinner = h.trick_winner
+            self.attr(ROOT, "data-trick-winner", h.trick_winner)
         if t.last_box is not None:
             self.html("last-trick", markup.last_trick_html(t.last_box, four))
             self.text("last-caption", t.last_box.caption)
@@ -115,6 +117,8 @@ class Renderer(DomWriter):
         self.text("notice", " ".join(t.notices))
         self.hide("notice", not t.notices)
         self.render_log(t.log)
+        self.motion.capture()  # where every card is before the DOM changes
+        self.apply(encode(self.frame.take()))
         self._motion(t)
 
     def _motion(self, t: "TableModel") -> None:
@@ -134,30 +138,20 @@ class Renderer(DomWriter):
         """The screen between people (a modal dialog, its button focused): it names whose
         turn it is; the hands behind it are backs."""
         c = t.curtain
-        el = self.el("curtain")
         if c is None:
-            if el.open:
-                el.close()
+            self.dialog("curtain", False)
             return
         self.attr("curtain", "data-seat", str(c.seat))
         self.text("curtain-title", c.title)
         self.text("curtain-text", c.text)
         self.text("curtain-ready", c.ready)
-        if not el.open:
-            el.showModal()
-            ready = found(self.doc.getElementById("curtain-ready"))
-            if ready is not None:
-                ready.focus()
+        self.dialog("curtain", True, focus="curtain-ready")
 
     def _piles(self, t: "TableModel") -> None:
         """Each seat's won tricks, counted, at its place."""
         for place, p in enumerate(t.piles):
-            pile = self.el(f"pile-{place}")
-            if pile.getAttribute("data-tricks") != str(p.tricks):
-                pile.setAttribute("data-tricks", str(p.tricks))
-            count = found(pile.querySelector(".pile-count"))
-            if count is not None and count.textContent != p.words:
-                count.textContent = p.words
+            self.attr(f"pile-{place}", "data-tricks", str(p.tricks))
+            self.text(f"#pile-{place} .pile-count", p.words)
 
     def _opponents(self, opponents: "tuple[Opponent, ...]", four: bool) -> None:
         """The other seats' hands: backs with their count while the deal runs, faces
@@ -213,9 +207,7 @@ class Renderer(DomWriter):
                   if trump.closed else "")
         if s.count is not None:
             self.text("stock-count", s.count)
-        stock_back = found(self.doc.querySelector(".pile .stock"))
-        if stock_back is not None:
-            stock_back.hidden = s.back_hidden
+        self.hide(".pile .stock", s.back_hidden)
         self.text("trump-suit", s.trumps)
 
     def _static_texts(self, t: "TableModel") -> None:
@@ -223,21 +215,13 @@ class Renderer(DomWriter):
         ``data-text`` names an element's text key, ``data-label`` its aria-label's,
         ``data-title`` its title's."""
         st = t.static
-        if st.language != self._lang_attr:  # always the words' language, whatever boot.js guessed
-            self._lang_attr = st.language
-            self.doc.documentElement.setAttribute("lang", st.language)
+        # always the words' language, whatever boot.js guessed
+        self.attr(ROOT, "lang", st.language)
         if st.words == self._static:
             return
         self._static = st.words
-        words = dict(st.words)
-        self.doc.title = st.title
-        for el in self.doc.querySelectorAll("[data-text]"):
-            el.textContent = words[str(el.getAttribute("data-text"))]
-        for el in self.doc.querySelectorAll("[data-label]"):
-            el.setAttribute("aria-label", words[str(el.getAttribute("data-label"))])
-        for el in self.doc.querySelectorAll("[data-title]"):  # a tooltip (what Best counts)
-            el.setAttribute("title", words[str(el.getAttribute("data-title"))])
-        self._html.clear()  # everything drawn from the table is drawn again
+        self.words(dict(st.words), st.title)  # data-title: a tooltip (what Best counts)
+        self.frame.forget()  # everything drawn from the table is drawn again
         self.panels.forget()
 
     def _result(self, r: "Result") -> None:
@@ -270,13 +254,12 @@ class Renderer(DomWriter):
     def render_log(self, log: tuple[str, ...]) -> None:
         """The log's new lines appended; all of it again when it is another (another
         session's, or reworded in another language)."""
-        el = self.el("log")
-        if log[:len(self._log)] != self._log:
+        reset = log[:len(self._log)] != self._log
+        if reset:
             self._log = ()
-            el.innerHTML = ""
         new = log[len(self._log):]
-        if new:
-            el.insertAdjacentHTML("beforeend", markup.log_items(list(new)))
+        if new or reset:
+            # the scrolling role="log" container shows the newest line
+            self.append("log", markup.log_items(list(new)) if new else "", reset,
+                        scroll="log-box" if new else "")
             self._log = log
-            box = self.el("log-box")  # the scrolling role="log" container
-            box.scrollTop = box.scrollHeight

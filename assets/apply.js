@@ -1,0 +1,109 @@
+// The page's applier: carries out one render's writes (game/web/dom_writer.py lists the
+// vocabulary), handed over as one JSON string wherever the Python runs. It knows no game:
+// it writes what it is told, and only what differs from what the page shows, so a
+// render costs no DOM churn. A write to an element that is not there is skipped and
+// reported once the rest is done (a renderer's mistake, not the player's).
+
+function target(t) {
+  if (t === ":root") return document.documentElement;
+  if (t[0] === "#" || t[0] === ".") return document.querySelector(t);
+  return document.getElementById(t);
+}
+
+function setAttr(el, name, value) {
+  if (value === null) {
+    if (el.hasAttribute(name)) el.removeAttribute(name);
+  } else if (el.getAttribute(name) !== value) {
+    el.setAttribute(name, value);
+  }
+}
+
+function focus(el) {
+  if (el && document.activeElement !== el) el.focus();
+}
+
+const WRITES = {
+  html(el, markup, keep) {
+    let kept = null;
+    const active = document.activeElement;
+    if (keep && active && active !== el && el.contains(active)) kept = active.getAttribute(keep);
+    el.innerHTML = markup;
+    if (kept !== null) {
+      // the same control, drawn again: the focus stays on it
+      for (const again of el.querySelectorAll(`[${keep}]`)) {
+        if (again.getAttribute(keep) === kept) { focus(again); break; }
+      }
+    }
+  },
+  text(el, text) { if (el.textContent !== text) el.textContent = text; },
+  hide(el, hidden) { if (el.hidden !== hidden) el.hidden = hidden; },
+  enable(el, on) { if (el.disabled === on) el.disabled = !on; },
+  attr(el, name, value) { setAttr(el, name, value); },
+  prop(el, name, value) { if (el[name] !== value) el[name] = value; },
+  append(el, markup, reset, scroll) {
+    if (reset) el.innerHTML = "";
+    if (markup) el.insertAdjacentHTML("beforeend", markup);
+    const box = scroll ? target(scroll) : null;
+    if (box) box.scrollTop = box.scrollHeight;
+  },
+  dialog(el, open, focusId) {
+    if (!open) {
+      if (el.open) el.close();
+    } else if (!el.open) {
+      el.showModal();
+      if (focusId) focus(target(focusId));
+    }
+  },
+  focus(el) { focus(el); },
+  options(el, values) {
+    for (const option of el.options) {
+      const off = !values.includes(option.value);
+      if (option.hidden !== off) option.hidden = off;
+      if (option.disabled !== off) option.disabled = off;
+    }
+  },
+};
+
+// writes that name their elements themselves
+const GLOBAL = {
+  words(words, title) {
+    if (document.title !== title) document.title = title;
+    for (const [attribute, write] of [
+      ["data-text", (el, text) => { if (el.textContent !== text) el.textContent = text; }],
+      ["data-label", (el, text) => setAttr(el, "aria-label", text)],
+      ["data-title", (el, text) => setAttr(el, "title", text)],
+    ]) {
+      for (const el of document.querySelectorAll(`[${attribute}]`)) {
+        const text = words[el.getAttribute(attribute)];
+        if (typeof text === "string") write(el, text);
+      }
+    }
+  },
+  checks(selector, attribute, values) {
+    for (const box of document.querySelectorAll(selector)) {
+      const on = values.includes(box.getAttribute(attribute));
+      if (box.checked !== on) box.checked = on;
+    }
+  },
+  current(selector, attribute, value) {
+    for (const el of document.querySelectorAll(selector)) {
+      setAttr(el, "aria-current", el.getAttribute(attribute) === value ? "true" : null);
+    }
+  },
+};
+
+export function apply(json) {
+  const missing = [];
+  for (const [kind, first, ...rest] of JSON.parse(json)) {
+    if (kind in GLOBAL) {
+      GLOBAL[kind](first, ...rest);
+      continue;
+    }
+    const el = target(first);
+    if (el) WRITES[kind](el, ...rest);
+    else missing.push(`${kind} ${first}`);
+  }
+  if (missing.length) throw new Error(`the page has no ${missing.join(", ")}`);
+}
+
+globalThis.sixtysixApply = apply;

@@ -1,0 +1,143 @@
+"""assets/apply.js for the fake DOM: the page's applier, write for write, so the tests
+that render under CPython carry out exactly the writes the page's applier gets (the
+end-to-end tests run the real one in Chromium)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .fakedom import NULL, Document, Element
+
+
+def _target(doc: Document, t: str) -> Element | None:
+    if t == ":root":
+        return doc.documentElement
+    el = doc.querySelector(t) if t[:1] in "#." else doc.getElementById(t)
+    return None if el is NULL else el
+
+
+def _set_attr(el: Element, name: str, value: str | None) -> None:
+    if value is None:
+        if el.hasAttribute(name):
+            el.removeAttribute(name)
+    elif el.getAttribute(name) != value:
+        el.setAttribute(name, value)
+
+
+def _contains(outer: Element, inner: Element | None) -> bool:
+    while inner is not None:
+        if inner is outer:
+            return True
+        inner = inner.parent
+    return False
+
+
+def _focus(doc: Document, el: Element | None) -> None:
+    if el is not None and doc.activeElement is not el:
+        el.focus()
+
+
+def _html(doc: Document, el: Element, markup: str, keep: str) -> None:
+    active = doc.activeElement
+    kept = None
+    if keep and active is not el and _contains(el, active):
+        kept = active.getAttribute(keep)
+    el.innerHTML = markup
+    if kept not in (None, NULL):
+        for again in el.querySelectorAll(f"[{keep}]"):
+            if again.getAttribute(keep) == kept:
+                _focus(doc, again)
+                break
+
+
+def _write(doc: Document, kind: str, el: Element, *args: Any) -> None:
+    if kind == "html":
+        _html(doc, el, *args)
+    elif kind == "text":
+        if el.textContent != args[0]:
+            el.textContent = args[0]
+    elif kind == "hide":
+        if bool(el.hidden) != args[0]:
+            el.hidden = args[0]
+    elif kind == "enable":
+        if bool(el.disabled) == args[0]:
+            el.disabled = not args[0]
+    elif kind == "attr":
+        _set_attr(el, *args)
+    elif kind == "prop":
+        name, value = args
+        if getattr(el, name) != value:
+            setattr(el, name, value)
+    elif kind == "append":
+        markup, reset, scroll = args
+        if reset:
+            el.innerHTML = ""
+        if markup:
+            el.insertAdjacentHTML("beforeend", markup)
+        box = _target(doc, scroll) if scroll else None
+        if box is not None:
+            box.scrollTop = box.scrollHeight
+    elif kind == "dialog":
+        open_, focus = args
+        if not open_:
+            if el.open:
+                el.close()
+        elif not el.open:
+            el.showModal()
+            if focus:
+                _focus(doc, _target(doc, focus))
+    elif kind == "focus":
+        _focus(doc, el)
+    elif kind == "options":
+        for option in el.options:
+            off = option.value not in args[0]
+            option.hidden = off
+            option.disabled = off
+    else:
+        raise ValueError(f"no such write: {kind}")
+
+
+def _global(doc: Document, kind: str, *args: Any) -> bool:
+    if kind == "words":
+        words, title = args
+        doc.title = title
+        for attribute, name in (("data-text", None), ("data-label", "aria-label"),
+                                ("data-title", "title")):
+            for el in doc.querySelectorAll(f"[{attribute}]"):
+                text = words.get(str(el.getAttribute(attribute)))
+                if not isinstance(text, str):
+                    continue
+                if name is None:
+                    if el.textContent != text:
+                        el.textContent = text
+                else:
+                    _set_attr(el, name, text)
+    elif kind == "checks":
+        selector, attribute, values = args
+        for box in doc.querySelectorAll(selector):
+            on = box.getAttribute(attribute) in values
+            if bool(box.checked) != on:
+                box.checked = on
+    elif kind == "current":
+        selector, attribute, value = args
+        for el in doc.querySelectorAll(selector):
+            _set_attr(el, "aria-current", "true" if el.getAttribute(attribute) == value
+                      else None)
+    else:
+        return False
+    return True
+
+
+def apply(doc: Document, text: str) -> None:
+    missing = []
+    for kind, first, *rest in json.loads(text):
+        if _global(doc, kind, first, *rest):
+            continue
+        el = _target(doc, first)
+        if el is None:
+            missing.append(f"{kind} {first}")
+        else:
+            _write(doc, kind, el, *rest)
+    if missing:
+        raise LookupError(f"the page has no {', '.join(missing)}")

@@ -1,0 +1,93 @@
+"""The renderer writes the page as plain data (game/web/dom_writer.py): it reads nothing
+from the DOM, each render hands the page's applier one JSON list, and every kind of write
+it uses is one the page's applier (assets/apply.js) carries out. Issue 59: that list is
+what crosses from a worker to the page's thread."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from game.web.table.render import Renderer
+
+from .fake_apply import apply
+from .webharness import Page
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Untouchable:
+    """A document the renderer must not use: every look at it is counted."""
+
+    def __init__(self) -> None:
+        self.looks: list[str] = []
+
+    def __getattr__(self, name: str):
+        self.looks.append(name)
+        raise AssertionError(f"the renderer read document.{name}")
+
+
+def played(page: Page, sent: list[list]) -> None:
+    """A deal played out, the settings, statistics, review and help opened on the way."""
+    page.start()
+    for panel in ("settings-panel", "stats", "help"):
+        page.open(panel)
+        page.dialogs.close(panel)
+    page.play_out_deal()
+    page.open("review").do("review")
+    assert sent, "nothing was written"
+
+
+def test_a_render_reads_nothing_from_the_document_and_sends_json() -> None:
+    page = Page("?seed=7&pause=0")
+    untouchable = Untouchable()
+    sent: list[list] = []
+
+    def applier(text: str) -> None:
+        writes = json.loads(text)
+        assert json.loads(json.dumps(writes)) == writes
+        sent.append(writes)
+        apply(page.doc, text)
+
+    renderer = Renderer(untouchable, applier, page.window)  # type: ignore[arg-type]
+    renderer.motion.doc = page.doc  # the cards' places are measured on the page (for now)
+    page.renderer = renderer
+    played(page, sent)
+    assert untouchable.looks == []
+    # and the applier drew the page from the lists alone
+    assert page.doc.documentElement.getAttribute("data-turn") == "over"
+    assert len(page.log()) > 12
+    assert page.doc.getElementById("review-body").elements
+
+
+def test_every_kind_of_write_is_one_the_page_applier_knows() -> None:
+    page = Page("?seed=11&pause=0")
+    kinds: set[str] = set()
+    real = page.renderer.apply
+
+    def applier(text: str) -> None:
+        kinds.update(write[0] for write in json.loads(text))
+        real(text)
+
+    page.renderer.apply = applier
+    played(page, [[1]])
+    script = (ROOT / "assets" / "apply.js").read_text()
+    known = set(re.findall(r"^  (\w+)\(", script, re.M))
+    assert {"html", "text", "hide", "enable", "attr", "append", "words"} <= kinds
+    assert kinds <= known, f"apply.js cannot carry out {sorted(kinds - known)}"
+
+
+def test_the_applier_writes_only_what_differs() -> None:
+    page = Page("?seed=3&pause=0").start()
+    hand = page.doc.getElementById("hand")
+    first = hand.elements[0]
+    page.renderer.frame.forget()  # the hand's markup sent again, unchanged
+    page.ctl.frame()
+    # the markup is written again (the applier cannot compare markup cheaply) ...
+    assert hand.elements[0] is not first
+    status = page.doc.getElementById("status-line")
+    children = list(status.children)
+    page.ctl.frame()
+    # ... but a text that did not change is left as it is
+    assert status.children == children and all(a is b for a, b in zip(status.children, children))
