@@ -2,7 +2,11 @@
 // vocabulary), handed over as one JSON string wherever the Python runs. It knows no game:
 // it writes what it is told, and only what differs from what the page shows, so a
 // render costs no DOM churn. A write to an element that is not there is skipped and
-// reported once the rest is done (a renderer's mistake, not the player's).
+// reported once the rest is done (a renderer's mistake, not the player's). A list that
+// begins with a "motion" write lets the cards glide from their old places to their new
+// ones (assets/motion.js).
+
+import { capture, play, settle, sweep } from "./motion.js";
 
 function target(t) {
   if (t === ":root") return document.documentElement;
@@ -93,8 +97,11 @@ const GLOBAL = {
 };
 
 export function apply(json) {
+  const writes = JSON.parse(json);
+  const motion = writes.length && writes[0][0] === "motion" ? writes.shift() : null;
+  if (motion) capture(motion[1]); // where every card is before the page changes
   const missing = [];
-  for (const [kind, first, ...rest] of JSON.parse(json)) {
+  for (const [kind, first, ...rest] of writes) {
     if (kind in GLOBAL) {
       GLOBAL[kind](first, ...rest);
       continue;
@@ -103,7 +110,10 @@ export function apply(json) {
     if (el) WRITES[kind](el, ...rest);
     else missing.push(`${kind} ${first}`);
   }
+  if (motion) play(motion[2], motion[3]);
   if (missing.length) throw new Error(`the page has no ${missing.join(", ")}`);
 }
 
 globalThis.sixtysixApply = apply;
+// the game asks for these (game/web/game_loop.py): a trick to its pile, the cards to land
+globalThis.sixtysixMotion = { sweep, settle };

@@ -6,10 +6,9 @@ Opens ``/?level=expert&seed=N&pause=0&snapshot=1`` in Debian's Chromium, and onc
 page is ready wraps, from inside the page's Python (the interpreter assets/interpreter.mjs
 exports), the pieces of work a frame or a computer's move is made of with a timer:
 ``Controller.commit`` (the ledger's writes), ``build_page_model``, ``Renderer.render``
-and, inside it, the motion's ``capture`` (where every card is before the writes) and
-``play`` (where they are after; the animations start), the page's applier carrying out
-the frame's writes (and the size of the list it is handed), the log, the page's own
-words and the panels (these overlap: one calls another), and
+and, inside it, the page's applier carrying out the frame's writes and the cards' motion
+(assets/apply.js and motion.js; and the size of the list it is handed), the log, the
+page's own words and the panels (these overlap: one calls another), and
 ``Thinking.step`` (one slice of the computer's thinking, 8 ms asked). Then it plays one
 deal by clicking the first legal card (as bench/longtasks.py does) and prints, over all
 seeds, each piece's median, longest and total time, beside the main thread's long tasks
@@ -55,9 +54,6 @@ def timed(name, work):
 app.APP.ctl.commit = timed("commit", app.APP.ctl.commit)
 controller.build_page_model = timed("build_page_model", controller.build_page_model)
 app.APP.renderer.render = timed("render", app.APP.renderer.render)
-motion = app.APP.renderer.motion
-motion.capture = timed("  motion.capture", motion.capture)  # (inside render)
-motion.play = timed("  motion.play", motion.play)
 Thinking.step = timed("Thinking.step", Thinking.step)
 
 # inside the render: the page's applier carrying out the frame's writes (one call, one

@@ -1,4 +1,4 @@
-"""Cards move by Web Animations (game/web/table/motion.py), and not at all under
+"""Cards move by Web Animations (assets/motion.js), and not at all under
 ``prefers-reduced-motion: reduce`` or ``?pause=0``.
 
 A requestAnimationFrame loop in the page records every animation that

@@ -21,6 +21,8 @@ run .venv/bin/vulture game main.py tools/vulture_whitelist.py --min-confidence 6
 # one took 571 s (2026-12-07, docs/BENCHMARKS.md §7); the monkey's timed run keeps a calm
 # fallback for a busy machine (e2e/test_monkey.py).
 # --durations: every run (CI's too) names its slowest tests, where the suite's time goes.
+# the page's own JavaScript where it computes (the cards' motion), under Node's test runner
+run node --test tests/js/
 run .venv/bin/python -m pytest tests -n auto --dist worksteal --durations=10
 run .venv/bin/python -m pytest e2e -n 2 --dist worksteal --durations=15
 

@@ -129,9 +129,19 @@ def _global(doc: Document, kind: str, *args: Any) -> bool:
     return True
 
 
+def _motion(doc: Document, on: bool, fresh: list[str]) -> None:
+    """What the page's motion writes (assets/motion.js): ``<html data-motion>``, and the
+    hand's fresh cards marked; the cards' glides are the browser's (e2e/test_motion.py)."""
+    _set_attr(doc.documentElement, "data-motion", "on" if on else "off")
+    for el in doc.querySelectorAll("#hand [data-card]"):
+        el.classList.toggle("fresh", el.getAttribute("data-card") in fresh)
+
+
 def apply(doc: Document, text: str) -> None:
+    writes = json.loads(text)
+    motion = writes.pop(0) if writes and writes[0][0] == "motion" else None
     missing = []
-    for kind, first, *rest in json.loads(text):
+    for kind, first, *rest in writes:
         if _global(doc, kind, first, *rest):
             continue
         el = _target(doc, first)
@@ -139,5 +149,7 @@ def apply(doc: Document, text: str) -> None:
             missing.append(f"{kind} {first}")
         else:
             _write(doc, kind, el, *rest)
+    if motion is not None:
+        _motion(doc, motion[1] and not doc.defaultView.reduced_motion, motion[2])
     if missing:
         raise LookupError(f"the page has no {', '.join(missing)}")

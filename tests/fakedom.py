@@ -366,7 +366,7 @@ class Window:
     def matchMedia(self, query: str) -> MediaQuery:
         return MediaQuery(self.reduced_motion and "reduce" in query)
 
-    class JSON:  # motion.py passes plain values through JSON.parse
+    class JSON:  # audio.py passes plain values through JSON.parse
         @staticmethod
         def parse(text: str):
             import json

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.web.settings.settings_view import settings_values
+from game.web.settings.settings_form import settings_values
 from game.words import Words
 
 from .webharness import Page

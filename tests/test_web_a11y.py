@@ -81,7 +81,7 @@ def test_settings_change_nothing_until_apply_and_a_declined_apply_puts_them_back
     assert level.value == "sharp" and page.session.level == "normal"
     assert page.session.step == step and page.questions == []
 
-    from game.web.settings.settings_view import settings_values
+    from game.web.settings.settings_form import settings_values
     page.answers = [False]
     page.do("apply_settings", settings_values(page.doc))
     # (a link's deal under way: it would count as lost in the statistics, not the rating)

@@ -286,7 +286,7 @@ def test_the_settings_panel_shows_the_matchs_own_level_during_a_puzzle() -> None
     """Its line says the settings are the match's: its controls show the match's (a puzzle
     is played at the Expert's level, the match at Normal here), and Apply as it stands
     changes nothing."""
-    from game.web.settings.settings_view import settings_values
+    from game.web.settings.settings_form import settings_values
 
     page = Page("?seed=5&pause=0&level=normal", backend=MemoryBackend()).start()
     page.do("puzzles")

@@ -104,7 +104,7 @@ def test_the_settings_panel_turns_sound_on_at_once():
     page = Page(link(END_OF_DEAL)).start().open("settings-panel")
     box = page.doc.getElementById("sound")
     assert not box.disabled and box.checked is False
-    from game.web.settings.settings_view import settings_values
+    from game.web.settings.settings_form import settings_values
 
     box.checked = True
     page.do("apply_settings", settings_values(page.doc))

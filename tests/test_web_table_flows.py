@@ -18,7 +18,7 @@ from game import ai, encode_position, from_position
 from game.engine import cards
 from game.play.match import DealResult, Match
 from game.play.store import KEYS, MemoryBackend
-from game.web.settings.settings_view import settings_values
+from game.web.settings.settings_form import settings_values
 from game.words import LANGUAGES, Words, table
 
 from .webharness import STUB_PLAYER, Page

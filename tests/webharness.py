@@ -26,6 +26,17 @@ from .fakedom import Document, Window
 STUB_PLAYER = "classic-gentle"
 
 
+class StillCards:
+    """The page's motion (assets/motion.js, tested in tests/js/ and e2e/test_motion.py)
+    for the fake DOM: a trick goes to its pile and the cards land at once."""
+
+    async def sweep(self, selector: str, target_id: str, on: bool) -> None:
+        pass
+
+    async def settle(self) -> None:
+        pass
+
+
 class Page:
     """One page: fake document, controller, renderer, keyboard; a clock that never waits."""
 
@@ -45,7 +56,7 @@ class Page:
         self.answers = list(answers)
         self.questions: list[str] = []
         self.renders = 0
-        self.renderer = Renderer(self.doc, lambda writes: apply(self.doc, writes), self.window)
+        self.renderer = Renderer(lambda writes: apply(self.doc, writes), StillCards())
         self.thinks: list[tuple[str, int]] = []
         self.cues: list[list[str]] = []  # the sounds the page played, a list per render
         deps = Deps(store=Store(self.backend, self.session_storage), render=self._render,

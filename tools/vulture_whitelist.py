@@ -31,3 +31,7 @@ CoreFacts.may_close
 
 # -- The page's lesson desk (issue 42) says it: a lesson's goal, in the course's data.
 Lesson.goal_text
+
+# -- A Protocol's parameter, named for the reader: game/web/table/render.py's Motion (what
+# the page's assets/motion.js takes).
+_js.target_id

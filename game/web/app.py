@@ -28,7 +28,7 @@ from .dialog import Confirm, Dialogs
 from .dom import JsObject, found, slot_of
 from .keyboard import Keyboard
 from .page_model import PageModel, build_page_model
-from .settings.settings_view import settings_values
+from .settings.settings_form import settings_values
 from .storage import SafeLocalStorage
 from .table.render import Renderer
 from .thinking import REVIEW_PAINT_EVERY_S, think_async
@@ -106,8 +106,9 @@ class App:
         self.storage = SafeLocalStorage(window)
         self.dialogs = Dialogs(document)
         self.dialog = Confirm(document, self.dialogs)
-        # the page's applier (assets/apply.js, loaded before PyScript starts)
-        self.renderer = Renderer(document, window.sixtysixApply, window)
+        # the page's applier and the cards' motion (assets/apply.js and motion.js, loaded
+        # before PyScript starts)
+        self.renderer = Renderer(window.sixtysixApply, window.sixtysixMotion)
         self.audio = Audio(window)
         params = url_params.parse(str(window.location.search))
         deps = Deps(

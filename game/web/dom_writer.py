@@ -20,6 +20,10 @@ an element id, ``":root"`` for ``<html>``, or a CSS selector beginning with ``#`
 - ``["dialog", target, open, focus]``: a modal dialog opened or closed; on opening,
   the element ``focus`` ("" for none) takes the focus;
 - ``["focus", target]``;
+- ``["motion", on, fresh, duration]``, only as a list's first write: the cards glide
+  from their places before the list's writes to their places after (assets/motion.js;
+  ``on`` False: at once), the hand's cards ``fresh`` (their codes) are marked, and
+  ``duration`` (ms, or None for the usual) is the glide's;
 - ``["words", words, title]``: index.html's own words, by its ``data-text``,
   ``data-label`` and ``data-title`` keys, and the document's title;
 - ``["options", target, values]``: a select's options, each shown only if its value is

@@ -12,7 +12,7 @@ from game.words import Words
 from ..contract import Host, Phase
 from ..seats.people import seat_choice
 
-# one of the panel's values as Apply hands them over (settings_view.settings_values)
+# one of the panel's values as Apply hands them over (settings_form.settings_values)
 Setting = str | int | bool
 PAUSES = (0, 300, 800, 1500)  # the pause list's own entries (index.html)
 

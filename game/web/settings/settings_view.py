@@ -1,13 +1,12 @@
-"""The Settings panel written from its model, and read back for Apply.
+"""The Settings panel written from its model (read back for Apply by settings_form.py).
 
 A control is written when what it shows changes (or the panel is reset: a new epoch),
 never on every render: a choice not yet applied stays as the player left it."""
 
 from __future__ import annotations
 
-from ..dom import JsObject
 from ..dom_writer import DomWriter, Frame
-from .model import Setting, SettingsModel
+from .model import SettingsModel
 
 CONTROLS = ("level", "rules", "pause", "four-colour", "sound", "rated", "auto-out",
             "show-scores", "target", "lang", "settings-apply", "forget-all",
@@ -54,27 +53,3 @@ class SettingsView(DomWriter):
                 self.prop(id_, "checked", on)
         self.text("settings-about", m.about)
         self.hide("settings-about", not m.about)
-
-
-def settings_values(document: JsObject) -> dict[str, Setting]:
-    """What the Settings panel's controls show now (the Apply button's intent value)."""
-    def el(id_: str) -> JsObject:
-        element: JsObject = document.getElementById(id_)
-        return element
-
-    values: dict[str, Setting] = {
-        "level": str(el("level").value), "rules": str(el("rules").value),
-        "lang": str(el("lang").value),
-        "auto_out": bool(el("auto-out").checked), "show_scores": bool(el("show-scores").checked),
-        "four": bool(el("four-colour").checked), "sound": bool(el("sound").checked),
-        "rated": bool(el("rated").checked),
-        "seat_1": str(el("seat-1").value), "seat_2": str(el("seat-2").value),
-        "name_0": str(el("name-0").value), "name_1": str(el("name-1").value),
-        "name_2": str(el("name-2").value),
-    }
-    for id_, key in (("target", "target"), ("pause", "pause")):
-        try:
-            values[key] = int(str(el(id_).value))
-        except ValueError:
-            pass
-    return values

@@ -25,7 +25,7 @@ def esc(value: object) -> str:
 
 
 def face(code: str, name: str, four: bool, cls: str = "card") -> str:
-    """A card face in play (``data-card``: motion.py follows it), named ``name``."""
+    """A card face in play (``data-card``: assets/motion.js follows it), named ``name``."""
     return (f'<span class="{esc(cls)}" data-card="{esc(code)}" role="img" '
             f'aria-label="{esc(name)}">{face_svg(code, four)}</span>')
 
@@ -118,7 +118,7 @@ def summary_html(lines: list[str]) -> str:
 
 def card_picture(code: str, name: str, four: bool, cls: str = "card") -> str:
     """A card drawn for a panel (help, review), named ``name``: ``data-face``, not
-    ``data-card``, so the table's motion (motion.py follows every [data-card]) never takes
+    ``data-card``, so the table's motion (assets/motion.js follows every [data-card]) never takes
     it for a card in play."""
     return (f'<span class="{cls}" role="img" aria-label="{esc(name)}" '
             f'data-face="{esc(code)}">{face_svg(code, four)}</span>')

@@ -8,11 +8,11 @@ never game state.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Protocol
 
 from ..analysis.analysis_view import AnalysisView
 from ..course.lesson_view import LessonView
-from ..dom import JsObject
 from ..dom_writer import ROOT, Applier, DomWriter, Frame, encode
 from ..puzzles.puzzle_view import PuzzleView
 from ..render_panels import Panels
@@ -20,35 +20,40 @@ from ..seats.layout import places, seated
 from . import markup
 from .cards_svg import face_svg
 from .model import HINT_BUTTONS
-from .motion import Motion
 
 if TYPE_CHECKING:
     from ..page_model import PageModel
     from .model import Header, Opponent, Result, Stock, TableModel
 
 
-OWN_CARD_MS = 120  # the glide of the card you just played (the computer's: Motion's own)
+OWN_CARD_MS = 120  # the glide of the card you just played (the computer's: motion.js's own)
+
+
+class Motion(Protocol):
+    """What the game asks of the page's motion (assets/motion.js) between renders."""
+
+    def sweep(self, selector: str, target_id: str, on: bool) -> Awaitable[None]: ...
+
+    def settle(self) -> Awaitable[None]: ...
+
+
 class Renderer(DomWriter):
     """Writes each model as one list of writes, carried out by ``apply`` (the page's
-    applier, assets/apply.js); the motion still measures the cards on ``document``."""
+    applier, assets/apply.js), the cards' motion included; reads nothing back."""
 
-    def __init__(self, document: JsObject, apply: Applier,
-                 window: JsObject | None = None) -> None:
+    def __init__(self, apply: Applier, motion: Motion) -> None:
         super().__init__(Frame())
         self.apply = apply
+        self.motion = motion
         self.panels = Panels(self.frame)
         self.puzzles = PuzzleView(self.frame)
         self.lessons = LessonView(self.frame)
         self.analysis = AnalysisView(self.frame)
         self._turned = places(0, 2)  # the seat at each place: where each seat's pile is
         self._log: tuple[str, ...] = ()  # the log's lines on screen
-        self._motion_on = True
+        self._motion_on = True  # the last model's: may cards glide
         self._static: tuple[tuple[str, str], ...] = ()  # index.html's words as last written
         self._last: TableModel | None = None  # the table as last drawn (for motion)
-        # Cards glide to their new places (game/web/table/motion.py); off at pause 0.
-        self.motion = Motion(document, window if window is not None else document.defaultView,
-                             enabled=lambda: self._motion_on)
-        self.motion.track_fresh = False  # the model knows what was drawn
 
     # -- the one render --------------------------------------------------------
     def render(self, model: "PageModel") -> None:
@@ -117,22 +122,20 @@ class Renderer(DomWriter):
         self.text("notice", " ".join(t.notices))
         self.hide("notice", not t.notices)
         self.render_log(t.log)
-        self.motion.capture()  # where every card is before the DOM changes
-        self.apply(encode(self.frame.take()))
-        self._motion(t)
+        self.apply(encode([self._motion(t), *self.frame.take()]))
 
-    def _motion(self, t: "TableModel") -> None:
-        """Cards glide from their old places to the new ones; fresh cards are marked; a
-        card that went from the face-up hand at the bottom to the table since the last
-        model goes at once (a short glide), as a card put down by hand does."""
-        self.motion.clear_fresh()
-        self.motion.mark_fresh(c.code for c in t.hand.cards if c.fresh)
+    def _motion(self, t: "TableModel") -> list[object]:
+        """Cards glide from their old places to the new ones (off at pause 0); the cards
+        just drawn are marked fresh; a card that went from the face-up hand at the
+        bottom to the table since the last model goes at once (a short glide), as a card
+        put down by hand does."""
         before = self._last
         held = set() if before is None else {c.code for c in before.hand.cards}
         lay = set() if before is None else {c.code for c in before.table}
         own = any(c.code in held and c.code not in lay for c in t.table)
         self._last = t
-        self.motion.play(OWN_CARD_MS if own else None)
+        return ["motion", t.motion, [c.code for c in t.hand.cards if c.fresh],
+                OWN_CARD_MS if own else None]
 
     def _curtain(self, t: "TableModel") -> None:
         """The screen between people (a modal dialog, its button focused): it names whose
@@ -169,7 +172,8 @@ class Renderer(DomWriter):
 
     async def sweep(self, seat: int) -> None:
         """The finished trick slides into ``seat``'s won pile."""
-        await self.motion.sweep("#table", f"pile-{self._turned.index(seat)}")
+        await self.motion.sweep("#table", f"pile-{self._turned.index(seat)}",
+                                self._motion_on)
 
     def _scores(self, h: "Header") -> None:
         # each seat's header fields (docs/ARCHITECTURE.md §6), as its table lays them out
