@@ -366,13 +366,6 @@ class Window:
     def matchMedia(self, query: str) -> MediaQuery:
         return MediaQuery(self.reduced_motion and "reduce" in query)
 
-    class JSON:  # audio.py passes plain values through JSON.parse
-        @staticmethod
-        def parse(text: str):
-            import json
-
-            return json.loads(text)
-
 
 class Document:
     def __init__(self, html: str | None = None, window: Window | None = None) -> None:

@@ -1,17 +1,17 @@
 """Sound (issue 57, point 7): the engine's events mapped to cues, the page playing them as
 it shows them (only with the sound on, kept in the settings), the menu's switch, and the
-Web Audio the cues are made of, on a fake AudioContext."""
+page told whether a tap wakes its sound (the Web Audio itself: tests/js/sound.test.mjs)."""
 
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 from game import encode_position, from_position
 from game.play.store import KEYS, MemoryBackend
-from game.web.audio import VIBRATE_MS, Audio
 from game.web.sound import CARD, END, LOST, REFUSED, TRICK, WON, cues
 
-from .fakedom import Window
 from .helpers import position
 from .webharness import Page
 
@@ -126,146 +126,23 @@ def test_a_card_the_rules_refuse_buzzes_and_a_tap_out_of_turn_does_not():
     assert page.cues == [[REFUSED]]
 
 
-# -- the sounds themselves: Web Audio on a fake context ------------------------------------
-class Param:
-    def __init__(self, log: list, name: str) -> None:
-        self.log, self.name, self.value = log, name, 0.0
-
-    def __getattr__(self, method: str):
-        return lambda *args: self.log.append((self.name, method, args))
-
-
-class Node:
-    def __init__(self, ctx: "FakeContext", kind: str) -> None:
-        self.ctx, self.kind = ctx, kind
-        for name in ("gain", "frequency", "Q"):
-            setattr(self, name, Param(ctx.log, f"{kind}.{name}"))
-        self.type = ""
-        self.buffer = None
-
-    def connect(self, other) -> None:
-        self.ctx.log.append((self.kind, "connect", (getattr(other, "kind", "out"),)))
-
-    def start(self, t: float) -> None:
-        self.ctx.started.append((self.kind, self.type, t))
-
-    def stop(self, t: float) -> None:
-        pass
+# -- the sounds themselves: assets/sound.js, tested in tests/js/sound.test.mjs ----------
+def test_the_menu_tells_the_page_whether_a_tap_wakes_the_sound():
+    """The page's sound (assets/sound.js) starts its audio in a tap while <html
+    data-sound> says on."""
+    page = Page("?seed=1&pause=0", backend=with_sound(False)).start()
+    assert page.doc.documentElement.getAttribute("data-sound") == "off"
+    page.do("sound")
+    assert page.doc.documentElement.getAttribute("data-sound") == "on"
+    on = Page("?seed=1&pause=0", backend=with_sound(True)).start()
+    assert on.doc.documentElement.getAttribute("data-sound") == "on"
 
 
-class Channel:
-    def __init__(self) -> None:
-        self.samples: list[float] = []
-
-    def set(self, values) -> None:
-        self.samples = list(values)
-
-
-class Buffer:
-    def __init__(self, n: int) -> None:
-        self.length, self.channel = n, Channel()
-
-    def getChannelData(self, i: int) -> Channel:
-        return self.channel
-
-
-class FakeContext:
-    made = 0
-
-    def __init__(self) -> None:
-        FakeContext.made += 1
-        self.state, self.currentTime, self.sampleRate = "suspended", 2.0, 48000
-        self.destination = "speakers"
-        self.log: list = []
-        self.started: list[tuple[str, str, float]] = []
-        self.buffers: list[Buffer] = []
-
-    @classmethod
-    def new(cls) -> "FakeContext":  # Pyodide's way to call a JS constructor
-        return cls()
-
-    def resume(self) -> None:
-        self.state = "running"
-
-    def createGain(self) -> Node:
-        return Node(self, "gain")
-
-    def createOscillator(self) -> Node:
-        return Node(self, "osc")
-
-    def createBiquadFilter(self) -> Node:
-        return Node(self, "filter")
-
-    def createBufferSource(self) -> Node:
-        return Node(self, "noise")
-
-    def createBuffer(self, channels: int, n: int, rate: int) -> Buffer:
-        self.buffers.append(Buffer(n))
-        return self.buffers[-1]
-
-
-class Navigator:
-    def __init__(self) -> None:
-        self.buzzes: list[int] = []
-
-    def vibrate(self, ms: int) -> bool:
-        self.buzzes.append(ms)
-        return True
-
-
-def audio_window() -> Window:
-    window = Window()
-    window.AudioContext = FakeContext  # type: ignore[attr-defined]
-    window.navigator = Navigator()  # type: ignore[attr-defined]
-    return window
-
-
-def test_nothing_sounds_before_a_gesture_unlocks_the_audio():
-    window = audio_window()
-    audio = Audio(window)
-    made = FakeContext.made
-    audio.play([CARD, WON])
-    assert audio.ctx is None and FakeContext.made == made  # no context outside a gesture
-    audio.unlock()
-    assert audio.ctx.state == "running"  # resumed in the gesture
-    audio.unlock()
-    assert FakeContext.made == made + 1  # one context for the page
-
-
-def test_each_cue_is_its_own_sound_one_after_the_other():
-    window = audio_window()
-    audio = Audio(window)
-    audio.unlock()
-    ctx = audio.ctx
-    audio.play([CARD])
-    assert [k for k, _, _ in ctx.started] == ["noise", "osc"]  # the snap and the thud
-    assert len(ctx.buffers) == 1 and len(ctx.buffers[0].channel.samples) == 48000 * 8 // 100
-    ctx.started.clear()
-    audio.play([CARD, TRICK, WON])
-    kinds = [(k, wave) for k, wave, _ in ctx.started]
-    assert kinds == [("noise", ""), ("osc", "sine")] + [("osc", "triangle")] * 6
-    times = [t for _, _, t in ctx.started]
-    assert times == sorted(times) and times[2] > times[0]  # the trick after the card
-    assert len(ctx.buffers) == 1  # the card's noise is made once
-    ctx.started.clear()
-    audio.play([LOST])
-    assert [wave for _, wave, _ in ctx.started] == ["sine"] * 3
-    assert window.navigator.buzzes == []
-
-
-def test_a_refused_card_vibrates_where_the_device_can_and_makes_no_sound():
-    window = audio_window()
-    audio = Audio(window)
-    audio.play([REFUSED])  # the vibration needs no audio context
-    assert window.navigator.buzzes == [VIBRATE_MS]
-    audio.unlock()
-    audio.play([REFUSED])
-    assert audio.ctx.started == [] and window.navigator.buzzes == [VIBRATE_MS] * 2
-    bare = Window()  # no Web Audio, no vibrator: silence, never an error
-    quiet = Audio(bare)
-    quiet.unlock()
-    quiet.play([CARD, REFUSED])
-    assert quiet.ctx is None
+def test_the_cue_names_are_the_ones_the_page_plays():
+    script = (Path(__file__).resolve().parent.parent / "assets" / "sound.js").read_text()
+    for cue in (TRICK, WON, LOST, END):
+        assert re.search(rf"^  {cue}: \[\[", script, re.M), cue
+    assert f'cue === "{CARD}"' in script and f'includes("{REFUSED}")' in script
 
 
 def test_a_game_played_again_to_a_point_makes_no_sound_of_its_replayed_actions():

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib.util
+import json
 import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -22,7 +23,6 @@ from pyscript import document, window
 from game.play.store import Store
 
 from . import params as url_params
-from .audio import Audio
 from .controller import Controller, Deps
 from .dialog import Confirm, Dialogs
 from .dom import JsObject, found, slot_of
@@ -109,7 +109,6 @@ class App:
         # the page's applier and the cards' motion (assets/apply.js and motion.js, loaded
         # before PyScript starts)
         self.renderer = Renderer(window.sixtysixApply, window.sixtysixMotion)
-        self.audio = Audio(window)
         params = url_params.parse(str(window.location.search))
         deps = Deps(
             store=Store(self.storage, SafeLocalStorage(window, "sessionStorage")),
@@ -122,7 +121,8 @@ class App:
             set_url=self._set_url,
             sweep=self.renderer.sweep,
             settle=self.renderer.motion.settle,
-            cue=self.audio.play,
+            # the page's sound (assets/sound.js, loaded before PyScript starts)
+            cue=lambda cues: window.sixtysixSound.play(json.dumps(list(cues))),
             storage_problem=self.storage.problem,
             languages=_browser_languages(),
             reload=lambda: window.location.reload(),
@@ -281,9 +281,6 @@ class App:
         self.dialog.bind(self.on)
         dialogs.bind(self.on)
         self.on(self.doc, "keydown", keys.on_key)
-        # browsers start audio only in a gesture: with sound on, each tap or key wakes it
-        for gesture in ("pointerdown", "keydown"):
-            self.on(self.doc, gesture, self.on_gesture)
         self.on(el("hand"), "focusin", keys.on_hand_focus)
 
     def on_felt_click(self, event: JsObject) -> None:
@@ -449,21 +446,12 @@ class App:
         the closed menu), unless it went somewhere that still shows."""
         self._focus_menu_button()
 
-    def on_gesture(self, event: JsObject) -> None:
-        if self.ctl.settings.sound:
-            self.audio.unlock()
-
     def on_sound(self, event: JsObject) -> None:
-        """The menu's sound switch: turned on, the audio starts in this tap."""
-        if not self.ctl.settings.sound:
-            self.audio.unlock()
+        """The menu's sound switch (the page's sound wakes in this tap: assets/sound.js)."""
         self.send("sound")
 
     def on_apply(self, event: JsObject) -> None:
-        values = settings_values(self.doc)
-        if values["sound"]:
-            self.audio.unlock()  # (the Apply button's tap: the sound may start now)
-        self.send("apply_settings", values)
+        self.send("apply_settings", settings_values(self.doc))
         self.dialogs.close("settings-panel")
 
     def on_settings_closed(self, event: JsObject) -> None:

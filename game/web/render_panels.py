@@ -5,7 +5,7 @@ it opens (``Controller.show_panel``), on what is true then."""
 
 from __future__ import annotations
 
-from .dom_writer import DomWriter, Frame
+from .dom_writer import ROOT, DomWriter, Frame
 from .help.help_markup import help_html
 from .help.model import HelpModel
 from .menu.model import MenuModel
@@ -52,5 +52,7 @@ class Panels(DomWriter):
         self.text("puzzles-line", m.puzzles_line)
         self.text("settings-line", m.settings_line)
         self.attr("sound-button", "aria-pressed", "true" if m.sound else "false")
+        # the page's sound (assets/sound.js) wakes in a tap while this says on
+        self.attr(ROOT, "data-sound", "on" if m.sound else "off")
         self.text("sound-button", m.sound_button)
         self.text("sound-line", m.sound_line)

@@ -5,7 +5,7 @@ Pure Python, like narrate.py beside it: the engine says what happened, this only
 sound for it, so the page never works out from the table what a sound should be. A card
 played sounds as it glides; a trick taken and the deal's end sound with the words that
 tell them, once the trick's last card has landed (``Session.land``). The cues are names;
-game.web.audio plays them (Web Audio, synthesized: no sound file is downloaded).
+the page's assets/sound.js plays them (Web Audio, synthesized: no sound file is downloaded).
 """
 
 from __future__ import annotations
