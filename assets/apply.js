@@ -48,7 +48,9 @@ const WRITES = {
     if (reset) el.innerHTML = "";
     if (markup) el.insertAdjacentHTML("beforeend", markup);
     const box = scroll ? target(scroll) : null;
-    if (box) box.scrollTop = box.scrollHeight;
+    // at the next frame: reading the height now would lay the page out in this task, at
+    // once, on top of the Python's work; then it is part of the frame's own layout
+    if (box) requestAnimationFrame(() => { box.scrollTop = box.scrollHeight; });
   },
   dialog(el, open, focusId) {
     if (!open) {

@@ -22,4 +22,6 @@ def test_whole_deal_matches_engine(page, open_game, seed, level):
     # the move log shows its newest line: it scrolled inside its box as the lines came
     log = page.locator("#log-box")
     assert log.evaluate("e => e.scrollHeight > e.clientHeight"), "the log never had to scroll"
-    assert log.evaluate("e => e.scrollTop + e.clientHeight >= e.scrollHeight - 2")
+    # (the page scrolls it at the next frame, not in the task that wrote the lines)
+    page.wait_for_function("""() => { const e = document.getElementById('log-box');
+        return e.scrollTop + e.clientHeight >= e.scrollHeight - 2; }""", timeout=5_000)
