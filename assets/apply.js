@@ -7,6 +7,7 @@
 // ones (assets/motion.js).
 
 import { capture, play, settle, sweep } from "./motion.js";
+import { wordPage } from "./page-words.js";
 
 function target(t) {
   if (t === ":root") return document.documentElement;
@@ -74,16 +75,7 @@ const WRITES = {
 const GLOBAL = {
   words(words, title) {
     if (document.title !== title) document.title = title;
-    for (const [attribute, write] of [
-      ["data-text", (el, text) => { if (el.textContent !== text) el.textContent = text; }],
-      ["data-label", (el, text) => setAttr(el, "aria-label", text)],
-      ["data-title", (el, text) => setAttr(el, "title", text)],
-    ]) {
-      for (const el of document.querySelectorAll(`[${attribute}]`)) {
-        const text = words[el.getAttribute(attribute)];
-        if (typeof text === "string") write(el, text);
-      }
-    }
+    wordPage(words);
   },
   checks(selector, attribute, values) {
     for (const box of document.querySelectorAll(selector)) {

@@ -1,4 +1,5 @@
 import { STATIC, TEXTS } from "./boot-texts.js";
+import { wordPage } from "./page-words.js";
 
 // Loading progress bar: advances on PyScript's `py:progress` events and hides
 // once Python marks the page ready (<html class="ready">). No game logic here.
@@ -52,16 +53,7 @@ document.documentElement.lang = LANG;
 // in the preset and with the names of the game on the table), and the loading line and
 // the recovery screen (hidden until needed) too.
 const PAGE_WORDS = { ...STATIC[LANG], ...WORDS };
-for (const [attribute, write] of [
-  ["data-text", (el, text) => { el.textContent = text; }],
-  ["data-label", (el, text) => el.setAttribute("aria-label", text)],
-  ["data-title", (el, text) => el.setAttribute("title", text)],
-]) {
-  for (const el of document.querySelectorAll(`[${attribute}]`)) {
-    const text = PAGE_WORDS[el.getAttribute(attribute)];
-    if (typeof text === "string") write(el, text);
-  }
-}
+wordPage(PAGE_WORDS);
 if (PAGE_WORDS["page.title"]) document.title = PAGE_WORDS["page.title"];
 // and the two lines Python writes itself once it runs (the status, the trumps' caption)
 for (const [id, key] of [["status-line", "boot.shuffling"], ["trump-suit", "boot.trumps"]]) {

@@ -51,7 +51,6 @@ class Renderer(DomWriter):
         self.analysis = AnalysisView(self.frame)
         self._turned = places(0, 2)  # the seat at each place: where each seat's pile is
         self._log: tuple[str, ...] = ()  # the log's lines on screen
-        self._motion_on = True  # the last model's: may cards glide
         self._static: tuple[tuple[str, str], ...] = ()  # index.html's words as last written
         self._last: TableModel | None = None  # the table as last drawn (for motion)
 
@@ -59,7 +58,6 @@ class Renderer(DomWriter):
     def render(self, model: "PageModel") -> None:
         """Draw the page's model."""
         t = model.table
-        self._motion_on = t.motion
         self._static_texts(t)
         four = t.four
         h = t.hooks
@@ -173,7 +171,7 @@ class Renderer(DomWriter):
     async def sweep(self, seat: int) -> None:
         """The finished trick slides into ``seat``'s won pile."""
         await self.motion.sweep("#table", f"pile-{self._turned.index(seat)}",
-                                self._motion_on)
+                                self._last is None or self._last.motion)
 
     def _scores(self, h: "Header") -> None:
         # each seat's header fields (docs/ARCHITECTURE.md §6), as its table lays them out
