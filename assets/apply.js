@@ -27,6 +27,20 @@ function focus(el) {
   if (el && document.activeElement !== el) el.focus();
 }
 
+// Focus that fell to the page: nothing focused, <body>, or an element drawn over.
+function lost(active) {
+  return !active || active === document.body || !active.isConnected;
+}
+
+function usable(el) {
+  return el && el.isConnected && !el.disabled;
+}
+
+// the element that had focus when each open dialog opened, and one to give focus back
+// to once more after the next list (a button the question disabled is enabled by then)
+const openedFrom = new Map();
+let returning = null;
+
 const WRITES = {
   html(el, markup, keep) {
     let kept = null;
@@ -56,12 +70,28 @@ const WRITES = {
   dialog(el, open, focusId) {
     if (!open) {
       if (el.open) el.close();
+      const back = openedFrom.get(el);
+      openedFrom.delete(el);
+      if (focusId === "return" && back) {
+        if (usable(back)) focus(back);
+        returning = back;
+      }
     } else if (!el.open) {
+      openedFrom.set(el, document.activeElement);
       el.showModal();
       if (focusId) focus(target(focusId));
     }
   },
   focus(el) { focus(el); },
+  class(el, name, on) { el.classList.toggle(name, on); },
+  scroll(el) { el.scrollIntoView({ block: "nearest" }); },
+  // focus goes back to `el` unless it moved on: only when no dialog is open and focus
+  // fell to the page or is still inside one of `within` (the dialogs just closed)
+  refocus(el, within) {
+    if (document.querySelector("dialog[open]")) return;
+    const active = document.activeElement;
+    if (lost(active) || active.closest(within)) focus(el);
+  },
   options(el, values) {
     for (const option of el.options) {
       const off = !values.includes(option.value);
@@ -83,6 +113,33 @@ const GLOBAL = {
       if (box.checked !== on) box.checked = on;
     }
   },
+  // After a render (keyboard.py Keyboard.plan): focus that fell to the page, or sits on
+  // a card that can no longer be played, goes to the next thing to do: `next` (Next deal
+  // or New match) once the deal is over, Draw while the table waits for it, a playable
+  // card (the one at `index`, or the last), else the hand itself.
+  focusplan(next, draw, cards, index) {
+    if (document.querySelector("dialog[open]")) return; // it gives focus back on closing
+    const active = document.activeElement;
+    const gone = lost(active);
+    const inHand = !gone && Boolean(active.closest("#hand"));
+    const onResult = !gone && Boolean(active.closest("#result"));
+    if (next) {
+      if (gone || inHand) focus(target(next));
+      return;
+    }
+    if (!(gone || inHand || onResult)) return;
+    if (draw) {
+      focus(target("draw"));
+      return;
+    }
+    if (inHand && cards.includes(active.getAttribute("data-card"))) return;
+    if (cards.length) {
+      const code = cards[Math.min(index, cards.length - 1)];
+      focus(document.querySelector(`#hand button[data-card="${code}"]`));
+      return;
+    }
+    focus(target("hand"));
+  },
   current(selector, attribute, value) {
     for (const el of document.querySelectorAll(selector)) {
       setAttr(el, "aria-current", el.getAttribute(attribute) === value ? "true" : null);
@@ -92,6 +149,7 @@ const GLOBAL = {
 
 export function apply(json) {
   const writes = JSON.parse(json);
+  const pending = returning;
   const motion = writes.length && writes[0][0] === "motion" ? writes.shift() : null;
   if (motion) capture(motion[1]); // where every card is before the page changes
   const missing = [];
@@ -105,6 +163,10 @@ export function apply(json) {
     else missing.push(`${kind} ${first}`);
   }
   if (motion) play(motion[2], motion[3]);
+  if (pending && pending === returning) {
+    returning = null;
+    if (usable(pending)) focus(pending);
+  }
   if (missing.length) throw new Error(`the page has no ${missing.join(", ")}`);
 }
 

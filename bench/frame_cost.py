@@ -54,6 +54,9 @@ def timed(name, work):
 app.APP.ctl.commit = timed("commit", app.APP.ctl.commit)
 controller.build_page_model = timed("build_page_model", controller.build_page_model)
 app.APP.renderer.render = timed("render", app.APP.renderer.render)
+# the whole drawing of a model: the render and where focus goes after it (before
+# 2026-12-08 the keyboard's restore_focus ran after the render; now it is its list's end)
+app.APP.ctl.deps.render = timed("render, focus included", app.APP.ctl.deps.render)
 Thinking.step = timed("Thinking.step", Thinking.step)
 
 # inside the render: the page's applier carrying out the frame's writes (one call, one

@@ -38,6 +38,23 @@ def _focus(doc: Document, el: Element | None) -> None:
         el.focus()
 
 
+def _lost(doc: Document, active: Element | None) -> bool:
+    return active is None or active is NULL or active is doc.body or not active.isConnected
+
+
+def _usable(el: Element | None) -> bool:
+    return el is not None and el.isConnected and not el.disabled
+
+
+def _any_dialog_open(doc: Document) -> bool:
+    return any(d.open for d in doc.querySelectorAll("dialog"))
+
+
+def _closest(el: Element, selector: str) -> Element | None:
+    found = el.closest(selector)
+    return None if found is NULL else found
+
+
 def _html(doc: Document, el: Element, markup: str, keep: str) -> None:
     active = doc.activeElement
     kept = None
@@ -80,15 +97,32 @@ def _write(doc: Document, kind: str, el: Element, *args: Any) -> None:
             box.scrollTop = box.scrollHeight
     elif kind == "dialog":
         open_, focus = args
+        opened_from = doc.__dict__.setdefault("_opened_from", {})
         if not open_:
             if el.open:
                 el.close()
+            back = opened_from.pop(id(el), None)
+            if focus == "return" and back is not None:
+                if _usable(back):
+                    _focus(doc, back)
+                doc.__dict__["_returning"] = back
         elif not el.open:
+            opened_from[id(el)] = doc.activeElement
             el.showModal()
             if focus:
                 _focus(doc, _target(doc, focus))
     elif kind == "focus":
         _focus(doc, el)
+    elif kind == "class":
+        el.classList.toggle(args[0], args[1])
+    elif kind == "scroll":
+        pass  # the fake DOM lays nothing out
+    elif kind == "refocus":
+        if _any_dialog_open(doc):
+            return
+        active = doc.activeElement
+        if _lost(doc, active) or _closest(active, args[0]) is not None:
+            _focus(doc, el)
     elif kind == "options":
         for option in el.options:
             off = option.value not in args[0]
@@ -119,6 +153,8 @@ def _global(doc: Document, kind: str, *args: Any) -> bool:
             on = box.getAttribute(attribute) in values
             if bool(box.checked) != on:
                 box.checked = on
+    elif kind == "focusplan":
+        _focusplan(doc, *args)
     elif kind == "current":
         selector, attribute, value = args
         for el in doc.querySelectorAll(selector):
@@ -127,6 +163,32 @@ def _global(doc: Document, kind: str, *args: Any) -> bool:
     else:
         return False
     return True
+
+
+def _focusplan(doc: Document, following: str, draw: bool, cards: list[str],
+               index: int) -> None:
+    if _any_dialog_open(doc):
+        return
+    active = doc.activeElement
+    gone = _lost(doc, active)
+    in_hand = not gone and _closest(active, "#hand") is not None
+    on_result = not gone and _closest(active, "#result") is not None
+    if following:
+        if gone or in_hand:
+            _focus(doc, _target(doc, following))
+        return
+    if not (gone or in_hand or on_result):
+        return
+    if draw:
+        _focus(doc, _target(doc, "draw"))
+        return
+    if in_hand and active.getAttribute("data-card") in cards:
+        return
+    if cards:
+        code = cards[min(index, len(cards) - 1)]
+        _focus(doc, _target(doc, f'#hand button[data-card="{code}"]'))
+        return
+    _focus(doc, _target(doc, "hand"))
 
 
 def _motion(doc: Document, on: bool, fresh: list[str]) -> None:
@@ -139,6 +201,7 @@ def _motion(doc: Document, on: bool, fresh: list[str]) -> None:
 
 def apply(doc: Document, text: str) -> None:
     writes = json.loads(text)
+    pending = doc.__dict__.get("_returning")
     motion = writes.pop(0) if writes and writes[0][0] == "motion" else None
     missing = []
     for kind, first, *rest in writes:
@@ -151,5 +214,9 @@ def apply(doc: Document, text: str) -> None:
             _write(doc, kind, el, *rest)
     if motion is not None:
         _motion(doc, motion[1] and not doc.defaultView.reduced_motion, motion[2])
+    if pending is not None and pending is doc.__dict__.get("_returning"):
+        doc.__dict__["_returning"] = None
+        if _usable(pending):
+            _focus(doc, pending)
     if missing:
         raise LookupError(f"the page has no {', '.join(missing)}")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from game.web.settings.settings_form import settings_values
 from game.words import Words
 
 from .webharness import Page
@@ -16,7 +15,7 @@ def test_a_links_pause_not_in_the_list_shows_as_itself() -> None:
     assert other.textContent == Words().say("pause.ms", ms=600) and not other.hidden
     assert select.value != "0"  # was "None"
     # Apply with the pause untouched keeps it (it used to become 0: "None")
-    page.do("apply_settings", settings_values(page.doc))
+    page.apply_settings()
     assert page.ctl.pause_ms() == 600
 
 

@@ -34,7 +34,10 @@ def played(page: Page) -> None:
 RENDERERS = ("game/web/dom_writer.py", "game/web/table/render.py", "game/web/render_panels.py",
              "game/web/analysis/analysis_view.py", "game/web/course/lesson_view.py",
              "game/web/puzzles/puzzle_view.py", "game/web/review/review_view.py",
-             "game/web/settings/settings_view.py", "game/web/stats/stats_view.py")
+             "game/web/settings/settings_view.py", "game/web/stats/stats_view.py",
+             # and what hears the page's events (plain data) and answers them as writes
+             "game/web/page_events.py", "game/web/routes.py", "game/web/keyboard.py",
+             "game/web/dialog.py", "game/web/settings/settings_form.py")
 # (each a word's beginning: querySelector finds querySelectorAll too)
 DOM_WORDS = (r"doc\b", "document", "getElementById", "querySelector", "activeElement",
              "innerHTML", "textContent", "showModal", "classList", "dataset", "js\b",
@@ -43,7 +46,8 @@ DOM_WORDS = (r"doc\b", "document", "getElementById", "querySelector", "activeEle
 
 @pytest.mark.parametrize("path", RENDERERS)
 def test_the_renderers_hold_no_document(path: str) -> None:
-    """They write lists, so they can run where there is no page (a worker)."""
+    """They write lists and read plain events, so they can run where there is no page (a
+    worker)."""
     with (ROOT / path).open("rb") as source:  # the code, without comments or docstrings
         code = " ".join(t.string for t in tokenize.tokenize(source.readline)
                         if t.type not in (tokenize.COMMENT, tokenize.STRING))
@@ -83,6 +87,35 @@ def test_every_kind_of_write_is_one_the_page_applier_knows() -> None:
     known = set(re.findall(r"^  (\w+)\(", script, re.M))
     known |= set(re.findall(r'\[0\] === "(\w+)"', script))  # "motion", which comes first
     assert {"html", "text", "hide", "enable", "attr", "append", "words"} <= kinds
+    assert kinds <= known, f"apply.js cannot carry out {sorted(kinds - known)}"
+
+
+def test_what_the_events_write_is_what_the_page_applier_knows(monkeypatch) -> None:
+    """Keys, dialogs, the moves drawer, the menu's rooms and the review's rows: every
+    write an event sends at once is one apply.js carries out."""
+    from tests import webharness
+
+    kinds: set[str] = set()
+    real = webharness.apply
+
+    def applier(doc, text: str) -> None:
+        kinds.update(write[0] for write in json.loads(text))
+        real(doc, text)
+
+    monkeypatch.setattr(webharness, "apply", applier)
+    page = Page("?seed=11&pause=0").start()
+    page.key("ArrowRight")
+    page.button("log-toggle").click()
+    page.key("Escape")
+    for opens, closes in (("menu-button", "menu-close"), ("help-button", "help-close")):
+        page.button(opens).click()
+        page.button(closes).click()
+    played(page)
+    page.key("ArrowDown")  # the review's rows
+    script = (ROOT / "assets" / "apply.js").read_text()
+    known = set(re.findall(r"^  (\w+)\(", script, re.M))
+    known |= set(re.findall(r'\[0\] === "(\w+)"', script))  # "motion", which comes first
+    assert {"focus", "attr", "dialog", "refocus", "focusplan"} <= kinds, kinds
     assert kinds <= known, f"apply.js cannot carry out {sorted(kinds - known)}"
 
 

@@ -81,17 +81,18 @@ def test_settings_change_nothing_until_apply_and_a_declined_apply_puts_them_back
     assert level.value == "sharp" and page.session.level == "normal"
     assert page.session.step == step and page.questions == []
 
-    from game.web.settings.settings_form import settings_values
     page.answers = [False]
-    page.do("apply_settings", settings_values(page.doc))
+    page.apply_settings()  # (Apply closes the panel)
     # (a link's deal under way: it would count as lost in the statistics, not the rating)
     assert page.questions == [EN.say("ask.level", name="Sharp") + " " + EN.say("ask.forfeit.stats")]
-    assert page.session.level == "normal" and level.value == "normal"  # put back
+    assert page.session.level == "normal"
+    page.button("settings-button").click()  # open again: on the values in use
+    assert page.dialogs.is_open("settings-panel") and level.value == "normal"
 
     level.value = "expert"
     page.doc.getElementById("four-colour").checked = True
     page.answers = [True]
-    page.do("apply_settings", settings_values(page.doc))
+    page.apply_settings()
     assert page.questions[-1] == EN.say("ask.settings") or page.questions[-1].startswith(
         EN.say("ask.level", name="Expert")[:10])
     assert page.session.level == "expert" and page.ctl.settings.four_colour

@@ -286,7 +286,6 @@ def test_the_settings_panel_shows_the_matchs_own_level_during_a_puzzle() -> None
     """Its line says the settings are the match's: its controls show the match's (a puzzle
     is played at the Expert's level, the match at Normal here), and Apply as it stands
     changes nothing."""
-    from game.web.settings.settings_form import settings_values
 
     page = Page("?seed=5&pause=0&level=normal", backend=MemoryBackend()).start()
     page.do("puzzles")
@@ -294,7 +293,7 @@ def test_the_settings_panel_shows_the_matchs_own_level_during_a_puzzle() -> None
     assert page.session.level == "expert"  # the puzzle's own replies
     page.dialogs.show("settings-panel")
     assert page.doc.getElementById("level").value == "normal"
-    page.do("apply_settings", settings_values(page.doc))
+    page.apply_settings()
     assert page.text("message") == EN.say("msg.settings_applied")  # nothing asked, nothing new
     assert page.ctl.puzzles.run is not None  # the puzzle still on the table
 

@@ -104,10 +104,9 @@ def test_the_settings_panel_turns_sound_on_at_once():
     page = Page(link(END_OF_DEAL)).start().open("settings-panel")
     box = page.doc.getElementById("sound")
     assert not box.disabled and box.checked is False
-    from game.web.settings.settings_form import settings_values
 
     box.checked = True
-    page.do("apply_settings", settings_values(page.doc))
+    page.apply_settings()
     assert page.ctl.settings.sound is True and page.questions == []  # no new match
     page.click_card("AD")
     assert page.cues and page.cues[0] == [CARD]

@@ -18,7 +18,6 @@ from game import ai, encode_position, from_position
 from game.engine import cards
 from game.play.match import DealResult, Match
 from game.play.store import KEYS, MemoryBackend
-from game.web.settings.settings_form import settings_values
 from game.words import LANGUAGES, Words, table
 
 from .webharness import STUB_PLAYER, Page
@@ -316,15 +315,17 @@ def test_a_level_change_is_a_draft_asks_first_and_starts_a_new_match() -> None:
     page.ctl.render()
     assert page.session.step == step and page.session.level == "normal"
     page.answers = [False]  # Apply, then Cancel
-    page.do("apply_settings", settings_values(page.doc))
+    page.apply_settings()  # (Apply closes the panel; it opens again on the values in use)
     assert len(page.questions) == 1 and "Sharp" in page.questions[0]
-    assert level.value == "normal" and page.session.level == "normal"
+    assert page.session.level == "normal"
+    page.button("settings-button").click()
+    assert level.value == "normal"
     assert page.session.step == step and page.log() == log
     _check_board(page)
 
     level.value = "sharp"
     page.answers = [True]  # Apply, then OK
-    page.do("apply_settings", settings_values(page.doc))
+    page.apply_settings()
     assert len(page.questions) == 2
     assert level.value == "sharp" and page.session.level == "sharp"
     # The log starts again with the new match (the computer may already have moved).
@@ -339,7 +340,7 @@ def test_a_rules_change_asks_and_the_simple_rules_hide_traditional_buttons() -> 
     page.click_card(_first_card(page))
     page.doc.getElementById("rules").value = "simple"
     page.answers = [True]
-    page.do("apply_settings", settings_values(page.doc))
+    page.apply_settings()
     assert len(page.questions) == 1
     assert page.doc.getElementById("rules").value == "simple"
     assert not _shown(page, "close-stock") and not _shown(page, "exchange-trump")
@@ -577,7 +578,7 @@ def test_schnapsen_picked_in_settings_deals_a_nine_free_table() -> None:
     page = Page("?seed=5&level=normal&pause=0").start().open("settings-panel")
     page.doc.getElementById("rules").value = "schnapsen"
     page.answers = [True]  # mid-match the page asks before abandoning it
-    page.do("apply_settings", settings_values(page.doc))
+    page.apply_settings()
     assert page.doc.getElementById("rules").value == "schnapsen"
     assert page.doc.documentElement.getAttribute("data-rules") == "schnapsen"
     assert len(page.hand()) == 5

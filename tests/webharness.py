@@ -12,12 +12,16 @@ from game.ai.three.hint import hint3
 from game.play.store import MemoryBackend, Store
 from game.web import params as url_params
 from game.web.controller import Controller, Deps
-from game.web.dialog import Dialogs
+from game.web.dialog import Confirm, Dialogs
+from game.web.dom_writer import Write, encode
 from game.web.keyboard import Keyboard
+from game.web.page_events import parse
+from game.web.routes import Routes
 from game.web.table.render import Renderer
 from game.words import Words
 
 from .fake_apply import apply
+from .fake_events import listen
 from .fakedom import Document, Window
 
 # The stub thinker's player: the simple build's Gentle, rules only and instant, for
@@ -66,11 +70,13 @@ class Page:
         self.today = today
         self.copied: list[str] = []  # what the page put on the clipboard
         self.ctl = Controller(deps, url_params.parse(query))
-        self.dialogs = Dialogs(self.doc)  # the page's modal dialogs, as app.py opens them
-        self.dialogs.bind(lambda element, event, handler: element.addEventListener(event, handler))
+        self.dialogs = Dialogs(self.write)  # the page's modal dialogs, as app.py opens them
         self.dialogs.on_panel = self.ctl.show_panel  # a panel is drawn as it opens
-        self.keys = Keyboard(self.ctl, self.doc, self.send, self.dialogs)
-        self.doc.addEventListener("keydown", self.keys.on_key)
+        self.keys = Keyboard(self.ctl, self.write, self.send, self.dialogs)
+        # the page's events, as app.py routes them (the question itself is faked: _ask)
+        self.routes = Routes(self.ctl, self.send, self.dialogs, Confirm(self.write, self.dialogs),
+                             self.keys, self.write)
+        listen(self.doc, self.receive)
         self.pending: list[tuple[str, object]] = []
         # a player who always draws: when the table waits for Draw or Close stock after an
         # intent, Draw is pressed (auto_draw=False leaves the decision to the test)
@@ -79,8 +85,16 @@ class Page:
     # -- fakes of the outside world ----------------------------------------------
     def _render(self, model) -> None:
         self.renders += 1
-        self.renderer.render(model)
-        self.keys.restore_focus()
+        self.renderer.render(model, [self.keys.plan()])
+
+    def write(self, writes: list[Write]) -> None:
+        """What an event changes on the page at once, carried out as app.py has it done."""
+        apply(self.doc, encode(writes))
+
+    def receive(self, text: str) -> None:
+        event = parse(text)
+        assert event is not None, text
+        self.routes.receive(event)
 
     async def _sleep(self, seconds: float) -> None:
         await asyncio.sleep(0)
@@ -140,6 +154,13 @@ class Page:
         wrap = self.doc.querySelector(f'#hand [data-slot="{code}"]')
         assert wrap, f"{code} is not in the hand on screen"
         self.play(str(wrap.getAttribute("data-slot")))
+
+    def apply_settings(self) -> None:
+        """The Settings panel's Apply pressed: its controls' values go with the tap."""
+        self.button("settings-apply").click()
+        while self.pending:
+            intent, value = self.pending.pop(0)
+            self.do(intent, value)
 
     def play(self, code: str) -> None:
         self.do("play", code)

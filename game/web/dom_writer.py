@@ -18,8 +18,16 @@ an element id, ``":root"`` for ``<html>``, or a CSS selector beginning with ``#`
   when ``reset``), then its scrolling box (``scroll``, "" for none) shows the end:
   ``["append", target, markup, reset, scroll]``;
 - ``["dialog", target, open, focus]``: a modal dialog opened or closed; on opening,
-  the element ``focus`` ("" for none) takes the focus;
-- ``["focus", target]``;
+  the element ``focus`` ("" for none) takes the focus; on closing, ``focus`` "return"
+  gives it back to the element that had it when the dialog opened (now, and once more
+  after the next list, if it is still there and enabled);
+- ``["class", target, name, on]``: a class set or removed;
+- ``["focus", target]``; ``["scroll", target]``: scrolled into view if it is not;
+- ``["refocus", target, within]``: focus goes to ``target`` if no dialog is open and
+  focus fell to the page or is inside an element matching the selector ``within``;
+- ``["focusplan", next, draw, cards, index]``: after a render, focus that fell to the
+  page or sits on a card no longer playable goes to the next thing to do (keyboard.py
+  ``Keyboard.plan`` says what that is);
 - ``["motion", on, fresh, duration]``, only as a list's first write: the cards glide
   from their places before the list's writes to their places after (assets/motion.js;
   ``on`` False: at once), the hand's cards ``fresh`` (their codes) are marked, and

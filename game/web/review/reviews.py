@@ -86,6 +86,14 @@ class ReviewDesk:
         if index is not None:
             ui.review_decision, ui.review_trick = number, index
 
+    def listed(self) -> list[int]:
+        """The decisions the review's table lists, in order (the routine ones only when all
+        are asked for): the rows its arrow keys walk."""
+        ui = self.ctl.ui
+        if ui.review is None:
+            return []
+        return [d.number for d in ui.review.decisions if ui.review_all or not d.routine]
+
     def decision(self, number: int) -> Decision | None:
         """The player's decision ``number`` in the review of the deal just finished (None:
         its review is not the one shown, or no such decision)."""

@@ -8,12 +8,12 @@ never game state.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from ..analysis.analysis_view import AnalysisView
 from ..course.lesson_view import LessonView
-from ..dom_writer import ROOT, Applier, DomWriter, Frame, encode
+from ..dom_writer import ROOT, Applier, DomWriter, Frame, Write, encode
 from ..puzzles.puzzle_view import PuzzleView
 from ..render_panels import Panels
 from ..seats.layout import places, seated
@@ -55,8 +55,9 @@ class Renderer(DomWriter):
         self._last: TableModel | None = None  # the table as last drawn (for motion)
 
     # -- the one render --------------------------------------------------------
-    def render(self, model: "PageModel") -> None:
-        """Draw the page's model."""
+    def render(self, model: "PageModel", after: Sequence[Write] = ()) -> None:
+        """Draw the page's model; the writes ``after`` (the keyboard's focus plan) end the
+        same list."""
         t = model.table
         self._static_texts(t)
         four = t.four
@@ -120,7 +121,7 @@ class Renderer(DomWriter):
         self.text("notice", " ".join(t.notices))
         self.hide("notice", not t.notices)
         self.render_log(t.log)
-        self.apply(encode([self._motion(t), *self.frame.take()]))
+        self.apply(encode([self._motion(t), *self.frame.take(), *after]))
 
     def _motion(self, t: "TableModel") -> list[object]:
         """Cards glide from their old places to the new ones (off at pause 0); the cards
