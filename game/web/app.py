@@ -84,12 +84,9 @@ def _local_day() -> str:
 
 
 async def _copy(line: str) -> bool:
-    """``line`` to the clipboard; False where the browser refuses (the page shows it)."""
-    clipboard = getattr(window.navigator, "clipboard", None)
-    if clipboard is None:
-        return False
-    await clipboard.writeText(line)
-    return True
+    """``line`` to the clipboard (assets/clipboard.js); False where the browser refuses (the
+    page shows it)."""
+    return bool(await window.sixtysixClipboard.copy(line))
 
 
 async def review(record: "DealRecord", progress: Callable[[float], None]) -> "Review":
