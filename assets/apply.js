@@ -41,6 +41,56 @@ function usable(el) {
 const openedFrom = new Map();
 let returning = null;
 
+// Where focus goes after a render (keyboard.py Keyboard.plan): focus that fell to the
+// page, or sits on a card that can no longer be played, goes to the next thing to do:
+// `next` (Next deal or New match) once the deal is over, Draw while the table waits for
+// it, a playable card (the one at `index`, or the last), else the hand itself.
+let planned = null;
+let waiting = false;
+function follow(next, draw, cards, index) {
+  if (document.querySelector("dialog[open]")) return; // it gives focus back on closing
+  const active = document.activeElement;
+  const gone = lost(active);
+  const inHand = !gone && Boolean(active.closest("#hand"));
+  const onResult = !gone && Boolean(active.closest("#result"));
+  if (next) {
+    if (gone || inHand) focus(target(next));
+    return;
+  }
+  if (!(gone || inHand || onResult)) return;
+  if (draw) {
+    focus(target("draw"));
+    return;
+  }
+  if (inHand && cards.includes(active.getAttribute("data-card"))) return;
+  if (cards.length) {
+    const code = cards[Math.min(index, cards.length - 1)];
+    focus(document.querySelector(`#hand button[data-card="${code}"]`));
+    return;
+  }
+  focus(target("hand"));
+}
+
+// The plan is followed at the next frame, where the frame's own layout serves the focus
+// (moving it now would lay the page out at once, on top of the writes), unless focus fell
+// to the page meanwhile: then at once, so that it is never left there; the latest wins.
+function settleFocus() {
+  if (!planned) return;
+  if (lost(document.activeElement)) {
+    const now = planned;
+    planned = null;
+    follow(...now);
+  } else if (!waiting) {
+    waiting = true;
+    requestAnimationFrame(() => {
+      waiting = false;
+      const now = planned;
+      planned = null;
+      if (now) follow(...now);
+    });
+  }
+}
+
 const WRITES = {
   html(el, markup, keep) {
     let kept = null;
@@ -113,33 +163,9 @@ const GLOBAL = {
       if (box.checked !== on) box.checked = on;
     }
   },
-  // After a render (keyboard.py Keyboard.plan): focus that fell to the page, or sits on
-  // a card that can no longer be played, goes to the next thing to do: `next` (Next deal
-  // or New match) once the deal is over, Draw while the table waits for it, a playable
-  // card (the one at `index`, or the last), else the hand itself.
-  focusplan(next, draw, cards, index) {
-    if (document.querySelector("dialog[open]")) return; // it gives focus back on closing
-    const active = document.activeElement;
-    const gone = lost(active);
-    const inHand = !gone && Boolean(active.closest("#hand"));
-    const onResult = !gone && Boolean(active.closest("#result"));
-    if (next) {
-      if (gone || inHand) focus(target(next));
-      return;
-    }
-    if (!(gone || inHand || onResult)) return;
-    if (draw) {
-      focus(target("draw"));
-      return;
-    }
-    if (inHand && cards.includes(active.getAttribute("data-card"))) return;
-    if (cards.length) {
-      const code = cards[Math.min(index, cards.length - 1)];
-      focus(document.querySelector(`#hand button[data-card="${code}"]`));
-      return;
-    }
-    focus(target("hand"));
-  },
+  // followed at the end of the list (`settleFocus`)
+  focusplan(...plan) { planned = plan; },
+
   current(selector, attribute, value) {
     for (const el of document.querySelectorAll(selector)) {
       setAttr(el, "aria-current", el.getAttribute(attribute) === value ? "true" : null);
@@ -147,11 +173,29 @@ const GLOBAL = {
   },
 };
 
+// Focus inside markup about to be replaced moves first to the element that holds it, when
+// that one takes focus (the hand, tabindex -1), while the page is still laid out:
+// removing the focused element would make the browser lay the page out at once to settle
+// the focus. The plan moves it on at the next frame.
+function letGo(writes) {
+  const active = document.activeElement;
+  if (lost(active)) return;
+  for (const [kind, first, , keep] of writes) {
+    if (kind !== "html" || keep) continue; // (`keep`: focus stays on the same control)
+    const el = target(first);
+    if (el && el !== active && el.contains(active)) {
+      if (el.hasAttribute("tabindex")) el.focus({ preventScroll: true });
+      return;
+    }
+  }
+}
+
 export function apply(json) {
   const writes = JSON.parse(json);
   const pending = returning;
   const motion = writes.length && writes[0][0] === "motion" ? writes.shift() : null;
   if (motion) capture(motion[1]); // where every card is before the page changes
+  letGo(writes);
   const missing = [];
   for (const [kind, first, ...rest] of writes) {
     if (kind in GLOBAL) {
@@ -163,6 +207,7 @@ export function apply(json) {
     else missing.push(`${kind} ${first}`);
   }
   if (motion) play(motion[2], motion[3]);
+  settleFocus();
   if (pending && pending === returning) {
     returning = null;
     if (usable(pending)) focus(pending);

@@ -1,6 +1,8 @@
 """assets/apply.js for the fake DOM: the page's applier, write for write, so the tests
 that render under CPython carry out exactly the writes the page's applier gets (the
-end-to-end tests run the real one in Chromium)."""
+end-to-end tests run the real one in Chromium). The fake DOM lays nothing out and has no
+frames, so the focus plan is followed at once, where the page follows it at the next frame
+(e2e/test_a11y.py and test_controls.py hold the page's timing)."""
 
 from __future__ import annotations
 

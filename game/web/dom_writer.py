@@ -27,7 +27,9 @@ an element id, ``":root"`` for ``<html>``, or a CSS selector beginning with ``#`
   focus fell to the page or is inside an element matching the selector ``within``;
 - ``["focusplan", next, draw, cards, index]``: after a render, focus that fell to the
   page or sits on a card no longer playable goes to the next thing to do (keyboard.py
-  ``Keyboard.plan`` says what that is);
+  ``Keyboard.plan`` says what that is), at the next frame, or at once if focus fell to
+  the page (focus inside markup about to be replaced first moves to the element that
+  holds it, the hand, so that replacing it lays nothing out);
 - ``["motion", on, fresh, duration]``, only as a list's first write: the cards glide
   from their places before the list's writes to their places after (assets/motion.js;
   ``on`` False: at once), the hand's cards ``fresh`` (their codes) are marked, and
