@@ -74,19 +74,21 @@ function follow(next, draw, cards, index) {
 // The plan is followed at the next frame, where the frame's own layout serves the focus
 // (moving it now would lay the page out at once, on top of the writes), unless focus fell
 // to the page meanwhile: then at once, so that it is never left there; the latest wins.
+function followPlanned() {
+  const plan = planned;
+  planned = null;
+  if (plan) follow(...plan);
+}
+
 function settleFocus() {
   if (!planned) return;
   if (lost(document.activeElement)) {
-    const now = planned;
-    planned = null;
-    follow(...now);
+    followPlanned();
   } else if (!waiting) {
     waiting = true;
     requestAnimationFrame(() => {
       waiting = false;
-      const now = planned;
-      planned = null;
-      if (now) follow(...now);
+      followPlanned();
     });
   }
 }

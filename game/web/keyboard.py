@@ -28,6 +28,8 @@ KEY_INTENTS = {"c": ("act", "close"), "x": ("act", "exchange"), "o": ("act", "ou
                "k": ("act", "pass"), "d": ("act", "draw"), "h": ("hint", None),
                "n": ("new_game", None), "u": ("undo", None)}
 ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
+# the review dialog's own keys besides Enter and Space on a decision: a trick, a decision
+REVIEW_ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown")
 
 
 def card_button(code: str) -> str:
@@ -157,9 +159,9 @@ class Keyboard:
             goto = event.data.get("goto")
             if goto is not None and goto.isdigit():
                 self.send("review_goto", int(goto))
-        elif key in ("ArrowLeft", "ArrowRight"):
+        elif key in REVIEW_ARROWS[:2]:
             self.send("review_step", -1 if key == "ArrowLeft" else 1)
-        elif key in ("ArrowUp", "ArrowDown"):
+        elif key in REVIEW_ARROWS[2:]:
             numbers = self.ctl.reviews.listed()
             if not numbers:
                 return

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .dialog import Confirm, Dialogs
 from .dom_writer import Write
-from .keyboard import ARROWS, KEY_INTENTS, Keyboard
+from .keyboard import ARROWS, KEY_INTENTS, REVIEW_ARROWS, Keyboard
 from .page_events import PageEvent
 from .settings.settings_form import settings_values
 
@@ -36,14 +36,13 @@ REFUSE_CANCEL = ("curtain", "confirm")
 # (keyboard.py; Enter and Space on a decision are the review's too): the page prevents
 # their default (an arrow scrolling the page) at once
 TABLE_KEYS = (*ARROWS, *"123456789", "?", *KEY_INTENTS)
-REVIEW_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown")
 
 
 def declared() -> str:
     """The table ``sixtysixEvents.listen`` (assets/events.js) takes: what the page refuses
     by itself, inside the event."""
     return json.dumps({"cancel": list(REFUSE_CANCEL),
-                       "keys": {"table": list(TABLE_KEYS), "review": list(REVIEW_KEYS)}})
+                       "keys": {"table": list(TABLE_KEYS), "review": list(REVIEW_ARROWS)}})
 
 
 def _number(text: str | None) -> int | None:
